@@ -1,0 +1,82 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import { SESSION_COOKIES, decodeSessionCookie } from "@/lib/auth/session";
+import { isSameOrigin } from "@/lib/http/origin";
+import { BFF_BLOCKED_PATHS, isProviderService } from "./services";
+import { providerFetch, ProviderTimeoutError } from "./transport";
+
+const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Request headers worth passing on; cookies and the client's own Authorization never are. */
+const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "accept-language", "idempotency-key"];
+const FORWARDED_RESPONSE_HEADERS = ["content-type", "cache-control", "content-disposition"];
+const MAX_BODY_BYTES = 1_000_000;
+
+function localeOf(request: Request): "ar" | "en" {
+  return (request.headers.get("accept-language") ?? "").toLowerCase().startsWith("en") ? "en" : "ar";
+}
+
+async function errorJson(request: Request, status: number, key: "notFound" | "forbidden" | "timeout" | "network" | "tooLarge") {
+  const t = await getTranslations({ locale: localeOf(request), namespace: "Errors" });
+  return Response.json({ message: t(key), code: key }, { status });
+}
+
+/** A path segment is forwarded only when it cannot climb out of the service or smuggle a separator. */
+function isSafeSegment(segment: string): boolean {
+  return segment !== "" && segment !== "." && segment !== ".." && !/[/\\\u0000-\u001f]/.test(segment);
+}
+
+export async function forwardToProvider(request: Request, service: string, segments: string[]): Promise<Response> {
+  if (!isProviderService(service) || !segments.every(isSafeSegment)) return errorJson(request, 404, "notFound");
+  const path = segments.map(encodeURIComponent).join("/");
+  if (BFF_BLOCKED_PATHS.some((pattern) => pattern.test(path))) return errorJson(request, 404, "notFound");
+  const method = request.method.toUpperCase();
+  if (MUTATING.has(method) && !isSameOrigin(request.headers)) return errorJson(request, 403, "forbidden");
+
+  const headers = new Headers();
+  for (const name of FORWARDED_REQUEST_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set("accept-language", localeOf(request));
+  const token = await sessionToken(request.headers.get("cookie"));
+  if (token) headers.set("authorization", `Bearer ${token}`);
+
+  let body: ArrayBuffer | undefined;
+  if (method !== "GET" && method !== "HEAD") {
+    body = await request.arrayBuffer();
+    if (body.byteLength > MAX_BODY_BYTES) return errorJson(request, 413, "tooLarge");
+  }
+
+  const search = new URL(request.url).search;
+  let upstream: Response;
+  try {
+    upstream = await providerFetch(`/${service}/${path}${search}`, { method, headers, body });
+  } catch (error) {
+    if (error instanceof ProviderTimeoutError) return errorJson(request, 504, "timeout");
+    return errorJson(request, 502, "network");
+  }
+  // Redirects are never followed nor passed on: the browser must not be sent anywhere by the provider.
+  if (upstream.status >= 300 && upstream.status < 400) return errorJson(request, 502, "network");
+
+  const responseHeaders = new Headers({ "cache-control": "no-store" });
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstream.headers.get(name);
+    if (value) responseHeaders.set(name, value);
+  }
+  return new Response(upstream.status === 204 ? null : upstream.body, { status: upstream.status, headers: responseHeaders });
+}
+
+async function sessionToken(cookieHeader: string | null): Promise<string | null> {
+  if (!cookieHeader) return null;
+  const cookies = new Map(
+    cookieHeader.split(";").map((part) => {
+      const index = part.indexOf("=");
+      return [part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim())] as const;
+    }),
+  );
+  for (const name of SESSION_COOKIES) {
+    const jwt = await decodeSessionCookie(cookies.get(name));
+    if (jwt?.accessToken) return jwt.accessToken;
+  }
+  return null;
+}

@@ -1,0 +1,37 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT || 3210);
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
+    },
+  },
+  projects: [
+    { name: "setup", testMatch: /support\/auth\.setup\.ts/ },
+    { name: "guest", testMatch: /guest\/.*\.spec\.ts/ },
+    { name: "traveler", testMatch: /traveler\/.*\.spec\.ts/, dependencies: ["setup"], use: { storageState: "e2e/.auth/traveler.json" } },
+    { name: "admin", testMatch: /admin\/.*\.spec\.ts/, dependencies: ["setup"], use: { storageState: "e2e/.auth/admin.json" } },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/en`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e", APP_URL: baseURL },
+  },
+});

@@ -1,0 +1,57 @@
+// Runtime configuration of the embedded provider, read once from the environment.
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+export function dataDir(): string {
+  const dir = path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || ".data");
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+type SecretName = "PROVIDER_TOKEN_SECRET" | "NEXTAUTH_SECRET";
+
+/**
+ * A secret from the environment, or one generated on first use and kept in DATA_DIR/secrets.json
+ * so sessions and tokens survive restarts. scripts/start.mjs does the same before Next starts;
+ * this fallback covers `next dev`, the standalone provider and tests.
+ */
+export function secret(name: SecretName): string {
+  const fromEnv = process.env[name];
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir(), "secrets.json");
+  const stored: Partial<Record<SecretName, string>> = existsSync(file)
+    ? (JSON.parse(readFileSync(file, "utf8")) as Partial<Record<SecretName, string>>)
+    : {};
+  let value = stored[name];
+  if (!value) {
+    value = randomBytes(32).toString("base64url");
+    stored[name] = value;
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    console.warn(`[config] ${name} is not set: generated one and stored it in ${file}`);
+  }
+  process.env[name] = value;
+  return value;
+}
+
+export const providerConfig = {
+  get databaseUrl() {
+    return process.env.DATABASE_URL || undefined;
+  },
+  /** Public address of the web app, used in links sent by email. */
+  get appUrl() {
+    return (process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`).replace(/\/$/, "");
+  },
+  get smtpUrl() {
+    return process.env.SMTP_URL || undefined;
+  },
+  get mailFrom() {
+    return process.env.MAIL_FROM || "Rahhal <no-reply@rahhal.example>";
+  },
+  get paymentProvider(): "sandbox" | "stripe" {
+    return process.env.PAYMENT_PROVIDER === "stripe" && process.env.STRIPE_SECRET_KEY ? "stripe" : "sandbox";
+  },
+  get tokenSecret() {
+    return secret("PROVIDER_TOKEN_SECRET");
+  },
+};

@@ -1,0 +1,34 @@
+// Wire contracts of the public content endpoints (footer social links, footer pages).
+import { z } from "zod";
+
+export const socialLinksResponse = z.object({
+  id: z.number(),
+  facebookLink: z.string().nullable(),
+  instagramLink: z.string().nullable(),
+  snapchatLink: z.string().nullable(),
+  linkedinLink: z.string().nullable(),
+  twitterLink: z.string().nullable(),
+  youtubeLink: z.string().nullable(),
+});
+export type SocialLinksResponse = z.infer<typeof socialLinksResponse>;
+
+export const pageSlugs = ["about-us", "terms-and-conditions", "privacy-policy"] as const;
+export const pageSlug = z.enum(pageSlugs);
+export type PageSlug = z.infer<typeof pageSlug>;
+
+export const pageResponse = z.object({
+  slug: pageSlug,
+  locale: z.enum(["ar", "en"]),
+  title: z.string(),
+  body: z.string(),
+  updatedAt: z.string(),
+});
+export type PageResponse = z.infer<typeof pageResponse>;
+
+export const adminStatsResponse = z.object({
+  users: z.number().int(),
+  reservations: z.number().int(),
+  flights: z.number().int(),
+  offers: z.number().int(),
+});
+export type AdminStatsResponse = z.infer<typeof adminStatsResponse>;

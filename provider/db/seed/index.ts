@@ -1,0 +1,22 @@
+// Deterministic demo data, written once into an empty database.
+import { sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { users } from "../schema";
+import { seedAccounts } from "./accounts";
+import { seedContent } from "./content";
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  // The advisory lock keeps two processes starting on one Postgres from seeding twice.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
+    const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
+    if ((row?.n ?? 0) > 0) return false;
+    await seed(tx as unknown as Db);
+    return true;
+  });
+}
+
+export async function seed(db: Db): Promise<void> {
+  await seedAccounts(db);
+  await seedContent(db);
+}

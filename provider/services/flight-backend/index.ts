@@ -1,0 +1,3 @@
+import { createService } from "../../http/service";
+
+export const flightBackend = createService("flight-backend");

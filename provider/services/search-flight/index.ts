@@ -1,0 +1,3 @@
+import { createService } from "../../http/service";
+
+export const searchFlight = createService("search-flight");

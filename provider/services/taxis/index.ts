@@ -1,0 +1,3 @@
+import { createService } from "../../http/service";
+
+export const taxis = createService("taxis");

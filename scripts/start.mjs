@@ -1,0 +1,33 @@
+// `npm start`: build when the sources changed since the last build, then serve it on the embedded defaults.
+// `npm start -- --dev` runs `next dev` with the same environment.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { sourceStamp, STAMP_FILE } from "./build-stamp.mjs";
+import { prepareEnv } from "./env.mjs";
+
+const env = prepareEnv({ ...process.env });
+const next = "node_modules/next/dist/bin/next";
+const dev = process.argv.includes("--dev");
+
+if (!existsSync("node_modules/next")) {
+  console.log("[start] installing dependencies…");
+  const install = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+
+if (!dev) {
+  const stamp = sourceStamp();
+  const built = existsSync(STAMP_FILE) ? readFileSync(STAMP_FILE, "utf8") : "";
+  if (built !== stamp || !existsSync(".next/BUILD_ID")) {
+    console.log("[start] building the app (sources changed since the last build)…");
+    const build = spawnSync("node", [next, "build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    writeFileSync(STAMP_FILE, stamp);
+  }
+}
+
+const args = dev ? [next, "dev", "-p", env.PORT] : [next, "start", "-p", env.PORT];
+console.log(`[start] ${dev ? "dev server" : "serving"} at ${env.APP_URL} (data in ${env.DATA_DIR}${env.DATABASE_URL ? ", Postgres" : ", embedded PGlite"})`);
+const child = spawn("node", args, { stdio: "inherit", env });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,21 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(__dirname),
+      // The marker package throws outside React Server Components; tests run server code directly.
+      "server-only": path.resolve(__dirname, "tests/support/empty.ts"),
+    },
+  },
+  test: {
+    environment: "node",
+    include: ["**/*.test.ts"],
+    exclude: ["node_modules/**", "e2e/**", ".next/**", ".data/**"],
+    setupFiles: ["tests/support/setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: "forks",
+  },
+});
