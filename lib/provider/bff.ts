@@ -1,5 +1,6 @@
 import "server-only";
-import { getTranslations } from "next-intl/server";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
 import { SESSION_COOKIES, decodeSessionCookie } from "@/lib/auth/session";
 import { isSameOrigin } from "@/lib/http/origin";
 import { BFF_BLOCKED_PATHS, isProviderService } from "./services";
@@ -15,9 +16,12 @@ function localeOf(request: Request): "ar" | "en" {
   return (request.headers.get("accept-language") ?? "").toLowerCase().startsWith("en") ? "en" : "ar";
 }
 
-async function errorJson(request: Request, status: number, key: "notFound" | "forbidden" | "timeout" | "network" | "tooLarge") {
-  const t = await getTranslations({ locale: localeOf(request), namespace: "Errors" });
-  return Response.json({ message: t(key), code: key }, { status });
+type BffError = "notFound" | "forbidden" | "timeout" | "network" | "tooLarge";
+
+/** The BFF's own errors, in the same {message, code} shape as the provider's. */
+function errorJson(request: Request, status: number, key: BffError) {
+  const messages = localeOf(request) === "en" ? en : ar;
+  return Response.json({ message: messages.Errors[key], code: key }, { status, headers: { "cache-control": "no-store" } });
 }
 
 /** A path segment is forwarded only when it cannot climb out of the service or smuggle a separator. */

@@ -2,7 +2,7 @@ import "server-only";
 
 // How the app reaches the provider: in-process by default (the Hono app's fetch, no socket),
 // over HTTP when PROVIDER_URL is set. Both paths get the same timeout and never follow redirects.
-export const PROVIDER_TIMEOUT_MS = 10_000;
+export const PROVIDER_TIMEOUT_MS = Number(process.env.PROVIDER_TIMEOUT_MS || 10_000);
 
 export class ProviderTimeoutError extends Error {
   constructor() {
