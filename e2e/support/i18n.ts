@@ -1,0 +1,20 @@
+// Selectors by role and the translated name, read from the same messages the app renders.
+import ar from "../../messages/ar.json";
+import en from "../../messages/en.json";
+
+export type Locale = "ar" | "en";
+export const LOCALES: Locale[] = ["ar", "en"];
+const catalogues = { ar, en } as const;
+
+/** `t("en", "Auth.submit")`, with simple `{name}` interpolation. */
+export function t(locale: Locale, key: string, values: Record<string, string | number> = {}): string {
+  let node: unknown = catalogues[locale];
+  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
+  if (typeof node !== "string") throw new Error(`missing message ${locale}:${key}`);
+  return node.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/** The path of a page in a locale: Arabic has no prefix. */
+export function localePath(locale: Locale, path: string): string {
+  return locale === "ar" ? path : `/en${path === "/" ? "" : path}`;
+}
