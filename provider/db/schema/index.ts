@@ -1,2 +1,4 @@
 export * from "./accounts";
 export * from "./content";
+export * from "./flights";
+export * from "./reservations";

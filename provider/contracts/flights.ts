@@ -1,0 +1,387 @@
+// Wire contracts of search-flight (airport and flight search) and flight-backend's public flight reads.
+// Validation messages are keys of the app's `Validation` namespace (messages/*.json).
+//
+// Decisions the UI must follow:
+// - Money is an integer in SAR minor units (halalas): 12345 = 123.45 SAR. Convert for display only.
+// - Times are ISO-8601 instants (UTC); every airport carries its IANA timezone, show local times in it.
+// - Passenger ages are taken on the DEPARTURE date: adult 12 and over, child 2 to 11, infant under 2
+//   (so a 12-year-old is an adult: the "12/13" boundary of SPEC §5 is 12).
+// - Price of one adult = class price + fare type price + tax + service fees − discount; a child pays 75 %
+//   and an infant 10 % of each of those parts (each part rounded to a halala). Infants sit on a lap:
+//   every adult and child needs a seat, at most 9 of them, and no more infants than adults.
+import { z } from "zod";
+
+export const FARE_CLASSES = ["economy", "business", "first"] as const;
+export const fareClass = z.enum(FARE_CLASSES, { error: "cabinInvalid" });
+export type FareClass = z.infer<typeof fareClass>;
+
+export const FLIGHT_STATUSES = ["scheduled", "cancelled"] as const;
+export type FlightStatus = (typeof FLIGHT_STATUSES)[number];
+
+export const SEARCH_SORTS = ["price", "duration", "departure"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** "2" means two stops or more. */
+export const STOP_FILTERS = [0, 1, 2] as const;
+export type StopFilter = (typeof STOP_FILTERS)[number];
+
+/** Departure time buckets in the departure airport's local time, [from, to) in minutes after midnight. */
+export const TIME_BUCKETS = {
+  "early-morning": [0, 360],
+  morning: [360, 720],
+  afternoon: [720, 1080],
+  evening: [1080, 1440],
+} as const;
+export type TimeBucket = keyof typeof TIME_BUCKETS;
+const TIME_BUCKET_NAMES = Object.keys(TIME_BUCKETS) as [TimeBucket, ...TimeBucket[]];
+
+export const MAX_SEATED_PASSENGERS = 9;
+export const SEARCH_DAYS_AHEAD = 365;
+export const NEARBY_DAYS = 3;
+export const SEATS_LEFT_THRESHOLD = 10;
+export const ADULT_MIN_AGE = 12;
+export const CHILD_MIN_AGE = 2;
+export const PASSENGER_TYPES = ["adult", "child", "infant"] as const;
+export type PassengerType = (typeof PASSENGER_TYPES)[number];
+export const PASSENGER_FARE_FACTOR: Record<PassengerType, number> = { adult: 1, child: 0.75, infant: 0.1 };
+
+/** SPEC §9 constants the details, booking and ticket pages show. */
+export const CANCELLATION_DEADLINE_HOURS = 24;
+export const CANCELLATION_FEE_PERCENT = 10;
+export const MEAL_REQUEST_DEADLINE_HOURS = { standard: 24, special: 24, dietary: 48 } as const;
+export const BAGGAGE_ALLOWANCE = {
+  hand: { pieces: 1, weightKg: 7, dimensionsCm: [55, 25, 25] },
+  checked: { pieces: 2, weightKg: 23, dimensionsCm: [158, 63, 45] },
+} as const;
+
+// ---------- helpers shared by the provider and the app ----------
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isValidIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The dates a search may ask for. "Today" differs by up to a day across time zones, so the window
+ * starts at yesterday in UTC (today somewhere on earth) and ends SEARCH_DAYS_AHEAD days after today.
+ */
+export function searchDateWindow(now: Date = new Date()): { min: string; max: string } {
+  const today = now.toISOString().slice(0, 10);
+  return { min: addDays(today, -1), max: addDays(today, SEARCH_DAYS_AHEAD) };
+}
+
+/** Whole years between a birth date and a day (both YYYY-MM-DD). */
+export function ageOn(dateOfBirth: string, onDate: string): number {
+  const [by, bm, bd] = dateOfBirth.split("-").map(Number) as [number, number, number];
+  const [y, m, d] = onDate.split("-").map(Number) as [number, number, number];
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+export function passengerTypeForAge(age: number): PassengerType {
+  if (age >= ADULT_MIN_AGE) return "adult";
+  if (age >= CHILD_MIN_AGE) return "child";
+  return "infant";
+}
+
+/** The priced parts of one traveller's fare. `fare` = class price + fare type price. */
+export type FareParts = { fare: number; tax: number; serviceFees: number; discount: number };
+
+export function fareFor(adult: FareParts, type: PassengerType): FareParts {
+  const f = PASSENGER_FARE_FACTOR[type];
+  return {
+    fare: Math.round(adult.fare * f),
+    tax: Math.round(adult.tax * f),
+    serviceFees: Math.round(adult.serviceFees * f),
+    discount: Math.round(adult.discount * f),
+  };
+}
+
+export function allIn(parts: FareParts): number {
+  return Math.max(0, parts.fare + parts.tax + parts.serviceFees - parts.discount);
+}
+
+export type Party = { adults: number; children: number; infants: number };
+
+/** Sum of every traveller's fare parts for a party; `allIn(result)` is the party's fare total. */
+export function partyFare(adult: FareParts, party: Party): FareParts {
+  const sum: FareParts = { fare: 0, tax: 0, serviceFees: 0, discount: 0 };
+  const counts: Record<PassengerType, number> = { adult: party.adults, child: party.children, infant: party.infants };
+  for (const type of PASSENGER_TYPES) {
+    const p = fareFor(adult, type);
+    sum.fare += p.fare * counts[type];
+    sum.tax += p.tax * counts[type];
+    sum.serviceFees += p.serviceFees * counts[type];
+    sum.discount += p.discount * counts[type];
+  }
+  return sum;
+}
+
+// ---------- shared wire pieces ----------
+
+export const localized = z.object({ ar: z.string(), en: z.string() });
+export type Localized = z.infer<typeof localized>;
+
+export const airportRef = z.object({
+  code: z.string(),
+  name: localized,
+  city: localized,
+  country: localized,
+  countryCode: z.string(),
+  timezone: z.string(),
+});
+export type AirportRef = z.infer<typeof airportRef>;
+
+export const airlineRef = z.object({ code: z.string(), name: localized, logo: z.string().nullable() });
+export type AirlineRef = z.infer<typeof airlineRef>;
+
+export const flightStop = z.object({
+  airport: airportRef,
+  /** Layover length. */
+  durationMinutes: z.number().int(),
+});
+export type FlightStop = z.infer<typeof flightStop>;
+
+// ---------- GET search-flight api/Airports/Search?q= ----------
+
+export const airportSearchQuery = z.object({ q: z.string().trim().max(60, "queryTooLong").default("") });
+export const airportSearchResult = airportRef.extend({ id: z.number().int(), image: z.string().nullable() });
+export type AirportSearchResult = z.infer<typeof airportSearchResult>;
+export const airportSearchResponse = z.array(airportSearchResult);
+
+// ---------- GET search-flight api/Flights/Search ----------
+
+const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+const iataCode = z.preprocess(
+  (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
+  z.string({ error: "required" }).regex(/^[A-Z]{3}$/, "airportInvalid"),
+);
+
+const searchDate = z
+  .string({ error: "required" })
+  .refine(isValidIsoDate, "dateInvalid")
+  .refine((v) => {
+    const w = searchDateWindow();
+    return v >= w.min && v <= w.max;
+  }, "dateOutOfRange");
+
+/** A comma-separated list in the URL ("SV,XY"), or repeated values; parsed to a de-duplicated array. */
+function csv<T extends z.ZodType>(item: T, message: string) {
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === "") return undefined;
+      const parts = (Array.isArray(v) ? v : String(v).split(",")).map((s) => String(s).trim()).filter(Boolean);
+      return [...new Set(parts)];
+    },
+    z.array(item, { error: message }).max(20, message).optional(),
+  );
+}
+
+const count = (min: number, max: number, message: string, fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback));
+
+const money = z.preprocess(emptyToUndefined, z.coerce.number({ error: "priceInvalid" }).int("priceInvalid").min(0, "priceInvalid").optional());
+
+export const flightSearchQuery = z
+  .object({
+    from: iataCode,
+    to: iataCode,
+    date: searchDate,
+    returnDate: z.preprocess(emptyToUndefined, searchDate.optional()),
+    adults: count(1, MAX_SEATED_PASSENGERS, "adultsRange", 1),
+    children: count(0, MAX_SEATED_PASSENGERS - 1, "childrenRange", 0),
+    infants: count(0, MAX_SEATED_PASSENGERS, "infantsRange", 0),
+    cabin: z.preprocess(emptyToUndefined, fareClass.default("economy")),
+    sort: z.preprocess(emptyToUndefined, z.enum(SEARCH_SORTS, { error: "sortInvalid" }).default("price")),
+    stops: csv(z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])), "stopsInvalid"),
+    times: csv(z.enum(TIME_BUCKET_NAMES), "timesInvalid"),
+    airlines: csv(z.string().toUpperCase().regex(/^[A-Z0-9]{2}$/), "airlinesInvalid"),
+    /** Per adult, SAR minor units. */
+    minPrice: money,
+    maxPrice: money,
+  })
+  .superRefine((v, ctx) => {
+    if (v.from === v.to) ctx.addIssue({ code: "custom", path: ["to"], message: "sameAirports" });
+    if (v.returnDate !== undefined && v.returnDate < v.date)
+      ctx.addIssue({ code: "custom", path: ["returnDate"], message: "returnBeforeDeparture" });
+    if (v.infants > v.adults) ctx.addIssue({ code: "custom", path: ["infants"], message: "infantsExceedAdults" });
+    if (v.adults + v.children > MAX_SEATED_PASSENGERS)
+      ctx.addIssue({ code: "custom", path: ["passengers"], message: "tooManyPassengers" });
+    if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice)
+      ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "priceRange" });
+  });
+/** What a URL may hold (strings); `FlightSearch` is the parsed, defaulted value. */
+export type FlightSearchInput = z.input<typeof flightSearchQuery>;
+export type FlightSearch = z.output<typeof flightSearchQuery>;
+
+export const flightSummary = z.object({
+  id: z.string(),
+  flightNumber: z.string(),
+  /** Local departure date. */
+  date: z.string(),
+  airline: airlineRef,
+  from: airportRef,
+  to: airportRef,
+  departureAt: z.string(),
+  arrivalAt: z.string(),
+  durationMinutes: z.number().int(),
+  stops: z.array(flightStop),
+  cabin: fareClass,
+  /** All-in price of one adult in this cabin with the cheapest fare type. */
+  price: z.number().int(),
+  /** All-in price of the whole party (children 75 %, infants 10 %). */
+  totalPrice: z.number().int(),
+  /** Free seats of the cabin when fewer than SEATS_LEFT_THRESHOLD, else null. */
+  seatsLeft: z.number().int().nullable(),
+  status: z.enum(FLIGHT_STATUSES),
+});
+export type FlightSummary = z.infer<typeof flightSummary>;
+
+export const searchFacets = z.object({
+  airlines: z.array(z.object({ code: z.string(), name: localized, logo: z.string().nullable(), minPrice: z.number().int() })),
+  /** Null when the leg has no flight at all. */
+  price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** Keys "0", "1", "2" (two or more). */
+  stops: z.object({ 0: z.number().int(), 1: z.number().int(), 2: z.number().int() }),
+});
+export type SearchFacets = z.infer<typeof searchFacets>;
+
+/** Facets describe the whole leg (route, day, cabin, party) before the filters, so filters can be widened again. */
+export const searchLeg = z.object({
+  date: z.string(),
+  from: airportRef,
+  to: airportRef,
+  flights: z.array(flightSummary),
+  /** Flights of the leg before the filters. */
+  total: z.number().int(),
+  facets: searchFacets,
+  /** Present when the leg has no flight before filters: the cheapest price of each day within ±3 days (null when none). */
+  nearbyDates: z.array(z.object({ date: z.string(), minPrice: z.number().int().nullable() })).optional(),
+});
+export type SearchLeg = z.infer<typeof searchLeg>;
+
+export const flightSearchResponse = z.object({
+  outbound: searchLeg,
+  inbound: searchLeg.optional(),
+});
+export type FlightSearchResponse = z.infer<typeof flightSearchResponse>;
+
+// ---------- GET flight-backend api/Flights/:id ----------
+
+/** Any string: a malformed id is a 404 FLIGHT_NOT_FOUND, like an unknown one. */
+export const flightIdParams = z.object({ id: z.string() });
+
+export const flightEndpoint = airportRef.extend({
+  id: z.number().int(),
+  image: z.string().nullable(),
+  terminal: z.string().nullable(),
+  gate: z.string().nullable(),
+});
+
+export const flightDetails = z.object({
+  id: z.string(),
+  flightNumber: z.string(),
+  date: z.string(),
+  status: z.enum(FLIGHT_STATUSES),
+  departureAt: z.string(),
+  arrivalAt: z.string(),
+  durationMinutes: z.number().int(),
+  airline: airlineRef.extend({ id: z.number().int(), location: localized }),
+  plane: z.object({ id: z.number().int(), model: z.string() }),
+  from: flightEndpoint,
+  to: flightEndpoint,
+  stops: z.array(flightStop.extend({ ordinal: z.number().int() })),
+  classes: z.array(
+    z.object({
+      class: fareClass,
+      /** Base class price per adult. */
+      price: z.number().int(),
+      /** All-in adult price with the cheapest fare type. */
+      adultPrice: z.number().int(),
+      seatCapacity: z.number().int(),
+      seatsAvailable: z.number().int(),
+    }),
+  ),
+  /** Fare types; `price` is added to the class price per traveller. */
+  tickets: z.array(
+    z.object({
+      id: z.number().int(),
+      name: localized,
+      price: z.number().int(),
+      description: localized,
+      editable: z.boolean(),
+      editFees: z.number().int(),
+      refundable: z.boolean(),
+    }),
+  ),
+  bags: z.array(z.object({ id: z.number().int(), weightKg: z.number().int(), price: z.number().int() })),
+  meals: z.array(
+    z.object({
+      id: z.number().int(),
+      name: localized,
+      kind: z.enum(["standard", "special", "dietary"]),
+      price: z.number().int(),
+      image: z.string().nullable(),
+      /** Last moment the meal can be requested (departure − 24 h, or − 48 h for dietary meals). */
+      requestDeadline: z.string(),
+    }),
+  ),
+  seatSelectionPrice: z.number().int(),
+  /** Per adult. */
+  tax: z.number().int(),
+  serviceFees: z.number().int(),
+  discount: z.number().int(),
+  profit: z.number().int(),
+  bookingTicketPrice: z.number().int(),
+  terms: localized,
+  notes: localized,
+  /** Until when a reservation on this flight can be cancelled (departure − 24 h) and the fee rate. */
+  cancellation: z.object({ deadline: z.string(), feePercent: z.number() }),
+});
+export type FlightDetails = z.infer<typeof flightDetails>;
+
+// ---------- GET flight-backend api/Flights/:id/Seats ----------
+
+export const seatMapSeat = z.object({
+  id: z.number().int(),
+  seatNumber: z.string(),
+  row: z.number().int(),
+  column: z.string(),
+  class: fareClass,
+  /** Held by an unexpired pending reservation or sold to a confirmed one. */
+  taken: z.boolean(),
+});
+export type SeatMapSeat = z.infer<typeof seatMapSeat>;
+
+export const seatMapResponse = z.object({
+  flightId: z.string(),
+  planeModel: z.string(),
+  seatSelectionPrice: z.number().int(),
+  /** Seats per aisle group for each cabin of the plane, e.g. {economy: "3-3-3"}: a row's columns, in order, split so. */
+  layout: z.partialRecord(fareClass, z.string()),
+  /** Ordered by row, then column. Columns of a row split into aisle groups by the plane's layout. */
+  seats: z.array(seatMapSeat),
+});
+export type SeatMapResponse = z.infer<typeof seatMapResponse>;
+
+// ---------- GET flight-backend api/Currencies ----------
+
+export const CURRENCIES = ["SAR", "EGP", "USD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const currenciesResponse = z.object({
+  base: z.literal("SAR"),
+  /** Units of each currency for 1 SAR. */
+  rates: z.object({ SAR: z.number(), EGP: z.number(), USD: z.number() }),
+  updatedAt: z.string(),
+});
+export type CurrenciesResponse = z.infer<typeof currenciesResponse>;

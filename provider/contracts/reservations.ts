@@ -1,0 +1,294 @@
+// Wire contracts of flight-backend's user endpoints: reservations, payment, cancellation, ticket, favorites.
+// Money in SAR minor units; times ISO-8601; passenger rules and pricing in ./flights.ts.
+//
+// Endpoints (all `access: "user"`; another user's reservation answers 404 RESERVATION_NOT_FOUND):
+//   POST   api/Reservations                    createReservationRequest → reservationResponse (201, pending, 15-min hold)
+//   GET    api/Reservations                    → reservationListResponse (newest first)
+//   GET    api/Reservations/:id                → reservationResponse
+//   POST   api/Reservations/:id/Pay            header Idempotency-Key, payRequest → reservationResponse
+//   GET    api/Reservations/:id/Cancellation   → cancellationQuote
+//   POST   api/Reservations/:id/Cancel         → reservationResponse
+//   GET    api/Reservations/:id/Ticket         → ticketResponse (409 TICKET_NOT_AVAILABLE unless confirmed and paid)
+//   GET    api/Favorites                       → favoriteListResponse
+//   POST   api/Favorites                       favoriteRequest → favoriteResponse (201; 409 ALREADY_IN_FAVORITES)
+//   DELETE api/Favorites/:flightId             → 204
+import { z } from "zod";
+import { emailSchema, phoneSchema } from "./accounts";
+import {
+  airlineRef,
+  airportRef,
+  fareClass,
+  flightStop,
+  FLIGHT_STATUSES,
+  isValidIsoDate,
+  localized,
+  MAX_SEATED_PASSENGERS,
+  PASSENGER_TYPES,
+} from "./flights";
+
+export const HOLD_MINUTES = 15;
+export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+export const RESERVATION_STATUSES = ["pending", "confirmed", "cancelled", "expired"] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const GENDERS = ["Mr", "Mrs"] as const;
+export const LUGGAGE_TYPES = ["carry-on", "checked", "special", "excess", "fragile"] as const;
+export type LuggageType = (typeof LUGGAGE_TYPES)[number];
+export const MAX_LUGGAGE_ITEMS = 5;
+export const MAX_LUGGAGE_WEIGHT_KG = 32;
+
+/** Sandbox card numbers (Stripe's well-known test cards). */
+export const SANDBOX_CARDS = { success: "4242424242424242", decline: "4000000000000002" } as const;
+
+// ---------- request: POST api/Reservations ----------
+
+export const luggageItem = z.object({
+  weightKg: z.coerce
+    .number({ error: "weightInvalid" })
+    .int("weightInvalid")
+    .min(1, "weightInvalid")
+    .max(MAX_LUGGAGE_WEIGHT_KG, "weightInvalid"),
+  type: z.enum(LUGGAGE_TYPES, { error: "luggageTypeInvalid" }),
+});
+export type LuggageItem = z.infer<typeof luggageItem>;
+
+const pastDate = z
+  .string({ error: "required" })
+  .min(1, "required")
+  .refine(isValidIsoDate, "dateOfBirthInvalid")
+  .refine((v) => v >= "1900-01-01" && v <= new Date().toISOString().slice(0, 10), "dateOfBirthInvalid");
+
+export const travelerInput = z.object({
+  gender: z.enum(GENDERS, { error: "genderRequired" }),
+  /** As written in the passport (Latin letters, spaces, hyphens and apostrophes). */
+  fullName: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, "required")
+    .pipe(z.string().regex(/^[A-Za-z][A-Za-z' -]{1,79}$/, "fullNameInvalid").refine((v) => v.includes(" "), "fullNameInvalid")),
+  email: emailSchema,
+  phone: phoneSchema,
+  passportNumber: z
+    .string({ error: "required" })
+    .trim()
+    .min(1, "required")
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, "passportInvalid")),
+  /** YYYY-MM-DD; the provider checks it against `type` on the departure date (ageOn / passengerTypeForAge). */
+  dateOfBirth: pastDate,
+  type: z.enum(PASSENGER_TYPES, { error: "passengerTypeInvalid" }),
+  /** A plane seat id of the chosen fare class; omitted = auto-assigned free seat. Infants get none. */
+  seatId: z.number().int().positive().nullable().optional(),
+  luggage: z.array(luggageItem).max(MAX_LUGGAGE_ITEMS, "luggageTooMany").default([]),
+});
+export type TravelerInput = z.input<typeof travelerInput>;
+
+const quantity = z.number({ error: "quantityInvalid" }).int("quantityInvalid").min(1, "quantityInvalid").max(18, "quantityInvalid");
+
+export const createReservationRequest = z
+  .object({
+    flightId: z.string({ error: "required" }).uuid("flightInvalid"),
+    fareClass,
+    ticketId: z.number({ error: "fareTypeRequired" }).int("fareTypeRequired").positive("fareTypeRequired"),
+    travelers: z.array(travelerInput).min(1, "travelersRequired").max(MAX_SEATED_PASSENGERS * 2, "tooManyPassengers"),
+    bags: z.array(z.object({ bagId: z.number().int().positive(), quantity })).max(20).default([]),
+    meals: z.array(z.object({ mealId: z.number().int().positive(), quantity })).max(20).default([]),
+  })
+  .superRefine((v, ctx) => {
+    const adults = v.travelers.filter((t) => t.type === "adult").length;
+    const children = v.travelers.filter((t) => t.type === "child").length;
+    const infants = v.travelers.length - adults - children;
+    if (adults === 0) ctx.addIssue({ code: "custom", path: ["travelers"], message: "adultRequired" });
+    if (infants > adults) ctx.addIssue({ code: "custom", path: ["travelers"], message: "infantsExceedAdults" });
+    if (adults + children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: "custom", path: ["travelers"], message: "tooManyPassengers" });
+    const seen = new Set<number>();
+    v.travelers.forEach((t, i) => {
+      if (t.seatId == null) return;
+      if (t.type === "infant") ctx.addIssue({ code: "custom", path: ["travelers", i, "seatId"], message: "infantNoSeat" });
+      else if (seen.has(t.seatId)) ctx.addIssue({ code: "custom", path: ["travelers", i, "seatId"], message: "seatDuplicate" });
+      seen.add(t.seatId);
+    });
+    const bagIds = v.bags.map((b) => b.bagId);
+    if (new Set(bagIds).size !== bagIds.length) ctx.addIssue({ code: "custom", path: ["bags"], message: "duplicateItem" });
+    const mealIds = v.meals.map((m) => m.mealId);
+    if (new Set(mealIds).size !== mealIds.length) ctx.addIssue({ code: "custom", path: ["meals"], message: "duplicateItem" });
+  });
+export type CreateReservationRequest = z.input<typeof createReservationRequest>;
+
+// ---------- request: POST api/Reservations/:id/Pay ----------
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let n = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      n *= 2;
+      if (n > 9) n -= 9;
+    }
+    sum += n;
+  }
+  return sum % 10 === 0;
+}
+
+export const payRequest = z
+  .object({
+    cardNumber: z
+      .string({ error: "required" })
+      .transform((v) => v.replace(/[\s-]/g, ""))
+      .pipe(z.string().regex(/^\d{12,19}$/, "cardNumberInvalid").refine(luhnValid, "cardNumberInvalid")),
+    expMonth: z.coerce.number({ error: "cardExpiryInvalid" }).int().min(1, "cardExpiryInvalid").max(12, "cardExpiryInvalid"),
+    /** Four digits. */
+    expYear: z.coerce.number({ error: "cardExpiryInvalid" }).int().min(2000, "cardExpiryInvalid").max(2099, "cardExpiryInvalid"),
+    cvc: z.string({ error: "required" }).trim().regex(/^\d{3,4}$/, "cvcInvalid"),
+    holderName: z.string({ error: "required" }).trim().min(2, "holderNameRequired").max(80, "holderNameRequired"),
+  })
+  .refine(
+    (v) => {
+      const now = new Date();
+      return v.expYear > now.getUTCFullYear() || (v.expYear === now.getUTCFullYear() && v.expMonth >= now.getUTCMonth() + 1);
+    },
+    { path: ["expMonth"], message: "cardExpired" },
+  );
+export type PayRequest = z.input<typeof payRequest>;
+
+/** The Idempotency-Key header: required on Pay; a retry with the same key returns the first result. */
+export const idempotencyKey = z.string({ error: "idempotencyKeyRequired" }).regex(/^[A-Za-z0-9_-]{8,128}$/, "idempotencyKeyRequired");
+
+// ---------- responses ----------
+
+export const reservationIdParams = z.object({ id: z.string() });
+
+export const priceBreakdown = z.object({
+  /** Σ travellers' (class + fare type) price, after the child/infant factors. */
+  fare: z.number().int(),
+  tax: z.number().int(),
+  serviceFees: z.number().int(),
+  discount: z.number().int(),
+  /** seatSelection + bags + meals. */
+  extras: z.number().int(),
+  seatSelection: z.number().int(),
+  bags: z.number().int(),
+  meals: z.number().int(),
+  /** fare + tax + serviceFees − discount + extras. */
+  total: z.number().int(),
+  currency: z.literal("SAR"),
+});
+export type PriceBreakdown = z.infer<typeof priceBreakdown>;
+
+export const reservationFlight = z.object({
+  id: z.string(),
+  flightNumber: z.string(),
+  date: z.string(),
+  status: z.enum(FLIGHT_STATUSES),
+  airline: airlineRef,
+  planeModel: z.string(),
+  from: airportRef.extend({ terminal: z.string().nullable(), gate: z.string().nullable() }),
+  to: airportRef.extend({ terminal: z.string().nullable(), gate: z.string().nullable() }),
+  departureAt: z.string(),
+  arrivalAt: z.string(),
+  durationMinutes: z.number().int(),
+  stops: z.array(flightStop),
+});
+export type ReservationFlight = z.infer<typeof reservationFlight>;
+
+export const reservationTraveler = z.object({
+  id: z.string(),
+  gender: z.enum(GENDERS),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  passportNumber: z.string(),
+  dateOfBirth: z.string(),
+  type: z.enum(PASSENGER_TYPES),
+  seat: z.object({ id: z.number().int(), seatNumber: z.string(), chosen: z.boolean() }).nullable(),
+  luggage: z.array(luggageItem),
+  /** This traveller's all-in fare. */
+  price: z.number().int(),
+});
+export type ReservationTraveler = z.infer<typeof reservationTraveler>;
+
+export const reservationResponse = z.object({
+  id: z.string(),
+  /** Six-character booking reference, e.g. RH7K2P. */
+  reference: z.string(),
+  status: z.enum(RESERVATION_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  createdAt: z.string(),
+  /** Until then a pending reservation holds its seats and can be paid. */
+  holdExpiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  flight: reservationFlight,
+  fareClass,
+  ticket: z.object({
+    id: z.number().int(),
+    name: localized,
+    price: z.number().int(),
+    refundable: z.boolean(),
+    editable: z.boolean(),
+    editFees: z.number().int(),
+  }),
+  travelers: z.array(reservationTraveler),
+  bags: z.array(
+    z.object({ bagId: z.number().int(), weightKg: z.number().int(), quantity: z.number().int(), unitPrice: z.number().int(), total: z.number().int() }),
+  ),
+  meals: z.array(
+    z.object({ mealId: z.number().int(), name: localized, quantity: z.number().int(), unitPrice: z.number().int(), total: z.number().int() }),
+  ),
+  breakdown: priceBreakdown,
+  cancellationFee: z.number().int().nullable(),
+  refundAmount: z.number().int().nullable(),
+  /** The successful payment, when paid. */
+  payment: z.object({ provider: z.enum(["sandbox", "stripe"]), last4: z.string().nullable(), amount: z.number().int(), paidAt: z.string() }).nullable(),
+});
+export type ReservationResponse = z.infer<typeof reservationResponse>;
+
+export const reservationListResponse = z.array(reservationResponse);
+
+export const cancellationQuote = z.object({
+  allowed: z.boolean(),
+  /** Why not, when not allowed: the error code the Cancel endpoint would answer. */
+  reason: z.enum(["CANCELLATION_DEADLINE_PASSED", "RESERVATION_NOT_CANCELLABLE"]).nullable(),
+  /** Departure − 24 h. */
+  deadline: z.string(),
+  /** 10 % of the fare total (breakdown.total − extras) when paid; 0 for an unpaid reservation. */
+  fee: z.number().int(),
+  /** What goes back to the card: paid total − fee (0 when unpaid). */
+  refund: z.number().int(),
+  currency: z.literal("SAR"),
+});
+export type CancellationQuote = z.infer<typeof cancellationQuote>;
+
+export const ticketResponse = reservationResponse.extend({
+  issuedAt: z.string(),
+});
+export type TicketResponse = z.infer<typeof ticketResponse>;
+
+// ---------- favorites ----------
+
+export const favoriteRequest = z.object({ flightId: z.string({ error: "required" }).uuid("flightInvalid") });
+export type FavoriteRequest = z.input<typeof favoriteRequest>;
+export const favoriteParams = z.object({ flightId: z.string() });
+
+export const favoriteResponse = z.object({
+  flightId: z.string(),
+  createdAt: z.string(),
+  flight: z.object({
+    id: z.string(),
+    flightNumber: z.string(),
+    date: z.string(),
+    status: z.enum(FLIGHT_STATUSES),
+    airline: airlineRef,
+    from: airportRef,
+    to: airportRef,
+    departureAt: z.string(),
+    arrivalAt: z.string(),
+    durationMinutes: z.number().int(),
+    stopsCount: z.number().int(),
+    /** All-in economy (else cheapest cabin) adult price. */
+    fromPrice: z.number().int(),
+  }),
+});
+export type FavoriteResponse = z.infer<typeof favoriteResponse>;
+export const favoriteListResponse = z.array(favoriteResponse);

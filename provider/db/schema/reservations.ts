@@ -1,0 +1,189 @@
+// Reservations, their travellers, held seats, extras, payments, and favorites.
+// Inventory is protected here, not in JavaScript: `reservation_seats_flight_seat_key` makes a seat
+// bookable once per flight, and since every non-infant traveller holds a seat, a class can never
+// sell more than its physical seats. Rows of reservation_seats exist only for pending and confirmed
+// reservations: cancelling deletes them, and the booking transaction deletes expired holds first.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { fareClassEnum, flightBags, flightTickets, flights, meals, planeSeats } from "./flights";
+
+export const reservationStatusEnum = pgEnum("reservation_status", ["pending", "confirmed", "cancelled", "expired"]);
+export const paymentStatusEnum = pgEnum("payment_status", ["pending", "paid", "refunded"]);
+export const travelerGenderEnum = pgEnum("traveler_gender", ["Mr", "Mrs"]);
+export const travelerTypeEnum = pgEnum("traveler_type", ["adult", "child", "infant"]);
+export const extraKindEnum = pgEnum("reservation_extra_kind", ["bag", "meal"]);
+export const paymentProviderEnum = pgEnum("payment_provider", ["sandbox", "stripe"]);
+export const paymentResultEnum = pgEnum("payment_result", ["succeeded", "declined"]);
+
+export type LuggageItem = { weightKg: number; type: "carry-on" | "checked" | "special" | "excess" | "fragile" };
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Six-character booking reference (no 0/O/1/I), e.g. RH7K2P. */
+    reference: text("reference").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    flightId: uuid("flight_id")
+      .notNull()
+      .references(() => flights.id),
+    fareClass: fareClassEnum("fare_class").notNull(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => flightTickets.id),
+    status: reservationStatusEnum("status").notNull().default("pending"),
+    paymentStatus: paymentStatusEnum("payment_status").notNull().default("pending"),
+    /** A pending reservation holds its seats until then. */
+    holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
+    // Price breakdown, SAR minor units, fixed when the reservation is made.
+    fare: integer("fare").notNull(),
+    tax: integer("tax").notNull(),
+    serviceFees: integer("service_fees").notNull(),
+    discount: integer("discount").notNull(),
+    /** Seat selection, bags and meals. */
+    extras: integer("extras").notNull(),
+    total: integer("total").notNull(),
+    currency: text("currency").notNull().default("SAR"),
+    cancellationFee: integer("cancellation_fee"),
+    refundAmount: integer("refund_amount"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("reservations_reference_key").on(t.reference),
+    index("reservations_user_created_idx").on(t.userId, t.createdAt),
+    index("reservations_flight_idx").on(t.flightId),
+    check("reservations_total_non_negative", sql`${t.total} >= 0`),
+  ],
+);
+
+export const reservationTravelers = pgTable(
+  "reservation_travelers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    /** Order in which the travellers were entered. */
+    ordinal: smallint("ordinal").notNull(),
+    gender: travelerGenderEnum("gender").notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    passportNumber: text("passport_number").notNull(),
+    dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+    type: travelerTypeEnum("type").notNull(),
+    /** Null only for infants, who travel on an adult's lap. */
+    seatId: integer("seat_id").references(() => planeSeats.id),
+    /** True when the traveller chose the seat (and pays the seat selection price). */
+    seatChosen: boolean("seat_chosen").notNull().default(false),
+    luggage: jsonb("luggage").$type<LuggageItem[]>().notNull().default([]),
+    /** This traveller's all-in fare (class + fare type + tax + fees − discount, by passenger type). */
+    price: integer("price").notNull(),
+  },
+  (t) => [uniqueIndex("reservation_travelers_ordinal_key").on(t.reservationId, t.ordinal)],
+);
+
+export const reservationSeats = pgTable(
+  "reservation_seats",
+  {
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    flightId: uuid("flight_id")
+      .notNull()
+      .references(() => flights.id),
+    seatId: integer("seat_id")
+      .notNull()
+      .references(() => planeSeats.id),
+  },
+  (t) => [
+    uniqueIndex("reservation_seats_flight_seat_key").on(t.flightId, t.seatId),
+    index("reservation_seats_reservation_idx").on(t.reservationId),
+  ],
+);
+
+export const reservationExtras = pgTable(
+  "reservation_extras",
+  {
+    id: serial("id").primaryKey(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    kind: extraKindEnum("kind").notNull(),
+    bagId: integer("bag_id").references(() => flightBags.id),
+    mealId: integer("meal_id").references(() => meals.id),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    total: integer("total").notNull(),
+  },
+  (t) => [
+    index("reservation_extras_reservation_idx").on(t.reservationId),
+    check(
+      "reservation_extras_target",
+      sql`(${t.kind} = 'bag' and ${t.bagId} is not null and ${t.mealId} is null) or (${t.kind} = 'meal' and ${t.mealId} is not null and ${t.bagId} is null)`,
+    ),
+    check("reservation_extras_quantity", sql`${t.quantity} > 0`),
+  ],
+);
+
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reservationId: uuid("reservation_id")
+      .notNull()
+      .references(() => reservations.id, { onDelete: "cascade" }),
+    /** From the Idempotency-Key header: a retried request finds its first answer here. */
+    idempotencyKey: text("idempotency_key").notNull(),
+    provider: paymentProviderEnum("provider").notNull(),
+    status: paymentResultEnum("status").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull().default("SAR"),
+    last4: text("last4"),
+    providerRef: text("provider_ref"),
+    declineCode: text("decline_code"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("payments_idempotency_key").on(t.idempotencyKey),
+    // A reservation is paid at most once, whatever the keys of the attempts.
+    uniqueIndex("payments_one_success_per_reservation").on(t.reservationId).where(sql`${t.status} = 'succeeded'`),
+    index("payments_reservation_idx").on(t.reservationId),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    flightId: uuid("flight_id")
+      .notNull()
+      .references(() => flights.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.flightId] }), index("favorites_user_created_idx").on(t.userId, t.createdAt)],
+);
