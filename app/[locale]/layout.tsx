@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { Footer } from "@/components/layout/footer";
+import { Navbar } from "@/components/layout/navbar";
 import { Providers } from "@/components/providers";
 import { cairo, roboto } from "@/lib/fonts";
 import { directionOf, routing } from "@/lib/i18n/routing";
@@ -29,7 +31,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale} dir={dir} className={font.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
         <NextIntlClientProvider>
-          <Providers dir={dir}>{children}</Providers>
+          <Providers dir={dir}>
+            <Navbar />
+            {/* Pages render their own <main>; this wrapper is the skip link's target and fills the height. */}
+            <div id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+              {children}
+            </div>
+            <Footer />
+          </Providers>
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,12 +1,15 @@
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
+import { Hero } from "@/components/home/hero";
+import { HomeHighlights } from "@/components/home/home-highlights";
+import type { Locale } from "@/lib/i18n/routing";
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
-  setRequestLocale(locale as "ar" | "en");
-  const t = await getTranslations("Home");
+  setRequestLocale(locale as Locale);
   return (
-    <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10">
-      <h1 className="text-3xl font-bold text-brand-800">{t("heroTitle")}</h1>
+    <main className="flex-1">
+      <Hero />
+      <HomeHighlights />
     </main>
   );
 }

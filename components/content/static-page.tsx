@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ChevronLeft } from "lucide-react";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { getPage } from "@/lib/provider/content";
+import type { PageSlug } from "@/provider/contracts/content";
+import { LightMarkdown } from "./light-markdown";
+
+export async function staticPageMetadata(slug: PageSlug, locale: Locale): Promise<Metadata> {
+  const page = await getPage(slug, locale).catch(() => null);
+  return page ? { title: page.title, description: page.body.split("\n").find((line) => line.trim() && !line.startsWith("#"))?.slice(0, 160) } : {};
+}
+
+/** About us, terms and privacy: the provider's text for this language, or 404 when there is none. */
+export async function StaticPage({ slug, locale }: { slug: PageSlug; locale: Locale }) {
+  const [page, t, format] = await Promise.all([getPage(slug, locale), getTranslations("Pages"), getFormatter()]);
+  if (!page) notFound();
+  return (
+    <main className="flex-1">
+      <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-800 to-brand-700 text-white">
+        <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_18rem_at_85%_0%,rgba(210,173,109,0.35),transparent)] rtl:bg-[radial-gradient(40rem_18rem_at_15%_0%,rgba(210,173,109,0.35),transparent)]" />
+        <div className="mx-auto w-full max-w-3xl px-4 pb-14 pt-10 sm:px-6 sm:pb-16 sm:pt-14">
+          <nav aria-label={t("breadcrumb")}>
+            <ol className="flex items-center gap-1.5 text-sm text-brand-100/80">
+              <li>
+                <Link href="/" className="rounded hover:text-white hover:underline">
+                  {t("home")}
+                </Link>
+              </li>
+              <li aria-hidden>
+                <ChevronLeft className="size-4 ltr:rotate-180" />
+              </li>
+              <li aria-current="page" className="font-semibold text-white">
+                {page.title}
+              </li>
+            </ol>
+          </nav>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{page.title}</h1>
+          <p className="mt-3 text-sm text-brand-100/80">
+            {t("updatedAt", { date: format.dateTime(page.updatedAt, { dateStyle: "long" }) })}
+          </p>
+        </div>
+      </header>
+      <article className="relative z-10 mx-auto -mt-8 mb-16 w-full max-w-3xl px-4 sm:px-6">
+        <div className="rounded-3xl bg-white p-6 shadow-xl shadow-slate-900/5 ring-1 ring-slate-100 sm:p-10">
+          <LightMarkdown source={page.body} />
+        </div>
+      </article>
+    </main>
+  );
+}

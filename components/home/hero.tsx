@@ -1,0 +1,47 @@
+import { getTranslations } from "next-intl/server";
+import { ArrowLeft, Hotel } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
+import { HeroArt } from "./hero-art";
+
+/**
+ * The home landing banner. `children` is where the flight search form goes; without it the two calls to
+ * action carry the hero.
+ */
+export async function Hero({ children }: { children?: React.ReactNode }) {
+  const t = await getTranslations("Home");
+  return (
+    <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
+      <HeroArt />
+      <div className="mx-auto w-full max-w-7xl px-4 pb-24 pt-14 sm:px-6 sm:pb-32 sm:pt-20 lg:pb-40 lg:pt-24">
+        <p className="inline-flex items-center rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-sand-100 ring-1 ring-white/20 backdrop-blur sm:text-sm">
+          {t("heroEyebrow")}
+        </p>
+        <h1 className="mt-5 max-w-2xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
+          {t("heroTitle")}
+        </h1>
+        <p className="mt-5 max-w-xl text-base leading-8 text-brand-50/90 sm:text-lg">{t("heroSubtitle")}</p>
+        {children ? (
+          <div className="mt-10">{children}</div>
+        ) : (
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <Link
+              href="/offers"
+              className={buttonClasses("primary", "lg", "rounded-full bg-sand-400 text-brand-900 shadow-lg shadow-black/20 hover:bg-sand-200")}
+            >
+              {t("ctaDeals")}
+              <ArrowLeft aria-hidden className="size-5 ltr:rotate-180" />
+            </Link>
+            <Link
+              href={{ pathname: "/search", query: { category: "hotel" } }}
+              className={buttonClasses("ghost", "lg", "rounded-full text-white ring-1 ring-white/40 hover:bg-white/10")}
+            >
+              <Hotel aria-hidden className="size-5" />
+              {t("ctaStays")}
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { getSocialLinks, type SocialLink } from "@/lib/provider/content";
+import { BrandMark } from "./brand-mark";
+import { SocialIcon } from "./social-icons";
+
+type Entry = { label: string; href?: string };
+
+/** SPEC §2's footer. Placeholders (no page yet) are shown muted with a "Soon" badge, never as dead links. */
+export async function Footer() {
+  const [t, social] = await Promise.all([getTranslations("Footer"), getSocialLinks()]);
+  const brand = (await getTranslations("Nav"))("brand");
+  const columns: { title: string; entries: Entry[] }[] = [
+    { title: t("company"), entries: [{ label: t("aboutUs"), href: "/about-us" }, { label: t("careers") }] },
+    {
+      title: t("support"),
+      entries: [
+        { label: t("help") },
+        { label: t("contact") },
+        { label: t("privacy"), href: "/privacy-policy" },
+        { label: t("terms"), href: "/terms-and-conditions" },
+      ],
+    },
+    { title: t("more"), entries: [{ label: t("blog") }, { label: t("partners") }, { label: t("mobileApp") }] },
+  ];
+
+  return (
+    <footer className="mt-auto border-t border-brand-900/10 bg-brand-900 text-brand-50">
+      <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-12 lg:py-16">
+        <div className="md:col-span-5 lg:col-span-4">
+          <Link href="/" className="inline-flex items-center gap-2.5 rounded-xl">
+            <BrandMark className="size-10" />
+            <span className="text-2xl font-extrabold tracking-tight text-white">{brand}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-7 text-brand-100/80">{t("description")}</p>
+          <p className="mt-6 text-xs font-semibold uppercase tracking-wide text-brand-200">{t("followUs")}</p>
+          <ul className="mt-3 flex gap-2">
+            {social.map((link) => (
+              <li key={link.network}>
+                <SocialButton
+                  link={link}
+                  label={t("opensInNewTab", { network: t(`social.${link.network}`) })}
+                  missingLabel={t("socialMissing", { network: t(`social.${link.network}`) })}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-7 lg:col-span-7 lg:col-start-6">
+          {columns.map((column) => (
+            <div key={column.title}>
+              <h2 className="text-sm font-bold text-white">{column.title}</h2>
+              <ul className="mt-4 space-y-1">
+                {column.entries.map((entry) => (
+                  <li key={entry.label}>
+                    <FooterEntry entry={entry} soon={t("soon")} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto w-full max-w-7xl px-4 py-5 text-center text-xs text-brand-100/70 sm:px-6 sm:text-start">
+          {t("copyright", { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterEntry({ entry, soon }: { entry: Entry; soon: string }) {
+  if (entry.href) {
+    return (
+      <Link href={entry.href} className="inline-flex min-h-9 items-center rounded text-sm text-brand-100/90 transition-colors hover:text-white hover:underline">
+        {entry.label}
+      </Link>
+    );
+  }
+  return (
+    <span className="inline-flex min-h-9 items-center gap-2 text-sm text-brand-100/45">
+      {entry.label}
+      <span className="rounded-full bg-white/10 px-2 py-0.5 text-[0.68rem] font-semibold text-sand-200">{soon}</span>
+    </span>
+  );
+}
+
+function SocialButton({ link, label, missingLabel }: { link: SocialLink; label: string; missingLabel: string }) {
+  const base = "grid size-11 place-items-center rounded-full border transition-colors";
+  if (!link.href) {
+    // A real disabled button: announced as unavailable and skipped by Tab, unlike a link without href.
+    return (
+      <button
+        type="button"
+        disabled
+        aria-disabled="true"
+        aria-label={missingLabel}
+        title={missingLabel}
+        className={`${base} cursor-not-allowed border-white/10 text-brand-100/30`}
+      >
+        <SocialIcon network={link.network} />
+      </button>
+    );
+  }
+  return (
+    <a
+      href={link.href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      title={label}
+      className={`${base} border-white/20 text-white hover:border-sand-400 hover:bg-sand-400 hover:text-brand-900`}
+    >
+      <SocialIcon network={link.network} />
+    </a>
+  );
+}

@@ -1,0 +1,44 @@
+"use client";
+
+import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { Check, ChevronDown, Globe } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { usePathname } from "@/lib/i18n/navigation";
+import { locales, type Locale } from "@/lib/i18n/routing";
+import { switchLocale } from "./language-switch";
+import { menuContentClasses, menuItemClasses } from "./menu-styles";
+
+export function LanguageMenu() {
+  const t = useTranslations("Nav");
+  const locale = useLocale();
+  const pathname = usePathname();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t("changeLanguage")}
+        className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50"
+      >
+        <Globe aria-hidden className="size-4.5" />
+        <span>{t(`languages.${locale}`)}</span>
+        <ChevronDown aria-hidden className="size-4 opacity-60" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClasses("min-w-44")}>
+          <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            {t("language")}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={locale} onValueChange={(value) => value !== locale && switchLocale(pathname, value as Locale)}>
+            {locales.map((option) => (
+              <DropdownMenu.RadioItem key={option} value={option} lang={option} className={menuItemClasses}>
+                <span className="flex-1">{t(`languages.${option}`)}</span>
+                <DropdownMenu.ItemIndicator>
+                  <Check aria-hidden className="size-4 text-brand-700" />
+                </DropdownMenu.ItemIndicator>
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

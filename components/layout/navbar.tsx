@@ -1,0 +1,64 @@
+import { getTranslations } from "next-intl/server";
+import { Suspense } from "react";
+import { getCurrentUser } from "@/lib/auth/session";
+import { Link } from "@/lib/i18n/navigation";
+import { BrandMark } from "./brand-mark";
+import { LanguageMenu } from "./language-menu";
+import { MobileDrawer } from "./mobile-drawer";
+import type { NavUser } from "./nav-items";
+import { NavLinks } from "./nav-links";
+import { SignInLink } from "./sign-in-link";
+import { UserMenu } from "./user-menu";
+
+type NavbarProps = {
+  /**
+   * SLOT for extra navbar controls shown before the language and account menus on every width —
+   * the currency switch goes here (`<Navbar><CurrencySwitch /></Navbar>`).
+   */
+  children?: React.ReactNode;
+};
+
+/** The sticky top bar of SPEC §2: the user is read on the server; menus and the drawer are small client parts. */
+export async function Navbar({ children }: NavbarProps) {
+  const t = await getTranslations("Nav");
+  const current = await getCurrentUser();
+  const user: NavUser | null = current ? { name: current.name, role: current.role } : null;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-brand-700 focus:px-4 focus:py-2 focus:text-white"
+      >
+        {t("skipToContent")}
+      </a>
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-3 sm:px-6 lg:gap-4">
+        {/* useSearchParams in the client parts needs a Suspense boundary; the fallback keeps the bar's shape. */}
+        <Suspense fallback={<span className="size-11 md:hidden" />}>
+          <MobileDrawer user={user} />
+        </Suspense>
+        <Link href="/" aria-label={t("homeLabel")} className="flex items-center gap-2.5 rounded-xl pe-1">
+          <BrandMark />
+          <span className="text-xl font-extrabold tracking-tight text-brand-900">{t("brand")}</span>
+        </Link>
+
+        <nav aria-label={t("mainNav")} className="ms-2 hidden md:block lg:ms-6">
+          <Suspense fallback={null}>
+            <NavLinks layout="bar" />
+          </Suspense>
+        </nav>
+
+        <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
+          {/* ▼ extra controls slot (currency switch) */}
+          {children}
+          <div className="hidden md:block">
+            <LanguageMenu />
+          </div>
+          <Suspense fallback={null}>
+            {user ? <UserMenu user={user} /> : <SignInLink className="h-10 px-4" />}
+          </Suspense>
+        </div>
+      </div>
+    </header>
+  );
+}

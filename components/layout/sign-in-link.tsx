@@ -1,0 +1,23 @@
+"use client";
+
+import { LogIn } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
+import { buttonClasses } from "@/components/ui/button";
+import { useLoginRedirect } from "./use-current-path";
+
+/** Sign In → /login?redirect=<this page, query included>. */
+export function SignInLink({ className = "", onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const t = useTranslations("Nav");
+  const redirect = useLoginRedirect();
+  return (
+    <Link
+      href={{ pathname: "/login", query: redirect ? { redirect } : {} }}
+      onClick={onNavigate}
+      className={buttonClasses("primary", "md", `rounded-full shadow-sm shadow-brand-900/10 ${className}`)}
+    >
+      <LogIn aria-hidden className="size-4 rtl:rotate-180" />
+      {t("signIn")}
+    </Link>
+  );
+}

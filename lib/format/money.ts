@@ -1,0 +1,40 @@
+// Money is kept in minor units (halalas, piastres, cents) and formatted in the page's locale.
+import type { createFormatter } from "next-intl";
+
+export const CURRENCIES = ["SAR", "EGP", "USD"] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** All three currencies have two minor digits. */
+const MINOR_DIGITS: Record<Currency, number> = { SAR: 2, EGP: 2, USD: 2 };
+
+export function isCurrency(value: unknown): value is Currency {
+  return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
+}
+
+export function fromMinorUnits(amountMinor: number, currency: Currency): number {
+  return amountMinor / 10 ** MINOR_DIGITS[currency];
+}
+
+/** next-intl's formatter: `useFormatter()` in components, `getFormatter()` on the server. */
+type Formatter = Pick<ReturnType<typeof createFormatter>, "number">;
+
+/**
+ * Formats minor units as money, e.g. 123450 SAR → "1,234.50 SAR" (en) / "‏١٬٢٣٤٫٥٠ ر.س.‏" (ar).
+ * Whole amounts drop the fraction unless `alwaysShowFraction` is set, which is how travel prices read.
+ */
+export function formatMoney(
+  format: Formatter,
+  amountMinor: number,
+  currency: Currency,
+  options: { alwaysShowFraction?: boolean } = {},
+): string {
+  const digits = MINOR_DIGITS[currency];
+  const whole = amountMinor % 10 ** digits === 0 && !options.alwaysShowFraction;
+  return format.number(fromMinorUnits(amountMinor, currency), {
+    style: "currency",
+    currency,
+    currencyDisplay: "symbol",
+    minimumFractionDigits: whole ? 0 : digits,
+    maximumFractionDigits: digits,
+  });
+}
