@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { users } from "../schema";
 import { seedAccounts } from "./accounts";
 import { seedContent } from "./content";
+import { seedFlights } from "./flights";
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   // The advisory lock keeps two processes starting on one Postgres from seeding twice.
@@ -19,4 +20,5 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
 export async function seed(db: Db): Promise<void> {
   await seedAccounts(db);
   await seedContent(db);
+  await seedFlights(db);
 }

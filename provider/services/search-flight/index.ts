@@ -1,3 +1,7 @@
 import { createService } from "../../http/service";
+import { registerAirportSearchRoutes } from "./airports-search";
+import { registerFlightSearchRoutes } from "./flight-search";
 
 export const searchFlight = createService("search-flight");
+registerAirportSearchRoutes(searchFlight);
+registerFlightSearchRoutes(searchFlight);

@@ -1,0 +1,97 @@
+// The SQL of one search leg. Every statement starts from flights_route_date_idx (departure airport,
+// arrival airport, date) and reaches the few flights of that day through their primary keys, so its
+// cost does not grow with the size of the schedule.
+import { sql, type SQL } from "drizzle-orm";
+import { TIME_BUCKETS, type FareClass, type FlightSearch } from "../../contracts/flights";
+
+export type LegKey = { fromId: number; toId: number; date: string; cabin: FareClass; seated: number };
+
+/** Seats of the cabin held by an unexpired pending or a confirmed reservation. */
+export function takenSeatsSql(flightId: SQL, cabin: SQL): SQL {
+  return sql`(select count(*)::int from reservation_seats rs
+      join reservations r on r.id = rs.reservation_id
+      join plane_seats ps on ps.id = rs.seat_id
+      where rs.flight_id = ${flightId} and ps.class = ${cabin}
+        and (r.status = 'confirmed' or (r.status = 'pending' and r.hold_expires_at > now())))`;
+}
+
+/**
+ * Bookable flights of a route and day in a cabin with room for the party, one row each with the
+ * cheapest all-in adult price (class + cheapest fare type + tax + fees − discount).
+ */
+function legSql(key: LegKey, dates: SQL): SQL {
+  const cabin = sql`${key.cabin}::fare_class`;
+  return sql`
+    select f.id, f.flight_number, f.date::text as date, f.departure_at, f.arrival_at, f.departure_minute,
+      f.duration_minutes, f.stops_count, f.status::text as status,
+      c.code as airline_code, c.name_ar as airline_name_ar, c.name_en as airline_name_en, c.logo as airline_logo,
+      fc.price + coalesce((select min(t.price) from flight_tickets t where t.flight_id = f.id), 0) as fare,
+      f.tax, f.service_fees, f.discount, fc.seat_capacity - ${takenSeatsSql(sql`f.id`, cabin)} as seats_available
+    from flights f
+    join flight_classes fc on fc.flight_id = f.id and fc.class = ${cabin}
+    join companies c on c.id = f.company_id
+    where f.departure_airport_id = ${key.fromId} and f.arrival_airport_id = ${key.toId} and ${dates}
+      and f.status = 'scheduled' and f.departure_at > now()`;
+}
+
+function withPrice(inner: SQL, seated: number): SQL {
+  return sql`(select l.*, greatest(0, l.fare + l.tax + l.service_fees - l.discount)::int as adult_price
+    from (${inner}) l where l.seats_available >= ${seated}) leg`;
+}
+
+function filtersSql(search: FlightSearch): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (search.stops?.length) {
+    const stops = search.stops.map((s) => (s === 2 ? sql`leg.stops_count >= 2` : sql`leg.stops_count = ${s}`));
+    parts.push(sql`(${sql.join(stops, sql` or `)})`);
+  }
+  if (search.times?.length) {
+    const ranges = search.times.map((t) => sql`(leg.departure_minute >= ${TIME_BUCKETS[t][0]} and leg.departure_minute < ${TIME_BUCKETS[t][1]})`);
+    parts.push(sql`(${sql.join(ranges, sql` or `)})`);
+  }
+  if (search.airlines?.length) parts.push(sql`leg.airline_code in (${sql.join(search.airlines.map((a) => sql`${a}`), sql`, `)})`);
+  if (search.minPrice !== undefined) parts.push(sql`leg.adult_price >= ${search.minPrice}`);
+  if (search.maxPrice !== undefined) parts.push(sql`leg.adult_price <= ${search.maxPrice}`);
+  return sql.join(parts, sql` and `);
+}
+
+const ORDER: Record<FlightSearch["sort"], SQL> = {
+  price: sql`leg.adult_price, leg.departure_at, leg.id`,
+  duration: sql`leg.duration_minutes, leg.adult_price, leg.departure_at, leg.id`,
+  departure: sql`leg.departure_at, leg.adult_price, leg.id`,
+};
+
+/** The filtered, sorted flights of a leg, with their stops as JSON. */
+export function legFlightsSql(key: LegKey, search: FlightSearch): SQL {
+  return sql`
+    select leg.*, case when leg.stops_count = 0 then '[]'::json else (
+      select json_agg(json_build_object('durationMinutes', s.duration_minutes, 'airport', json_build_object(
+        'code', a.code, 'nameAr', a.name_ar, 'nameEn', a.name_en, 'cityAr', a.city_ar, 'cityEn', a.city_en,
+        'countryAr', a.country_ar, 'countryEn', a.country_en, 'countryCode', a.country_code, 'timezone', a.timezone))
+        order by s.ordinal)
+      from flight_stops s join airports a on a.id = s.airport_id where s.flight_id = leg.id) end as stops
+    from ${withPrice(legSql(key, sql`f.date = ${key.date}::date`), key.seated)}
+    where ${filtersSql(search)}
+    order by ${ORDER[search.sort]}`;
+}
+
+/** Per-airline aggregates of the unfiltered leg: the facets are summed from these rows. */
+export function legFacetsSql(key: LegKey): SQL {
+  return sql`
+    select leg.airline_code, leg.airline_name_ar, leg.airline_name_en, leg.airline_logo,
+      min(leg.adult_price)::int as min_price, max(leg.adult_price)::int as max_price,
+      count(*) filter (where leg.stops_count = 0)::int as s0,
+      count(*) filter (where leg.stops_count = 1)::int as s1,
+      count(*) filter (where leg.stops_count >= 2)::int as s2
+    from ${withPrice(legSql(key, sql`f.date = ${key.date}::date`), key.seated)}
+    group by leg.airline_code, leg.airline_name_ar, leg.airline_name_en, leg.airline_logo
+    order by min(leg.adult_price)`;
+}
+
+/** Cheapest adult price per day around an empty day. */
+export function nearbyDatesSql(key: LegKey, first: string, last: string): SQL {
+  return sql`
+    select leg.date, min(leg.adult_price)::int as min_price
+    from ${withPrice(legSql(key, sql`f.date between ${first}::date and ${last}::date`), key.seated)}
+    group by leg.date`;
+}
