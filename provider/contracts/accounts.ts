@@ -97,3 +97,20 @@ export const changePasswordRequest = z
 export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 
 export const messageResponse = z.object({ message: z.string() });
+
+export const resendConfirmationRequest = z.object({ email: emailSchema, locale: z.enum(["ar", "en"]).default("ar") });
+export type ResendConfirmationRequest = z.input<typeof resendConfirmationRequest>;
+
+/** The sandbox mailbox (only without SMTP): the latest mails, optionally to one address. */
+export const outboxQuery = z.object({ to: emailSchema.optional() });
+
+export const outboxMail = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const outboxResponse = z.array(outboxMail);
+export type OutboxMail = z.infer<typeof outboxMail>;

@@ -32,3 +32,27 @@ export const adminStatsResponse = z.object({
   offers: z.number().int(),
 });
 export type AdminStatsResponse = z.infer<typeof adminStatsResponse>;
+
+/** A social link: null (or an empty string) for "no link", otherwise an https URL. */
+const socialLink = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : typeof value === "string" ? value.trim() : value),
+  z.url({ protocol: /^https$/, error: "urlInvalid" }).max(500, "urlInvalid").nullable(),
+);
+
+/** Admin update of the footer links; a field left out keeps its current value. */
+export const updateSocialLinksRequest = z.object({
+  facebookLink: socialLink.optional(),
+  instagramLink: socialLink.optional(),
+  snapchatLink: socialLink.optional(),
+  linkedinLink: socialLink.optional(),
+  twitterLink: socialLink.optional(),
+  youtubeLink: socialLink.optional(),
+});
+export type UpdateSocialLinksRequest = z.input<typeof updateSocialLinksRequest>;
+
+export const updatePageRequest = z.object({
+  locale: z.enum(["ar", "en"], { error: "invalid" }),
+  title: z.string({ error: "required" }).trim().min(1, "required").max(200, "titleMax"),
+  body: z.string({ error: "required" }).trim().min(1, "required").max(50_000, "bodyMax"),
+});
+export type UpdatePageRequest = z.input<typeof updatePageRequest>;

@@ -25,6 +25,7 @@ const catalogue = {
   FARE_TYPE_NOT_FOUND: { en: "This fare type is not offered on this flight.", ar: "نوع التذكرة هذا غير متاح على هذه الرحلة." },
   SEAT_CLASS_MISMATCH: { en: "The selected seat does not match the fare class.", ar: "المقعد المختار لا يطابق درجة السفر." },
   SEAT_TAKEN: { en: "This seat has just been taken. Please choose another one.", ar: "تم حجز هذا المقعد للتو، يرجى اختيار مقعد آخر." },
+  SOLD_OUT: { en: "This class is sold out on this flight.", ar: "نفدت المقاعد في هذه الدرجة على هذه الرحلة." },
   NOT_ENOUGH_SEATS: { en: "Not enough seats are left in this class.", ar: "لا توجد مقاعد كافية متبقية في هذه الدرجة." },
   PASSENGER_AGE_MISMATCH: { en: "A date of birth does not match the passenger's age group.", ar: "تاريخ الميلاد لا يطابق الفئة العمرية للمسافر." },
   RESERVATION_NOT_FOUND: { en: "Reservation not found.", ar: "الحجز غير موجود." },
@@ -49,4 +50,35 @@ export type ErrorCode = keyof typeof catalogue;
 
 export function errorMessage(code: ErrorCode, locale: ProviderLocale): string {
   return catalogue[code][locale];
+}
+
+// Success messages of endpoints that answer `{ message }`; shown to the user as they come.
+const notices = {
+  REGISTERED: {
+    en: "Your account has been created. We sent you an email: open its link to confirm your address.",
+    ar: "تم إنشاء حسابك. أرسلنا إليك رسالة بريد إلكتروني: افتح الرابط فيها لتأكيد عنوانك.",
+  },
+  EMAIL_CONFIRMED: {
+    en: "Your email has been confirmed. You can now log in.",
+    ar: "تم تأكيد بريدك الإلكتروني. يمكنك الآن تسجيل الدخول.",
+  },
+  CONFIRMATION_SENT: {
+    en: "If this email belongs to an account that is not confirmed yet, we have sent it a new confirmation link.",
+    ar: "إذا كان هذا البريد لحساب لم يُؤكَّد بعد، فقد أرسلنا إليه رابط تأكيد جديداً.",
+  },
+  RESET_LINK_SENT: {
+    en: "If an account exists for this email, we have sent it a link to reset the password.",
+    ar: "إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطاً لإعادة تعيين كلمة المرور.",
+  },
+  PASSWORD_RESET: {
+    en: "Your password has been changed. Log in with your new password.",
+    ar: "تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.",
+  },
+  PASSWORD_CHANGED: { en: "Your password has been changed.", ar: "تم تغيير كلمة المرور." },
+} as const satisfies Record<string, Record<ProviderLocale, string>>;
+
+export type NoticeCode = keyof typeof notices;
+
+export function noticeMessage(code: NoticeCode, locale: ProviderLocale): string {
+  return notices[code][locale];
 }

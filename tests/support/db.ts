@@ -47,6 +47,13 @@ export async function createTestDatabase(kind: "pglite" | "postgres", options: {
       await handle.close();
       const again = new pg.Client({ connectionString: POSTGRES_URL });
       await again.connect();
+      // pool.end() can resolve while its last connections are still closing; terminating them with
+      // FORCE then surfaces as an uncaught "terminating connection" error, so give them a moment first.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const { rows } = await again.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await again.query(`drop database if exists ${name} with (force)`);
       await again.end();
     },

@@ -1,4 +1,5 @@
 export * from "./accounts";
 export * from "./content";
+export * from "./offers";
 export * from "./flights";
 export * from "./reservations";

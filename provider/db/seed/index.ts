@@ -5,6 +5,7 @@ import { users } from "../schema";
 import { seedAccounts } from "./accounts";
 import { seedContent } from "./content";
 import { seedFlights } from "./flights";
+import { seedOffers } from "./offers";
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   // The advisory lock keeps two processes starting on one Postgres from seeding twice.
@@ -21,4 +22,5 @@ export async function seed(db: Db): Promise<void> {
   await seedAccounts(db);
   await seedContent(db);
   await seedFlights(db);
+  await seedOffers(db);
 }

@@ -1,3 +1,14 @@
+// auth-backend: accounts (register, confirm, login, password reset), the user's profile and the sandbox outbox.
 import { createService } from "../../http/service";
+import { registerLoginRoutes } from "./login";
+import { registerOutboxRoutes } from "./outbox";
+import { registerPasswordResetRoutes } from "./password-reset";
+import { registerProfileRoutes } from "./profile";
+import { registerRegistrationRoutes } from "./registration";
 
 export const authBackend = createService("auth-backend");
+registerRegistrationRoutes(authBackend);
+registerLoginRoutes(authBackend);
+registerPasswordResetRoutes(authBackend);
+registerProfileRoutes(authBackend);
+registerOutboxRoutes(authBackend);

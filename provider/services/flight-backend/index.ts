@@ -1,9 +1,13 @@
 import { createService } from "../../http/service";
+import { registerContentRoutes } from "./content";
 import { registerCurrencyRoutes } from "./flights-currencies";
 import { registerFlightDetailsRoutes } from "./flights-details";
 import { registerFlightSeatRoutes } from "./flights-seats";
+import { registerStatsRoutes } from "./stats";
 
 export const flightBackend = createService("flight-backend");
+registerContentRoutes(flightBackend);
+registerStatsRoutes(flightBackend);
 registerFlightDetailsRoutes(flightBackend);
 registerFlightSeatRoutes(flightBackend);
 registerCurrencyRoutes(flightBackend);

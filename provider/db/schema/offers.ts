@@ -1,0 +1,44 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+export const offerType = pgEnum("offer_type", ["flight", "hotel", "package", "chalet", "taxi"]);
+
+/**
+ * A promotional offer (SPEC §3). Texts are kept in both languages; origin and destination are IATA codes
+ * (language-neutral, the app names them in the page's language). Money is in SAR minor units (halalas).
+ */
+export const offers = pgTable(
+  "offers",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    titleAr: text("title_ar").notNull(),
+    titleEn: text("title_en").notNull(),
+    descriptionAr: text("description_ar").notNull(),
+    descriptionEn: text("description_en").notNull(),
+    type: offerType("type").notNull(),
+    /** Null for stays and other offers that have no origin. */
+    origin: text("origin"),
+    destination: text("destination").notNull(),
+    price: integer("price").notNull(),
+    /** The price before the discount; null when the offer is not a discount. */
+    originalPrice: integer("original_price"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }).notNull(),
+    /** Places (seats, rooms, cars) still bookable at this price. */
+    availability: integer("availability").notNull().default(0),
+    image: text("image"),
+    providerName: text("provider_name").notNull(),
+    bookingLink: text("booking_link"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("offers_featured_idx").on(t.isFeatured, t.endDate),
+    index("offers_end_date_idx").on(t.endDate),
+    check("offers_dates_check", sql`${t.endDate} >= ${t.startDate}`),
+    check("offers_price_check", sql`${t.price} >= 0 and (${t.originalPrice} is null or ${t.originalPrice} >= ${t.price})`),
+    check("offers_availability_check", sql`${t.availability} >= 0`),
+  ],
+);

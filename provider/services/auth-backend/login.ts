@@ -1,0 +1,40 @@
+// Login: the SPEC §7 answer, and the same failure (status, body, scrypt work) whether or not the email exists.
+import { eq } from "drizzle-orm";
+import { loginRequest, loginResponse } from "../../contracts/accounts";
+import { getDb } from "../../db/client";
+import { users } from "../../db/schema";
+import { issueToken } from "../../http/auth";
+import { ProviderError, unauthorized } from "../../http/errors";
+import type { Service } from "../../http/service";
+import { hashPassword, verifyPassword } from "./password";
+
+let dummyHash: Promise<string> | undefined;
+
+/** A hash of nothing anyone knows, verified for unknown emails so they take as long as a wrong password. */
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(`no-such-user-${Math.random()}`);
+  return dummyHash;
+}
+
+export function registerLoginRoutes(svc: Service): void {
+  svc.post(
+    "api/Account/login",
+    { summary: "Log in with email and password; answers the provider token", access: "public", body: loginRequest, response: loginResponse },
+    async ({ body }) => {
+      const db = await getDb();
+      const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
+      const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
+      if (!user || !valid) throw unauthorized("INVALID_CREDENTIALS");
+      // Said only to someone who knows the password, so it reveals nothing about which emails exist.
+      if (!user.emailConfirmed) throw new ProviderError(403, "EMAIL_NOT_CONFIRMED");
+      return {
+        userId: user.id,
+        userName: user.name,
+        email: user.email,
+        phoneNumber: user.phoneNumber,
+        role: user.role,
+        token: await issueToken(user),
+      };
+    },
+  );
+}
