@@ -4,14 +4,21 @@ import { DirectionProvider } from "@radix-ui/react-direction";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Toaster } from "sonner";
 import { getQueryClient } from "@/lib/query/client";
+import type { Currency } from "@/lib/format/money";
+import type { CurrencyRates } from "@/lib/currency/shared";
+import { CurrencyProvider } from "./currency/currency-provider";
 
-/** Client-side context of every page: direction for Radix, React Query, and the toaster. */
-export function Providers({ dir, children }: { dir: "rtl" | "ltr"; children: React.ReactNode }) {
+type ProvidersProps = { dir: "rtl" | "ltr"; currency: Currency; rates: CurrencyRates; children: React.ReactNode };
+
+/** Client-side context of every page: direction for Radix, React Query, display currency, and the toaster. */
+export function Providers({ dir, currency, rates, children }: ProvidersProps) {
   const queryClient = getQueryClient();
   return (
     <DirectionProvider dir={dir}>
       <QueryClientProvider client={queryClient}>
-        {children}
+        <CurrencyProvider currency={currency} rates={rates}>
+          {children}
+        </CurrencyProvider>
         <Toaster position="top-center" duration={5000} dir={dir} richColors closeButton />
       </QueryClientProvider>
     </DirectionProvider>

@@ -1,8 +1,9 @@
 // Money is kept in minor units (halalas, piastres, cents) and formatted in the page's locale.
 import type { createFormatter } from "next-intl";
 
-export const CURRENCIES = ["SAR", "EGP", "USD"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+import { CURRENCIES, type Currency } from "@/provider/contracts/flights";
+
+export { CURRENCIES, type Currency };
 
 /** All three currencies have two minor digits. */
 const MINOR_DIGITS: Record<Currency, number> = { SAR: 2, EGP: 2, USD: 2 };
