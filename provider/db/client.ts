@@ -23,6 +23,8 @@ export async function openDatabase(options: { databaseUrl?: string; dir?: string
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    // An idle connection dropped by the server must not crash the process; the pool replaces it.
+    pool.on("error", (error) => console.error("[db] idle connection error", error.message));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     handle = { db: db as unknown as Db, close: () => pool.end(), kind: "postgres" };
