@@ -241,6 +241,8 @@ export const reservationResponse = z.object({
   refundAmount: z.number().int().nullable(),
   /** The successful payment, when paid. */
   payment: z.object({ provider: z.enum(["sandbox", "stripe"]), last4: z.string().nullable(), amount: z.number().int(), paidAt: z.string() }).nullable(),
+  /** Stripe mode only, in the Pay answer: confirm this PaymentIntent with @stripe/stripe-js; the webhook then marks it paid. */
+  clientSecret: z.string().optional(),
 });
 export type ReservationResponse = z.infer<typeof reservationResponse>;
 

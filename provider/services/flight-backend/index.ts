@@ -3,6 +3,7 @@ import { registerContentRoutes } from "./content";
 import { registerCurrencyRoutes } from "./flights-currencies";
 import { registerFlightDetailsRoutes } from "./flights-details";
 import { registerFlightSeatRoutes } from "./flights-seats";
+import { registerReservationRoutes } from "./reservations";
 import { registerStatsRoutes } from "./stats";
 
 export const flightBackend = createService("flight-backend");
@@ -11,3 +12,4 @@ registerStatsRoutes(flightBackend);
 registerFlightDetailsRoutes(flightBackend);
 registerFlightSeatRoutes(flightBackend);
 registerCurrencyRoutes(flightBackend);
+registerReservationRoutes(flightBackend);

@@ -1,0 +1,153 @@
+// POST api/Reservations: one transaction that releases expired holds, writes the pending reservation and
+// takes its seats. Overselling is prevented by the UNIQUE (flight_id, seat_id) index of reservation_seats,
+// not by reading first: every seat is taken with an INSERT … ON CONFLICT DO NOTHING, which waits for a
+// concurrent booking of the same seat to commit or roll back and then either gets the seat or reports it.
+import { randomInt } from "node:crypto";
+import { and, asc, eq, notExists, sql } from "drizzle-orm";
+import { HOLD_MINUTES, type ReservationResponse } from "../../../contracts/reservations";
+import { getDb } from "../../../db/client";
+import { uniqueViolation } from "../../../db/errors";
+import { planeSeats, reservationExtras, reservations, reservationSeats, reservationTravelers } from "../../../db/schema";
+import { conflict } from "../../../http/errors";
+import { priceBooking, type BookingRequest, type PricedBooking } from "./pricing";
+import { reservationById } from "./read";
+import { expireHolds, type Tx } from "./shared";
+
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+/** Rounds of re-reading the free seats after losing races for them, before answering SOLD_OUT. */
+const SEAT_ROUNDS = 8;
+/** Extra candidates read per round, so losing one race rarely needs another round trip. */
+const SEAT_SLACK = 4;
+const TX_ATTEMPTS = 3;
+
+export function newReference(): string {
+  return Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join("");
+}
+
+function sqlState(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+export async function createReservation(userId: string, request: BookingRequest): Promise<ReservationResponse> {
+  const db = await getDb();
+  const priced = await priceBooking(db, request);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const id = await db.transaction((tx) => book(tx, userId, priced));
+      return await reservationById(db, id);
+    } catch (error) {
+      // A deadlock between two parties taking seats in different orders: the loser simply tries again.
+      const state = sqlState(error);
+      if ((state === "40P01" || state === "40001") && attempt < TX_ATTEMPTS) continue;
+      const index = uniqueViolation(error);
+      if (index === "reservation_seats_flight_seat_key") throw conflict("SEAT_TAKEN");
+      throw error;
+    }
+  }
+}
+
+async function insertReservation(tx: Tx, userId: string, p: PricedBooking): Promise<string> {
+  for (let i = 0; i < 5; i++) {
+    const [row] = await tx
+      .insert(reservations)
+      .values({
+        reference: newReference(),
+        userId,
+        flightId: p.flight.id,
+        fareClass: p.fareClass,
+        ticketId: p.ticketId,
+        holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
+        fare: p.breakdown.fare,
+        tax: p.breakdown.tax,
+        serviceFees: p.breakdown.serviceFees,
+        discount: p.breakdown.discount,
+        extras: p.breakdown.extras,
+        total: p.breakdown.total,
+      })
+      .onConflictDoNothing({ target: reservations.reference })
+      .returning({ id: reservations.id });
+    if (row) return row.id;
+  }
+  throw new Error("could not find a free booking reference");
+}
+
+async function book(tx: Tx, userId: string, p: PricedBooking): Promise<string> {
+  const flightId = p.flight.id;
+  await expireHolds(tx, { flightId });
+  const reservationId = await insertReservation(tx, userId, p);
+
+  // Chosen seats first, in id order so two parties lock them in the same order.
+  const chosen = p.travelers.flatMap((t) => (t.seatId == null ? [] : [{ seatId: t.seatId, ordinal: t.ordinal }]));
+  chosen.sort((a, b) => a.seatId - b.seatId);
+  if (chosen.length > 0) {
+    const taken = await tx
+      .insert(reservationSeats)
+      .values(chosen.map((c) => ({ reservationId, flightId, seatId: c.seatId })))
+      .onConflictDoNothing()
+      .returning({ seatId: reservationSeats.seatId });
+    const got = new Set(taken.map((t) => t.seatId));
+    const lost = chosen.filter((c) => !got.has(c.seatId));
+    if (lost.length > 0) throw conflict("SEAT_TAKEN", Object.fromEntries(lost.map((c) => [`travelers.${c.ordinal}.seatId`, "seatTaken"])));
+  }
+
+  // Everyone else who needs a seat (not infants) gets a free one of the class, front rows first.
+  const needing = p.travelers.filter((t) => t.seatId == null && t.type !== "infant");
+  const assigned: number[] = [];
+  for (let round = 0; assigned.length < needing.length && round < SEAT_ROUNDS; round++) {
+    const candidates = await tx
+      .select({ id: planeSeats.id })
+      .from(planeSeats)
+      .where(
+        and(
+          eq(planeSeats.planeId, p.flight.planeId),
+          eq(planeSeats.class, p.fareClass),
+          notExists(
+            tx
+              .select({ one: sql`1` })
+              .from(reservationSeats)
+              .where(and(eq(reservationSeats.flightId, flightId), eq(reservationSeats.seatId, planeSeats.id))),
+          ),
+        ),
+      )
+      .orderBy(asc(planeSeats.row), asc(planeSeats.column))
+      .limit(needing.length - assigned.length + SEAT_SLACK);
+    if (candidates.length === 0) break;
+    for (const candidate of candidates) {
+      if (assigned.length === needing.length) break;
+      const [got] = await tx
+        .insert(reservationSeats)
+        .values({ reservationId, flightId, seatId: candidate.id })
+        .onConflictDoNothing()
+        .returning({ seatId: reservationSeats.seatId });
+      if (got) assigned.push(got.seatId);
+    }
+  }
+  if (assigned.length < needing.length) throw conflict("SOLD_OUT");
+
+  const autoSeat = new Map(needing.map((t, i) => [t.ordinal, assigned[i]!]));
+  await tx.insert(reservationTravelers).values(
+    p.travelers.map((t) => ({
+      reservationId,
+      ordinal: t.ordinal,
+      gender: t.gender,
+      fullName: t.fullName,
+      email: t.email,
+      phone: t.phone,
+      passportNumber: t.passportNumber,
+      dateOfBirth: t.dateOfBirth,
+      type: t.type,
+      seatId: t.seatId ?? autoSeat.get(t.ordinal) ?? null,
+      seatChosen: t.seatId != null,
+      luggage: t.luggage,
+      price: t.price,
+    })),
+  );
+  if (p.extras.length > 0) await tx.insert(reservationExtras).values(p.extras.map((e) => ({ reservationId, ...e })));
+  return reservationId;
+}

@@ -1,0 +1,108 @@
+// POST api/Reservations/:id/Pay. The reservation row is locked for the whole attempt, so a concurrent
+// duplicate (same Idempotency-Key) waits and then reads the first attempt's payment row; a reservation is
+// paid at most once thanks to the conditional update and the partial unique index on succeeded payments.
+import { and, eq } from "drizzle-orm";
+import type { payRequest, ReservationResponse } from "../../../contracts/reservations";
+import { providerConfig } from "../../../config";
+import { getDb } from "../../../db/client";
+import { uniqueViolation } from "../../../db/errors";
+import { payments, reservations } from "../../../db/schema";
+import { conflict, ProviderError } from "../../../http/errors";
+import { chargeSandbox } from "../../../payments/sandbox";
+import { createPaymentIntent } from "../../../payments/stripe";
+import { reservationById, toResponse } from "./read";
+import { expireHolds, holdExpired, ownedReservation, type ReservationRow, type Tx } from "./shared";
+import type { z } from "zod";
+
+type Card = z.output<typeof payRequest>;
+
+const declined = () => new ProviderError(402, "PAYMENT_DECLINED");
+
+/** Why a reservation cannot be paid now, or null when it can. Expires a passed hold on the way. */
+async function notPayable(tx: Tx, r: ReservationRow): Promise<ProviderError | null> {
+  if (r.paymentStatus === "paid" || r.status === "confirmed") return conflict("ALREADY_PAID");
+  if (r.status === "expired") return conflict("HOLD_EXPIRED");
+  if (r.status !== "pending") return conflict("RESERVATION_NOT_PAYABLE");
+  if (holdExpired(r)) {
+    await expireHolds(tx, { reservationId: r.id });
+    return conflict("HOLD_EXPIRED");
+  }
+  return null;
+}
+
+type Outcome = { ok: true } | { ok: false; error: ProviderError };
+
+export async function payReservation(userId: string, id: string, key: string, card: Card): Promise<ReservationResponse> {
+  if (providerConfig.paymentProvider === "stripe") return startStripePayment(userId, id, key);
+  const db = await getDb();
+  let outcome: Outcome;
+  try {
+    // Errors are returned, not thrown, so that what must be kept (a declined attempt, an expired hold) commits.
+    outcome = await db.transaction(async (tx): Promise<Outcome> => {
+      const r = await ownedReservation(tx, id, userId, true);
+      const [prior] = await tx.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
+      if (prior) {
+        if (prior.reservationId !== r.id) return { ok: false, error: conflict("IDEMPOTENCY_KEY_REUSED") };
+        return prior.status === "succeeded" ? { ok: true } : { ok: false, error: declined() };
+      }
+      const refused = await notPayable(tx, r);
+      if (refused) return { ok: false, error: refused };
+
+      const charge = chargeSandbox({ cardNumber: card.cardNumber, amount: r.total });
+      await tx.insert(payments).values({
+        reservationId: r.id,
+        idempotencyKey: key,
+        provider: "sandbox",
+        status: charge.status,
+        amount: r.total,
+        currency: r.currency,
+        last4: charge.last4,
+        providerRef: charge.providerRef,
+        declineCode: charge.status === "declined" ? charge.declineCode : null,
+      });
+      if (charge.status === "declined") return { ok: false, error: declined() };
+      await markPaid(tx, r.id);
+      return { ok: true };
+    });
+  } catch (error) {
+    const index = uniqueViolation(error);
+    if (index === "payments_idempotency_key") throw conflict("IDEMPOTENCY_KEY_REUSED");
+    if (index === "payments_one_success_per_reservation") throw conflict("ALREADY_PAID");
+    throw error;
+  }
+  if (!outcome.ok) throw outcome.error;
+  return reservationById(db, id);
+}
+
+/** pending → confirmed + paid, once: the condition makes a second success (any key, any path) a no-op error. */
+export async function markPaid(tx: Tx, reservationId: string): Promise<void> {
+  const updated = await tx
+    .update(reservations)
+    .set({ status: "confirmed", paymentStatus: "paid", paidAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(reservations.id, reservationId), eq(reservations.status, "pending"), eq(reservations.paymentStatus, "pending")))
+    .returning({ id: reservations.id });
+  if (updated.length === 0) throw conflict("ALREADY_PAID");
+}
+
+/**
+ * Stripe mode: the Pay call creates the PaymentIntent (Stripe replays it for a retried key) and answers the
+ * still-pending reservation with its client secret; the page confirms it with @stripe/stripe-js and the
+ * signed webhook (stripe-webhook.ts) marks the reservation paid.
+ */
+async function startStripePayment(userId: string, id: string, key: string): Promise<ReservationResponse> {
+  const db = await getDb();
+  const checked = await db.transaction(async (tx) => {
+    const r = await ownedReservation(tx, id, userId, true);
+    return { r, refused: await notPayable(tx, r) };
+  });
+  if (checked.refused) throw checked.refused;
+  const { r } = checked;
+  let intent;
+  try {
+    intent = await createPaymentIntent({ amount: r.total, currency: r.currency, reservationId: r.id, reference: r.reference, idempotencyKey: key });
+  } catch (error) {
+    console.error("[payments] stripe", error);
+    throw new ProviderError(502, "PAYMENT_ERROR");
+  }
+  return { ...(await toResponse(db, r)), clientSecret: intent.clientSecret };
+}

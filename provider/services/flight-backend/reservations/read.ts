@@ -1,0 +1,207 @@
+// Reservation rows → the wire shape of contracts/reservations.ts, in a handful of batched queries
+// whatever the number of reservations (the list endpoint maps many at once).
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { AirportRef, Localized } from "../../../contracts/flights";
+import type { ReservationFlight, ReservationResponse } from "../../../contracts/reservations";
+import {
+  airports,
+  companies,
+  flightBags,
+  flights,
+  flightStops,
+  flightTickets,
+  meals,
+  payments,
+  planes,
+  planeSeats,
+  reservationExtras,
+  reservations,
+  reservationTravelers,
+} from "../../../db/schema";
+import type { Executor, ReservationRow } from "./shared";
+
+type AirportRow = typeof airports.$inferSelect;
+
+const loc = (ar: string, en: string): Localized => ({ ar, en });
+
+export function airportRef(a: AirportRow): AirportRef {
+  return {
+    code: a.code,
+    name: loc(a.nameAr, a.nameEn),
+    city: loc(a.cityAr, a.cityEn),
+    country: loc(a.countryAr, a.countryEn),
+    countryCode: a.countryCode,
+    timezone: a.timezone,
+  };
+}
+
+export type FlightRef = ReservationFlight & { stopsCount: number; bookingTicketPrice: number };
+
+/** Flights with their airline, plane, airports and stops, keyed by id. */
+export async function loadFlightRefs(db: Executor, ids: string[]): Promise<Map<string, FlightRef>> {
+  const result = new Map<string, FlightRef>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return result;
+  const dep = alias(airports, "dep");
+  const arr = alias(airports, "arr");
+  const rows = await db
+    .select({ flight: flights, company: companies, planeModel: planes.model, dep, arr })
+    .from(flights)
+    .innerJoin(companies, eq(companies.id, flights.companyId))
+    .innerJoin(planes, eq(planes.id, flights.planeId))
+    .innerJoin(dep, eq(dep.id, flights.departureAirportId))
+    .innerJoin(arr, eq(arr.id, flights.arrivalAirportId))
+    .where(inArray(flights.id, unique));
+  const stops = await db
+    .select({ flightId: flightStops.flightId, durationMinutes: flightStops.durationMinutes, airport: airports })
+    .from(flightStops)
+    .innerJoin(airports, eq(airports.id, flightStops.airportId))
+    .where(inArray(flightStops.flightId, unique))
+    .orderBy(asc(flightStops.flightId), asc(flightStops.ordinal));
+  for (const { flight: f, company, planeModel, dep: d, arr: a } of rows) {
+    result.set(f.id, {
+      id: f.id,
+      flightNumber: f.flightNumber,
+      date: f.date,
+      status: f.status,
+      airline: { code: company.code, name: loc(company.nameAr, company.nameEn), logo: company.logo },
+      planeModel,
+      from: { ...airportRef(d), terminal: f.departureTerminal, gate: f.departureGate },
+      to: { ...airportRef(a), terminal: f.arrivalTerminal, gate: f.arrivalGate },
+      departureAt: f.departureAt.toISOString(),
+      arrivalAt: f.arrivalAt.toISOString(),
+      durationMinutes: f.durationMinutes,
+      stops: stops.filter((s) => s.flightId === f.id).map((s) => ({ airport: airportRef(s.airport), durationMinutes: s.durationMinutes })),
+      stopsCount: f.stopsCount,
+      bookingTicketPrice: f.bookingTicketPrice,
+    });
+  }
+  return result;
+}
+
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const map = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
+  return map;
+}
+
+/** Maps reservation rows (in the given order) to responses. */
+export async function toResponses(db: Executor, rows: ReservationRow[]): Promise<ReservationResponse[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [flightRefs, tickets, travelers, extras, paid] = await Promise.all([
+    loadFlightRefs(db, rows.map((r) => r.flightId)),
+    db.select().from(flightTickets).where(inArray(flightTickets.id, [...new Set(rows.map((r) => r.ticketId))])),
+    db
+      .select({ traveler: reservationTravelers, seatNumber: planeSeats.seatNumber })
+      .from(reservationTravelers)
+      .leftJoin(planeSeats, eq(planeSeats.id, reservationTravelers.seatId))
+      .where(inArray(reservationTravelers.reservationId, ids))
+      .orderBy(asc(reservationTravelers.reservationId), asc(reservationTravelers.ordinal)),
+    db
+      .select({ extra: reservationExtras, weightKg: flightBags.weightKg, mealAr: meals.nameAr, mealEn: meals.nameEn })
+      .from(reservationExtras)
+      .leftJoin(flightBags, eq(flightBags.id, reservationExtras.bagId))
+      .leftJoin(meals, eq(meals.id, reservationExtras.mealId))
+      .where(inArray(reservationExtras.reservationId, ids))
+      .orderBy(asc(reservationExtras.id)),
+    db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.reservationId, ids), eq(payments.status, "succeeded"))),
+  ]);
+  const ticketById = new Map(tickets.map((t) => [t.id, t]));
+  const travelersOf = groupBy(travelers, (t) => t.traveler.reservationId);
+  const extrasOf = groupBy(extras, (e) => e.extra.reservationId);
+  const paymentOf = new Map(paid.map((p) => [p.reservationId, p]));
+
+  return rows.map((r) => {
+    const flight = flightRefs.get(r.flightId);
+    const ticket = ticketById.get(r.ticketId);
+    if (!flight || !ticket) throw new Error(`reservation ${r.id} lost its flight or fare type`);
+    const { stopsCount: _stopsCount, bookingTicketPrice: _price, ...flightWire } = flight;
+    const own = extrasOf.get(r.id) ?? [];
+    const bags = own
+      .filter((e) => e.extra.kind === "bag" && e.extra.bagId !== null)
+      .map((e) => ({ bagId: e.extra.bagId!, weightKg: e.weightKg ?? 0, quantity: e.extra.quantity, unitPrice: e.extra.unitPrice, total: e.extra.total }));
+    const mealLines = own
+      .filter((e) => e.extra.kind === "meal" && e.extra.mealId !== null)
+      .map((e) => ({
+        mealId: e.extra.mealId!,
+        name: loc(e.mealAr ?? "", e.mealEn ?? ""),
+        quantity: e.extra.quantity,
+        unitPrice: e.extra.unitPrice,
+        total: e.extra.total,
+      }));
+    const bagsTotal = bags.reduce((s, b) => s + b.total, 0);
+    const mealsTotal = mealLines.reduce((s, m) => s + m.total, 0);
+    const payment = paymentOf.get(r.id);
+    return {
+      id: r.id,
+      reference: r.reference,
+      status: r.status,
+      paymentStatus: r.paymentStatus,
+      createdAt: r.createdAt.toISOString(),
+      holdExpiresAt: r.holdExpiresAt.toISOString(),
+      paidAt: r.paidAt?.toISOString() ?? null,
+      cancelledAt: r.cancelledAt?.toISOString() ?? null,
+      flight: flightWire,
+      fareClass: r.fareClass,
+      ticket: {
+        id: ticket.id,
+        name: loc(ticket.nameAr, ticket.nameEn),
+        price: ticket.price,
+        refundable: ticket.refundable,
+        editable: ticket.editable,
+        editFees: ticket.editFees,
+      },
+      travelers: (travelersOf.get(r.id) ?? []).map(({ traveler: t, seatNumber }) => ({
+        id: t.id,
+        gender: t.gender,
+        fullName: t.fullName,
+        email: t.email,
+        phone: t.phone,
+        passportNumber: t.passportNumber,
+        dateOfBirth: t.dateOfBirth,
+        type: t.type,
+        seat: t.seatId !== null && seatNumber !== null ? { id: t.seatId, seatNumber, chosen: t.seatChosen } : null,
+        luggage: t.luggage,
+        price: t.price,
+      })),
+      bags,
+      meals: mealLines,
+      breakdown: {
+        fare: r.fare,
+        tax: r.tax,
+        serviceFees: r.serviceFees,
+        discount: r.discount,
+        extras: r.extras,
+        seatSelection: r.extras - bagsTotal - mealsTotal,
+        bags: bagsTotal,
+        meals: mealsTotal,
+        total: r.total,
+        currency: "SAR",
+      },
+      cancellationFee: r.cancellationFee,
+      refundAmount: r.refundAmount,
+      payment: payment ? { provider: payment.provider, last4: payment.last4, amount: payment.amount, paidAt: payment.createdAt.toISOString() } : null,
+    };
+  });
+}
+
+export async function toResponse(db: Executor, row: ReservationRow): Promise<ReservationResponse> {
+  const [response] = await toResponses(db, [row]);
+  return response!;
+}
+
+export async function reservationById(db: Executor, id: string): Promise<ReservationResponse> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  if (!row) throw new Error(`reservation ${id} vanished`);
+  return toResponse(db, row);
+}

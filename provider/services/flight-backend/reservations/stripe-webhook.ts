@@ -1,0 +1,63 @@
+// POST api/Payments/StripeWebhook: Stripe tells us a PaymentIntent succeeded. The signature proves the
+// sender; the payment row (keyed by the intent) and the conditional update make redeliveries harmless.
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import { getDb } from "../../../db/client";
+import { payments, reservations } from "../../../db/schema";
+import { badRequest } from "../../../http/errors";
+import { verifyStripeSignature } from "../../../payments/stripe";
+import { markPaid } from "./pay";
+import { isUuid } from "./shared";
+
+type StripeEvent = {
+  id?: string;
+  type?: string;
+  data?: { object?: { id?: string; amount?: number; currency?: string; metadata?: { reservationId?: string } } };
+};
+
+export type WebhookResult = { received: true; marked: boolean };
+
+export async function handleStripeWebhook(c: Context): Promise<WebhookResult> {
+  const payload = await c.req.text();
+  if (!verifyStripeSignature(payload, c.req.header("stripe-signature"), process.env.STRIPE_WEBHOOK_SECRET ?? "")) {
+    throw badRequest("VALIDATION", { signature: "invalid" });
+  }
+  let event: StripeEvent;
+  try {
+    event = JSON.parse(payload) as StripeEvent;
+  } catch {
+    throw badRequest("VALIDATION", { _: "invalidJson" });
+  }
+  const intent = event.data?.object;
+  const reservationId = intent?.metadata?.reservationId;
+  if (event.type !== "payment_intent.succeeded" || !intent?.id || !reservationId || !isUuid(reservationId)) {
+    return { received: true, marked: false };
+  }
+  const intentId = intent.id;
+  const db = await getDb();
+  const marked = await db.transaction(async (tx) => {
+    const [r] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).limit(1).for("update");
+    if (!r) return false;
+    const inserted = await tx
+      .insert(payments)
+      .values({
+        reservationId: r.id,
+        idempotencyKey: `stripe_${intentId}`,
+        provider: "stripe",
+        status: "succeeded",
+        amount: intent.amount ?? r.total,
+        currency: (intent.currency ?? r.currency).toUpperCase(),
+        providerRef: intentId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: payments.id });
+    // A redelivery, or a reservation already paid: nothing more to do.
+    if (inserted.length === 0 || r.status !== "pending" || r.paymentStatus !== "pending") {
+      if (inserted.length > 0) console.warn(`[payments] stripe payment ${intentId} for reservation ${r.id} in status ${r.status}: refund it`);
+      return false;
+    }
+    await markPaid(tx, r.id);
+    return true;
+  });
+  return { received: true, marked };
+}

@@ -1,0 +1,185 @@
+// Paying a reservation: idempotency keys (sequential and concurrent retries charge once), at most one
+// successful payment, declines that leave the reservation payable, expired holds, and the Stripe webhook.
+import { eq, sql } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { payments, reservations, reservationSeats } from "@/provider/db/schema";
+import { signStripePayload, verifyStripeSignature } from "@/provider/payments/stripe";
+import { providerApp } from "@/provider/app";
+import {
+  booking,
+  card,
+  createFlight,
+  createUsers,
+  errorOf,
+  newKey,
+  onEachDatabase,
+  request,
+  reservationOf,
+  type FlightFixture,
+  type TestUser,
+} from "./flight-fixtures";
+
+const pay = (user: TestUser, id: string, key: string | null, number?: string) =>
+  request(`api/Reservations/${id}/Pay`, { token: user.token, body: card(number), headers: key === null ? {} : { "Idempotency-Key": key } });
+
+onEachDatabase("payments", (t) => {
+  let flight: FlightFixture;
+  let alice: TestUser;
+
+  beforeAll(async () => {
+    flight = await createFlight(t.db.db);
+    [alice] = (await createUsers(t.db.db, 1)) as [TestUser];
+  });
+
+  const newReservation = async () => reservationOf(await request("api/Reservations", { token: alice.token, body: booking(flight) }));
+  const paymentsOf = (id: string) => t.db.db.select().from(payments).where(eq(payments.reservationId, id));
+
+  it("confirms and marks paid on success; the same key again returns the same answer without charging", async () => {
+    const r = await newReservation();
+    const key = newKey();
+    const first = await pay(alice, r.id, key);
+    expect(first.status).toBe(200);
+    const paid = reservationOf(first);
+    expect(paid).toMatchObject({ status: "confirmed", paymentStatus: "paid", payment: { provider: "sandbox", last4: "4242", amount: r.breakdown.total } });
+    expect(paid.paidAt).not.toBeNull();
+    const again = await pay(alice, r.id, key);
+    expect(again).toEqual(first);
+    expect(await paymentsOf(r.id)).toHaveLength(1);
+
+    // Another key after success: refused, and still one successful payment.
+    const other = await pay(alice, r.id, newKey());
+    expect(other.status).toBe(409);
+    expect(errorOf(other).code).toBe("ALREADY_PAID");
+    const rows = await paymentsOf(r.id);
+    expect(rows.filter((p) => p.status === "succeeded")).toHaveLength(1);
+    // The seats stay held for good.
+    await t.db.db.update(reservations).set({ holdExpiresAt: sql`now() - interval '1 hour'` }).where(eq(reservations.id, r.id));
+    await request("api/Reservations", { token: alice.token, body: booking(flight) });
+    expect(await t.db.db.select().from(reservationSeats).where(eq(reservationSeats.reservationId, r.id))).toHaveLength(1);
+  });
+
+  it("charges once for concurrent retries with one key, and once for concurrent attempts with different keys", async () => {
+    const r = await newReservation();
+    const key = newKey();
+    const same = await Promise.all(Array.from({ length: 10 }, () => pay(alice, r.id, key)));
+    expect(same.map((x) => x.status)).toEqual(Array(10).fill(200));
+    expect(new Set(same.map((x) => JSON.stringify(x.json))).size).toBe(1);
+    expect(await paymentsOf(r.id)).toHaveLength(1);
+
+    const r2 = await newReservation();
+    const different = await Promise.all(Array.from({ length: 10 }, () => pay(alice, r2.id, newKey())));
+    expect(different.filter((x) => x.status === 200)).toHaveLength(1);
+    for (const x of different.filter((y) => y.status !== 200)) expect(errorOf(x).code).toBe("ALREADY_PAID");
+    const rows = await paymentsOf(r2.id);
+    expect(rows.filter((p) => p.status === "succeeded")).toHaveLength(1);
+  });
+
+  it("answers a declined card with 402, records the attempt, and leaves the reservation payable", async () => {
+    const r = await newReservation();
+    const key = newKey();
+    const declined = await pay(alice, r.id, key, "4000 0000 0000 0002");
+    expect(declined.status).toBe(402);
+    expect(errorOf(declined)).toEqual({ code: "PAYMENT_DECLINED", message: "Payment error: the card was declined." });
+    expect(await pay(alice, r.id, key, "4242 4242 4242 4242")).toEqual(declined);
+    const [attempt] = await paymentsOf(r.id);
+    expect(attempt).toMatchObject({ status: "declined", declineCode: "card_declined", last4: "0002" });
+    expect(reservationOf(await request(`api/Reservations/${r.id}`, { token: alice.token })).status).toBe("pending");
+    // Any other Luhn-valid number succeeds.
+    const ok = await pay(alice, r.id, newKey(), "5555 5555 5555 4444");
+    expect(reservationOf(ok)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+  });
+
+  it("refuses an expired hold with 409 HOLD_EXPIRED and frees its seats", async () => {
+    const r = await newReservation();
+    await t.db.db.update(reservations).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(reservations.id, r.id));
+    const res = await pay(alice, r.id, newKey());
+    expect(res.status).toBe(409);
+    expect(errorOf(res).code).toBe("HOLD_EXPIRED");
+    const [row] = await t.db.db.select().from(reservations).where(eq(reservations.id, r.id));
+    expect(row!.status).toBe("expired");
+    expect(await t.db.db.select().from(reservationSeats).where(eq(reservationSeats.reservationId, r.id))).toHaveLength(0);
+    expect(await paymentsOf(r.id)).toHaveLength(0);
+    expect(errorOf(await pay(alice, r.id, newKey())).code).toBe("HOLD_EXPIRED");
+  });
+
+  it("requires an Idempotency-Key and refuses one used for another reservation", async () => {
+    const r = await newReservation();
+    const missing = await pay(alice, r.id, null);
+    expect(missing.status).toBe(400);
+    expect(errorOf(missing)).toMatchObject({ code: "IDEMPOTENCY_KEY_REQUIRED", fields: { idempotencyKey: "idempotencyKeyRequired" } });
+    const key = newKey();
+    expect((await pay(alice, r.id, key)).status).toBe(200);
+    const other = await newReservation();
+    const reused = await pay(alice, other.id, key);
+    expect(reused.status).toBe(409);
+    expect(errorOf(reused).code).toBe("IDEMPOTENCY_KEY_REUSED");
+    const bad = await request(`api/Reservations/${other.id}/Pay`, { token: alice.token, body: card("4242 4242 4242 4241"), headers: { "Idempotency-Key": newKey() } });
+    expect(bad.status).toBe(400);
+    expect(errorOf(bad).fields).toEqual({ cardNumber: "cardNumberInvalid" });
+  });
+
+  describe("Stripe webhook", () => {
+    const SECRET = "whsec_test_0123456789";
+    afterEach(() => {
+      delete process.env.STRIPE_WEBHOOK_SECRET;
+    });
+
+    const deliver = (payload: string, signature: string) =>
+      providerApp.fetch(
+        new Request("http://provider.internal/flight-backend/api/Payments/StripeWebhook", {
+          method: "POST",
+          headers: { "content-type": "application/json", "stripe-signature": signature },
+          body: payload,
+        }),
+      );
+
+    it("marks the reservation paid once for a correctly signed event, however often it is delivered", async () => {
+      process.env.STRIPE_WEBHOOK_SECRET = SECRET;
+      const r = await newReservation();
+      const payload = JSON.stringify({
+        id: "evt_1",
+        type: "payment_intent.succeeded",
+        data: { object: { id: `pi_${r.id.slice(0, 8)}`, amount: r.breakdown.total, currency: "sar", metadata: { reservationId: r.id } } },
+      });
+      const forged = await deliver(payload, signStripePayload(payload, "whsec_wrong"));
+      expect(forged.status).toBe(400);
+      expect(reservationOf(await request(`api/Reservations/${r.id}`, { token: alice.token })).paymentStatus).toBe("pending");
+
+      const first = await deliver(payload, signStripePayload(payload, SECRET));
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({ received: true, marked: true });
+      const replays = await Promise.all([1, 2, 3].map(() => deliver(payload, signStripePayload(payload, SECRET))));
+      for (const res of replays) expect(await res.json()).toEqual({ received: true, marked: false });
+      const rows = await paymentsOf(r.id);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ provider: "stripe", status: "succeeded", amount: r.breakdown.total });
+      expect(reservationOf(await request(`api/Reservations/${r.id}`, { token: alice.token }))).toMatchObject({
+        status: "confirmed",
+        paymentStatus: "paid",
+        payment: { provider: "stripe" },
+      });
+    });
+  });
+});
+
+describe("Stripe signature check", () => {
+  const secret = "whsec_unit";
+  const payload = '{"id":"evt_x"}';
+  it("accepts a fresh signature and any of several v1 values", () => {
+    const now = 1_700_000_000;
+    const header = signStripePayload(payload, secret, now);
+    expect(verifyStripeSignature(payload, header, secret, now)).toBe(true);
+    expect(verifyStripeSignature(payload, `${header},v1=${"0".repeat(64)}`, secret, now + 60)).toBe(true);
+  });
+  it("refuses a wrong secret, a changed payload, a stale or future timestamp and malformed headers", () => {
+    const now = 1_700_000_000;
+    const header = signStripePayload(payload, secret, now);
+    expect(verifyStripeSignature(payload, header, "whsec_other", now)).toBe(false);
+    expect(verifyStripeSignature(`${payload} `, header, secret, now)).toBe(false);
+    expect(verifyStripeSignature(payload, header, secret, now + 301)).toBe(false);
+    expect(verifyStripeSignature(payload, header, secret, now - 301)).toBe(false);
+    expect(verifyStripeSignature(payload, undefined, secret, now)).toBe(false);
+    expect(verifyStripeSignature(payload, "v1=abc", secret, now)).toBe(false);
+    expect(verifyStripeSignature(payload, header, "", now)).toBe(false);
+  });
+});
