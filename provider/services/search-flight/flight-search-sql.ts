@@ -1,4 +1,4 @@
-// The SQL of one search leg. Every statement starts from flights_route_date_idx (departure airport,
+// The SQL of one search leg (offset 0 keeps each flight's subqueries from being inlined twice). Every statement starts from flights_route_date_idx (departure airport,
 // arrival airport, date) and reaches the few flights of that day through their primary keys, so its
 // cost does not grow with the size of the schedule.
 import { sql, type SQL } from "drizzle-orm";
@@ -31,7 +31,8 @@ function legSql(key: LegKey, dates: SQL): SQL {
     join flight_classes fc on fc.flight_id = f.id and fc.class = ${cabin}
     join companies c on c.id = f.company_id
     where f.departure_airport_id = ${key.fromId} and f.arrival_airport_id = ${key.toId} and ${dates}
-      and f.status = 'scheduled' and f.departure_at > now()`;
+      and f.status = 'scheduled' and f.departure_at > now()
+    offset 0`;
 }
 
 function withPrice(inner: SQL, seated: number): SQL {
@@ -61,31 +62,32 @@ const ORDER: Record<FlightSearch["sort"], SQL> = {
   departure: sql`leg.departure_at, leg.adult_price, leg.id`,
 };
 
-/** The filtered, sorted flights of a leg, with their stops as JSON. */
-export function legFlightsSql(key: LegKey, search: FlightSearch): SQL {
+/**
+ * One statement per leg: the filtered, sorted flights (with their stops) and the per-airline facets of
+ * the unfiltered leg, both as JSON, computed from one materialised scan of the route's day.
+ */
+export function legSearchSql(key: LegKey, search: FlightSearch): SQL {
   return sql`
-    select leg.*, case when leg.stops_count = 0 then '[]'::json else (
-      select json_agg(json_build_object('durationMinutes', s.duration_minutes, 'airport', json_build_object(
-        'code', a.code, 'nameAr', a.name_ar, 'nameEn', a.name_en, 'cityAr', a.city_ar, 'cityEn', a.city_en,
-        'countryAr', a.country_ar, 'countryEn', a.country_en, 'countryCode', a.country_code, 'timezone', a.timezone))
-        order by s.ordinal)
-      from flight_stops s join airports a on a.id = s.airport_id where s.flight_id = leg.id) end as stops
-    from ${withPrice(legSql(key, sql`f.date = ${key.date}::date`), key.seated)}
-    where ${filtersSql(search)}
-    order by ${ORDER[search.sort]}`;
-}
-
-/** Per-airline aggregates of the unfiltered leg: the facets are summed from these rows. */
-export function legFacetsSql(key: LegKey): SQL {
-  return sql`
-    select leg.airline_code, leg.airline_name_ar, leg.airline_name_en, leg.airline_logo,
-      min(leg.adult_price)::int as min_price, max(leg.adult_price)::int as max_price,
-      count(*) filter (where leg.stops_count = 0)::int as s0,
-      count(*) filter (where leg.stops_count = 1)::int as s1,
-      count(*) filter (where leg.stops_count >= 2)::int as s2
-    from ${withPrice(legSql(key, sql`f.date = ${key.date}::date`), key.seated)}
-    group by leg.airline_code, leg.airline_name_ar, leg.airline_name_en, leg.airline_logo
-    order by min(leg.adult_price)`;
+    with leg as materialized (select * from ${withPrice(legSql(key, sql`f.date = ${key.date}::date`), key.seated)})
+    select
+      (select coalesce(json_agg(t), '[]'::json) from (
+        select leg.*, case when leg.stops_count = 0 then '[]'::json else (
+          select json_agg(json_build_object('durationMinutes', s.duration_minutes, 'airport', json_build_object(
+            'code', a.code, 'nameAr', a.name_ar, 'nameEn', a.name_en, 'cityAr', a.city_ar, 'cityEn', a.city_en,
+            'countryAr', a.country_ar, 'countryEn', a.country_en, 'countryCode', a.country_code, 'timezone', a.timezone))
+            order by s.ordinal)
+          from flight_stops s join airports a on a.id = s.airport_id where s.flight_id = leg.id) end as stops
+        from leg where ${filtersSql(search)}
+        order by ${ORDER[search.sort]}) t) as flights,
+      (select coalesce(json_agg(g), '[]'::json) from (
+        select leg.airline_code, leg.airline_name_ar, leg.airline_name_en, leg.airline_logo,
+          min(leg.adult_price)::int as min_price, max(leg.adult_price)::int as max_price,
+          count(*) filter (where leg.stops_count = 0)::int as s0,
+          count(*) filter (where leg.stops_count = 1)::int as s1,
+          count(*) filter (where leg.stops_count >= 2)::int as s2
+        from leg
+        group by leg.airline_code, leg.airline_name_ar, leg.airline_name_en, leg.airline_logo
+        order by min(leg.adult_price)) g) as facets`;
 }
 
 /** Cheapest adult price per day around an empty day. */

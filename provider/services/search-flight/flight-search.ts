@@ -19,7 +19,7 @@ import { getDb, type Db } from "../../db/client";
 import { airports } from "../../db/schema";
 import { badRequest } from "../../http/errors";
 import type { Service } from "../../http/service";
-import { legFacetsSql, legFlightsSql, nearbyDatesSql, type LegKey } from "./flight-search-sql";
+import { legSearchSql, nearbyDatesSql, type LegKey } from "./flight-search-sql";
 import { airportRef, iso, rowsOf, type AirportRow } from "./rows";
 
 type LegRow = {
@@ -55,6 +55,11 @@ type FacetRow = {
   s2: number;
 };
 
+/** json columns arrive parsed from node-postgres and PGlite alike, but tolerate text. */
+function json<T>(value: T[] | string | undefined): T[] {
+  return typeof value === "string" ? (JSON.parse(value) as T[]) : (value ?? []);
+}
+
 function summary(row: LegRow, from: AirportRow, to: AirportRow, search: FlightSearch): FlightSummary {
   const adult = { fare: Number(row.fare), tax: row.tax, serviceFees: row.service_fees, discount: row.discount };
   const stops = typeof row.stops === "string" ? (JSON.parse(row.stops) as Exclude<LegRow["stops"], string>) : row.stops;
@@ -79,8 +84,9 @@ function summary(row: LegRow, from: AirportRow, to: AirportRow, search: FlightSe
 
 async function searchLeg(db: Db, from: AirportRow, to: AirportRow, date: string, search: FlightSearch): Promise<SearchLeg> {
   const key: LegKey = { fromId: from.id, toId: to.id, date, cabin: search.cabin, seated: search.adults + search.children };
-  const flightRows = rowsOf<LegRow>(await db.execute(legFlightsSql(key, search)));
-  const facetRows = rowsOf<FacetRow>(await db.execute(legFacetsSql(key)));
+  const [result] = rowsOf<{ flights: LegRow[] | string; facets: FacetRow[] | string }>(await db.execute(legSearchSql(key, search)));
+  const flightRows = json(result?.flights);
+  const facetRows = json(result?.facets);
   const total = facetRows.reduce((n, r) => n + r.s0 + r.s1 + r.s2, 0);
   const leg: SearchLeg = {
     date,
@@ -137,8 +143,11 @@ export async function searchFlights(search: FlightSearch): Promise<FlightSearchR
   if (!from || !to) {
     throw badRequest("VALIDATION", { ...(from ? {} : { from: "airportUnknown" }), ...(to ? {} : { to: "airportUnknown" }) });
   }
-  const outbound = await searchLeg(db, from, to, search.date, search);
-  const inbound = search.returnDate ? await searchLeg(db, to, from, search.returnDate, search) : undefined;
+  // Both legs at once: concurrent on Postgres, queued on PGlite.
+  const [outbound, inbound] = await Promise.all([
+    searchLeg(db, from, to, search.date, search),
+    search.returnDate ? searchLeg(db, to, from, search.returnDate, search) : undefined,
+  ]);
   return inbound ? { outbound, inbound } : { outbound };
 }
 

@@ -1,0 +1,126 @@
+// npm run bench:search — seeds ≥100,000 flights, runs a few hundred realistic searches through the
+// provider app, and prints p50/p95 on PGlite and on Postgres (a fresh temporary database at
+// TEST_DATABASE_URL or 127.0.0.1:5432, dropped afterwards), plus the EXPLAIN ANALYZE of the main query.
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { providerApp } from "../provider/app";
+import { addDays, type FlightSearch } from "../provider/contracts/flights";
+import { openDatabase, useDatabase, type Handle } from "../provider/db/client";
+import { seedFlightCatalogue, seedFlightSchedule, withoutTriggers, mulberry32 } from "../provider/db/seed/flights";
+import { ROUTES } from "../provider/db/seed/flights-data";
+import type { Db } from "../provider/db/client";
+import { legSearchSql } from "../provider/services/search-flight/flight-search-sql";
+import { rowsOf } from "../provider/services/search-flight/rows";
+
+const TARGET_FLIGHTS = 100_000;
+const SEARCHES = Number(process.env.BENCH_SEARCHES || 300);
+const POSTGRES_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
+const today = new Date().toISOString().slice(0, 10);
+
+async function seedBench(db: Db): Promise<number> {
+  let total = 0;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await seedFlightCatalogue(t);
+    // A year of the normal schedule, then a second, denser schedule over the busy first months.
+    total += await withoutTriggers(t, () => seedFlightSchedule(t, { days: 365, startDate: today, seed: 1 }));
+    for (let seed = 2; total < TARGET_FLIGHTS; seed++) {
+      total += await withoutTriggers(t, () => seedFlightSchedule(t, { days: 60, startDate: today, seed }));
+    }
+  });
+  await db.execute(sql`analyze`);
+  return total;
+}
+
+/** Realistic searches: random routes and days, mostly economy, some round trips, filters and sorts. */
+function searches(): string[] {
+  const rand = mulberry32(42);
+  const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
+  const out: string[] = [];
+  for (let i = 0; i < SEARCHES; i++) {
+    const [a, b] = pick(ROUTES);
+    const [from, to] = rand() < 0.5 ? [a, b] : [b, a];
+    const date = addDays(today, 1 + Math.floor(rand() * 120));
+    const q: Record<string, string> = { from, to, date, adults: String(1 + Math.floor(rand() * 3)) };
+    if (rand() < 0.4) q.children = String(Math.floor(rand() * 3));
+    if (rand() < 0.2) q.infants = "1";
+    q.cabin = rand() < 0.8 ? "economy" : pick(["business", "first"]);
+    q.sort = pick(["price", "duration", "departure"]);
+    if (rand() < 0.35) q.returnDate = addDays(date, 2 + Math.floor(rand() * 10));
+    if (rand() < 0.3) q.stops = pick(["0", "1,2", "0,1"]);
+    if (rand() < 0.2) q.times = pick(["morning", "afternoon,evening", "early-morning"]);
+    if (rand() < 0.15) q.airlines = pick(["SV", "SV,XY", "EK,QR", "MS"]);
+    if (rand() < 0.1) q.maxPrice = String(80_000);
+    out.push(`/search-flight/api/Flights/Search?${new URLSearchParams(q)}`);
+  }
+  return out;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function run(kind: string, handle: Handle): Promise<void> {
+  useDatabase(handle);
+  const seedStart = performance.now();
+  const flights = await seedBench(handle.db);
+  console.log(`\n[${kind}] seeded ${flights.toLocaleString("en")} flights in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+  const paths = searches();
+  for (const path of paths.slice(0, 20)) await providerApp.fetch(new Request(`http://bench${path}`)); // warm-up
+  const times: number[] = [];
+  let results = 0;
+  for (const path of paths) {
+    const start = performance.now();
+    const response = await providerApp.fetch(new Request(`http://bench${path}`));
+    const body = (await response.json()) as { outbound?: { flights: unknown[] } };
+    times.push(performance.now() - start);
+    if (response.status !== 200) throw new Error(`${path} → ${response.status} ${JSON.stringify(body)}`);
+    results += body.outbound?.flights.length ?? 0;
+  }
+  times.sort((x, y) => x - y);
+  console.log(
+    `[${kind}] ${paths.length} searches (${(results / paths.length).toFixed(1)} outbound flights on average): ` +
+      `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
+  );
+
+  const ids = rowsOf<{ from: number; to: number }>(
+    await handle.db.execute(sql`select (select id from airports where code = 'RUH') as "from", (select id from airports where code = 'JED') as "to"`),
+  )[0]!;
+  const search: FlightSearch = { from: "RUH", to: "JED", date: addDays(today, 7), adults: 2, children: 1, infants: 0, cabin: "economy", sort: "price" };
+  const key = { fromId: ids.from, toId: ids.to, date: search.date, cabin: search.cabin, seated: 3 };
+  const plan = rowsOf<Record<string, string>>(await handle.db.execute(sql`explain (analyze, costs off) ${legSearchSql(key, search)}`));
+  console.log(`[${kind}] EXPLAIN ANALYZE of the main search query (RUH → JED, economy, 3 seated):`);
+  for (const row of plan) console.log(`  ${Object.values(row)[0]}`);
+}
+
+async function main(): Promise<void> {
+  const lite = await openDatabase({ dir: "memory://", databaseUrl: "", seed: false });
+  try {
+    await run("pglite", lite);
+  } finally {
+    await lite.close();
+  }
+
+  const name = `rahhal_bench_${randomBytes(5).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+  } catch (error) {
+    console.log(`\n[postgres] skipped: ${POSTGRES_URL} is not reachable (${(error as Error).message})`);
+    return;
+  }
+  await admin.query(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  let handle: Handle | undefined;
+  try {
+    handle = await openDatabase({ databaseUrl: url.toString(), seed: false });
+    await run("postgres", handle);
+  } finally {
+    await handle?.close();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+await main();
