@@ -1,6 +1,6 @@
 // Selectors by role and the translated name, read from the same messages the app renders.
-import ar from "../../messages/ar.json";
-import en from "../../messages/en.json";
+import ar from "../../messages/ar.json" with { type: "json" };
+import en from "../../messages/en.json" with { type: "json" };
 
 export type Locale = "ar" | "en";
 export const LOCALES: Locale[] = ["ar", "en"];

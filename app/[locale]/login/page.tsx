@@ -1,0 +1,52 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getCurrentUser } from "@/lib/auth/session";
+import { postLoginTarget } from "@/lib/auth/post-login";
+import { Link, redirect } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { Alert } from "@/components/ui/alert";
+import { AuthCard } from "@/components/account/auth-card";
+import { LoginForm } from "@/components/account/login-form";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/login">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "Auth" });
+  return { title: t("loginSubmit"), robots: { index: false } };
+}
+
+function firstParam(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+export default async function LoginPage({ params, searchParams }: PageProps<"/[locale]/login">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const redirectTo = firstParam((await searchParams).redirect);
+
+  // A visitor who is already signed in goes where a fresh login would have sent them.
+  const user = await getCurrentUser();
+  if (user) redirect(postLoginTarget(user.role, redirectTo, locale));
+
+  const t = await getTranslations("Auth");
+  return (
+    <AuthCard
+      title={t("loginTitle")}
+      subtitle={t("loginSubtitle")}
+      footer={
+        <>
+          {t("noAccount")}{" "}
+          <Link href="/register" className="font-semibold text-brand-700 hover:underline">
+            {t("registerLink")}
+          </Link>
+        </>
+      }
+    >
+      {redirectTo ? (
+        <Alert variant="info" className="mb-5">
+          {t("loginPrompt")}
+        </Alert>
+      ) : null}
+      <LoginForm redirectTo={redirectTo} />
+    </AuthCard>
+  );
+}

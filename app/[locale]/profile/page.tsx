@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { requireUser } from "@/lib/auth/guard";
+import type { Locale } from "@/lib/i18n/routing";
+import { AccountPageShell, SettingsCard } from "@/components/account/account-page-shell";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { ProfileDetailsForm } from "@/components/account/profile-details-form";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/profile">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "Profile" });
+  return { title: t("title"), robots: { index: false } };
+}
+
+export default async function ProfilePage({ params }: PageProps<"/[locale]/profile">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [user, t] = await Promise.all([requireUser(locale, "/profile"), getTranslations("Profile")]);
+  return (
+    <AccountPageShell title={t("title")} subtitle={t("subtitle")}>
+      <SettingsCard title={t("detailsTitle")} description={t("detailsDescription")}>
+        <ProfileDetailsForm name={user.name} email={user.email} phoneNumber={user.phoneNumber} />
+      </SettingsCard>
+      <SettingsCard title={t("passwordTitle")} description={t("passwordDescription")}>
+        <ChangePasswordForm />
+      </SettingsCard>
+    </AccountPageShell>
+  );
+}

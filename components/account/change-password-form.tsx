@@ -1,0 +1,79 @@
+"use client";
+
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { changePasswordRequest, type ChangePasswordRequest } from "@/provider/contracts/accounts";
+import { bffFetch } from "@/lib/api/bff-client";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
+import { PasswordChecklist } from "./password-checklist";
+import { applyServerFieldErrors } from "./server-field-errors";
+import { useValidationMessage } from "./use-validation-message";
+
+const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+export function ChangePasswordForm() {
+  const t = useTranslations("Profile");
+  const tAuth = useTranslations("Auth");
+  const locale = useLocale();
+  const message = useValidationMessage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ChangePasswordRequest>({
+    resolver: withMatchingPasswords(zodResolver(changePasswordRequest), "newPassword", "confirmPassword"),
+    mode: "onTouched",
+    defaultValues: EMPTY,
+  });
+  const [newPassword = "", confirmPassword = ""] = useWatch({ control, name: ["newPassword", "confirmPassword"] });
+  useRecheckConfirmation(newPassword, confirmPassword, () => trigger("confirmPassword"));
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await bffFetch("auth-backend", "api/Users/ChangePassword", { method: "POST", body: values, locale });
+      reset(EMPTY);
+      toast.success(t("passwordChanged"));
+    } catch (error) {
+      if (applyServerFieldErrors(error, ["currentPassword", "newPassword", "confirmPassword"] as const, setError)) return;
+      toast.error(error instanceof Error ? error.message : tAuth("loginFailed"));
+    }
+  });
+
+  const toggle = { showLabel: tAuth("showPassword"), hideLabel: tAuth("hidePassword") };
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Field id="password-current" label={t("currentPassword")} error={message(errors.currentPassword?.message)}>
+        {(ctl) => <PasswordInput {...ctl} {...register("currentPassword")} autoComplete="current-password" {...toggle} />}
+      </Field>
+      <Field id="password-new" label={t("newPassword")} error={message(errors.newPassword?.message)}>
+        {(ctl) => (
+          <PasswordInput
+            {...ctl}
+            aria-describedby={[ctl["aria-describedby"], "password-new-rules"].filter(Boolean).join(" ")}
+            {...register("newPassword")}
+            autoComplete="new-password"
+            {...toggle}
+          />
+        )}
+      </Field>
+      <Field id="password-confirm" label={t("confirmPassword")} error={message(errors.confirmPassword?.message)}>
+        {(ctl) => <PasswordInput {...ctl} {...register("confirmPassword")} autoComplete="new-password" {...toggle} />}
+      </Field>
+      <PasswordChecklist id="password-new-rules" password={newPassword} confirmation={confirmPassword} />
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? t("changing") : t("changePassword")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { MailCheck } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { forgotPasswordRequest, type ForgotPasswordRequest } from "@/provider/contracts/accounts";
+import { bffFetch } from "@/lib/api/bff-client";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { AuthNotice } from "./auth-card";
+import { strongLtr } from "./emphasis";
+import { useValidationMessage } from "./use-validation-message";
+
+/** The provider answers the same whether or not the account exists, and so does this page. */
+export function ForgotPasswordForm() {
+  const t = useTranslations("Auth");
+  const locale = useLocale() as Locale;
+  const message = useValidationMessage();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordRequest>({
+    resolver: zodResolver(forgotPasswordRequest),
+    defaultValues: { email: "", locale },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      await bffFetch("auth-backend", "api/Account/forgot-password", { method: "POST", body: { email, locale }, locale });
+      setSentTo(email);
+    } catch (error) {
+      const text = error instanceof Error ? error.message : t("loginFailed");
+      setFormError(text);
+      toast.error(text);
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthNotice icon={<MailCheck aria-hidden className="size-7" />} title={t("forgotSentTitle")}>
+        <p role="status">{t.rich("forgotSentBody", { email: sentTo, strong: strongLtr })}</p>
+        <p className="text-xs text-slate-500">{t("checkEmailSpam")}</p>
+        <Link href="/login" className={buttonClasses("primary", "lg", "w-full")}>
+          {t("backToLogin")}
+        </Link>
+      </AuthNotice>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {formError ? <Alert variant="error" title={formError} /> : null}
+      <Field id="forgot-email" label={t("email")} error={message(errors.email?.message)}>
+        {(ctl) => (
+          <Input
+            {...ctl}
+            {...register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            dir="ltr"
+            className="text-start"
+            placeholder={t("emailPlaceholder")}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? t("forgotPending") : t("forgotSubmit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { updateProfileRequest, type UpdateProfileRequest } from "@/provider/contracts/accounts";
+import { bffFetch } from "@/lib/api/bff-client";
+import { useRouter } from "@/lib/i18n/navigation";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { ltr } from "./emphasis";
+import { applyServerFieldErrors } from "./server-field-errors";
+import { useValidationMessage } from "./use-validation-message";
+
+type ProfileDetailsFormProps = { name: string; email: string; phoneNumber: string };
+
+export function ProfileDetailsForm({ name, email, phoneNumber }: ProfileDetailsFormProps) {
+  const t = useTranslations("Profile");
+  const tAuth = useTranslations("Auth");
+  const locale = useLocale();
+  const router = useRouter();
+  const message = useValidationMessage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = useForm<UpdateProfileRequest>({
+    resolver: zodResolver(updateProfileRequest),
+    defaultValues: { name, phoneNumber },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await bffFetch<{ name: string; phoneNumber: string }>("auth-backend", "api/Users/Profile", {
+        method: "PUT",
+        body: values,
+        locale,
+      });
+      reset({ name: saved.name, phoneNumber: saved.phoneNumber });
+      toast.success(t("saved"));
+      // The navbar is rendered on the server: refresh it so it shows the new name.
+      router.refresh();
+    } catch (error) {
+      if (applyServerFieldErrors(error, ["name", "phoneNumber"] as const, setError)) return;
+      toast.error(error instanceof Error ? error.message : tAuth("loginFailed"));
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <Field id="profile-name" label={t("name")} error={message(errors.name?.message)}>
+        {(ctl) => <Input {...ctl} {...register("name")} autoComplete="name" />}
+      </Field>
+      <Field id="profile-email" label={t("email")} hint={t("emailHint")}>
+        {(ctl) => (
+          <Input {...ctl} value={email} readOnly type="email" dir="ltr" className="text-start" autoComplete="email" />
+        )}
+      </Field>
+      <Field id="profile-phone" label={t("phone")} hint={tAuth.rich("phoneHint", { ltr })} error={message(errors.phoneNumber?.message)}>
+        {(ctl) => (
+          <Input
+            {...ctl}
+            {...register("phoneNumber")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            className="text-start"
+          />
+        )}
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting}>
+          {isSubmitting ? t("saving") : t("save")}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,157 @@
+"use client";
+
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { registerRequest, type RegisterRequest } from "@/provider/contracts/accounts";
+import { bffFetch } from "@/lib/api/bff-client";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { PasswordInput } from "@/components/ui/password-input";
+import { CheckEmailPanel } from "./check-email-panel";
+import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
+import { PasswordChecklist } from "./password-checklist";
+import { ltr } from "./emphasis";
+import { applyServerFieldErrors } from "./server-field-errors";
+import { useValidationMessage } from "./use-validation-message";
+
+const FIELDS = ["name", "email", "phoneNumber", "password", "confirmPassword", "acceptTerms"] as const;
+const termsLink = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
+
+export function RegisterForm() {
+  const t = useTranslations("Auth");
+  const locale = useLocale() as Locale;
+  const message = useValidationMessage();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterRequest>({
+    resolver: withMatchingPasswords(zodResolver(registerRequest), "password", "confirmPassword"),
+    mode: "onTouched",
+    defaultValues: { name: "", email: "", phoneNumber: "", password: "", confirmPassword: "", locale },
+  });
+  const [password = "", confirmPassword = ""] = useWatch({ control, name: ["password", "confirmPassword"] });
+  useRecheckConfirmation(password, confirmPassword, () => trigger("confirmPassword"));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await bffFetch("auth-backend", "api/Account/register", { method: "POST", body: { ...values, locale }, locale });
+      setRegisteredEmail(values.email);
+    } catch (error) {
+      if (applyServerFieldErrors(error, FIELDS, setError)) return;
+      const text = error instanceof Error ? error.message : t("loginFailed");
+      setFormError(text);
+      toast.error(text);
+    }
+  });
+
+  if (registeredEmail) return <CheckEmailPanel email={registeredEmail} />;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {formError ? <Alert variant="error" title={formError} /> : null}
+      <Field id="register-name" label={t("name")} error={message(errors.name?.message)}>
+        {(ctl) => <Input {...ctl} {...register("name")} autoComplete="name" />}
+      </Field>
+      <Field id="register-email" label={t("email")} error={message(errors.email?.message)}>
+        {(ctl) => (
+          <Input
+            {...ctl}
+            {...register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            dir="ltr"
+            className="text-start"
+            placeholder={t("emailPlaceholder")}
+          />
+        )}
+      </Field>
+      <Field id="register-phone" label={t("phone")} hint={t.rich("phoneHint", { ltr })} error={message(errors.phoneNumber?.message)}>
+        {(ctl) => (
+          <Input
+            {...ctl}
+            {...register("phoneNumber")}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            dir="ltr"
+            className="text-start"
+            placeholder={t("phonePlaceholder")}
+          />
+        )}
+      </Field>
+      <Field id="register-password" label={t("password")} error={message(errors.password?.message)}>
+        {(ctl) => (
+          <PasswordInput
+            {...ctl}
+            aria-describedby={[ctl["aria-describedby"], "register-password-rules"].filter(Boolean).join(" ")}
+            {...register("password")}
+            autoComplete="new-password"
+            showLabel={t("showPassword")}
+            hideLabel={t("hidePassword")}
+          />
+        )}
+      </Field>
+      <Field id="register-confirm" label={t("confirmPassword")} error={message(errors.confirmPassword?.message)}>
+        {(ctl) => (
+          <PasswordInput
+            {...ctl}
+            {...register("confirmPassword")}
+            autoComplete="new-password"
+            showLabel={t("showPassword")}
+            hideLabel={t("hidePassword")}
+          />
+        )}
+      </Field>
+      <PasswordChecklist id="register-password-rules" password={password} confirmation={confirmPassword} />
+      <div className="flex flex-col gap-1.5">
+        <div className="flex items-start gap-3">
+          <Checkbox
+            id="register-terms"
+            className="mt-1"
+            aria-invalid={errors.acceptTerms ? true : undefined}
+            aria-describedby={errors.acceptTerms ? "register-terms-error" : undefined}
+            {...register("acceptTerms")}
+          />
+          <label htmlFor="register-terms" className="text-sm leading-relaxed text-slate-700">
+            {t.rich("acceptTerms", {
+              terms: (chunks) => (
+                <Link href="/terms-and-conditions" target="_blank" className={termsLink}>
+                  {chunks}
+                </Link>
+              ),
+              privacy: (chunks) => (
+                <Link href="/privacy-policy" target="_blank" className={termsLink}>
+                  {chunks}
+                </Link>
+              ),
+            })}
+          </label>
+        </div>
+        {errors.acceptTerms ? (
+          <p id="register-terms-error" className="text-sm text-red-700">
+            {message(errors.acceptTerms.message)}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? t("registerPending") : t("registerSubmit")}
+      </Button>
+    </form>
+  );
+}

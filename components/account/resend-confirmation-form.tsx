@@ -1,0 +1,53 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { resendConfirmationRequest, type ResendConfirmationRequest } from "@/provider/contracts/accounts";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { useResendConfirmation } from "./resend-confirmation";
+import { useValidationMessage } from "./use-validation-message";
+
+/** Asks for the address when the confirmation link was bad, then sends a new link to it. */
+export function ResendConfirmationForm() {
+  const t = useTranslations("Auth");
+  const locale = useLocale() as "ar" | "en";
+  const message = useValidationMessage();
+  const { resend, pending, sentTo } = useResendConfirmation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResendConfirmationRequest>({
+    resolver: zodResolver(resendConfirmationRequest),
+    defaultValues: { email: "", locale },
+  });
+  return (
+    <form onSubmit={handleSubmit(({ email }) => resend(email))} noValidate className="flex flex-col gap-4 text-start">
+      <Field id="resend-email" label={t("email")} error={message(errors.email?.message)}>
+        {(ctl) => (
+          <Input
+            {...ctl}
+            {...register("email")}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            dir="ltr"
+            className="text-start"
+            placeholder={t("emailPlaceholder")}
+          />
+        )}
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
+        {pending ? t("resendPending") : t("resendConfirmation")}
+      </Button>
+      {sentTo ? (
+        <p role="status" className="text-center text-sm text-emerald-700">
+          {t("resendSent", { email: sentTo })}
+        </p>
+      ) : null}
+    </form>
+  );
+}

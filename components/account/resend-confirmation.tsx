@@ -1,0 +1,45 @@
+"use client";
+
+import { useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { bffFetch } from "@/lib/api/bff-client";
+import { Button } from "@/components/ui/button";
+
+/** Sends the confirmation link again; the answer is the same whether or not the address is known. */
+export function useResendConfirmation() {
+  const locale = useLocale();
+  const t = useTranslations("Auth");
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  async function resend(email: string) {
+    setPending(true);
+    try {
+      await bffFetch("auth-backend", "api/Account/resend-confirmation", { method: "POST", body: { email, locale }, locale });
+      setSentTo(email);
+      toast.success(t("resendSent", { email }));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : t("loginFailed"));
+    } finally {
+      setPending(false);
+    }
+  }
+  return { resend, pending, sentTo };
+}
+
+export function ResendConfirmationButton({ email, variant = "outline" }: { email: string; variant?: "outline" | "secondary" }) {
+  const t = useTranslations("Auth");
+  const { resend, pending, sentTo } = useResendConfirmation();
+  return (
+    <div className="flex flex-col gap-2">
+      <Button variant={variant} className="w-full" disabled={pending} onClick={() => resend(email)}>
+        {pending ? t("resendPending") : t("resendConfirmation")}
+      </Button>
+      {sentTo ? (
+        <p role="status" className="text-center text-xs text-emerald-700">
+          {t("resendSent", { email: sentTo })}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+"use client";
+
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck, MailWarning } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { resetPasswordRequest, type ResetPasswordRequest } from "@/provider/contracts/accounts";
+import { BffError, bffFetch } from "@/lib/api/bff-client";
+import { Link } from "@/lib/i18n/navigation";
+import { Alert } from "@/components/ui/alert";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { PasswordInput } from "@/components/ui/password-input";
+import { AuthNotice } from "./auth-card";
+import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
+import { PasswordChecklist } from "./password-checklist";
+import { applyServerFieldErrors } from "./server-field-errors";
+import { useValidationMessage } from "./use-validation-message";
+
+export function ResetPasswordInvalid({ heading = "h2" }: { heading?: "h1" | "h2" }) {
+  const t = useTranslations("Auth");
+  return (
+    <AuthNotice heading={heading} tone="warning" icon={<MailWarning aria-hidden className="size-7" />} title={t("resetInvalidTitle")}>
+      <p>{t("resetInvalidBody")}</p>
+      <Link href="/forget-password" className={buttonClasses("primary", "lg", "w-full")}>
+        {t("requestNewLink")}
+      </Link>
+    </AuthNotice>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("Auth");
+  const locale = useLocale();
+  const message = useValidationMessage();
+  const [state, setState] = useState<"form" | "done" | "invalid">("form");
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    trigger,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordRequest>({
+    resolver: withMatchingPasswords(zodResolver(resetPasswordRequest), "password", "confirmPassword"),
+    mode: "onTouched",
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
+  const [password = "", confirmPassword = ""] = useWatch({ control, name: ["password", "confirmPassword"] });
+  useRecheckConfirmation(password, confirmPassword, () => trigger("confirmPassword"));
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await bffFetch("auth-backend", "api/Account/reset-password", { method: "POST", body: values, locale });
+      setState("done");
+    } catch (error) {
+      if (error instanceof BffError && (error.code === "INVALID_TOKEN" || error.fields?.token)) {
+        setState("invalid");
+        return;
+      }
+      if (applyServerFieldErrors(error, ["password", "confirmPassword"] as const, setError)) return;
+      const text = error instanceof Error ? error.message : t("loginFailed");
+      setFormError(text);
+      toast.error(text);
+    }
+  });
+
+  if (state === "invalid") return <ResetPasswordInvalid />;
+  if (state === "done") {
+    return (
+      <AuthNotice tone="success" icon={<CircleCheck aria-hidden className="size-7" />} title={t("resetDoneTitle")}>
+        <p role="status">{t("resetDoneBody")}</p>
+        <Link href="/login" className={buttonClasses("primary", "lg", "w-full")}>
+          {t("goToLogin")}
+        </Link>
+      </AuthNotice>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      {formError ? <Alert variant="error" title={formError} /> : null}
+      <Field id="reset-password" label={t("newPassword")} error={message(errors.password?.message)}>
+        {(ctl) => (
+          <PasswordInput
+            {...ctl}
+            aria-describedby={[ctl["aria-describedby"], "reset-password-rules"].filter(Boolean).join(" ")}
+            {...register("password")}
+            autoComplete="new-password"
+            showLabel={t("showPassword")}
+            hideLabel={t("hidePassword")}
+          />
+        )}
+      </Field>
+      <Field id="reset-confirm" label={t("confirmPassword")} error={message(errors.confirmPassword?.message)}>
+        {(ctl) => (
+          <PasswordInput
+            {...ctl}
+            {...register("confirmPassword")}
+            autoComplete="new-password"
+            showLabel={t("showPassword")}
+            hideLabel={t("hidePassword")}
+          />
+        )}
+      </Field>
+      <PasswordChecklist id="reset-password-rules" password={password} confirmation={confirmPassword} />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? t("resetPending") : t("resetSubmit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+// Accounts end to end: every registration rule, server conflicts, confirm by mail, the login error
+// catalogue, safe redirects, and the settings page — in both languages.
+import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
+import { ADMIN, signIn, uniqueIdentity } from "../support/accounts";
+import { LOCALES, localePath, t, type Locale } from "../support/i18n";
+
+/** The newest link mailed to `to`, read from the sandbox outbox as the admin. */
+async function latestMailLink(baseURL: string, to: string): Promise<string> {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  try {
+    await signIn(admin, ADMIN);
+    const response = await admin.get(`/api/auth-backend/api/Admin/Outbox?to=${encodeURIComponent(to)}`);
+    expect(response.ok()).toBeTruthy();
+    const mails = (await response.json()) as Array<{ link: string | null }>;
+    const link = mails.find((mail) => mail.link)?.link;
+    if (!link) throw new Error(`no mail with a link to ${to}`);
+    const url = new URL(link);
+    return `${url.pathname}${url.search}`;
+  } finally {
+    await admin.dispose();
+  }
+}
+
+async function fillLogin(page: Page, locale: Locale, email: string, password: string) {
+  await page.getByLabel(t(locale, "Auth.email"), { exact: true }).fill(email);
+  await page.getByLabel(t(locale, "Auth.password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: t(locale, "Auth.loginSubmit") }).click();
+}
+
+for (const locale of LOCALES) {
+  test(`registration refuses each rule with its translated message (${locale})`, async ({ page }) => {
+    const v = (key: string) => t(locale, `Validation.${key}`);
+    const form = page.locator("main form");
+    await page.goto(localePath(locale, "/register"));
+    const submit = page.getByRole("button", { name: t(locale, "Auth.registerSubmit") });
+    await submit.click();
+    await expect(form).toContainText(v("required"));
+    await expect(form).toContainText(v("termsRequired"));
+
+    await page.getByLabel(t(locale, "Auth.email"), { exact: true }).fill("not-an-email");
+    await page.getByLabel(t(locale, "Auth.phone"), { exact: true }).fill("12ab");
+    await submit.click();
+    await expect(form).toContainText(v("emailInvalid"));
+    await expect(form).toContainText(v("phoneInvalid"));
+
+    const password = page.getByLabel(t(locale, "Auth.password"), { exact: true });
+    for (const [value, key] of [
+      ["Ab1!", "passwordMin"],
+      ["abcdefg1!", "passwordUpper"],
+      ["ABCDEFG1!", "passwordLower"],
+      ["Abcdefgh!", "passwordDigit"],
+      ["Abcdefgh1", "passwordSpecial"],
+    ] as const) {
+      await password.fill(value);
+      await submit.click();
+      await expect(form).toContainText(v(key));
+    }
+    await password.fill("Str0ng#Pass");
+    await page.getByLabel(t(locale, "Auth.confirmPassword"), { exact: true }).fill("Str0ng#Pas");
+    await submit.click();
+    await expect(form).toContainText(v("passwordMismatch"));
+  });
+
+  test(`register → conflicts → confirm by mail → login, with the error catalogue (${locale})`, async ({ page, baseURL }) => {
+    const who = uniqueIdentity(`acc${locale}`);
+    const form = page.locator("main form");
+    await page.goto(localePath(locale, "/register"));
+    await page.getByLabel(t(locale, "Auth.name"), { exact: true }).fill(who.name);
+    await page.getByLabel(t(locale, "Auth.email"), { exact: true }).fill("traveler@example.com");
+    await page.getByLabel(t(locale, "Auth.phone"), { exact: true }).fill(who.phoneNumber);
+    await page.getByLabel(t(locale, "Auth.password"), { exact: true }).fill(who.password);
+    await page.getByLabel(t(locale, "Auth.confirmPassword"), { exact: true }).fill(who.password);
+    await page.getByRole("checkbox").check();
+    const submit = page.getByRole("button", { name: t(locale, "Auth.registerSubmit") });
+    await submit.click();
+    await expect(form).toContainText(t(locale, "Validation.emailExists"));
+
+    await page.getByLabel(t(locale, "Auth.email"), { exact: true }).fill(who.email);
+    await page.getByLabel(t(locale, "Auth.phone"), { exact: true }).fill("+966500000002");
+    await submit.click();
+    await expect(form).toContainText(t(locale, "Validation.phoneExists"));
+
+    await page.getByLabel(t(locale, "Auth.phone"), { exact: true }).fill(who.phoneNumber);
+    await submit.click();
+    await expect(page.getByRole("heading", { name: t(locale, "Auth.checkEmailTitle") })).toBeVisible();
+    await expect(page.locator("main")).toContainText(who.email);
+
+    await page.goto(localePath(locale, "/login"));
+    await fillLogin(page, locale, who.email, who.password);
+    await expect(page.getByRole("alert").filter({ hasText: t(locale, "Auth.emailNotConfirmed") })).toBeVisible();
+    await expect(page.getByRole("button", { name: t(locale, "Auth.resendConfirmation") })).toBeVisible();
+
+    await page.goto(await latestMailLink(baseURL!, who.email));
+    await expect(page.getByRole("heading", { name: t(locale, "Auth.confirmTitle") })).toBeVisible();
+
+    await page.goto(`${localePath(locale, "/login")}?redirect=https://evil.example`);
+    await expect(page.getByText(t(locale, "Auth.loginPrompt"))).toBeVisible();
+    await fillLogin(page, locale, who.email, "Wrong#Pass1");
+    await expect(page.getByRole("alert").filter({ hasText: t(locale, "Auth.invalidCredentials") })).toBeVisible();
+
+    await page.getByLabel(t(locale, "Auth.password"), { exact: true }).fill(who.password);
+    await page.getByRole("button", { name: t(locale, "Auth.loginSubmit") }).click();
+    await expect(page).toHaveURL(new URL(localePath(locale, "/"), baseURL).href);
+
+    // Signed in: the login page sends the visitor on, never off the site.
+    await page.goto(`${localePath(locale, "/login")}?redirect=//evil.example`);
+    await expect(page).toHaveURL(new URL(localePath(locale, "/"), baseURL).href);
+
+    await page.goto(localePath(locale, "/profile"));
+    await page.getByLabel(t(locale, "Profile.name"), { exact: true }).fill(`${who.name} B`);
+    await page.getByRole("button", { name: t(locale, "Profile.save") }).click();
+    await expect(page.getByText(t(locale, "Profile.saved"))).toBeVisible();
+    await expect(page.locator("header").first()).toContainText(`${who.name} B`);
+  });
+}
+
+test("an Admin goes to the dashboard after login, whatever the redirect", async ({ page }) => {
+  await page.goto("/en/login?redirect=/favorites");
+  await fillLogin(page, "en", ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
+});
