@@ -1,15 +1,51 @@
 import { setRequestLocale } from "next-intl/server";
+import { FlightSearchForm } from "@/components/flights/search/flight-search-form";
+import { FlightResults } from "@/components/flights/results/flight-results";
+import { ValidationSummary } from "@/components/flights/results/validation-summary";
 import { Hero } from "@/components/home/hero";
 import { HomeHighlights } from "@/components/home/home-highlights";
+import { parseSearchParams } from "@/lib/flights/search-params";
 import type { Locale } from "@/lib/i18n/routing";
+import { lookupAirport, searchFlights } from "@/lib/provider/flight-search";
+import { getTranslations } from "next-intl/server";
 
-export default async function HomePage({ params }: PageProps<"/[locale]">) {
-  const { locale } = await params;
-  setRequestLocale(locale as Locale);
+export default async function HomePage({ params, searchParams }: PageProps<"/[locale]">) {
+  const { locale: raw } = await params;
+  const locale = raw as Locale;
+  setRequestLocale(locale);
+  const parsed = parseSearchParams(await searchParams);
+  // The search and the form's airport labels are fetched together: one provider search per render.
+  const [outcome, from, to, t] = await Promise.all([
+    parsed.kind === "ok" ? searchFlights(parsed.search, locale) : null,
+    parsed.draft.from ? lookupAirport(parsed.draft.from, locale) : null,
+    parsed.draft.to ? lookupAirport(parsed.draft.to, locale) : null,
+    getTranslations("Results"),
+  ]);
+
   return (
     <main className="flex-1">
-      <Hero />
-      <HomeHighlights />
+      <Hero>
+        <FlightSearchForm
+          key={JSON.stringify(parsed.draft)}
+          draft={parsed.draft}
+          airports={{ from, to }}
+          errors={parsed.kind === "invalid" ? parsed.errors : outcome?.kind === "invalid" ? outcome.fields : undefined}
+          sort={parsed.kind === "ok" ? parsed.search.sort : undefined}
+        />
+      </Hero>
+      {parsed.kind === "ok" && outcome ? (
+        <div className="bg-slate-50">
+          <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+            <FlightResults outcome={outcome} search={parsed.search} />
+          </div>
+        </div>
+      ) : parsed.kind === "invalid" ? (
+        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+          <ValidationSummary title={t("invalidTitle")} fields={parsed.errors} />
+        </div>
+      ) : (
+        <HomeHighlights />
+      )}
     </main>
   );
 }

@@ -1,0 +1,111 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ArrowLeft, Plane } from "lucide-react";
+import { Money } from "@/components/currency/money";
+import { Link } from "@/lib/i18n/navigation";
+import type { FlightCard as FlightCardView } from "@/lib/provider/flight-search";
+import { AirlineLogo } from "./airline-logo";
+import { getDurationFormatter } from "./duration";
+
+type Props = {
+  flight: FlightCardView;
+  /** Seated and lap travellers of the search, for the party total. */
+  travellers: number;
+  detailsHref: { pathname: string; query: Record<string, string> };
+};
+
+/** One bookable flight: airline, times in each airport's local time, duration, stops and price. */
+export async function FlightCard({ flight, travellers, detailsHref }: Props) {
+  const t = await getTranslations("Results");
+  const format = await getFormatter();
+  const duration = await getDurationFormatter();
+  const time = (instant: string, timeZone: string) =>
+    format.dateTime(new Date(instant), { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  const via = format.list(flight.stops.map((s) => s.code));
+  const stopsText = flight.stops.length === 0 ? t("nonStop") : t("stopsVia", { count: flight.stops.length, via });
+  const titleId = `flight-${flight.id}-title`;
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
+    >
+      <div className="flex flex-col gap-4 md:flex-row md:items-center">
+        <div className="flex items-center gap-3 md:w-44 md:shrink-0">
+          <AirlineLogo code={flight.airline.code} logo={flight.airline.logo} />
+          <div className="min-w-0">
+            <h3 id={titleId} className="truncate text-sm font-semibold text-slate-900">
+              <span className="sr-only">{t("flightLabel", { airline: flight.airline.name, number: flight.flightNumber })}</span>
+              <span aria-hidden>{flight.airline.name}</span>
+            </h3>
+            <p aria-hidden className="text-xs text-slate-500">
+              <bdi dir="ltr">{flight.flightNumber}</bdi>
+            </p>
+          </div>
+        </div>
+
+        <div className="grid flex-1 grid-cols-[auto_1fr_auto] items-center gap-3">
+          <div className="text-start">
+            <p className="text-xl font-bold tabular-nums text-slate-900">
+              <span className="sr-only">{t("departs")} </span>
+              {time(flight.departureAt, flight.from.timezone)}
+            </p>
+            <p className="text-sm font-medium text-slate-500">
+              <bdi dir="ltr">{flight.from.code}</bdi>
+            </p>
+          </div>
+          <div className="flex flex-col items-center gap-1 px-1 text-center">
+            <p className="text-xs font-medium text-slate-600">{duration(flight.durationMinutes)}</p>
+            <div aria-hidden className="relative flex w-full items-center">
+              <span className="h-px flex-1 bg-slate-300" />
+              {flight.stops.map((s) => (
+                <span key={s.code} className="mx-1 size-2 rounded-full border-2 border-amber-500 bg-white" />
+              ))}
+              <Plane className="ms-1 size-4 text-brand-600 rtl:rotate-180" />
+            </div>
+            <p className={`text-xs font-semibold ${flight.stops.length === 0 ? "text-emerald-700" : "text-amber-700"}`}>{stopsText}</p>
+          </div>
+          <div className="text-end">
+            <p className="text-xl font-bold tabular-nums text-slate-900">
+              <span className="sr-only">{t("arrives")} </span>
+              {time(flight.arrivalAt, flight.to.timezone)}
+              {flight.dayOffset > 0 ? (
+                <sup className="ms-0.5 text-xs font-bold text-amber-700" title={t("nextDayLabel", { days: flight.dayOffset })}>
+                  <span aria-hidden>{t("nextDay", { days: flight.dayOffset })}</span>
+                  <span className="sr-only">{t("nextDayLabel", { days: flight.dayOffset })}</span>
+                </sup>
+              ) : null}
+            </p>
+            <p className="text-sm font-medium text-slate-500">
+              <bdi dir="ltr">{flight.to.code}</bdi>
+            </p>
+          </div>
+        </div>
+
+        <div className="flex items-end justify-between gap-3 border-t border-slate-100 pt-3 md:w-52 md:shrink-0 md:flex-col md:items-end md:border-s md:border-t-0 md:ps-5 md:pt-0">
+          <div className="md:text-end">
+            <p className="text-2xl font-extrabold text-brand-800" data-testid="flight-price" data-price={flight.price}>
+              <Money value={flight.price} />
+            </p>
+            <p className="text-xs text-slate-500">{t("perAdult")}</p>
+            {travellers > 1 ? (
+              <p className="text-xs font-medium text-slate-600">
+                {t.rich("partyTotal", { count: travellers, price: () => <Money value={flight.totalPrice} /> })}
+              </p>
+            ) : null}
+            {flight.seatsLeft !== null ? (
+              <p className="mt-1 text-xs font-semibold text-red-600">{t("seatsLeft", { count: flight.seatsLeft })}</p>
+            ) : null}
+          </div>
+          <Link
+            href={detailsHref}
+            aria-describedby={titleId}
+            className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            {t("details")}
+            <ArrowLeft aria-hidden className="size-4 ltr:rotate-180" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,102 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { CircleAlert } from "lucide-react";
+import { detailsQuery, type SearchState } from "@/lib/flights/search-params";
+import type { LegResults, SearchOutcome, SearchResults } from "@/lib/provider/flight-search";
+import { NoFlightsMatchFilters, NoFlightsOnDate } from "./empty-state";
+import { FiltersPanel, type FilterFacets } from "./filters-panel";
+import { FlightCard } from "./flight-card";
+import { SortTabs } from "./sort-tabs";
+import { ValidationSummary } from "./validation-summary";
+
+/** Facets of both legs together: the filters apply to the outbound and the return list alike. */
+export function mergedFacets(results: SearchResults): FilterFacets {
+  const legs = [results.outbound, ...(results.inbound ? [results.inbound] : [])];
+  const airlines = new Map<string, FilterFacets["airlines"][number]>();
+  for (const leg of legs) {
+    for (const a of leg.facets.airlines) {
+      const known = airlines.get(a.code);
+      airlines.set(a.code, known && known.minPrice <= a.minPrice ? known : a);
+    }
+  }
+  const prices = legs.flatMap((l) => (l.facets.price ? [l.facets.price] : []));
+  return {
+    airlines: [...airlines.values()].sort((a, b) => a.minPrice - b.minPrice),
+    price: prices.length ? { min: Math.min(...prices.map((p) => p.min)), max: Math.max(...prices.map((p) => p.max)) } : null,
+    stops: {
+      0: legs.reduce((n, l) => n + l.facets.stops[0], 0),
+      1: legs.reduce((n, l) => n + l.facets.stops[1], 0),
+      2: legs.reduce((n, l) => n + l.facets.stops[2], 0),
+    },
+  };
+}
+
+async function LegSection({ leg, search, direction }: { leg: LegResults; search: SearchState; direction: "outbound" | "inbound" }) {
+  const t = await getTranslations("Results");
+  const format = await getFormatter();
+  const headingId = `leg-${direction}`;
+  const travellers = search.adults + search.children + search.infants;
+  const filtered = leg.flights.length < leg.total;
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+          {t(direction)} · {t("route", { from: leg.from.city, to: leg.to.city })} ·{" "}
+          {format.dateTime(new Date(`${leg.date}T12:00:00Z`), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" })}
+        </p>
+        <h2 id={headingId} className="text-xl font-bold text-slate-900">
+          {filtered ? t("headingFiltered", { shown: leg.flights.length, total: leg.total }) : t("heading", { count: leg.flights.length })}
+        </h2>
+      </div>
+      {leg.total === 0 ? (
+        <NoFlightsOnDate leg={leg} search={search} direction={direction} />
+      ) : leg.flights.length === 0 ? (
+        <NoFlightsMatchFilters search={search} />
+      ) : (
+        <ul className="space-y-3">
+          {leg.flights.map((flight) => (
+            <li key={flight.id}>
+              <FlightCard
+                flight={flight}
+                travellers={travellers}
+                detailsHref={{ pathname: `/flight/${flight.id}`, query: detailsQuery(search) }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The results under the search form: provider errors, or sort, filters and one list per leg. */
+export async function FlightResults({ outcome, search }: { outcome: SearchOutcome; search: SearchState }) {
+  const t = await getTranslations("Results");
+  if (outcome.kind === "invalid") return <ValidationSummary title={t("invalidTitle")} fields={outcome.fields} />;
+  if (outcome.kind === "error") {
+    return (
+      <div role="alert" className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
+        <CircleAlert aria-hidden className="size-5 shrink-0" />
+        <div>
+          <p className="font-bold">{t("errorTitle")}</p>
+          <p className="text-sm">{outcome.message || t("errorText")}</p>
+        </div>
+      </div>
+    );
+  }
+  const { results } = outcome;
+  const anyFlights = results.outbound.total > 0 || (results.inbound?.total ?? 0) > 0;
+  return (
+    <div id="results" aria-label={t("resultsLabel")} role="region" className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
+      {anyFlights ? (
+        <div className="lg:sticky lg:top-4">
+          <FiltersPanel search={search} facets={mergedFacets(results)} />
+        </div>
+      ) : null}
+      <div className={`space-y-8 ${anyFlights ? "" : "lg:col-span-2"}`}>
+        {anyFlights ? <SortTabs search={search} /> : null}
+        <LegSection leg={results.outbound} search={search} direction="outbound" />
+        {results.inbound ? <LegSection leg={results.inbound} search={search} direction="inbound" /> : null}
+      </div>
+    </div>
+  );
+}

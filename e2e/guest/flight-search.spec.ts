@@ -1,0 +1,122 @@
+import { expect, test, type Page } from "@playwright/test";
+import { LOCALES, localePath, t, type Locale } from "../support/i18n";
+
+function isoDaysFromToday(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+async function pickAirport(page: Page, locale: Locale, field: "from" | "to", typed: string, code: string) {
+  const form = page.getByRole("form", { name: t(locale, "Search.formLabel") });
+  const box = form.getByRole("combobox", { name: t(locale, `Search.${field}`) });
+  const option = page.getByRole("listbox", { name: t(locale, `Search.${field}`) }).getByRole("option", { name: new RegExp(code) }).first();
+  // Typing before hydration is lost: type again until the suggestions answer.
+  await expect(async () => {
+    await box.fill("");
+    await box.fill(typed);
+    await expect(option).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+  await box.press("ArrowDown");
+  await option.click();
+  await expect(box).toHaveValue(new RegExp(`\\(${code}\\)`));
+}
+
+async function pickDate(page: Page, locale: Locale, iso: string) {
+  const form = page.getByRole("form", { name: t(locale, "Search.formLabel") });
+  await form.getByRole("button", { name: new RegExp(`^${t(locale, "Search.departDate")}`) }).click();
+  const day = page.locator(`[data-day="${iso}"] button`);
+  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole("button", { name: t(locale, "Search.nextMonth") }).click();
+  await day.click();
+}
+
+async function prices(page: Page): Promise<number[]> {
+  return page.getByTestId("flight-price").evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute("data-price"))));
+}
+
+for (const locale of LOCALES) {
+  test.describe(`flight search (${locale})`, () => {
+    test("search RUH → JED for 2 adults and 1 child, filter non-stop, sort by price, reload", async ({ page }) => {
+      const date = isoDaysFromToday(8);
+      await page.goto(localePath(locale, "/"));
+      const form = page.getByRole("form", { name: t(locale, "Search.formLabel") });
+      await expect(form).toBeVisible();
+
+      await pickAirport(page, locale, "from", "RUH", "RUH");
+      await pickAirport(page, locale, "to", locale === "ar" ? "جدة" : "jed", "JED");
+      await pickDate(page, locale, date);
+
+      await form.getByRole("button", { name: new RegExp(t(locale, "Search.travellers")) }).click();
+      await page.getByRole("button", { name: t(locale, "Search.increase", { type: t(locale, "Search.adults") }) }).click();
+      await page.getByRole("button", { name: t(locale, "Search.increase", { type: t(locale, "Search.children") }) }).click();
+      await page.getByRole("radio", { name: t(locale, "Search.cabins.economy") }).check();
+      await page.getByRole("button", { name: t(locale, "Search.done") }).click();
+
+      await form.getByRole("button", { name: t(locale, "Search.submit") }).click();
+      await expect(page).toHaveURL(new RegExp(`from=RUH&to=JED&date=${date}&adults=2&children=1&infants=0&cabin=economy`));
+      const cards = page.getByRole("article");
+      await expect(cards.first()).toBeVisible();
+      expect(await cards.count()).toBeGreaterThanOrEqual(6);
+      // Each card is named by its airline and flight number, and links to its details with the party.
+      await expect(cards.first()).toHaveAccessibleName(/\d{3,4}/);
+      await expect(cards.first().getByRole("link", { name: t(locale, "Results.details") })).toHaveAttribute(
+        "href",
+        /\/flight\/[^?]+\?adults=2&children=1&infants=0&cabin=economy/,
+      );
+
+      // Non-stop only.
+      const filters = page.getByRole("complementary", { name: t(locale, "Results.filters") });
+      if (!(await filters.isVisible())) await page.getByRole("button", { name: t(locale, "Results.showFilters") }).click();
+      await filters.getByRole("checkbox", { name: t(locale, "Results.stop.0") }).check();
+      await expect(page).toHaveURL(/stops=0/);
+      await expect(async () => {
+        const texts = await page.getByRole("article").allInnerTexts();
+        expect(texts.length).toBeGreaterThan(0);
+        for (const text of texts) expect(text).toContain(t(locale, "Results.nonStop"));
+      }).toPass();
+
+      // Fastest, then cheapest: prices ascend.
+      await page.getByRole("tab", { name: t(locale, "Results.sort.duration") }).click();
+      await expect(page).toHaveURL(/sort=duration/);
+      await page.getByRole("tab", { name: t(locale, "Results.sort.price") }).click();
+      await expect(page.getByRole("tab", { name: t(locale, "Results.sort.price") })).toHaveAttribute("aria-selected", "true");
+      await expect(page).not.toHaveURL(/sort=/);
+      const sorted = await prices(page);
+      expect(sorted.length).toBeGreaterThan(0);
+      expect(sorted).toEqual([...sorted].sort((a, b) => a - b));
+
+      // A reload keeps the search, the filter and the results.
+      const url = page.url();
+      await page.reload();
+      expect(page.url()).toBe(url);
+      await expect(page.getByRole("combobox", { name: t(locale, "Search.from") })).toHaveValue(/\(RUH\)/);
+      await expect(page.getByRole("checkbox", { name: t(locale, "Results.stop.0") })).toBeChecked();
+      expect(await prices(page)).toEqual(sorted);
+    });
+
+    test("a day without flights explains itself and offers nearby dates", async ({ page }) => {
+      // The seed flies every route for 120 days: day 121 is empty and the days before it are not.
+      const date = isoDaysFromToday(121);
+      await page.goto(localePath(locale, `/?from=RUH&to=JED&date=${date}&adults=1&children=0&infants=0&cabin=economy`));
+      await expect(page.getByRole("heading", { name: t(locale, "Results.emptyTitle") })).toBeVisible();
+      const nearby = page.getByRole("navigation", { name: t(locale, "Results.nearbyTitle") });
+      const links = nearby.getByRole("link");
+      expect(await links.count()).toBeGreaterThan(0);
+      await links.first().click();
+      await expect(page).not.toHaveURL(new RegExp(`date=${date}`));
+      await expect(page.getByRole("article").first()).toBeVisible();
+    });
+
+    test("an invalid search shows the translated field messages instead of results", async ({ page }) => {
+      // Refused by the URL's own validation…
+      await page.goto(localePath(locale, `/?from=RUH&to=RUH&date=${isoDaysFromToday(5)}`));
+      await expect(page.getByRole("alert").filter({ hasText: t(locale, "Validation.sameAirports") })).toBeVisible();
+      await expect(page.getByRole("article")).toHaveCount(0);
+      // …and by the provider (an airport it does not know).
+      await page.goto(localePath(locale, `/?from=XXX&to=JED&date=${isoDaysFromToday(5)}`));
+      await expect(page.getByRole("alert").filter({ hasText: t(locale, "Validation.airportUnknown") })).toBeVisible();
+      await expect(page.getByRole("article")).toHaveCount(0);
+    });
+  });
+}
