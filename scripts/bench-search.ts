@@ -37,9 +37,17 @@ async function seedBench(db: Db): Promise<number> {
 function searches(): string[] {
   const rand = mulberry32(42);
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
+  // Busy routes are searched more: a route is drawn in proportion to its flights a day.
+  const weights = ROUTES.map(([, , , services]) => services.reduce((n, svc) => n + svc.perDay, 0));
+  const totalWeight = weights.reduce((n, w) => n + w, 0);
+  const pickRoute = () => {
+    let r = rand() * totalWeight;
+    for (let i = 0; i < ROUTES.length; i++) if ((r -= weights[i]!) < 0) return ROUTES[i]!;
+    return ROUTES[0]!;
+  };
   const out: string[] = [];
   for (let i = 0; i < SEARCHES; i++) {
-    const [a, b] = pick(ROUTES);
+    const [a, b] = pickRoute();
     const [from, to] = rand() < 0.5 ? [a, b] : [b, a];
     const date = addDays(today, 1 + Math.floor(rand() * 120));
     const q: Record<string, string> = { from, to, date, adults: String(1 + Math.floor(rand() * 3)) };
@@ -68,20 +76,31 @@ async function run(kind: string, handle: Handle): Promise<void> {
   const paths = searches();
   for (const path of paths.slice(0, 20)) await providerApp.fetch(new Request(`http://bench${path}`)); // warm-up
   const times: number[] = [];
+  // PGlite runs in this process: its CPU time per search is what the latency would be on an idle machine.
+  const cpuTimes: number[] = [];
   let results = 0;
   for (const path of paths) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     const response = await providerApp.fetch(new Request(`http://bench${path}`));
     const body = (await response.json()) as { outbound?: { flights: unknown[] } };
     times.push(performance.now() - start);
+    const cpu = process.cpuUsage(cpuStart);
+    cpuTimes.push((cpu.user + cpu.system) / 1000);
     if (response.status !== 200) throw new Error(`${path} → ${response.status} ${JSON.stringify(body)}`);
     results += body.outbound?.flights.length ?? 0;
   }
   times.sort((x, y) => x - y);
+  cpuTimes.sort((x, y) => x - y);
   console.log(
     `[${kind}] ${paths.length} searches (${(results / paths.length).toFixed(1)} outbound flights on average): ` +
       `p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
   );
+  if (handle.kind === "pglite") {
+    console.log(`[${kind}] in-process CPU per search: p50 ${percentile(cpuTimes, 50).toFixed(1)} ms, p95 ${percentile(cpuTimes, 95).toFixed(1)} ms`);
+  }
+  const load = (await import("node:os")).loadavg()[0]!;
+  console.log(`[${kind}] machine load average while measuring: ${load.toFixed(1)}`);
 
   const ids = rowsOf<{ from: number; to: number }>(
     await handle.db.execute(sql`select (select id from airports where code = 'RUH') as "from", (select id from airports where code = 'JED') as "to"`),
@@ -118,6 +137,8 @@ async function main(): Promise<void> {
     await run("postgres", handle);
   } finally {
     await handle?.close();
+    // Let the server notice the pool's goodbyes before the forced drop.
+    await new Promise((resolve) => setTimeout(resolve, 500));
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
