@@ -1,0 +1,304 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { FormProvider, useForm, useWatch, type FieldErrors, type Path } from "react-hook-form";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { ArrowLeft, ArrowRight } from "lucide-react";
+import type { FareClass } from "@/provider/contracts/flights";
+import { seatMapResponse } from "@/provider/contracts/flights";
+import { bffFetch, BffError } from "@/lib/api/bff-client";
+import { defaultBookingValues, formFieldForProviderPath } from "@/lib/booking/booking-form";
+import { dateOfBirthRange } from "@/lib/booking/party";
+import { pricePreview } from "@/lib/booking/price-preview";
+import { seatIndex, seatMapFromWire } from "@/lib/booking/seat-map";
+import type { FlightView, SeatMapView, SeatView, TravelerSlot } from "@/lib/booking/types";
+import { useRouter } from "@/lib/i18n/navigation";
+import { useValidationMessage } from "@/components/account/use-validation-message";
+import { Money } from "@/components/currency/money";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { bookingResolver } from "./booking-resolver";
+import { ExtrasPicker } from "./extras-picker";
+import { FarePicker } from "./fare-picker";
+import type { BookingFormInput, BookingFormOutput } from "./form-types";
+import { PriceSummary } from "./price-summary";
+import { ReviewList } from "./review-list";
+import { SeatMap } from "./seat-map";
+import { BOOKING_STEPS, StepNav, type BookingStep } from "./step-nav";
+import { TravelerCard } from "./traveler-card";
+
+type BookingFormProps = {
+  flight: FlightView;
+  initialSeatMap: SeatMapView | null;
+  slots: TravelerSlot[];
+  cabin: FareClass;
+  contact: { email: string; phone: string };
+  today: string;
+};
+
+const section = "flex flex-col gap-4 scroll-mt-24";
+
+function stepOfError(errors: FieldErrors<BookingFormInput>): BookingStep {
+  const travelers = errors.travelers;
+  const travelerFieldError = Array.isArray(travelers)
+    ? travelers.some((e) => e && Object.keys(e).some((k) => k !== "seatId"))
+    : Boolean(travelers);
+  if (travelerFieldError) return "travelers";
+  if (errors.fareClass || errors.ticketId || Array.isArray(travelers)) return "seats";
+  if (errors.bags || errors.meals) return "extras";
+  return "review";
+}
+
+function stepOfPaths(paths: string[]): BookingStep {
+  if (paths.some((p) => p.startsWith("travelers.") && !p.endsWith(".seatId"))) return "travelers";
+  if (paths.some((p) => p.startsWith("travelers") || p === "fareClass" || p === "ticketId")) return "seats";
+  if (paths.some((p) => p.startsWith("bags") || p.startsWith("meals"))) return "extras";
+  return "review";
+}
+
+export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, today }: BookingFormProps) {
+  const t = useTranslations("Booking");
+  const locale = useLocale();
+  const router = useRouter();
+  const message = useValidationMessage();
+  const [seatMap, setSeatMap] = useState(initialSeatMap);
+  const [step, setStep] = useState<BookingStep>("travelers");
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [navigating, setNavigating] = useState(false);
+  const seated = useMemo(() => slots.filter((s) => s.type !== "infant"), [slots]);
+  const [active, setActive] = useState(seated[0]?.index ?? 0);
+  const seatsById = useMemo(() => seatIndex(seatMap?.cabins ?? []), [seatMap]);
+  const [now] = useState(() => Date.now());
+
+  const resolver = useMemo(
+    () => bookingResolver({ departureDate: flight.date, today, seatClass: (id) => seatsById.get(id)?.fareClass }),
+    [flight.date, today, seatsById],
+  );
+  const cheapest = [...flight.fareTypes].sort((a, b) => a.price - b.price)[0];
+  const methods = useForm<BookingFormInput, unknown, BookingFormOutput>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: defaultBookingValues({ flightId: flight.id, fareClass: cabin, ticketId: cheapest?.id ?? 0, slots, contact }),
+  });
+  const { control, setValue, getValues, handleSubmit, setError, trigger, formState } = methods;
+  const fareClass = useWatch({ control, name: "fareClass" }) as FareClass;
+  const ticketId = useWatch({ control, name: "ticketId" });
+  const travelers = useWatch({ control, name: "travelers" });
+  const bags = useWatch({ control, name: "bags" }) ?? [];
+  const meals = useWatch({ control, name: "meals" }) ?? [];
+  const seats = slots.map((s) => travelers?.[s.index]?.seatId ?? null);
+
+  // A seat of another class cannot stay chosen when the fare class changes.
+  useEffect(() => {
+    getValues("travelers").forEach((tr, i) => {
+      if (tr.seatId != null && seatsById.get(tr.seatId)?.fareClass !== fareClass) setValue(`travelers.${i}.seatId`, null);
+    });
+  }, [fareClass, getValues, setValue, seatsById]);
+
+  const travelerTitle = (slot: TravelerSlot) => t(`travelerTitle.${slot.type}`, { n: slot.ordinal });
+  const cls = flight.classes.find((c) => c.fareClass === fareClass);
+  const fareType = flight.fareTypes.find((f) => f.id === Number(ticketId));
+  const counts = { adults: 0, children: 0, infants: 0 };
+  for (const s of slots) counts[s.type === "adult" ? "adults" : s.type === "child" ? "children" : "infants"]++;
+  const preview = pricePreview({
+    classPrice: cls?.price ?? 0,
+    fareTypePrice: fareType?.price ?? 0,
+    tax: flight.tax,
+    serviceFees: flight.serviceFees,
+    discount: flight.discount,
+    party: counts,
+    chosenSeats: seats.filter((s) => s != null).length,
+    seatSelectionPrice: flight.seatSelectionPrice,
+    bags: bags.map((b) => ({ unitPrice: flight.bags.find((x) => x.id === b.bagId)?.price ?? 0, quantity: b.quantity })),
+    meals: meals.map((m) => ({ unitPrice: flight.meals.find((x) => x.id === m.mealId)?.price ?? 0, quantity: m.quantity })),
+  });
+
+  const pickSeat = (seat: SeatView) => {
+    const current = getValues(`travelers.${active}.seatId`);
+    setValue(`travelers.${active}.seatId`, current === seat.id ? null : seat.id, { shouldValidate: formState.isSubmitted });
+    if (current === seat.id) return;
+    // Move on to the next traveller still without a seat.
+    const next = seated.find((s) => s.index !== active && getValues(`travelers.${s.index}.seatId`) == null);
+    if (next) setActive(next.index);
+  };
+  const setQuantity = (name: "bags" | "meals", key: "bagId" | "mealId", id: number, n: number) => {
+    const list = (getValues(name) ?? []) as { bagId?: number; mealId?: number; quantity: number }[];
+    const rest = list.filter((item) => item[key] !== id);
+    const next = n > 0 ? [...rest, { [key]: id, quantity: n }] : rest;
+    setValue(name, next as never, { shouldValidate: formState.isSubmitted });
+  };
+
+  async function refreshSeats() {
+    try {
+      const data = await bffFetch("flight-backend", `api/Flights/${encodeURIComponent(flight.id)}/Seats`, { locale });
+      const fresh = seatMapFromWire(seatMapResponse.parse(data));
+      setSeatMap(fresh);
+      const index = seatIndex(fresh.cabins);
+      getValues("travelers").forEach((tr, i) => {
+        if (tr.seatId != null && index.get(tr.seatId)?.taken) setValue(`travelers.${i}.seatId`, null);
+      });
+    } catch {
+      // The old map stays; the provider will refuse a taken seat again.
+    }
+  }
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setSubmitError(null);
+      try {
+        const reservation = await bffFetch<{ id: string }>("flight-backend", "api/Reservations", { method: "POST", body: values, locale });
+        setNavigating(true);
+        router.push(`/flight/${flight.id}/booking/reservation/${reservation.id}`);
+      } catch (error) {
+        const text = error instanceof Error ? error.message : t("submitFailed");
+        if (error instanceof BffError && error.fields) {
+          for (const [path, key] of Object.entries(error.fields)) {
+            setError(formFieldForProviderPath(path) as Path<BookingFormInput>, { type: "server", message: key });
+          }
+          setStep(stepOfPaths(Object.keys(error.fields)));
+        }
+        if (error instanceof BffError && error.code === "SEAT_TAKEN") {
+          await refreshSeats();
+          setStep("seats");
+        }
+        setSubmitError(text);
+        toast.error(text);
+      }
+    },
+    (errors) => {
+      setStep(stepOfError(errors));
+      toast.error(t("fixErrors"));
+    },
+  );
+
+  const stepIndex = BOOKING_STEPS.indexOf(step);
+  const goNext = async () => {
+    if (step === "travelers") {
+      const ok = await trigger(slots.flatMap((s) => (["gender", "fullName", "email", "phone", "passportNumber", "dateOfBirth", "luggage"] as const).map((f) => `travelers.${s.index}.${f}` as const)));
+      if (!ok) return;
+    }
+    const next = BOOKING_STEPS[stepIndex + 1];
+    if (next) {
+      setStep(next);
+      window.scrollTo({ top: 0, behavior: "smooth" });
+    }
+  };
+  const visible = (s: BookingStep) => (s === step ? "" : "hidden lg:flex");
+  const seatErrors = slots.map((s) => message(formState.errors.travelers?.[s.index]?.seatId?.message));
+  const listError = formState.errors.travelers?.message ?? formState.errors.travelers?.root?.message;
+  const pending = formState.isSubmitting || navigating;
+
+  return (
+    <FormProvider {...methods}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+        <div className="flex min-w-0 flex-col gap-8">
+          <StepNav current={step} onSelect={setStep} />
+          {submitError ? <Alert variant="error" title={submitError} /> : null}
+          {listError ? <Alert variant="error" title={message(listError)} /> : null}
+
+          <section aria-labelledby="travelers-title" className={`${section} ${visible("travelers")}`}>
+            <h2 id="travelers-title" className="text-xl font-bold text-slate-900">
+              {t("steps.travelers")}
+            </h2>
+            {slots.map((slot) => (
+              <TravelerCard key={slot.index} slot={slot} dobRange={dateOfBirthRange(slot.type, flight.date, today)} />
+            ))}
+          </section>
+
+          <section aria-labelledby="seats-title" className={`${section} ${visible("seats")}`}>
+            <h2 id="seats-title" className="text-xl font-bold text-slate-900">
+              {t("steps.seats")}
+            </h2>
+            <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+              <FarePicker classes={flight.classes} fareTypes={flight.fareTypes} seatsNeeded={seated.length} />
+            </div>
+            <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+              <h3 className="mb-3 text-base font-bold text-slate-900">{t("seatMapTitle", { model: seatMap?.planeModel ?? flight.planeModel })}</h3>
+              {seatMap && seated.length ? (
+                <SeatMap
+                  seatMap={seatMap}
+                  fareClass={fareClass}
+                  seated={seated}
+                  seats={seats}
+                  active={active}
+                  onActivate={setActive}
+                  onPick={pickSeat}
+                  onAuto={(i) => setValue(`travelers.${i}.seatId`, null)}
+                  errors={seatErrors}
+                  travelerTitle={travelerTitle}
+                  soldClasses={flight.classes.map((c) => c.fareClass)}
+                />
+              ) : (
+                <p className="text-sm text-slate-600">{t("seatMapUnavailable")}</p>
+              )}
+              {counts.infants > 0 ? <p className="mt-3 text-xs text-slate-500">{t("infantNoSeatNote")}</p> : null}
+            </div>
+          </section>
+
+          <section aria-labelledby="extras-title" className={`${section} ${visible("extras")}`}>
+            <h2 id="extras-title" className="text-xl font-bold text-slate-900">
+              {t("steps.extras")}
+            </h2>
+            <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+              <ExtrasPicker
+                bags={flight.bags}
+                meals={flight.meals}
+                bagQty={Object.fromEntries(bags.map((b) => [b.bagId, b.quantity]))}
+                mealQty={Object.fromEntries(meals.map((m) => [m.mealId, m.quantity]))}
+                onBag={(id, n) => setQuantity("bags", "bagId", id, n)}
+                onMeal={(id, n) => setQuantity("meals", "mealId", id, n)}
+                now={now}
+                timeZone={flight.from.timezone}
+              />
+            </div>
+          </section>
+
+          <section aria-labelledby="review-title" className={`${section} ${visible("review")}`}>
+            <h2 id="review-title" className="text-xl font-bold text-slate-900">
+              {t("steps.review")}
+            </h2>
+            <ReviewList slots={slots} travelerTitle={travelerTitle} seatNumber={(id) => seatsById.get(id)?.seatNumber} fareClass={fareClass} fareTypeName={fareType?.name} />
+            <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:hidden">
+              <PriceSummary preview={preview} />
+            </div>
+          </section>
+        </div>
+
+        <aside aria-labelledby="summary-title" className="hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 lg:block">
+          <h2 id="summary-title" className="mb-3 text-lg font-bold text-slate-900">
+            {t("summaryTitle")}
+          </h2>
+          <PriceSummary preview={preview} />
+          <Button type="submit" size="lg" className="mt-4 w-full" disabled={pending} aria-busy={pending}>
+            {pending ? t("submitting") : t("submit")}
+          </Button>
+        </aside>
+
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
+          <div className="mx-auto flex max-w-3xl items-center gap-2">
+            {stepIndex > 0 ? (
+              <Button variant="ghost" size="icon" onClick={() => setStep(BOOKING_STEPS[stepIndex - 1]!)} aria-label={t("back")}>
+                <ArrowLeft aria-hidden className="size-5 rtl:rotate-180" />
+              </Button>
+            ) : null}
+            <div className="min-w-0 flex-1">
+              <p className="text-xs text-slate-500">{t("price.total")}</p>
+              <Money value={preview.total} className="text-lg font-extrabold text-brand-800" />
+            </div>
+            {step === "review" ? (
+              <Button type="submit" size="lg" disabled={pending} aria-busy={pending}>
+                {pending ? t("submitting") : t("submit")}
+              </Button>
+            ) : (
+              <Button size="lg" onClick={goNext}>
+                {t("next")}
+                <ArrowRight aria-hidden className="size-5 rtl:rotate-180" />
+              </Button>
+            )}
+          </div>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,83 @@
+"use client";
+
+import { useFormContext, useWatch } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import { RefreshCcw, Undo2, X } from "lucide-react";
+import type { FareClassView, FareTypeView } from "@/lib/booking/types";
+import { useValidationMessage } from "@/components/account/use-validation-message";
+import { Money } from "@/components/currency/money";
+import type { BookingFormInput } from "./form-types";
+
+const card =
+  "flex cursor-pointer flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 transition-colors has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600/30 has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-500";
+
+/** Fare class and fare type as radio cards. */
+export function FarePicker({ classes, fareTypes, seatsNeeded }: { classes: FareClassView[]; fareTypes: FareTypeView[]; seatsNeeded: number }) {
+  const t = useTranslations("Booking");
+  const tf = useTranslations("Flight");
+  const message = useValidationMessage();
+  const { register, setValue, formState, control } = useFormContext<BookingFormInput>();
+  const ticketId = useWatch({ control, name: "ticketId" });
+  return (
+    <div className="flex flex-col gap-5">
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">{t("fareClass")}</legend>
+        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+          {classes.map((c) => {
+            const unavailable = c.seatsAvailable < seatsNeeded;
+            return (
+              <label key={c.fareClass} className={card}>
+                <span className="flex items-center justify-between gap-2">
+                  <span className="flex items-center gap-2 font-semibold text-slate-900">
+                    <input type="radio" value={c.fareClass} disabled={unavailable} {...register("fareClass")} className="accent-brand-700" />
+                    {tf(`class.${c.fareClass}`)}
+                  </span>
+                </span>
+                <span className="text-xs text-slate-500">{tf("fromPerAdult")}</span>
+                <Money value={c.adultPrice} className="font-bold text-brand-800" />
+                {unavailable ? <span className="text-xs text-red-700">{tf("notEnoughSeats")}</span> : null}
+              </label>
+            );
+          })}
+        </div>
+        {formState.errors.fareClass ? <p className="mt-1.5 text-sm text-red-700">{message(formState.errors.fareClass.message)}</p> : null}
+      </fieldset>
+
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-800">{t("fareType")}</legend>
+        <div className="mt-2 grid gap-2 md:grid-cols-2 xl:grid-cols-3">
+          {fareTypes.map((f) => (
+            <label key={f.id} className={card}>
+              <span className="flex items-start justify-between gap-2">
+                <span className="flex items-center gap-2 font-semibold text-slate-900">
+                  <input
+                    type="radio"
+                    name="ticketId"
+                    value={f.id}
+                    checked={Number(ticketId) === f.id}
+                    onChange={() => setValue("ticketId", f.id, { shouldValidate: formState.isSubmitted })}
+                    className="accent-brand-700"
+                  />
+                  {f.name}
+                </span>
+                <span className="text-sm font-bold text-brand-800">{f.price === 0 ? tf("included") : <>+<Money value={f.price} /></>}</span>
+              </span>
+              {f.description ? <span className="text-xs leading-relaxed text-slate-600">{f.description}</span> : null}
+              <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs">
+                <span className={`inline-flex items-center gap-1 ${f.refundable ? "text-emerald-700" : "text-slate-500"}`}>
+                  {f.refundable ? <Undo2 aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
+                  {f.refundable ? tf("refundable") : tf("nonRefundable")}
+                </span>
+                <span className={`inline-flex items-center gap-1 ${f.editable ? "text-emerald-700" : "text-slate-500"}`}>
+                  {f.editable ? <RefreshCcw aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
+                  {f.editable ? (f.editFees > 0 ? <>{tf("editableWithFee")} <Money value={f.editFees} /></> : tf("editableFree")) : tf("notEditable")}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+        {formState.errors.ticketId ? <p className="mt-1.5 text-sm text-red-700">{message(formState.errors.ticketId.message)}</p> : null}
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import { useFormContext, useWatch } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import type { FareClass } from "@/provider/contracts/flights";
+import type { TravelerSlot } from "@/lib/booking/types";
+import type { BookingFormInput } from "./form-types";
+
+type Props = {
+  slots: TravelerSlot[];
+  travelerTitle: (slot: TravelerSlot) => string;
+  seatNumber: (id: number) => string | undefined;
+  fareClass: FareClass;
+  fareTypeName: string | undefined;
+};
+
+/** What will be booked, read back before submitting. */
+export function ReviewList({ slots, travelerTitle, seatNumber, fareClass, fareTypeName }: Props) {
+  const t = useTranslations("Booking");
+  const tf = useTranslations("Flight");
+  const { control } = useFormContext<BookingFormInput>();
+  const travelers = useWatch({ control, name: "travelers" });
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <p className="text-sm text-slate-700">
+        <span className="font-semibold">{tf(`class.${fareClass}`)}</span>
+        {fareTypeName ? ` · ${fareTypeName}` : null}
+      </p>
+      <ul className="mt-3 divide-y divide-slate-100">
+        {slots.map((slot) => {
+          const tr = travelers?.[slot.index];
+          const seatId = tr?.seatId;
+          return (
+            <li key={slot.index} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
+              <span>
+                <span className="block text-xs text-slate-500">{travelerTitle(slot)}</span>
+                <bdi dir="ltr" className="font-medium text-slate-900">
+                  {tr?.fullName?.trim() || t("nameMissing")}
+                </bdi>
+              </span>
+              <span className="text-xs font-semibold text-brand-800">
+                {slot.type === "infant" ? t("onLap") : seatId != null ? <bdi dir="ltr">{seatNumber(seatId)}</bdi> : t("autoAssigned")}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

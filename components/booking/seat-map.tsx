@@ -1,0 +1,181 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Armchair, Sparkles } from "lucide-react";
+import type { FareClass } from "@/provider/contracts/flights";
+import type { SeatMapView, SeatView, TravelerSlot } from "@/lib/booking/types";
+import { Money } from "@/components/currency/money";
+
+type SeatMapProps = {
+  seatMap: SeatMapView;
+  fareClass: FareClass;
+  /** Travellers who need a seat (infants sit on a lap). */
+  seated: TravelerSlot[];
+  seats: (number | null | undefined)[];
+  active: number;
+  onActivate: (index: number) => void;
+  onPick: (seat: SeatView) => void;
+  onAuto: (index: number) => void;
+  errors: (string | undefined)[];
+  travelerTitle: (slot: TravelerSlot) => string;
+  /** Fare classes this flight sells; the plane may have cabins it does not. */
+  soldClasses: FareClass[];
+};
+
+/** Choose a traveller, then a seat of the fare class; the cabin keeps the plane's order in both directions. */
+export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate, onPick, onAuto, errors, travelerTitle, soldClasses }: SeatMapProps) {
+  const t = useTranslations("Booking");
+  const tf = useTranslations("Flight");
+  const owner = new Map<number, TravelerSlot>();
+  for (const slot of seated) {
+    const id = seats[slot.index];
+    if (id != null) owner.set(id, slot);
+  }
+  const seatNumber = new Map<number, string>();
+  for (const cabin of seatMap.cabins) for (const row of cabin.rows) for (const s of Object.values(row.seats)) seatNumber.set(s.id, s.seatNumber);
+
+  const state = (seat: SeatView) => {
+    const by = owner.get(seat.id);
+    if (by) return by.index === active ? ("mine" as const) : ("other" as const);
+    if (seat.fareClass !== fareClass) return "class" as const;
+    if (seat.taken) return "taken" as const;
+    return "free" as const;
+  };
+  const styles = {
+    free: "bg-white text-brand-800 ring-brand-300 hover:bg-brand-50",
+    mine: "bg-brand-700 text-white ring-brand-700",
+    other: "bg-brand-200 text-brand-900 ring-brand-300",
+    taken: "bg-slate-200 text-slate-400 ring-slate-200 line-through",
+    class: "bg-slate-50 text-slate-300 ring-slate-200 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgb(226_232_240)_4px_6px)]",
+  } as const;
+  const label = (seat: SeatView, s: keyof typeof styles) => {
+    const by = owner.get(seat.id);
+    const status =
+      s === "mine" || s === "other"
+        ? t("seatStatus.selectedBy", { traveler: by ? travelerTitle(by) : "" })
+        : s === "class"
+          ? t("seatStatus.otherClass", { class: tf(`class.${seat.fareClass}`) })
+          : t(`seatStatus.${s}`);
+    return t("seatAria", { seat: seat.seatNumber, status });
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p id="seat-for" className="text-sm font-medium text-slate-800">
+        {t("seatFor")}
+      </p>
+      <div className="-mt-2 flex flex-col gap-2" role="radiogroup" aria-labelledby="seat-for">
+        {seated.map((slot) => {
+          const seatId = seats[slot.index];
+          const isActive = slot.index === active;
+          return (
+            <div
+              key={slot.index}
+              className={`flex flex-wrap items-center gap-2 rounded-xl border p-2.5 ${isActive ? "border-brand-600 bg-brand-50" : "border-slate-200 bg-white"}`}
+            >
+              <button
+                type="button"
+                role="radio"
+                aria-checked={isActive}
+                onClick={() => onActivate(slot.index)}
+                className="flex min-h-9 flex-1 items-center gap-2 text-start text-sm font-medium text-slate-900"
+              >
+                <Armchair aria-hidden className={`size-4 ${isActive ? "text-brand-700" : "text-slate-400"}`} />
+                <span>{travelerTitle(slot)}</span>
+                <span className="ms-auto rounded-md bg-white px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-slate-200">
+                  {seatId != null ? <bdi dir="ltr">{seatNumber.get(seatId) ?? "—"}</bdi> : t("autoAssigned")}
+                </span>
+              </button>
+              {seatId != null ? (
+                <button type="button" onClick={() => onAuto(slot.index)} className="inline-flex min-h-9 items-center gap-1 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100">
+                  <Sparkles aria-hidden className="size-3.5" />
+                  {t("autoAssign")}
+                </button>
+              ) : null}
+              {errors[slot.index] ? <p className="w-full text-sm text-red-700">{errors[slot.index]}</p> : null}
+            </div>
+          );
+        })}
+        <p className="text-xs text-slate-500">
+          {t("seatPriceNote")} <Money value={seatMap.seatSelectionPrice} className="font-semibold text-slate-700" />
+        </p>
+      </div>
+
+      <ul className="flex flex-wrap gap-x-4 gap-y-2 text-xs text-slate-600" aria-label={t("legend")}>
+        {(["free", "mine", "taken", "class"] as const).map((s) => (
+          <li key={s} className="flex items-center gap-1.5">
+            <span aria-hidden className={`size-4 rounded ring-1 ${styles[s]}`} />
+            {t(`legendItems.${s}`)}
+          </li>
+        ))}
+      </ul>
+
+      <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+        {/* Seat letters keep the plane's order (A at the window on the left) whatever the page direction. */}
+        <div dir="ltr" className="mx-auto flex w-max min-w-full flex-col items-center gap-6 rounded-[2.5rem] border-2 border-slate-200 bg-white px-4 py-6">
+          {seatMap.cabins.map((cabin) => {
+            const offered = cabin.fareClass === fareClass;
+            const className = tf(`class.${cabin.fareClass}`);
+            return (
+              <section key={cabin.fareClass} aria-label={t("cabinLabel", { class: className })} className="flex flex-col items-center gap-1.5">
+                <p dir="auto" className={`mb-1 text-center text-xs font-semibold ${offered ? "text-brand-800" : "text-slate-500"}`}>
+                  {className}
+                  {!offered ? (
+                    <span className="block font-normal">
+                      {soldClasses.includes(cabin.fareClass) ? t("otherClassHint", { class: className }) : t("classNotSold")}
+                    </span>
+                  ) : null}
+                </p>
+                <div className="flex items-center gap-1.5">
+                  <span className="w-6" />
+                  {cabin.columnGroups.map((group, g) => (
+                    <div key={g} className={`flex gap-1.5 ${g > 0 ? "ms-5" : ""}`}>
+                      {group.map((col) => (
+                        <span key={col} className="w-[38px] text-center text-xs font-semibold text-slate-500">
+                          {col}
+                        </span>
+                      ))}
+                    </div>
+                  ))}
+                  <span className="w-6" />
+                </div>
+                {cabin.rows.map(({ row, seats: rowSeats }) => (
+                  <div key={row} className="flex items-center gap-1.5">
+                    <span className="w-6 text-center text-xs text-slate-400">{row}</span>
+                    {cabin.columnGroups.map((group, g) => (
+                      <div key={g} className={`flex gap-1.5 ${g > 0 ? "ms-5" : ""}`}>
+                        {group.map((col) => {
+                          const seat = rowSeats[col];
+                          if (!seat) return <span key={col} className="size-[38px]" />;
+                          const s = state(seat);
+                          const disabled = s === "taken" || s === "class" || s === "other";
+                          return (
+                            <button
+                              key={col}
+                              type="button"
+                              data-seat={seat.seatNumber}
+                              data-state={s}
+                              disabled={disabled}
+                              aria-pressed={s === "mine"}
+                              aria-label={label(seat, s)}
+                              title={label(seat, s)}
+                              onClick={() => onPick(seat)}
+                              className={`grid size-[38px] place-items-center rounded-t-lg rounded-b-md text-[11px] font-semibold ring-1 transition-colors disabled:cursor-not-allowed ${styles[s]}`}
+                            >
+                              {s === "other" ? (owner.get(seat.id)?.index ?? 0) + 1 : s === "mine" ? seat.column : ""}
+                            </button>
+                          );
+                        })}
+                      </div>
+                    ))}
+                    <span className="w-6 text-center text-xs text-slate-400">{row}</span>
+                  </div>
+                ))}
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

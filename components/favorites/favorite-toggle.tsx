@@ -1,0 +1,96 @@
+"use client";
+
+import { useState } from "react";
+import { Heart, LogIn, X } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useQueryClient } from "@tanstack/react-query";
+import { toast } from "sonner";
+import { bffFetch, BffError } from "@/lib/api/bff-client";
+import { Link } from "@/lib/i18n/navigation";
+import { buttonClasses } from "@/components/ui/button";
+
+type FavoriteToggleProps = {
+  flightId: string;
+  /** From GET api/Favorites on the server; null when nobody is signed in. */
+  initial: boolean | null;
+  signedIn: boolean;
+  /** Where the login prompt sends a visitor, with the way back (already localized). */
+  loginRedirect: string;
+};
+
+/** The heart: optimistic add/remove with rollback; a visitor gets SPEC §6's login prompt instead. */
+export function FavoriteToggle({ flightId, initial, signedIn, loginRedirect }: FavoriteToggleProps) {
+  const t = useTranslations("Favorites");
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [favorite, setFavorite] = useState(initial ?? false);
+  const [pending, setPending] = useState(false);
+  const [prompt, setPrompt] = useState(false);
+
+  async function toggle() {
+    if (!signedIn) {
+      setPrompt(true);
+      return;
+    }
+    if (pending) return;
+    const next = !favorite;
+    setFavorite(next);
+    setPending(true);
+    try {
+      if (next) await bffFetch("flight-backend", "api/Favorites", { method: "POST", body: { flightId }, locale });
+      else await bffFetch("flight-backend", `api/Favorites/${encodeURIComponent(flightId)}`, { method: "DELETE", locale });
+      toast.success(next ? t("added") : t("removed"));
+    } catch (error) {
+      if (next && error instanceof BffError && error.code === "ALREADY_IN_FAVORITES") {
+        // It was saved elsewhere meanwhile: the heart is right, say so.
+        toast.info(t("alreadyInFavorites"));
+      } else if (!next && error instanceof BffError && error.code === "FAVORITE_NOT_FOUND") {
+        // Already gone: nothing to roll back.
+      } else if (error instanceof BffError && error.status === 401) {
+        setFavorite(!next);
+        setPrompt(true);
+      } else {
+        setFavorite(!next);
+        toast.error(next ? t("addFailed") : t("removeFailed"));
+      }
+    } finally {
+      setPending(false);
+      void queryClient.invalidateQueries({ queryKey: ["favorites"] });
+    }
+  }
+
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={favorite}
+        aria-busy={pending}
+        aria-label={favorite ? t("remove") : t("add")}
+        title={favorite ? t("remove") : t("add")}
+        className={`grid size-11 place-items-center rounded-full ring-1 transition-colors ${
+          favorite ? "bg-rose-50 text-rose-600 ring-rose-200" : "bg-white text-slate-600 ring-slate-200 hover:text-rose-600"
+        }`}
+      >
+        <Heart aria-hidden className={`size-5 ${favorite ? "fill-current" : ""}`} />
+      </button>
+      {prompt ? (
+        <div role="dialog" aria-labelledby="fav-login-title" className="absolute end-0 top-full z-20 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
+          <div className="flex items-start justify-between gap-2">
+            <p id="fav-login-title" className="font-semibold text-slate-900">
+              {t("loginTitle")}
+            </p>
+            <button type="button" onClick={() => setPrompt(false)} aria-label={t("closePrompt")} className="text-slate-500 hover:text-slate-800">
+              <X aria-hidden className="size-4" />
+            </button>
+          </div>
+          <p className="mt-1 text-sm text-slate-600">{t("loginBody")}</p>
+          <Link href={{ pathname: "/login", query: { redirect: loginRedirect } }} className={buttonClasses("primary", "md", "mt-3 w-full")}>
+            <LogIn aria-hidden className="size-4 rtl:rotate-180" />
+            {t("loginAction")}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { bookingFormSchema, flightRuleIssues, formFieldForProviderPath, type BookingFormContext } from "./booking-form";
+
+const ctx: BookingFormContext = {
+  departureDate: "2026-06-15",
+  today: "2026-05-10",
+  seatClass: (id) => (id < 100 ? "business" : "economy"),
+};
+
+const traveler = (over: Record<string, unknown> = {}) => ({
+  gender: "Mr",
+  fullName: "Omar Ahmed",
+  email: "omar@example.com",
+  phone: "+966500000002",
+  passportNumber: "B1234567",
+  dateOfBirth: "1986-09-30",
+  type: "adult",
+  seatId: null,
+  luggage: [],
+  ...over,
+});
+
+describe("booking form rules", () => {
+  it("refuses a birth date outside the passenger's group even while other fields are empty", () => {
+    const issues = flightRuleIssues({ fareClass: "economy", travelers: [{ type: "adult", dateOfBirth: "" }, { type: "child", dateOfBirth: "1990-01-01" }] }, ctx);
+    expect(issues).toEqual([{ path: "travelers.1.dateOfBirth", message: "dateOfBirthMismatch" }]);
+  });
+
+  it("refuses a seat of another class than the fare class", () => {
+    const issues = flightRuleIssues({ fareClass: "economy", travelers: [{ type: "adult", dateOfBirth: "1986-09-30", seatId: 5 }, { type: "adult", seatId: 150 }] }, ctx);
+    expect(issues).toEqual([{ path: "travelers.0.seatId", message: "seatClassMismatch" }]);
+  });
+
+  it("accepts a valid party and reports the contract's own rules", () => {
+    const schema = bookingFormSchema(ctx);
+    const base = { flightId: "0308d97a-ed0d-497e-8d67-c1fe0dc2ca2b", fareClass: "economy", ticketId: 1, bags: [], meals: [] };
+    expect(schema.safeParse({ ...base, travelers: [traveler({ seatId: 150 }), traveler({ type: "child", dateOfBirth: "2018-01-15", seatId: 151 })] }).success).toBe(true);
+    const infantsOnly = schema.safeParse({ ...base, travelers: [traveler({ type: "infant", dateOfBirth: "2025-12-01" })] });
+    expect(infantsOnly.error?.issues.map((i) => i.message)).toContain("adultRequired");
+    const duplicate = schema.safeParse({ ...base, travelers: [traveler({ seatId: 150 }), traveler({ seatId: 150 })] });
+    expect(duplicate.error?.issues.map((i) => i.message)).toContain("seatDuplicate");
+  });
+
+  it("maps the provider's field paths onto form fields", () => {
+    expect(formFieldForProviderPath("travelers.1.dateOfBirth")).toBe("travelers.1.dateOfBirth");
+    expect(formFieldForProviderPath("bags.0.bagId")).toBe("bags");
+  });
+});
