@@ -1,0 +1,137 @@
+"use client";
+
+import { useState } from "react";
+import { ArrowRight, Heart, HeartOff } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { useQueryClient } from "@tanstack/react-query";
+import { bffFetch, BffError } from "@/lib/api/bff-client";
+import { Link } from "@/lib/i18n/navigation";
+import type { FavoriteView } from "@/lib/provider/reservations-map";
+import { Money } from "@/components/currency/money";
+import { AirlineMark } from "@/components/reservations/reservation-summary";
+import { useFlightFormat } from "@/components/ticket/flight-format";
+import { buttonClasses } from "@/components/ui/button";
+
+/** The saved flights; removing one is optimistic and comes back if the provider refuses. */
+export function FavoritesList({ initial }: { initial: FavoriteView[] }) {
+  const t = useTranslations("Favorites");
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const [items, setItems] = useState(initial);
+
+  const remove = async (favorite: FavoriteView) => {
+    const before = items;
+    setItems((list) => list.filter((f) => f.flightId !== favorite.flightId));
+    try {
+      await bffFetch("flight-backend", `api/Favorites/${encodeURIComponent(favorite.flightId)}`, { method: "DELETE", locale });
+      toast.success(t("removed"));
+    } catch (error) {
+      // Already gone elsewhere: the list is right as it is.
+      if (error instanceof BffError && error.code === "FAVORITE_NOT_FOUND") return;
+      setItems(before);
+      toast.error(t("removeFailed"));
+    } finally {
+      void queryClient.invalidateQueries({ queryKey: ["favorites"] });
+    }
+  };
+
+  if (items.length === 0) {
+    return (
+      <section className="flex flex-col items-center gap-4 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+        <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <Heart aria-hidden className="size-8" />
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">{t("emptyTitle")}</h2>
+        <p className="max-w-sm text-sm leading-relaxed text-slate-600">{t("emptyBody")}</p>
+        <Link href="/" className={buttonClasses("primary", "md", "mt-2")}>
+          {t("searchFlights")}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-slate-600" aria-live="polite">
+        {t("count", { count: items.length })}
+      </p>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {items.map((favorite) => (
+          <li key={favorite.flightId}>
+            <FavoriteCard favorite={favorite} onRemove={() => remove(favorite)} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function FavoriteCard({ favorite: f, onRemove }: { favorite: FavoriteView; onRemove: () => void }) {
+  const t = useTranslations("Favorites");
+  const fmt = useFlightFormat();
+  const route = `${f.from.code} → ${f.to.code}`;
+  const unavailable = f.cancelled || f.departed;
+  return (
+    <article aria-labelledby={`fav-${f.flightId}`} className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <AirlineMark code={f.airline.code} />
+          <div className="flex min-w-0 flex-col">
+            <h2 id={`fav-${f.flightId}`} className="flex flex-wrap items-center gap-x-2 text-base font-semibold text-slate-900">
+              <span>{f.from.city}</span>
+              <ArrowRight aria-hidden className="size-4 text-slate-400 rtl:rotate-180" />
+              <span>{f.to.city}</span>
+            </h2>
+            <p className="text-xs text-slate-600">
+              {f.airline.name} · <bdi dir="ltr">{f.flightNumber}</bdi>
+            </p>
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={onRemove}
+          className="flex size-10 shrink-0 items-center justify-center rounded-full text-rose-600 transition-colors hover:bg-rose-50"
+          aria-label={t("removeFlight", { route })}
+          title={t("removeFlight", { route })}
+        >
+          <HeartOff aria-hidden className="size-5" />
+        </button>
+      </div>
+      <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3 rounded-xl bg-sand-50 px-3 py-2.5">
+        <div className="flex flex-col">
+          <span className="text-lg font-bold tabular-nums text-slate-900">{fmt.time(f.departureAt, f.from.timezone)}</span>
+          <bdi dir="ltr" className="text-xs font-semibold text-slate-600">
+            {f.from.code}
+          </bdi>
+        </div>
+        <div className="flex flex-col items-center text-xs text-slate-500">
+          <span>{fmt.duration(f.durationMinutes)}</span>
+          <span aria-hidden className="my-0.5 h-px w-full bg-slate-300" />
+          <span>{t("stops", { count: f.stopsCount })}</span>
+        </div>
+        <div className="flex flex-col items-end">
+          <span className="text-lg font-bold tabular-nums text-slate-900">{fmt.time(f.arrivalAt, f.to.timezone)}</span>
+          <bdi dir="ltr" className="text-xs font-semibold text-slate-600">
+            {f.to.code}
+          </bdi>
+        </div>
+      </div>
+      <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col">
+          <span className="text-xs text-slate-500">{fmt.day(f.departureAt, f.from.timezone)}</span>
+          {unavailable ? (
+            <span className="text-sm font-semibold text-red-700">{f.cancelled ? t("cancelled") : t("departed")}</span>
+          ) : (
+            <span className="text-sm text-slate-600">
+              {t("from")} <Money value={f.fromPrice} className="text-lg font-bold text-slate-900" /> <span className="text-xs">{t("perAdult")}</span>
+            </span>
+          )}
+        </div>
+        <Link href={`/flight/${f.flightId}`} className={buttonClasses("outline", "sm")}>
+          {t("details")}
+          <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+
+// The Stripe path, loaded only (next/dynamic) when a publishable key is configured AND the provider
+// answered Pay with a PaymentIntent client secret: loadStripe fetches Stripe's script, which fails
+// offline, so the sandbox path must never import this module.
+import { useEffect, useRef, useState } from "react";
+import { loadStripe, type Stripe, type StripeElements } from "@stripe/stripe-js";
+import { useLocale, useTranslations } from "next-intl";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+
+type Props = {
+  publishableKey: string;
+  clientSecret: string;
+  /** Where Stripe sends the browser back after a redirect-based method (3-D Secure, wallets). */
+  returnUrl: string;
+  onPaid: () => void;
+  onError: (message: string) => void;
+};
+
+export function StripeCheckout({ publishableKey, clientSecret, returnUrl, onPaid, onError }: Props) {
+  const t = useTranslations("Payment");
+  const locale = useLocale();
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadStripe(publishableKey, { locale: locale === "ar" ? "ar" : "en" })
+      .then((stripe) => {
+        if (cancelled || !stripe || !mountRef.current) return;
+        const elements = stripe.elements({ clientSecret });
+        elements.create("payment").mount(mountRef.current);
+        setReady({ stripe, elements });
+      })
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [publishableKey, clientSecret, locale]);
+
+  const confirm = async () => {
+    if (!ready) return;
+    setPending(true);
+    const result = await ready.stripe.confirmPayment({ elements: ready.elements, redirect: "if_required", confirmParams: { return_url: returnUrl } });
+    setPending(false);
+    // The webhook marks the reservation paid; the page refresh then reads the provider's state.
+    if (result.error) onError(result.error.message ?? t("paymentError"));
+    else onPaid();
+  };
+
+  if (failed) return <Alert variant="error" title={t("stripeFailed")} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <div ref={mountRef} className="min-h-24" aria-busy={!ready}>
+        {ready ? null : <p className="text-sm text-slate-500">{t("stripeLoading")}</p>}
+      </div>
+      <Button size="lg" className="w-full" onClick={confirm} disabled={!ready || pending} aria-busy={pending}>
+        {pending ? t("paying") : t("stripeSubmit")}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+
+import { useState } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { useQuery } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { CANCELLATION_FEE_PERCENT } from "@/provider/contracts/flights";
+import { bffFetch, BffError } from "@/lib/api/bff-client";
+import { useRouter } from "@/lib/i18n/navigation";
+import { parseCancellationQuote } from "@/lib/provider/reservations-map";
+import { Money } from "@/components/currency/money";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+
+type Props = { reservationId: string; reference: string; paidAmount: number | null };
+
+/** Cancel with the fee and the refund shown first (GET …/Cancellation), then POST …/Cancel. */
+export function CancelDialog({ reservationId, reference, paidAmount }: Props) {
+  const t = useTranslations("Reservations");
+  const locale = useLocale();
+  const format = useFormatter();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const path = `api/Reservations/${encodeURIComponent(reservationId)}`;
+  const quote = useQuery({
+    queryKey: ["cancellation", reservationId, locale],
+    queryFn: async () => parseCancellationQuote(await bffFetch("flight-backend", `${path}/Cancellation`, { locale })),
+    enabled: open,
+    staleTime: 0,
+    retry: false,
+  });
+
+  const confirm = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await bffFetch("flight-backend", `${path}/Cancel`, { method: "POST", locale });
+      toast.success(t("cancelDone", { reference }));
+      setOpen(false);
+      router.refresh();
+    } catch (caught) {
+      setError(caught instanceof BffError ? caught.message : t("cancelQuoteFailed"));
+      void quote.refetch();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const q = quote.data;
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => (setOpen(next), setError(null))}>
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50">
+          {t("cancel")}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
+        <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto flex max-w-md -translate-y-1/2 flex-col gap-4 rounded-2xl bg-white p-5 shadow-xl sm:p-6">
+          <div className="flex items-start justify-between gap-3">
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              {t("cancelTitle", { reference })}
+            </Dialog.Title>
+            <Dialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label={t("cancelKeep")}>
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="text-sm text-slate-600">{t("cancelIntro")}</Dialog.Description>
+          {quote.isPending ? (
+            <p role="status" className="text-sm text-slate-500">
+              {t("cancelLoading")}
+            </p>
+          ) : null}
+          {quote.isError ? <Alert variant="error" title={quote.error instanceof BffError ? quote.error.message : t("cancelQuoteFailed")} /> : null}
+          {q ? (
+            <>
+              <dl className="flex flex-col gap-2 rounded-xl bg-sand-50 p-4 text-sm">
+                {paidAmount !== null ? (
+                  <div className="flex justify-between gap-3">
+                    <dt className="text-slate-600">{t("cancelPaid")}</dt>
+                    <dd className="tabular-nums">
+                      <Money value={paidAmount} alwaysShowFraction />
+                    </dd>
+                  </div>
+                ) : null}
+                <div className="flex justify-between gap-3">
+                  <dt className="text-slate-600">{t("cancelFee")}</dt>
+                  <dd className="tabular-nums font-medium text-red-700" data-testid="cancel-fee">
+                    <Money value={q.fee} alwaysShowFraction />
+                  </dd>
+                </div>
+                <div className="flex justify-between gap-3 border-t border-slate-200 pt-2 text-base font-semibold">
+                  <dt>{t("cancelRefund")}</dt>
+                  <dd className="tabular-nums text-emerald-700" data-testid="cancel-refund">
+                    <Money value={q.refund} alwaysShowFraction />
+                  </dd>
+                </div>
+              </dl>
+              <p className="text-xs text-slate-600">
+                {paidAmount === null
+                  ? t("cancelUnpaid")
+                  : t("cancelRule", {
+                      percent: CANCELLATION_FEE_PERCENT,
+                      deadline: format.dateTime(new Date(q.deadline), { dateStyle: "medium", timeStyle: "short" }),
+                    })}
+              </p>
+              {!q.allowed ? (
+                <Alert variant="error" title={q.reason === "deadlinePassed" ? t("cancelDisabledDeadline") : t("cancelDisabledOther")} />
+              ) : null}
+            </>
+          ) : null}
+          {error ? <Alert variant="error" title={error} /> : null}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Dialog.Close asChild>
+              <Button variant="secondary">{t("cancelKeep")}</Button>
+            </Dialog.Close>
+            <Button variant="danger" onClick={confirm} disabled={!q?.allowed || pending} aria-busy={pending}>
+              {pending ? t("cancelPending") : t("cancelConfirm")}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

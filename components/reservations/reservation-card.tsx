@@ -1,0 +1,149 @@
+"use client";
+
+import { ArrowRight, CreditCard, Ticket } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { CANCELLATION_DEADLINE_HOURS } from "@/provider/contracts/flights";
+import { Link } from "@/lib/i18n/navigation";
+import { effectiveStatus, holdAlive, ticketAvailable, type ReservationView } from "@/lib/provider/reservations-map";
+import { Money } from "@/components/currency/money";
+import { formatMmSs, useRemaining } from "@/components/payment/hold-countdown";
+import { useFlightFormat } from "@/components/ticket/flight-format";
+import { buttonClasses } from "@/components/ui/button";
+import { CancelDialog } from "./cancel-dialog";
+import { AirlineMark } from "./reservation-summary";
+import { StatusBadges } from "./status-badges";
+
+/** One reservation in the list: route, date, airline, statuses, total and what can be done with it. */
+export function ReservationCard({ reservation: r, now }: { reservation: ReservationView; now: number }) {
+  const t = useTranslations("Reservations");
+  const tt = useTranslations("Ticket");
+  const f = useFlightFormat();
+  const status = effectiveStatus(r, now);
+  const base = `/flight/${r.flight.id}/booking/reservation/${r.id}`;
+  const payable = holdAlive(r, now);
+  const cancellable = status === "pending" || status === "confirmed";
+  const deadlinePassed = new Date(r.flight.departureAt).getTime() - CANCELLATION_DEADLINE_HOURS * 3_600_000 <= now;
+
+  return (
+    <article
+      aria-labelledby={`res-${r.id}`}
+      data-reference={r.reference}
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <AirlineMark code={r.flight.airline.code} />
+          <div className="flex min-w-0 flex-col">
+            <h2 id={`res-${r.id}`} className="flex flex-wrap items-center gap-x-2 text-base font-semibold text-slate-900">
+              <span>{r.flight.from.city}</span>
+              <ArrowRight aria-hidden className="size-4 text-slate-400 rtl:rotate-180" />
+              <span>{r.flight.to.city}</span>
+            </h2>
+            <p className="text-xs text-slate-600">
+              {r.flight.airline.name} · <bdi dir="ltr">{r.flight.flightNumber}</bdi>
+            </p>
+          </div>
+        </div>
+        <StatusBadges status={status} paymentStatus={r.paymentStatus} />
+      </div>
+
+      <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3 rounded-xl bg-sand-50 px-3 py-2.5">
+        <div className="flex flex-col">
+          <span className="text-lg font-bold tabular-nums text-slate-900">{f.time(r.flight.departureAt, r.flight.from.timezone)}</span>
+          <bdi dir="ltr" className="text-xs font-semibold text-slate-600">
+            {r.flight.from.code}
+          </bdi>
+        </div>
+        <div className="flex flex-col items-center text-xs text-slate-500">
+          <span>{f.duration(r.flight.durationMinutes)}</span>
+          <span aria-hidden className="my-0.5 h-px w-full bg-slate-300" />
+          <span>{tt("stops", { count: r.flight.stops.length })}</span>
+        </div>
+        <div className="flex flex-col items-end">
+          <span className="text-lg font-bold tabular-nums text-slate-900">{f.time(r.flight.arrivalAt, r.flight.to.timezone)}</span>
+          <bdi dir="ltr" className="text-xs font-semibold text-slate-600">
+            {r.flight.to.code}
+          </bdi>
+        </div>
+      </div>
+
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+        <div className="flex flex-col">
+          <dt className="text-xs text-slate-500">{tt("date")}</dt>
+          <dd className="font-medium text-slate-900">{f.day(r.flight.departureAt, r.flight.from.timezone)}</dd>
+        </div>
+        <div className="flex flex-col">
+          <dt className="text-xs text-slate-500">{t("reference")}</dt>
+          <dd className="font-mono font-bold tracking-widest text-slate-900">
+            <bdi dir="ltr">{r.reference}</bdi>
+          </dd>
+        </div>
+        <div className="flex flex-col">
+          <dt className="text-xs text-slate-500">{tt("fareClass")}</dt>
+          <dd className="text-slate-900">
+            {tt(`cabin.${r.fareClass}`)} · {t("travelers", { count: r.travelers.length })}
+          </dd>
+        </div>
+        <div className="flex flex-col">
+          <dt className="text-xs text-slate-500">{t("total")}</dt>
+          <dd className="font-bold tabular-nums text-slate-900">
+            <Money value={r.breakdown.total} />
+          </dd>
+        </div>
+      </dl>
+
+      {status === "cancelled" && r.refundAmount ? (
+        <p className="text-sm text-slate-600">{t.rich("refunded", { amount: () => <Money value={r.refundAmount ?? 0} /> })}</p>
+      ) : null}
+
+      <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
+        {payable ? (
+          <Link href={base} className={buttonClasses("primary", "sm")}>
+            <CreditCard aria-hidden className="size-4" />
+            {t("pay")}
+          </Link>
+        ) : null}
+        {ticketAvailable(r) ? (
+          <Link href={`${base}/ticket`} className={buttonClasses("primary", "sm")}>
+            <Ticket aria-hidden className="size-4" />
+            {t("viewTicket")}
+          </Link>
+        ) : null}
+        {!payable && !ticketAvailable(r) ? (
+          <Link href={base} className={buttonClasses("ghost", "sm")}>
+            {t("details")}
+          </Link>
+        ) : null}
+        {payable ? (
+          <HoldLeft expiresAt={r.holdExpiresAt} serverNow={now} />
+        ) : null}
+        {cancellable ? (
+          <span className="ms-auto flex flex-col items-end gap-0.5">
+            {deadlinePassed ? (
+              <>
+                <button type="button" disabled className={buttonClasses("ghost", "sm", "text-slate-400")} aria-describedby={`cancel-reason-${r.id}`}>
+                  {t("cancel")}
+                </button>
+                <span id={`cancel-reason-${r.id}`} className="text-xs text-slate-500">
+                  {t("cancelDisabledDeadline")}
+                </span>
+              </>
+            ) : (
+              <CancelDialog reservationId={r.id} reference={r.reference} paidAmount={r.paymentStatus === "paid" ? (r.payment?.amount ?? r.breakdown.total) : null} />
+            )}
+          </span>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function HoldLeft({ expiresAt, serverNow }: { expiresAt: string; serverNow: number }) {
+  const t = useTranslations("Reservations");
+  const remaining = useRemaining(expiresAt, serverNow);
+  return (
+    <span className="text-xs font-medium text-amber-700">
+      {t("holdLeft", { time: formatMmSs(remaining) })}
+    </span>
+  );
+}

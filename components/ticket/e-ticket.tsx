@@ -1,0 +1,214 @@
+import { Armchair, CreditCard, Luggage, ShieldCheck } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import {
+  BAGGAGE_ALLOWANCE,
+  CANCELLATION_DEADLINE_HOURS,
+  CANCELLATION_FEE_PERCENT,
+  MEAL_REQUEST_DEADLINE_HOURS,
+} from "@/provider/contracts/flights";
+import type { TicketView } from "@/lib/provider/reservations-map";
+import { Money } from "@/components/currency/money";
+import { AirlineMark } from "@/components/reservations/reservation-summary";
+import { StatusBadges } from "@/components/reservations/status-badges";
+import { useFlightFormat } from "./flight-format";
+import { Itinerary } from "./itinerary";
+
+const section = "border-t border-dashed border-slate-300 px-4 py-5 sm:px-8 print:border-black print:px-0 print:py-3";
+const label = "text-xs font-medium uppercase tracking-wide text-slate-500 print:text-black";
+
+/** The printable e-ticket: one card on screen, black on white within an A4 page in print. */
+export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }) {
+  const t = useTranslations("Ticket");
+  const f = useFlightFormat();
+  const format = useFormatter();
+  const list = (items: string[]) => (items.length ? format.list(items, { type: "unit" }) : t("none"));
+  const { flight } = ticket;
+  const dims = (d: readonly number[]) => d.join("×");
+
+  return (
+    <article
+      aria-labelledby="ticket-title"
+      className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg shadow-brand-900/5 print:rounded-none print:border-0 print:shadow-none"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4 bg-brand-900 px-4 py-5 text-white sm:px-8 print:bg-white print:px-0 print:text-black">
+        <div className="flex flex-col gap-1">
+          <span className="text-sm font-semibold tracking-wide text-brand-100 print:text-black">{brand}</span>
+          <h1 id="ticket-title" className="text-xl font-bold sm:text-2xl">
+            {t("title")}
+          </h1>
+          <span className="text-xs text-brand-100 print:text-black">
+            {t("issued")}: {f.dateTime(ticket.issuedAt)}
+          </span>
+        </div>
+        <div className="flex flex-col items-end gap-2 text-end">
+          <span className="text-xs text-brand-100 print:text-black">{t("reference")}</span>
+          <bdi dir="ltr" data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-[0.25em] sm:text-4xl">
+            {ticket.reference}
+          </bdi>
+          <StatusBadges status={ticket.status} paymentStatus={ticket.paymentStatus} />
+        </div>
+      </div>
+
+      <section aria-labelledby="ticket-flight" className="px-4 py-5 sm:px-8 print:px-0">
+        <h2 id="ticket-flight" className="sr-only">
+          {t("flight")}
+        </h2>
+        <dl className="mb-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+          <div className="flex flex-col gap-0.5">
+            <dt className={label}>{t("airline")}</dt>
+            <dd className="flex items-center gap-2 font-semibold text-slate-900">
+              <AirlineMark code={flight.airline.code} />
+              {flight.airline.name}
+            </dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className={label}>{t("flightNumber")}</dt>
+            <dd className="font-mono font-semibold text-slate-900">
+              <bdi dir="ltr">{flight.flightNumber}</bdi>
+            </dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className={label}>{t("date")}</dt>
+            <dd className="font-semibold text-slate-900">{f.longDay(flight.departureAt, flight.from.timezone)}</dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className={label}>{t("aircraft")}</dt>
+            <dd className="font-semibold text-slate-900">
+              <bdi dir="ltr">{flight.planeModel}</bdi>
+            </dd>
+          </div>
+        </dl>
+        <Itinerary flight={flight} />
+      </section>
+
+      <section aria-labelledby="ticket-travelers" className={section}>
+        <h2 id="ticket-travelers" className="mb-3 text-base font-semibold text-slate-900">
+          {t("travelers")}
+        </h2>
+        <ul className="flex flex-col gap-3">
+          {ticket.travelers.map((traveler) => (
+            <li key={traveler.id} className="rounded-xl border border-slate-200 p-3 print:break-inside-avoid print:border-black">
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[2fr_1fr_1.3fr_0.7fr_2fr]">
+                <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1">
+                  <dt className={label}>{t("name")}</dt>
+                  <dd className="font-semibold text-slate-900" dir="ltr">
+                    <span className="block text-start">
+                      {t(`gender.${traveler.gender}`)} {traveler.fullName}
+                    </span>
+                  </dd>
+                </div>
+                <div className="flex flex-col gap-0.5">
+                  <dt className={label}>{t("type")}</dt>
+                  <dd className="text-slate-900">{t(`passengerType.${traveler.type}`)}</dd>
+                </div>
+                <div className="flex flex-col gap-0.5">
+                  <dt className={label}>{t("passport")}</dt>
+                  <dd className="font-mono text-slate-900">
+                    <bdi dir="ltr">{traveler.passportMasked}</bdi>
+                  </dd>
+                </div>
+                <div className="flex flex-col gap-0.5">
+                  <dt className={`${label} flex items-center gap-1`}>
+                    <Armchair aria-hidden className="size-3.5 print:hidden" />
+                    {t("seat")}
+                  </dt>
+                  <dd className="font-mono text-lg font-bold text-brand-800 print:text-black">
+                    {traveler.seatNumber ? <bdi dir="ltr">{traveler.seatNumber}</bdi> : <span className="font-sans text-sm font-normal">{t("onLap")}</span>}
+                  </dd>
+                </div>
+                <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1">
+                  <dt className={`${label} flex items-center gap-1`}>
+                    <Luggage aria-hidden className="size-3.5 print:hidden" />
+                    {t("luggage")}
+                  </dt>
+                  <dd className="text-slate-900">
+                    {list(traveler.luggage.map((l) => t("luggageItem", { weight: l.weightKg, type: t(`luggageType.${l.type}`) })))}
+                  </dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="ticket-fare" className={`${section} grid gap-5 sm:grid-cols-2`}>
+        <div className="flex flex-col gap-3">
+          <h2 id="ticket-fare" className="text-base font-semibold text-slate-900">
+            {t("fare")}
+          </h2>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <dt className="text-slate-600 print:text-black">{t("fareClass")}</dt>
+            <dd className="font-medium text-slate-900">{t(`cabin.${ticket.fareClass}`)}</dd>
+            <dt className="text-slate-600 print:text-black">{t("fareType")}</dt>
+            <dd className="font-medium text-slate-900">
+              {ticket.fareType.name}
+              <span className="block text-xs font-normal text-slate-600 print:text-black">
+                {ticket.fareType.refundable ? t("refundable") : t("nonRefundable")} ·{" "}
+                {ticket.fareType.editable
+                  ? t.rich("changesAllowed", { fee: () => <Money value={ticket.fareType.editFees} /> })
+                  : t("noChanges")}
+              </span>
+            </dd>
+            <dt className="text-slate-600 print:text-black">{t("bags")}</dt>
+            <dd className="font-medium text-slate-900">{list(ticket.bags.map((b) => t("bagItem", { quantity: b.quantity, weight: b.weightKg })))}</dd>
+            <dt className="text-slate-600 print:text-black">{t("meals")}</dt>
+            <dd className="font-medium text-slate-900">{list(ticket.meals.map((m) => t("mealItem", { quantity: m.quantity, name: m.name })))}</dd>
+          </dl>
+        </div>
+        <div className="flex flex-col gap-3 rounded-2xl bg-sand-50 p-4 print:bg-white print:p-0">
+          <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
+            <CreditCard aria-hidden className="size-4 print:hidden" />
+            {t("payment")}
+          </h2>
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
+            <dt className="text-slate-600 print:text-black">{t("amountPaid")}</dt>
+            <dd className="text-lg font-bold text-slate-900">
+              <Money value={ticket.payment?.amount ?? ticket.breakdown.total} alwaysShowFraction />
+            </dd>
+            {ticket.payment?.last4 ? (
+              <>
+                <dt className="sr-only">{t("payment")}</dt>
+                <dd className="col-span-2 text-slate-700 print:text-black">
+                  {t.rich("card", { last4: ticket.payment.last4, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+                </dd>
+              </>
+            ) : null}
+            {ticket.payment?.paidAt ? (
+              <>
+                <dt className="text-slate-600 print:text-black">{t("paidOn")}</dt>
+                <dd className="text-slate-900">{f.dateTime(ticket.payment.paidAt)}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="ticket-rules" className={`${section} text-sm text-slate-700 print:text-black`}>
+        <h2 id="ticket-rules" className="mb-2 flex items-center gap-2 text-base font-semibold text-slate-900">
+          <ShieldCheck aria-hidden className="size-4 print:hidden" />
+          {t("rules")}
+        </h2>
+        <p className="font-medium text-slate-900">{t("allowance")}</p>
+        <ul className="mb-2 list-disc ps-5">
+          <li>
+            {t("handAllowance", {
+              pieces: BAGGAGE_ALLOWANCE.hand.pieces,
+              weight: BAGGAGE_ALLOWANCE.hand.weightKg,
+              dimensions: dims(BAGGAGE_ALLOWANCE.hand.dimensionsCm),
+            })}
+          </li>
+          <li>
+            {t("checkedAllowance", {
+              pieces: BAGGAGE_ALLOWANCE.checked.pieces,
+              weight: BAGGAGE_ALLOWANCE.checked.weightKg,
+              dimensions: dims(BAGGAGE_ALLOWANCE.checked.dimensionsCm),
+            })}
+          </li>
+        </ul>
+        <p>{t("cancellationRule", { hours: CANCELLATION_DEADLINE_HOURS, percent: CANCELLATION_FEE_PERCENT })}</p>
+        <p>{t("mealRule", { special: MEAL_REQUEST_DEADLINE_HOURS.special, dietary: MEAL_REQUEST_DEADLINE_HOURS.dietary })}</p>
+        <p className="mt-2 text-xs text-slate-500 print:text-black">{t("travelNote")}</p>
+      </section>
+    </article>
+  );
+}

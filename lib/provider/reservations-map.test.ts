@@ -1,0 +1,201 @@
+import { describe, expect, it } from "vitest";
+import type { ReservationResponse } from "@/provider/contracts/reservations";
+import { toPayRequest, formatCardNumber, formatExpiry, parseExpiry } from "@/components/payment/card-format";
+import {
+  effectiveStatus,
+  holdAlive,
+  mapCancellationQuote,
+  mapReservation,
+  mapTicket,
+  maskPassport,
+  paymentStatusTone,
+  reservationStatusTone,
+  reservationTab,
+  ticketAvailable,
+} from "./reservations-map";
+
+const airport = (code: string, city: string, tz: string) => ({
+  code,
+  name: { ar: `مطار ${city}`, en: `${city} Airport` },
+  city: { ar: `مدينة ${city}`, en: city },
+  country: { ar: "السعودية", en: "Saudi Arabia" },
+  countryCode: "SA",
+  timezone: tz,
+});
+
+function wire(overrides: Partial<ReservationResponse> = {}): ReservationResponse {
+  return {
+    id: "0b7f6f7e-1c7e-4d55-9b1e-2f6f2b9b7a11",
+    reference: "RH7K2P",
+    status: "pending",
+    paymentStatus: "pending",
+    createdAt: "2030-01-01T10:00:00.000Z",
+    holdExpiresAt: "2030-01-01T10:15:00.000Z",
+    paidAt: null,
+    cancelledAt: null,
+    flight: {
+      id: "f1",
+      flightNumber: "SV1020",
+      date: "2030-02-01",
+      status: "scheduled",
+      airline: { code: "SV", name: { ar: "السعودية", en: "Saudia" }, logo: null },
+      planeModel: "A320",
+      from: { ...airport("RUH", "Riyadh", "Asia/Riyadh"), terminal: "5", gate: null },
+      to: { ...airport("JED", "Jeddah", "Asia/Riyadh"), terminal: "1", gate: "B4" },
+      departureAt: "2030-02-01T05:00:00.000Z",
+      arrivalAt: "2030-02-01T06:45:00.000Z",
+      durationMinutes: 105,
+      stops: [],
+    },
+    fareClass: "economy",
+    ticket: { id: 1, name: { ar: "أساسي", en: "Basic" }, price: 0, refundable: false, editable: true, editFees: 5000 },
+    travelers: [
+      {
+        id: "t1",
+        gender: "Mr",
+        fullName: "Omar Ali",
+        email: "omar@example.com",
+        phone: "+966500000000",
+        passportNumber: "A12345678",
+        dateOfBirth: "1990-01-01",
+        type: "adult",
+        seat: { id: 10, seatNumber: "12A", chosen: true },
+        luggage: [{ weightKg: 23, type: "checked" }],
+        price: 50000,
+      },
+      {
+        id: "t2",
+        gender: "Mrs",
+        fullName: "Sara Ali",
+        email: "sara@example.com",
+        phone: "+966500000001",
+        passportNumber: "B7654321",
+        dateOfBirth: "2029-05-01",
+        type: "infant",
+        seat: null,
+        luggage: [],
+        price: 5000,
+      },
+    ],
+    bags: [{ bagId: 1, weightKg: 10, quantity: 2, unitPrice: 1000, total: 2000 }],
+    meals: [{ mealId: 3, name: { ar: "وجبة نباتية", en: "Vegetarian meal" }, quantity: 1, unitPrice: 1500, total: 1500 }],
+    breakdown: { fare: 40000, tax: 5000, serviceFees: 2000, discount: 0, extras: 3500, seatSelection: 0, bags: 2000, meals: 1500, total: 50500, currency: "SAR" },
+    cancellationFee: null,
+    refundAmount: null,
+    payment: null,
+    ...overrides,
+  };
+}
+
+describe("status badges", () => {
+  it("gives every reservation and payment status its tone", () => {
+    expect(reservationStatusTone("confirmed")).toBe("success");
+    expect(reservationStatusTone("pending")).toBe("warning");
+    expect(reservationStatusTone("cancelled")).toBe("danger");
+    expect(reservationStatusTone("expired")).toBe("neutral");
+    expect(paymentStatusTone("paid")).toBe("success");
+    expect(paymentStatusTone("pending")).toBe("warning");
+    expect(paymentStatusTone("refunded")).toBe("info");
+  });
+});
+
+describe("maskPassport", () => {
+  it("keeps only the last four characters", () => {
+    expect(maskPassport("A12345678")).toBe("•••••5678");
+    expect(maskPassport(" B7654321 ")).toBe("••••4321");
+    expect(maskPassport("1234")).toBe("••••");
+  });
+});
+
+describe("mapReservation", () => {
+  it("picks names in the page language and never carries a full passport number", () => {
+    const en = mapReservation(wire(), "en");
+    expect(en.flight.airline.name).toBe("Saudia");
+    expect(en.flight.from).toMatchObject({ code: "RUH", city: "Riyadh", terminal: "5", gate: null, timezone: "Asia/Riyadh" });
+    expect(en.fareType).toEqual({ name: "Basic", refundable: false, editable: true, editFees: 5000 });
+    expect(en.meals).toEqual([{ name: "Vegetarian meal", quantity: 1, total: 1500 }]);
+    expect(en.travelers.map((t) => [t.fullName, t.seatNumber, t.passportMasked])).toEqual([
+      ["Omar Ali", "12A", "•••••5678"],
+      ["Sara Ali", null, "••••4321"],
+    ]);
+    expect(JSON.stringify(en)).not.toContain("A12345678");
+    expect(JSON.stringify(en)).not.toContain("omar@example.com");
+
+    const ar = mapReservation(wire(), "ar");
+    expect(ar.flight.airline.name).toBe("السعودية");
+    expect(ar.flight.to.city).toBe("مدينة Jeddah");
+    expect(ar.meals[0]?.name).toBe("وجبة نباتية");
+  });
+});
+
+describe("mapTicket", () => {
+  it("adds the issue date and the card's last four digits", () => {
+    const ticket = mapTicket(
+      {
+        ...wire({
+          status: "confirmed",
+          paymentStatus: "paid",
+          paidAt: "2030-01-01T10:05:00.000Z",
+          payment: { provider: "sandbox", last4: "4242", amount: 50500, paidAt: "2030-01-01T10:05:00.000Z" },
+        }),
+        issuedAt: "2030-01-01T10:05:00.000Z",
+      },
+      "en",
+    );
+    expect(ticket.issuedAt).toBe("2030-01-01T10:05:00.000Z");
+    expect(ticket.payment).toEqual({ last4: "4242", amount: 50500, paidAt: "2030-01-01T10:05:00.000Z", provider: "sandbox" });
+    expect(ticketAvailable(ticket)).toBe(true);
+    expect(ticketAvailable(mapReservation(wire(), "en"))).toBe(false);
+  });
+});
+
+describe("hold and tabs", () => {
+  const view = mapReservation(wire(), "en");
+  const before = Date.parse("2030-01-01T10:10:00Z");
+  const after = Date.parse("2030-01-01T10:16:00Z");
+
+  it("treats a pending reservation past its hold as expired", () => {
+    expect(holdAlive(view, before)).toBe(true);
+    expect(effectiveStatus(view, before)).toBe("pending");
+    expect(holdAlive(view, after)).toBe(false);
+    expect(effectiveStatus(view, after)).toBe("expired");
+    expect(reservationTab(view, after)).toBe("cancelled");
+  });
+
+  it("splits live reservations on the departure time", () => {
+    const confirmed = mapReservation(wire({ status: "confirmed", paymentStatus: "paid" }), "en");
+    expect(reservationTab(confirmed, before)).toBe("upcoming");
+    expect(reservationTab(confirmed, Date.parse("2030-03-01T00:00:00Z"))).toBe("past");
+  });
+});
+
+describe("mapCancellationQuote", () => {
+  it("turns the provider's refusal code into a reason", () => {
+    const base = { deadline: "2030-01-31T05:00:00.000Z", fee: 4700, refund: 45800, currency: "SAR" as const };
+    expect(mapCancellationQuote({ ...base, allowed: true, reason: null })).toMatchObject({ allowed: true, reason: null, fee: 4700, refund: 45800 });
+    expect(mapCancellationQuote({ ...base, allowed: false, reason: "CANCELLATION_DEADLINE_PASSED" }).reason).toBe("deadlinePassed");
+    expect(mapCancellationQuote({ ...base, allowed: false, reason: "RESERVATION_NOT_CANCELLABLE" }).reason).toBe("notCancellable");
+  });
+});
+
+describe("card form", () => {
+  it("formats the number in groups of four and the expiry as MM/YY", () => {
+    expect(formatCardNumber("4242-4242 42424242")).toBe("4242 4242 4242 4242");
+    expect(formatExpiry("1228")).toBe("12/28");
+    expect(formatExpiry("4")).toBe("04");
+    expect(parseExpiry("07/31")).toEqual({ expMonth: 7, expYear: 2031 });
+    expect(parseExpiry("7/31")).toBeNull();
+  });
+
+  it("validates with the contract's payRequest and maps errors to the form's fields", () => {
+    const ok = toPayRequest({ cardNumber: "4242 4242 4242 4242", expiry: "12/39", cvc: "123", holderName: "Omar Ali" });
+    expect(ok).toEqual({ ok: true, data: { cardNumber: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", holderName: "Omar Ali" } });
+
+    const bad = toPayRequest({ cardNumber: "4242 4242 4242 4241", expiry: "01/20", cvc: "12", holderName: "" });
+    expect(bad).toEqual({ ok: false, errors: { cardNumber: "cardNumberInvalid", expiry: "cardExpired", cvc: "cvcInvalid", holderName: "holderNameRequired" } });
+
+    const empty = toPayRequest({ cardNumber: "", expiry: "", cvc: "", holderName: "" });
+    expect(empty.ok).toBe(false);
+    if (!empty.ok) expect(empty.errors).toMatchObject({ cardNumber: "required", expiry: "required" });
+  });
+});

@@ -1,0 +1,226 @@
+// Wire → view mapping of reservations, tickets, cancellation quotes and favorites. Pure (no server-only)
+// so the client can map what the BFF answers the same way the server maps what it fetched.
+import type { AirportRef, FareClass, Localized, PassengerType } from "@/provider/contracts/flights";
+import {
+  cancellationQuote,
+  type CancellationQuote,
+  type FavoriteResponse,
+  type LuggageItem,
+  type PaymentStatus,
+  type ReservationResponse,
+  type ReservationStatus,
+  type TicketResponse,
+} from "@/provider/contracts/reservations";
+import type { Locale } from "@/lib/i18n/routing";
+
+export type { PaymentStatus, ReservationStatus };
+export type BadgeTone = "success" | "warning" | "danger" | "neutral" | "info";
+
+const RESERVATION_TONES: Record<ReservationStatus, BadgeTone> = {
+  confirmed: "success",
+  pending: "warning",
+  cancelled: "danger",
+  expired: "neutral",
+};
+const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { paid: "success", pending: "warning", refunded: "info" };
+
+export const reservationStatusTone = (status: ReservationStatus): BadgeTone => RESERVATION_TONES[status];
+export const paymentStatusTone = (status: PaymentStatus): BadgeTone => PAYMENT_TONES[status];
+
+/** Only the last four characters of a passport number leave the server: "•••••1234". */
+export function maskPassport(value: string): string {
+  const clean = value.trim();
+  if (clean.length <= 4) return "•".repeat(clean.length);
+  return "•".repeat(clean.length - 4) + clean.slice(-4);
+}
+
+const pick = (value: Localized, locale: Locale) => value[locale] || value.en || value.ar;
+
+export type AirportView = { code: string; name: string; city: string; timezone: string; terminal: string | null; gate: string | null };
+export type FlightView = {
+  id: string;
+  flightNumber: string;
+  date: string;
+  cancelled: boolean;
+  airline: { code: string; name: string; logo: string | null };
+  planeModel: string;
+  from: AirportView;
+  to: AirportView;
+  departureAt: string;
+  arrivalAt: string;
+  durationMinutes: number;
+  stops: { code: string; city: string; durationMinutes: number }[];
+};
+export type TravelerView = {
+  id: string;
+  gender: "Mr" | "Mrs";
+  fullName: string;
+  type: PassengerType;
+  passportMasked: string;
+  seatNumber: string | null;
+  seatChosen: boolean;
+  luggage: LuggageItem[];
+  price: number;
+};
+export type ReservationView = {
+  id: string;
+  reference: string;
+  status: ReservationStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+  holdExpiresAt: string;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  flight: FlightView;
+  fareClass: FareClass;
+  fareType: { name: string; refundable: boolean; editable: boolean; editFees: number };
+  travelers: TravelerView[];
+  bags: { weightKg: number; quantity: number; total: number }[];
+  meals: { name: string; quantity: number; total: number }[];
+  breakdown: ReservationResponse["breakdown"];
+  cancellationFee: number | null;
+  refundAmount: number | null;
+  payment: { last4: string | null; amount: number; paidAt: string; provider: "sandbox" | "stripe" } | null;
+};
+export type TicketView = ReservationView & { issuedAt: string };
+
+function mapAirport(a: AirportRef & { terminal?: string | null; gate?: string | null }, locale: Locale): AirportView {
+  return { code: a.code, name: pick(a.name, locale), city: pick(a.city, locale), timezone: a.timezone, terminal: a.terminal ?? null, gate: a.gate ?? null };
+}
+
+export function mapReservation(wire: ReservationResponse, locale: Locale): ReservationView {
+  const f = wire.flight;
+  return {
+    id: wire.id,
+    reference: wire.reference,
+    status: wire.status,
+    paymentStatus: wire.paymentStatus,
+    createdAt: wire.createdAt,
+    holdExpiresAt: wire.holdExpiresAt,
+    paidAt: wire.paidAt,
+    cancelledAt: wire.cancelledAt,
+    flight: {
+      id: f.id,
+      flightNumber: f.flightNumber,
+      date: f.date,
+      cancelled: f.status === "cancelled",
+      airline: { code: f.airline.code, name: pick(f.airline.name, locale), logo: f.airline.logo },
+      planeModel: f.planeModel,
+      from: mapAirport(f.from, locale),
+      to: mapAirport(f.to, locale),
+      departureAt: f.departureAt,
+      arrivalAt: f.arrivalAt,
+      durationMinutes: f.durationMinutes,
+      stops: f.stops.map((s) => ({ code: s.airport.code, city: pick(s.airport.city, locale), durationMinutes: s.durationMinutes })),
+    },
+    fareClass: wire.fareClass,
+    fareType: {
+      name: pick(wire.ticket.name, locale),
+      refundable: wire.ticket.refundable,
+      editable: wire.ticket.editable,
+      editFees: wire.ticket.editFees,
+    },
+    travelers: wire.travelers.map((t) => ({
+      id: t.id,
+      gender: t.gender,
+      fullName: t.fullName,
+      type: t.type,
+      passportMasked: maskPassport(t.passportNumber),
+      seatNumber: t.seat?.seatNumber ?? null,
+      seatChosen: t.seat?.chosen ?? false,
+      luggage: t.luggage,
+      price: t.price,
+    })),
+    bags: wire.bags.map((b) => ({ weightKg: b.weightKg, quantity: b.quantity, total: b.total })),
+    meals: wire.meals.map((m) => ({ name: pick(m.name, locale), quantity: m.quantity, total: m.total })),
+    breakdown: wire.breakdown,
+    cancellationFee: wire.cancellationFee,
+    refundAmount: wire.refundAmount,
+    payment: wire.payment
+      ? { last4: wire.payment.last4, amount: wire.payment.amount, paidAt: wire.payment.paidAt, provider: wire.payment.provider }
+      : null,
+  };
+}
+
+export function mapTicket(wire: TicketResponse, locale: Locale): TicketView {
+  return { ...mapReservation(wire, locale), issuedAt: wire.issuedAt };
+}
+
+export type CancellationView = {
+  allowed: boolean;
+  reason: "deadlinePassed" | "notCancellable" | null;
+  deadline: string;
+  fee: number;
+  refund: number;
+};
+
+export function mapCancellationQuote(wire: CancellationQuote): CancellationView {
+  const reason = wire.reason === "CANCELLATION_DEADLINE_PASSED" ? "deadlinePassed" : wire.reason ? "notCancellable" : null;
+  return { allowed: wire.allowed, reason, deadline: wire.deadline, fee: wire.fee, refund: wire.refund };
+}
+
+/** What the BFF answered for GET …/Cancellation, checked against the contract. */
+export function parseCancellationQuote(data: unknown): CancellationView {
+  return mapCancellationQuote(cancellationQuote.parse(data));
+}
+
+/** A pending reservation can be paid while its hold lasts. */
+export function holdAlive(view: Pick<ReservationView, "status" | "holdExpiresAt">, now: number = Date.now()): boolean {
+  return view.status === "pending" && new Date(view.holdExpiresAt).getTime() > now;
+}
+
+/**
+ * The status a person should read: a pending reservation whose hold has passed is expired, even
+ * before the provider has swept it.
+ */
+export function effectiveStatus(view: Pick<ReservationView, "status" | "holdExpiresAt">, now: number = Date.now()): ReservationStatus {
+  return view.status === "pending" && !holdAlive(view, now) ? "expired" : view.status;
+}
+
+export const ticketAvailable = (view: Pick<ReservationView, "status" | "paymentStatus">) =>
+  view.status === "confirmed" && view.paymentStatus === "paid";
+
+export type ReservationTab = "upcoming" | "past" | "cancelled";
+
+/** Cancelled and expired bookings leave the trip lists; the rest split on the departure time. */
+export function reservationTab(view: Pick<ReservationView, "status" | "holdExpiresAt" | "flight">, now: number = Date.now()): ReservationTab {
+  const status = effectiveStatus(view, now);
+  if (status === "cancelled" || status === "expired") return "cancelled";
+  return new Date(view.flight.departureAt).getTime() > now ? "upcoming" : "past";
+}
+
+export type FavoriteView = {
+  flightId: string;
+  flightNumber: string;
+  date: string;
+  cancelled: boolean;
+  airline: { code: string; name: string; logo: string | null };
+  from: AirportView;
+  to: AirportView;
+  departureAt: string;
+  arrivalAt: string;
+  durationMinutes: number;
+  stopsCount: number;
+  fromPrice: number;
+  /** Departure already passed: kept in the list, but no longer bookable. */
+  departed: boolean;
+};
+
+export function mapFavorite(wire: FavoriteResponse, locale: Locale, now: number = Date.now()): FavoriteView {
+  const f = wire.flight;
+  return {
+    flightId: wire.flightId,
+    flightNumber: f.flightNumber,
+    date: f.date,
+    cancelled: f.status === "cancelled",
+    airline: { code: f.airline.code, name: pick(f.airline.name, locale), logo: f.airline.logo },
+    from: mapAirport(f.from, locale),
+    to: mapAirport(f.to, locale),
+    departureAt: f.departureAt,
+    arrivalAt: f.arrivalAt,
+    durationMinutes: f.durationMinutes,
+    stopsCount: f.stopsCount,
+    fromPrice: f.fromPrice,
+    departed: new Date(f.departureAt).getTime() <= now,
+  };
+}
