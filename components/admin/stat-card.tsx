@@ -2,7 +2,7 @@ import type { LucideIcon } from "lucide-react";
 
 export function StatCard({ label, hint, value, icon: Icon, tone }: { label: string; hint: string; value: string; icon: LucideIcon; tone: string }) {
   return (
-    <div className="relative overflow-hidden rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-6">
+    <div role="group" aria-label={label} className="relative overflow-hidden rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-6">
       <div className="flex items-start justify-between gap-4">
         <div>
           <p className="text-sm font-semibold text-slate-500">{label}</p>

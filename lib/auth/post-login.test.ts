@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localizePath, postLoginPath } from "./post-login";
+import { isAdminTarget, localizePath, postLoginPath } from "./post-login";
 
 describe("postLoginPath", () => {
   it("sends an Admin to the dashboard of the current language", () => {
@@ -41,5 +41,20 @@ describe("localizePath", () => {
     expect(localizePath("/", "en")).toBe("/en");
     expect(localizePath("/?q=1", "en")).toBe("/en?q=1");
     expect(localizePath("/profile", "en")).toBe("/en/profile");
+  });
+});
+
+describe("admin targets", () => {
+  it("never sends a non-admin back into the admin area (the guard would bounce them to login forever)", () => {
+    expect(postLoginPath("User", "/admin/dashboard", "ar")).toBe("/");
+    expect(postLoginPath(null, "/en/admin/dashboard", "en")).toBe("/en");
+    expect(postLoginPath("Admin", "/en/admin/dashboard", "en")).toBe("/en/admin/dashboard");
+  });
+
+  it("recognises admin targets in either locale", () => {
+    expect(isAdminTarget("/admin/dashboard", "ar")).toBe(true);
+    expect(isAdminTarget("/en/admin", "en")).toBe(true);
+    expect(isAdminTarget("/administrator", "ar")).toBe(false);
+    expect(isAdminTarget("//evil.example/admin", "ar")).toBe(false);
   });
 });

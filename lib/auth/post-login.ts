@@ -25,6 +25,13 @@ export function splitLocale(path: string, pageLocale: Locale): { locale: Locale;
   return { locale: match[1] as Locale, href: rest.startsWith("/") ? rest : `/${rest}` };
 }
 
+const ADMIN_PAGES = /^\/admin(?:[/?#]|$)/;
+
+/** True when `redirectParam` points at the admin area, which only an Admin may be sent to. */
+export function isAdminTarget(redirectParam: string | null | undefined, pageLocale: Locale): boolean {
+  return ADMIN_PAGES.test(splitLocale(safeRedirect(redirectParam, "/"), pageLocale).href);
+}
+
 /** SPEC §6: an Admin goes to the dashboard; others to the redirect target when it is on this site, else home. */
 export function postLoginTarget(
   role: string | null | undefined,
@@ -33,7 +40,8 @@ export function postLoginTarget(
 ): { locale: Locale; href: string } {
   if (role === "Admin") return { locale: pageLocale, href: "/admin/dashboard" };
   const target = splitLocale(safeRedirect(redirectParam, "/"), pageLocale);
-  if (AUTH_PAGES.test(target.href)) return { locale: target.locale, href: "/" };
+  // Sending a non-admin to /admin would bounce straight back to login: home instead.
+  if (AUTH_PAGES.test(target.href) || ADMIN_PAGES.test(target.href)) return { locale: target.locale, href: "/" };
   return target;
 }
 

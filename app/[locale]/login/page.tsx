@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getCurrentUser } from "@/lib/auth/session";
-import { postLoginTarget } from "@/lib/auth/post-login";
+import { isAdminTarget, postLoginTarget } from "@/lib/auth/post-login";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
@@ -23,9 +23,11 @@ export default async function LoginPage({ params, searchParams }: PageProps<"/[l
   setRequestLocale(locale);
   const redirectTo = firstParam((await searchParams).redirect);
 
-  // A visitor who is already signed in goes where a fresh login would have sent them.
+  // A visitor who is already signed in goes where a fresh login would have sent them — except a
+  // non-admin sent here by the admin guard, who stays to sign in with an administrator account.
   const user = await getCurrentUser();
-  if (user) redirect(postLoginTarget(user.role, redirectTo, locale));
+  const needsAdmin = user !== null && user.role !== "Admin" && isAdminTarget(redirectTo, locale);
+  if (user && !needsAdmin) redirect(postLoginTarget(user.role, redirectTo, locale));
 
   const t = await getTranslations("Auth");
   return (
@@ -42,8 +44,8 @@ export default async function LoginPage({ params, searchParams }: PageProps<"/[l
       }
     >
       {redirectTo ? (
-        <Alert variant="info" className="mb-5">
-          {t("loginPrompt")}
+        <Alert variant={needsAdmin ? "error" : "info"} className="mb-5">
+          {needsAdmin ? t("adminRequired") : t("loginPrompt")}
         </Alert>
       ) : null}
       <LoginForm redirectTo={redirectTo} />

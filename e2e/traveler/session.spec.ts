@@ -1,0 +1,79 @@
+// Issue 2 acceptance for a signed-in traveler: the admin guard and where the provider token may (not) go.
+import { expect, test, type Response } from "@playwright/test";
+import { t } from "../support/i18n";
+
+test("a traveler on /admin/dashboard is redirected to login, also with a forged x-middleware-subrequest", async ({ page, request }) => {
+  await page.goto("/admin/dashboard");
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fdashboard/);
+
+  for (const value of ["middleware", "proxy", "src/middleware", "middleware:middleware:middleware:middleware:middleware", "proxy:proxy:proxy:proxy:proxy"]) {
+    const response = await request.get("/admin/dashboard", { headers: { "x-middleware-subrequest": value }, maxRedirects: 0 });
+    expect(response.status(), value).toBeGreaterThanOrEqual(300);
+    expect(response.status(), value).toBeLessThan(400);
+    expect(response.headers()["location"], value).toContain("/login");
+  }
+  const en = await request.get("/en/admin/dashboard", { headers: { "x-middleware-subrequest": "middleware" }, maxRedirects: 0 });
+  expect(en.headers()["location"]).toContain("/en/login");
+});
+
+/** A JWT signed by the provider (issuer rahhal-provider) anywhere in a text. */
+function containsProviderToken(text: string): boolean {
+  for (const match of text.matchAll(/eyJ[A-Za-z0-9_-]+\.(eyJ[A-Za-z0-9_-]+)\.[A-Za-z0-9_-]+/g)) {
+    try {
+      const payload = JSON.parse(Buffer.from(match[1]!, "base64url").toString("utf8")) as { iss?: string };
+      if (payload.iss === "rahhal-provider") return true;
+    } catch {
+      /* not a JWT */
+    }
+  }
+  return false;
+}
+
+test("the session cookie is HttpOnly and the provider token reaches no response, script or storage", async ({ page, context }) => {
+  const leaks: string[] = [];
+  const checks: Promise<void>[] = [];
+  page.on("response", (response: Response) => {
+    checks.push(
+      (async () => {
+        const headers = JSON.stringify(await response.allHeaders());
+        const body = await response.text().catch(() => "");
+        if (containsProviderToken(headers) || containsProviderToken(body)) leaks.push(response.url());
+      })(),
+    );
+  });
+
+  for (const path of ["/", "/en", "/profile", "/all-reservations", "/favorites", "/en/about-us"]) {
+    await page.goto(path);
+  }
+  await page.request.get("/api/auth/session").then(async (response) => {
+    const text = await response.text();
+    if (containsProviderToken(text) || /accessToken|"token"/.test(text)) leaks.push("/api/auth/session");
+  });
+  const userData = await page.request.get("/api/auth-backend/api/Users/UserData");
+  expect(userData.status()).toBe(200);
+  if (containsProviderToken(await userData.text())) leaks.push("UserData via BFF");
+  await Promise.all(checks);
+  expect(leaks).toEqual([]);
+
+  const cookies = await context.cookies();
+  const session = cookies.find((cookie) => cookie.name.endsWith("next-auth.session-token"));
+  expect(session?.httpOnly).toBe(true);
+  expect(session?.sameSite).toBe("Lax");
+  const visible = await page.evaluate(() => ({
+    cookie: document.cookie,
+    storage: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  }));
+  expect(visible.cookie).not.toContain("session-token");
+  expect(containsProviderToken(visible.storage)).toBe(false);
+  expect(containsProviderToken(await page.content())).toBe(false);
+});
+
+test("the user menu lists the traveler's items and no Dashboard", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/en");
+  await page.getByTitle(t("en", "Nav.userMenu")).click();
+  for (const key of ["Nav.allReservations", "Nav.settings", "Nav.favorites", "Nav.logout"]) {
+    await expect(page.getByRole("menuitem", { name: t("en", key) })).toBeVisible();
+  }
+  await expect(page.getByRole("menuitem", { name: t("en", "Nav.dashboard") })).toHaveCount(0);
+});
