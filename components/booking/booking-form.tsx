@@ -269,7 +269,7 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
           <h2 id="summary-title" className="mb-3 text-lg font-bold text-slate-900">
             {t("summaryTitle")}
           </h2>
-          <PriceSummary preview={preview} />
+          <PriceSummary preview={preview} testId="booking-total" />
           <Button type="submit" size="lg" className="mt-4 w-full" disabled={pending} aria-busy={pending}>
             {pending ? t("submitting") : t("submit")}
           </Button>

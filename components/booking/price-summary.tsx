@@ -5,7 +5,7 @@ import type { PricePreview } from "@/lib/booking/price-preview";
 import { Money } from "@/components/currency/money";
 
 /** The live price breakdown (a preview: the provider prices the reservation itself). */
-export function PriceSummary({ preview }: { preview: PricePreview }) {
+export function PriceSummary({ preview, testId }: { preview: PricePreview; testId?: string }) {
   const t = useTranslations("Booking");
   const row = (label: string, value: number, options: { minus?: boolean; strong?: boolean } = {}) => (
     <div className={`flex items-baseline justify-between gap-3 ${options.strong ? "text-base font-bold text-slate-900" : "text-sm text-slate-700"}`}>
@@ -35,7 +35,7 @@ export function PriceSummary({ preview }: { preview: PricePreview }) {
         {preview.bags > 0 ? row(t("price.bags"), preview.bags) : null}
         {preview.meals > 0 ? row(t("price.meals"), preview.meals) : null}
         {row(t("price.extras"), preview.extras)}
-        <div className="mt-1 border-t border-slate-200 pt-3" data-testid="booking-total">
+        <div className="mt-1 border-t border-slate-200 pt-3" data-testid={testId}>
           {row(t("price.total"), preview.total, { strong: true })}
         </div>
       </dl>

@@ -58,14 +58,18 @@ for (const locale of LOCALES) {
       await expect(page.getByText(t(locale, "Flight.handBag"))).toBeVisible();
       await expect(page.getByText(t(locale, "Flight.cancellationRule", { hours: 24, percent: 10 }))).toBeVisible();
 
-      // Favorite on, then off again so the next run starts the same way.
+      // Favorite on, then off again so the next run starts the same way (an earlier run may have left it on).
+      const add = t(locale, "Favorites.add");
+      const remove = t(locale, "Favorites.remove");
+      const heart = page.getByRole("button", { name: new RegExp(`^(${escape(add)}|${escape(remove)})$`) });
+      if ((await heart.getAttribute("aria-pressed")) === "true") await heart.click();
       await page.getByRole("button", { name: t(locale, "Favorites.add") }).click();
       await expect(page.getByRole("button", { name: t(locale, "Favorites.remove") })).toHaveAttribute("aria-pressed", "true");
       await expect(page.getByText(t(locale, "Favorites.added"))).toBeVisible();
       await page.getByRole("button", { name: t(locale, "Favorites.remove") }).click();
       await expect(page.getByRole("button", { name: t(locale, "Favorites.add") })).toHaveAttribute("aria-pressed", "false");
 
-      await page.getByRole("link", { name: t(locale, "Flight.book") }).click();
+      await page.getByRole("link", { name: t(locale, "Flight.book"), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/flight/${id}/booking\\?adults=2&children=1&infants=0&cabin=economy`));
 
       const stamp = Date.now().toString(36).toUpperCase();
@@ -84,7 +88,7 @@ for (const locale of LOCALES) {
       await expect(total).toContainText(t(locale, "Booking.price.total"));
       await expect(total).toContainText(/\d/);
 
-      await page.getByRole("button", { name: t(locale, "Booking.submit") }).click();
+      await page.getByRole("button", { name: t(locale, "Booking.submit"), exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`/flight/${id}/booking/reservation/[0-9a-f-]{36}`), { timeout: 20_000 });
     });
 
