@@ -1,35 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { LOCALES, localePath, t, type Locale } from "../support/i18n";
-
-function isoDaysFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-async function pickAirport(page: Page, locale: Locale, field: "from" | "to", typed: string, code: string) {
-  const form = page.getByRole("form", { name: t(locale, "Search.formLabel") });
-  const box = form.getByRole("combobox", { name: t(locale, `Search.${field}`) });
-  const option = page.getByRole("listbox", { name: t(locale, `Search.${field}`) }).getByRole("option", { name: new RegExp(code) }).first();
-  // Typing before hydration is lost: type again until the suggestions answer.
-  await expect(async () => {
-    await box.fill("");
-    await box.fill(typed);
-    await expect(option).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
-  await box.press("ArrowDown");
-  await option.click();
-  await expect(box).toHaveValue(new RegExp(`\\(${code}\\)`));
-}
-
-async function pickDate(page: Page, locale: Locale, iso: string) {
-  const form = page.getByRole("form", { name: t(locale, "Search.formLabel") });
-  await form.getByRole("button", { name: new RegExp(`^${t(locale, "Search.departDate")}`) }).click();
-  const day = page.locator(`[data-day="${iso}"] button`);
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole("button", { name: t(locale, "Search.nextMonth") }).click();
-  await day.click();
-}
+import { LOCALES, localePath, t } from "../support/i18n";
+import { isoDaysAhead as isoDaysFromToday, pickAirport, pickDate, pickParty } from "../support/flights";
 
 async function prices(page: Page): Promise<number[]> {
   return page.getByTestId("flight-price").evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute("data-price"))));
@@ -47,11 +18,7 @@ for (const locale of LOCALES) {
       await pickAirport(page, locale, "to", locale === "ar" ? "جدة" : "jed", "JED");
       await pickDate(page, locale, date);
 
-      await form.getByRole("button", { name: new RegExp(t(locale, "Search.travellers")) }).click();
-      await page.getByRole("button", { name: t(locale, "Search.increase", { type: t(locale, "Search.adults") }) }).click();
-      await page.getByRole("button", { name: t(locale, "Search.increase", { type: t(locale, "Search.children") }) }).click();
-      await page.getByRole("radio", { name: t(locale, "Search.cabins.economy") }).check();
-      await page.getByRole("button", { name: t(locale, "Search.done") }).click();
+      await pickParty(page, locale, { adults: 2, children: 1 });
 
       await form.getByRole("button", { name: t(locale, "Search.submit") }).click();
       await expect(page).toHaveURL(new RegExp(`from=RUH&to=JED&date=${date}&adults=2&children=1&infants=0&cabin=economy`));
