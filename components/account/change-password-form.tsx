@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
-import { PasswordChecklist } from "./password-checklist";
+import { NewPasswordFields } from "./new-password-fields";
 import { applyServerFieldErrors } from "./server-field-errors";
 import { useValidationMessage } from "./use-validation-message";
 
@@ -54,21 +54,12 @@ export function ChangePasswordForm() {
       <Field id="password-current" label={t("currentPassword")} error={message(errors.currentPassword?.message)}>
         {(ctl) => <PasswordInput {...ctl} {...register("currentPassword")} autoComplete="current-password" {...toggle} />}
       </Field>
-      <Field id="password-new" label={t("newPassword")} error={message(errors.newPassword?.message)}>
-        {(ctl) => (
-          <PasswordInput
-            {...ctl}
-            aria-describedby={[ctl["aria-describedby"], "password-new-rules"].filter(Boolean).join(" ")}
-            {...register("newPassword")}
-            autoComplete="new-password"
-            {...toggle}
-          />
-        )}
-      </Field>
-      <Field id="password-confirm" label={t("confirmPassword")} error={message(errors.confirmPassword?.message)}>
-        {(ctl) => <PasswordInput {...ctl} {...register("confirmPassword")} autoComplete="new-password" {...toggle} />}
-      </Field>
-      <PasswordChecklist id="password-new-rules" password={newPassword} confirmation={confirmPassword} />
+      <NewPasswordFields
+        idPrefix="password-new"
+        label={t("newPassword")}
+        password={{ field: register("newPassword"), value: newPassword, error: message(errors.newPassword?.message) }}
+        confirmation={{ field: register("confirmPassword"), value: confirmPassword, error: message(errors.confirmPassword?.message) }}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
           {isSubmitting ? t("changing") : t("changePassword")}

@@ -14,10 +14,9 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PasswordInput } from "@/components/ui/password-input";
 import { CheckEmailPanel } from "./check-email-panel";
 import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
-import { PasswordChecklist } from "./password-checklist";
+import { NewPasswordFields } from "./new-password-fields";
 import { ltr } from "./emphasis";
 import { applyServerFieldErrors } from "./server-field-errors";
 import { useValidationMessage } from "./use-validation-message";
@@ -95,30 +94,12 @@ export function RegisterForm() {
           />
         )}
       </Field>
-      <Field id="register-password" label={t("password")} error={message(errors.password?.message)}>
-        {(ctl) => (
-          <PasswordInput
-            {...ctl}
-            aria-describedby={[ctl["aria-describedby"], "register-password-rules"].filter(Boolean).join(" ")}
-            {...register("password")}
-            autoComplete="new-password"
-            showLabel={t("showPassword")}
-            hideLabel={t("hidePassword")}
-          />
-        )}
-      </Field>
-      <Field id="register-confirm" label={t("confirmPassword")} error={message(errors.confirmPassword?.message)}>
-        {(ctl) => (
-          <PasswordInput
-            {...ctl}
-            {...register("confirmPassword")}
-            autoComplete="new-password"
-            showLabel={t("showPassword")}
-            hideLabel={t("hidePassword")}
-          />
-        )}
-      </Field>
-      <PasswordChecklist id="register-password-rules" password={password} confirmation={confirmPassword} />
+      <NewPasswordFields
+        idPrefix="register"
+        label={t("password")}
+        password={{ field: register("password"), value: password, error: message(errors.password?.message) }}
+        confirmation={{ field: register("confirmPassword"), value: confirmPassword, error: message(errors.confirmPassword?.message) }}
+      />
       <div className="flex flex-col gap-1.5">
         <div className="flex items-start gap-3">
           <Checkbox

@@ -11,11 +11,9 @@ import { BffError, bffFetch } from "@/lib/api/bff-client";
 import { Link } from "@/lib/i18n/navigation";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { PasswordInput } from "@/components/ui/password-input";
 import { AuthNotice } from "./auth-card";
 import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
-import { PasswordChecklist } from "./password-checklist";
+import { NewPasswordFields } from "./new-password-fields";
 import { applyServerFieldErrors } from "./server-field-errors";
 import { useValidationMessage } from "./use-validation-message";
 
@@ -84,30 +82,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {formError ? <Alert variant="error" title={formError} /> : null}
-      <Field id="reset-password" label={t("newPassword")} error={message(errors.password?.message)}>
-        {(ctl) => (
-          <PasswordInput
-            {...ctl}
-            aria-describedby={[ctl["aria-describedby"], "reset-password-rules"].filter(Boolean).join(" ")}
-            {...register("password")}
-            autoComplete="new-password"
-            showLabel={t("showPassword")}
-            hideLabel={t("hidePassword")}
-          />
-        )}
-      </Field>
-      <Field id="reset-confirm" label={t("confirmPassword")} error={message(errors.confirmPassword?.message)}>
-        {(ctl) => (
-          <PasswordInput
-            {...ctl}
-            {...register("confirmPassword")}
-            autoComplete="new-password"
-            showLabel={t("showPassword")}
-            hideLabel={t("hidePassword")}
-          />
-        )}
-      </Field>
-      <PasswordChecklist id="reset-password-rules" password={password} confirmation={confirmPassword} />
+      <NewPasswordFields
+        idPrefix="reset"
+        label={t("newPassword")}
+        password={{ field: register("password"), value: password, error: message(errors.password?.message) }}
+        confirmation={{ field: register("confirmPassword"), value: confirmPassword, error: message(errors.confirmPassword?.message) }}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t("resetPending") : t("resetSubmit")}
       </Button>
