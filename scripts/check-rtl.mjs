@@ -20,6 +20,8 @@ for (const root of ROOTS) {
     readFileSync(file, "utf8")
       .split("\n")
       .forEach((line, index) => {
+        // Prose in comments ("left-to-right") is not a utility class.
+        if (/^\s*(\/\/|\/\*|\*)/.test(line)) return;
         if (PATTERN.test(line)) hits.push(`${file}:${index + 1}: ${line.trim()}`);
       });
   }

@@ -12,11 +12,10 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { AuthNotice } from "./auth-card";
 import { strongLtr } from "./emphasis";
 import { useValidationMessage } from "./use-validation-message";
+import { EmailField } from "./email-field";
 
 /** The provider answers the same whether or not the account exists, and so does this page. */
 export function ForgotPasswordForm() {
@@ -61,20 +60,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       {formError ? <Alert variant="error" title={formError} /> : null}
-      <Field id="forgot-email" label={t("email")} error={message(errors.email?.message)}>
-        {(ctl) => (
-          <Input
-            {...ctl}
-            {...register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            className="text-start"
-            placeholder={t("emailPlaceholder")}
-          />
-        )}
-      </Field>
+      <EmailField id="forgot-email" field={register("email")} error={message(errors.email?.message)} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t("forgotPending") : t("forgotSubmit")}
       </Button>

@@ -13,10 +13,10 @@ import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ResendConfirmationButton } from "./resend-confirmation";
 import { useValidationMessage } from "./use-validation-message";
+import { EmailField } from "./email-field";
 
 type LoginError = { code: string; message: string; email: string };
 
@@ -79,20 +79,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
           ) : null}
         </Alert>
       ) : null}
-      <Field id="login-email" label={t("email")} error={message(errors.email?.message)}>
-        {(control) => (
-          <Input
-            {...control}
-            {...register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            className="text-start"
-            placeholder={t("emailPlaceholder")}
-          />
-        )}
-      </Field>
+      <EmailField id="login-email" field={register("email")} error={message(errors.email?.message)} />
       <Field
         id="login-password"
         label={t("password")}

@@ -20,6 +20,7 @@ import { NewPasswordFields } from "./new-password-fields";
 import { ltr } from "./emphasis";
 import { applyServerFieldErrors } from "./server-field-errors";
 import { useValidationMessage } from "./use-validation-message";
+import { EmailField } from "./email-field";
 
 const FIELDS = ["name", "email", "phoneNumber", "password", "confirmPassword", "acceptTerms"] as const;
 const termsLink = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
@@ -66,20 +67,7 @@ export function RegisterForm() {
       <Field id="register-name" label={t("name")} error={message(errors.name?.message)}>
         {(ctl) => <Input {...ctl} {...register("name")} autoComplete="name" />}
       </Field>
-      <Field id="register-email" label={t("email")} error={message(errors.email?.message)}>
-        {(ctl) => (
-          <Input
-            {...ctl}
-            {...register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            className="text-start"
-            placeholder={t("emailPlaceholder")}
-          />
-        )}
-      </Field>
+      <EmailField id="register-email" field={register("email")} error={message(errors.email?.message)} />
       <Field id="register-phone" label={t("phone")} hint={t.rich("phoneHint", { ltr })} error={message(errors.phoneNumber?.message)}>
         {(ctl) => (
           <Input

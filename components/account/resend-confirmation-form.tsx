@@ -5,10 +5,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { resendConfirmationRequest, type ResendConfirmationRequest } from "@/provider/contracts/accounts";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { useResendConfirmation } from "./resend-confirmation";
 import { useValidationMessage } from "./use-validation-message";
+import { EmailField } from "./email-field";
 
 /** Asks for the address when the confirmation link was bad, then sends a new link to it. */
 export function ResendConfirmationForm() {
@@ -26,20 +25,7 @@ export function ResendConfirmationForm() {
   });
   return (
     <form onSubmit={handleSubmit(({ email }) => resend(email))} noValidate className="flex flex-col gap-4 text-start">
-      <Field id="resend-email" label={t("email")} error={message(errors.email?.message)}>
-        {(ctl) => (
-          <Input
-            {...ctl}
-            {...register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            dir="ltr"
-            className="text-start"
-            placeholder={t("emailPlaceholder")}
-          />
-        )}
-      </Field>
+      <EmailField id="resend-email" field={register("email")} error={message(errors.email?.message)} />
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
         {pending ? t("resendPending") : t("resendConfirmation")}
       </Button>
