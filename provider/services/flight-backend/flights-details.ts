@@ -1,5 +1,5 @@
 // GET api/Flights/:id — everything the details and booking pages show about one flight.
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   allIn,
@@ -10,7 +10,7 @@ import {
   MEAL_REQUEST_DEADLINE_HOURS,
   type FlightDetails,
 } from "../../contracts/flights";
-import { getDb } from "../../db/client";
+import { getDb, type Db } from "../../db/client";
 import { airports, companies, flightBags, flightClasses, flightMeals, flights, flightStops, flightTickets, meals, planes } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { Service } from "../../http/service";
@@ -27,18 +27,22 @@ export function isUuid(value: string): boolean {
 const fromAirport = alias(airports, "from_airport");
 const toAirport = alias(airports, "to_airport");
 
-/** The flight row with its airline, plane and airports, or null. Malformed ids are simply unknown. */
-export async function loadFlight(id: string) {
-  if (!isUuid(id)) return null;
-  const db = await getDb();
-  const [row] = await db
+/** Flight rows with their airline, plane and both airports, for any filter (one flight or many). */
+export function selectFlightsWithRefs(db: Pick<Db, "select">, where: SQL) {
+  return db
     .select({ flight: flights, company: companies, plane: planes, from: fromAirport, to: toAirport })
     .from(flights)
     .innerJoin(companies, eq(companies.id, flights.companyId))
     .innerJoin(planes, eq(planes.id, flights.planeId))
     .innerJoin(fromAirport, eq(fromAirport.id, flights.departureAirportId))
     .innerJoin(toAirport, eq(toAirport.id, flights.arrivalAirportId))
-    .where(eq(flights.id, id));
+    .where(where);
+}
+
+/** The flight row with its airline, plane and airports, or null. Malformed ids are simply unknown. */
+export async function loadFlight(id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await selectFlightsWithRefs(await getDb(), eq(flights.id, id));
   return row ?? null;
 }
 

@@ -1,24 +1,22 @@
 // Reservation rows → the wire shape of contracts/reservations.ts, in a handful of batched queries
 // whatever the number of reservations (the list endpoint maps many at once).
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { AirportRef, Localized } from "../../../contracts/flights";
 import type { ReservationFlight, ReservationResponse } from "../../../contracts/reservations";
 import {
   airports,
-  companies,
   flightBags,
   flights,
   flightStops,
   flightTickets,
   meals,
   payments,
-  planes,
   planeSeats,
   reservationExtras,
   reservations,
   reservationTravelers,
 } from "../../../db/schema";
+import { selectFlightsWithRefs } from "../flights-details";
 import type { Executor, ReservationRow } from "./shared";
 
 type AirportRow = typeof airports.$inferSelect;
@@ -43,30 +41,21 @@ export async function loadFlightRefs(db: Executor, ids: string[]): Promise<Map<s
   const result = new Map<string, FlightRef>();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return result;
-  const dep = alias(airports, "dep");
-  const arr = alias(airports, "arr");
-  const rows = await db
-    .select({ flight: flights, company: companies, planeModel: planes.model, dep, arr })
-    .from(flights)
-    .innerJoin(companies, eq(companies.id, flights.companyId))
-    .innerJoin(planes, eq(planes.id, flights.planeId))
-    .innerJoin(dep, eq(dep.id, flights.departureAirportId))
-    .innerJoin(arr, eq(arr.id, flights.arrivalAirportId))
-    .where(inArray(flights.id, unique));
+  const rows = await selectFlightsWithRefs(db, inArray(flights.id, unique));
   const stops = await db
     .select({ flightId: flightStops.flightId, durationMinutes: flightStops.durationMinutes, airport: airports })
     .from(flightStops)
     .innerJoin(airports, eq(airports.id, flightStops.airportId))
     .where(inArray(flightStops.flightId, unique))
     .orderBy(asc(flightStops.flightId), asc(flightStops.ordinal));
-  for (const { flight: f, company, planeModel, dep: d, arr: a } of rows) {
+  for (const { flight: f, company, plane, from: d, to: a } of rows) {
     result.set(f.id, {
       id: f.id,
       flightNumber: f.flightNumber,
       date: f.date,
       status: f.status,
       airline: { code: company.code, name: loc(company.nameAr, company.nameEn), logo: company.logo },
-      planeModel,
+      planeModel: plane.model,
       from: { ...airportRef(d), terminal: f.departureTerminal, gate: f.departureGate },
       to: { ...airportRef(a), terminal: f.arrivalTerminal, gate: f.arrivalGate },
       departureAt: f.departureAt.toISOString(),
