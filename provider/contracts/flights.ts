@@ -340,7 +340,6 @@ export const flightDetails = z.object({
   tax: z.number().int(),
   serviceFees: z.number().int(),
   discount: z.number().int(),
-  profit: z.number().int(),
   bookingTicketPrice: z.number().int(),
   terms: localized,
   notes: localized,

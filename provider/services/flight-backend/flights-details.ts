@@ -135,7 +135,6 @@ export async function getFlightDetails(id: string): Promise<FlightDetails> {
     tax: flight.tax,
     serviceFees: flight.serviceFees,
     discount: flight.discount,
-    profit: flight.profit,
     bookingTicketPrice: flight.bookingTicketPrice,
     terms: { ar: flight.termsAr, en: flight.termsEn },
     notes: { ar: flight.notesAr, en: flight.notesEn },
