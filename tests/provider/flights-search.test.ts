@@ -59,6 +59,8 @@ for (const kind of ["pglite", "postgres"] as const) {
       }
       // The party price of a flight follows the documented factors (children 75 %, infants 10 %).
       const details = (await get<FlightDetails>(`/flight-backend/api/Flights/${legs[0]!.id}`)).json;
+      // The margin is the business's own figure: public details never carry it.
+      expect(details).not.toHaveProperty("profit");
       const cheapest = Math.min(...details.tickets.map((t) => t.price));
       const economy = details.classes.find((c) => c.class === "economy")!;
       const adult = { fare: economy.price + cheapest, tax: details.tax, serviceFees: details.serviceFees, discount: details.discount };
