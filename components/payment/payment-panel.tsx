@@ -2,7 +2,7 @@
 
 import { useRef, useState } from "react";
 import dynamic from "next/dynamic";
-import { Ticket, TimerOff, XCircle } from "lucide-react";
+import { Lock, Ticket, TimerOff, XCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { PayRequest, PaymentStatus, ReservationStatus } from "@/provider/contracts/reservations";
@@ -13,10 +13,10 @@ import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import type { CardFormField } from "./card-format";
 import { HoldCountdown, useRemaining } from "./hold-countdown";
-import { isRetryable, newIdempotencyKey, payReservation } from "./pay-request";
+import { isRetryable, newIdempotencyKey, payReservation, startStripePayment } from "./pay-request";
 import { SandboxCardForm } from "./sandbox-card-form";
 
-// Imported only once a Stripe client secret exists, so the sandbox path never loads Stripe.
+// Imported only once a Stripe client secret exists, so the sandbox path never loads Stripe.js.
 const StripeCheckout = dynamic(() => import("./stripe-checkout").then((m) => m.StripeCheckout), { ssr: false });
 
 type Props = {
@@ -29,13 +29,16 @@ type Props = {
   total: number;
   ticketHref: string;
   bookAgainHref: string;
-  /** NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, when Stripe is configured. */
+  /**
+   * NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, when Stripe is configured: the card is then typed into Stripe Elements
+   * only and never reaches our servers; without it, the sandbox card form.
+   */
   stripeKey: string | null;
 };
 
 type PayError = { kind: "declined" | "network" | "other"; message: string };
 
-/** Countdown, card form and the outcome of a payment: success, decline, expiry. */
+/** Countdown, card form (sandbox) or Stripe Elements, and the outcome of a payment: success, decline, expiry. */
 export function PaymentPanel(props: Props) {
   const t = useTranslations("Payment");
   const locale = useLocale();
@@ -79,6 +82,21 @@ export function PaymentPanel(props: Props) {
     );
   }
 
+  const fail = (caught: unknown) => {
+    const e = caught instanceof BffError ? caught : new BffError(t("paymentError"), 0, "NETWORK");
+    if (isRetryable(e)) {
+      setError({ kind: "network", message: e.message });
+      return;
+    }
+    keyRef.current = null;
+    if (e.code === "HOLD_EXPIRED") setExpiredByServer(true);
+    // In Stripe mode the webhook may have marked it paid meanwhile: the refresh then shows the confirmation.
+    else if (e.code === "RESERVATION_NOT_PAYABLE" || (props.stripeKey && e.code === "ALREADY_PAID")) router.refresh();
+    if (e.fields) setFieldErrors(mapFields(e.fields));
+    setError({ kind: e.code === "PAYMENT_DECLINED" ? "declined" : "other", message: e.message });
+    toast.error(t("paymentError"));
+  };
+
   const pay = async (request: PayRequest, changed: boolean) => {
     if (changed || !keyRef.current) keyRef.current = newIdempotencyKey();
     lastRequest.current = request;
@@ -88,9 +106,7 @@ export function PaymentPanel(props: Props) {
     try {
       const outcome = await payReservation(props.reservationId, request, keyRef.current, locale);
       keyRef.current = null;
-      if (outcome.clientSecret && props.stripeKey) {
-        setStripeSecret(outcome.clientSecret);
-      } else if (outcome.status === "confirmed" && outcome.paymentStatus === "paid") {
+      if (outcome.status === "confirmed" && outcome.paymentStatus === "paid") {
         setPaid(true);
         toast.success(t("successTitle"));
         router.refresh();
@@ -98,22 +114,30 @@ export function PaymentPanel(props: Props) {
         setError({ kind: "other", message: t("paymentError") });
       }
     } catch (caught) {
-      const e = caught instanceof BffError ? caught : new BffError(t("paymentError"), 0, "NETWORK");
-      if (isRetryable(e)) {
-        setError({ kind: "network", message: e.message });
-      } else {
-        keyRef.current = null;
-        if (e.code === "HOLD_EXPIRED") setExpiredByServer(true);
-        else if (e.code === "RESERVATION_NOT_PAYABLE") router.refresh();
-        if (e.fields) setFieldErrors(mapFields(e.fields));
-        setError({ kind: e.code === "PAYMENT_DECLINED" ? "declined" : "other", message: e.message });
-        toast.error(t("paymentError"));
-      }
+      fail(caught);
     } finally {
       setPending(false);
     }
   };
 
+  // Stripe: no card here; the provider opens a PaymentIntent (the key survives a lost connection so a retry
+  // gets the same intent) and the card goes straight from Stripe Elements to Stripe.
+  const startStripe = async () => {
+    keyRef.current ??= newIdempotencyKey();
+    setPending(true);
+    setError(null);
+    try {
+      const secret = await startStripePayment(props.reservationId, keyRef.current, locale);
+      keyRef.current = null;
+      setStripeSecret(secret);
+    } catch (caught) {
+      fail(caught);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const retry = props.stripeKey ? startStripe : lastRequest.current ? () => lastRequest.current && pay(lastRequest.current, false) : null;
   const payLabel = t("payAmount", { amount: money(props.total, { alwaysShowFraction: true }) });
   return (
     <div className="flex flex-col gap-4">
@@ -122,14 +146,14 @@ export function PaymentPanel(props: Props) {
         <Alert variant="error" title={t("paymentError")}>
           {error.message && error.message !== t("paymentError") ? <p>{error.message}</p> : null}
           <p>{error.kind === "network" ? t("networkError") : t("stillPayable")}</p>
-          {error.kind === "network" && lastRequest.current ? (
-            <Button variant="outline" size="sm" className="mt-2" disabled={pending} onClick={() => lastRequest.current && pay(lastRequest.current, false)}>
+          {error.kind === "network" && retry ? (
+            <Button variant="outline" size="sm" className="mt-2" disabled={pending} onClick={retry}>
               {t("retry")}
             </Button>
           ) : null}
         </Alert>
       ) : null}
-      {stripeSecret && props.stripeKey ? (
+      {props.stripeKey && stripeSecret ? (
         <StripeCheckout
           publishableKey={props.stripeKey}
           clientSecret={stripeSecret}
@@ -140,6 +164,14 @@ export function PaymentPanel(props: Props) {
           }}
           onError={(message) => setError({ kind: "declined", message })}
         />
+      ) : props.stripeKey ? (
+        <div className="flex flex-col gap-3">
+          <Button size="lg" className="w-full" onClick={startStripe} disabled={pending} aria-busy={pending}>
+            <Lock aria-hidden className="size-4" />
+            {pending ? t("stripeLoading") : t("continueToPayment")}
+          </Button>
+          <p className="text-center text-xs text-slate-500">{t("stripeNote")}</p>
+        </div>
       ) : (
         <SandboxCardForm submitLabel={payLabel} pending={pending} serverErrors={fieldErrors} onSubmit={pay} />
       )}

@@ -1,8 +1,9 @@
 "use client";
 
 // The Stripe path, loaded only (next/dynamic) when a publishable key is configured AND the provider
-// answered Pay with a PaymentIntent client secret: loadStripe fetches Stripe's script, which fails
-// offline, so the sandbox path must never import this module.
+// answered PaymentIntent with a client secret: loadStripe fetches Stripe's script, which fails
+// offline, so the sandbox path must never import this module. The card is typed into Stripe's own
+// iframe (Payment Element) and goes to Stripe only.
 import { useEffect, useRef, useState } from "react";
 import { loadStripe, type Stripe, type StripeElements } from "@stripe/stripe-js";
 import { useLocale, useTranslations } from "next-intl";

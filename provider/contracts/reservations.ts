@@ -5,7 +5,10 @@
 //   POST   api/Reservations                    createReservationRequest → reservationResponse (201, pending, 15-min hold)
 //   GET    api/Reservations                    → reservationListResponse (newest first)
 //   GET    api/Reservations/:id                → reservationResponse
-//   POST   api/Reservations/:id/Pay            header Idempotency-Key, payRequest → reservationResponse
+//   POST   api/Reservations/:id/Pay            sandbox mode: header Idempotency-Key, payRequest → reservationResponse
+//                                               (Stripe mode: 409 PAYMENT_METHOD_UNAVAILABLE, the card unread)
+//   POST   api/Reservations/:id/PaymentIntent  Stripe mode: header Idempotency-Key, no body → paymentIntentResponse
+//                                               (sandbox mode: 404 NOT_FOUND); same payability rules as Pay
 //   GET    api/Reservations/:id/Cancellation   → cancellationQuote
 //   POST   api/Reservations/:id/Cancel         → reservationResponse
 //   GET    api/Reservations/:id/Ticket         → ticketResponse (409 TICKET_NOT_AVAILABLE unless confirmed and paid)
@@ -152,7 +155,7 @@ export const payRequest = z
   );
 export type PayRequest = z.input<typeof payRequest>;
 
-/** The Idempotency-Key header: required on Pay; a retry with the same key returns the first result. */
+/** The Idempotency-Key header: required on Pay and PaymentIntent; a retry with the same key returns the first result. */
 export const idempotencyKey = z.string({ error: "idempotencyKeyRequired" }).regex(/^[A-Za-z0-9_-]{8,128}$/, "idempotencyKeyRequired");
 
 // ---------- responses ----------
@@ -241,12 +244,14 @@ export const reservationResponse = z.object({
   refundAmount: z.number().int().nullable(),
   /** The successful payment, when paid. */
   payment: z.object({ provider: z.enum(["sandbox", "stripe"]), last4: z.string().nullable(), amount: z.number().int(), paidAt: z.string() }).nullable(),
-  /** Stripe mode only, in the Pay answer: confirm this PaymentIntent with @stripe/stripe-js; the webhook then marks it paid. */
-  clientSecret: z.string().optional(),
 });
 export type ReservationResponse = z.infer<typeof reservationResponse>;
 
 export const reservationListResponse = z.array(reservationResponse);
+
+/** Stripe mode: confirm this PaymentIntent with Stripe Elements in the browser; the webhook then marks the reservation paid. */
+export const paymentIntentResponse = z.object({ clientSecret: z.string() });
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
 
 export const cancellationQuote = z.object({
   allowed: z.boolean(),

@@ -34,6 +34,10 @@ const catalogue = {
   RESERVATION_NOT_PAYABLE: { en: "This reservation can no longer be paid.", ar: "لم يعد بالإمكان دفع هذا الحجز." },
   PAYMENT_DECLINED: { en: "Payment error: the card was declined.", ar: "خطأ في الدفع: تم رفض البطاقة." },
   PAYMENT_ERROR: { en: "Payment error, please try again.", ar: "حدث خطأ في الدفع، يرجى المحاولة مرة أخرى." },
+  PAYMENT_METHOD_UNAVAILABLE: {
+    en: "Card details are not accepted here: pay through the secure payment form.",
+    ar: "لا تُقبل بيانات البطاقة هنا: ادفع عبر نموذج الدفع الآمن.",
+  },
   IDEMPOTENCY_KEY_REQUIRED: { en: "A payment key is required.", ar: "مفتاح الدفع مطلوب." },
   IDEMPOTENCY_KEY_REUSED: { en: "This payment key was used for another request.", ar: "مفتاح الدفع هذا مستخدم لطلب آخر." },
   CANCELLATION_DEADLINE_PASSED: {

@@ -1,7 +1,8 @@
 // Paying a reservation: idempotency keys (sequential and concurrent retries charge once), at most one
-// successful payment, declines that leave the reservation payable, expired holds, and the Stripe webhook.
+// successful payment, declines that leave the reservation payable, expired holds, Stripe mode (PaymentIntent
+// instead of a card: Stripe's API stubbed at the fetch level) and the Stripe webhook.
 import { eq, sql } from "drizzle-orm";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { payments, reservations, reservationSeats } from "@/provider/db/schema";
 import { signStripePayload, verifyStripeSignature } from "@/provider/payments/stripe";
 import { providerApp } from "@/provider/app";
@@ -116,6 +117,111 @@ onEachDatabase("payments", (t) => {
     const bad = await request(`api/Reservations/${other.id}/Pay`, { token: alice.token, body: card("4242 4242 4242 4241"), headers: { "Idempotency-Key": newKey() } });
     expect(bad.status).toBe(400);
     expect(errorOf(bad).fields).toEqual({ cardNumber: "cardNumberInvalid" });
+  });
+
+  describe("Stripe mode", () => {
+    const STRIPE_ENV = ["PAYMENT_PROVIDER", "STRIPE_SECRET_KEY"] as const;
+    const saved = new Map<string, string | undefined>();
+    let bob: TestUser;
+    let stripeCalls: { url: string; init: RequestInit | undefined }[];
+
+    const paymentIntent = (user: TestUser, id: string, key: string | null) =>
+      request(`api/Reservations/${id}/PaymentIntent`, { method: "POST", token: user.token, headers: key === null ? {} : { "Idempotency-Key": key } });
+
+    beforeAll(async () => {
+      [bob] = (await createUsers(t.db.db, 1)) as [TestUser];
+    });
+
+    beforeEach(() => {
+      for (const name of STRIPE_ENV) saved.set(name, process.env[name]);
+      process.env.PAYMENT_PROVIDER = "stripe";
+      process.env.STRIPE_SECRET_KEY = "sk_test_stub";
+      stripeCalls = [];
+      const realFetch = globalThis.fetch;
+      // Only Stripe's API is answered here; anything else (e.g. a Postgres test database over HTTP) goes through.
+      vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.startsWith("https://api.stripe.com/")) return realFetch(input, init);
+        stripeCalls.push({ url, init });
+        return Response.json({ id: "pi_stub", client_secret: "pi_stub_secret_abc", status: "requires_payment_method", amount: 1, currency: "sar" });
+      });
+    });
+
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      for (const name of STRIPE_ENV) {
+        const value = saved.get(name);
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    });
+
+    it("has no PaymentIntent endpoint in sandbox mode", async () => {
+      delete process.env.PAYMENT_PROVIDER;
+      delete process.env.STRIPE_SECRET_KEY;
+      const r = await newReservation();
+      const res = await paymentIntent(alice, r.id, newKey());
+      expect(res.status).toBe(404);
+      expect(errorOf(res).code).toBe("NOT_FOUND");
+      expect(stripeCalls).toHaveLength(0);
+    });
+
+    it("refuses a card sent to Pay with 409 PAYMENT_METHOD_UNAVAILABLE, unread, and stores no payment", async () => {
+      const r = await newReservation();
+      const valid = await pay(alice, r.id, newKey());
+      expect(valid.status).toBe(409);
+      expect(errorOf(valid)).toEqual({ code: "PAYMENT_METHOD_UNAVAILABLE", message: "Card details are not accepted here: pay through the secure payment form." });
+      // Not even validated: an invalid card and a missing key get the same answer, not 400 field errors.
+      const invalid = await request(`api/Reservations/${r.id}/Pay`, { token: alice.token, body: card("4242 4242 4242 4241"), headers: { "Idempotency-Key": newKey() } });
+      expect(invalid.status).toBe(409);
+      expect(errorOf(invalid).code).toBe("PAYMENT_METHOD_UNAVAILABLE");
+      expect(errorOf(await pay(alice, r.id, null)).code).toBe("PAYMENT_METHOD_UNAVAILABLE");
+      expect(await paymentsOf(r.id)).toHaveLength(0);
+      expect(stripeCalls).toHaveLength(0);
+      expect(reservationOf(await request(`api/Reservations/${r.id}`, { token: alice.token }))).toMatchObject({ status: "pending", paymentStatus: "pending" });
+    });
+
+    it("creates the PaymentIntent at Stripe with the reservation's amount and the idempotency key, and answers its client secret", async () => {
+      const r = await newReservation();
+      const key = newKey();
+      const res = await paymentIntent(alice, r.id, key);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ clientSecret: "pi_stub_secret_abc" });
+      expect(stripeCalls).toHaveLength(1);
+      const [call] = stripeCalls as [(typeof stripeCalls)[number]];
+      expect(call.url).toBe("https://api.stripe.com/v1/payment_intents");
+      expect(call.init?.method).toBe("POST");
+      const headers = new Headers(call.init?.headers);
+      expect(headers.get("idempotency-key")).toBe(`pi_${key}`);
+      expect(headers.get("authorization")).toBe("Bearer sk_test_stub");
+      const form = new URLSearchParams(String(call.init?.body));
+      expect(form.get("amount")).toBe(String(r.breakdown.total));
+      expect(form.get("currency")).toBe("sar");
+      expect(form.get("metadata[reservationId]")).toBe(r.id);
+      // The webhook marks it paid, not this call; the answer carries no card data and no reservation.
+      expect(await paymentsOf(r.id)).toHaveLength(0);
+      expect(reservationOf(await request(`api/Reservations/${r.id}`, { token: alice.token })).paymentStatus).toBe("pending");
+
+      const missing = await paymentIntent(alice, r.id, null);
+      expect(missing.status).toBe(400);
+      expect(errorOf(missing).code).toBe("IDEMPOTENCY_KEY_REQUIRED");
+      expect(stripeCalls).toHaveLength(1);
+    });
+
+    it("answers 404 for another user's reservation and 409 HOLD_EXPIRED for an expired hold, without calling Stripe", async () => {
+      const r = await newReservation();
+      const foreign = await paymentIntent(bob, r.id, newKey());
+      expect(foreign.status).toBe(404);
+      expect(errorOf(foreign).code).toBe("RESERVATION_NOT_FOUND");
+
+      await t.db.db.update(reservations).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(reservations.id, r.id));
+      const expired = await paymentIntent(alice, r.id, newKey());
+      expect(expired.status).toBe(409);
+      expect(errorOf(expired).code).toBe("HOLD_EXPIRED");
+      const [row] = await t.db.db.select().from(reservations).where(eq(reservations.id, r.id));
+      expect(row!.status).toBe("expired");
+      expect(stripeCalls).toHaveLength(0);
+    });
   });
 
   describe("Stripe webhook", () => {

@@ -1,4 +1,5 @@
-// flight-backend's user endpoints: reservations, payment, cancellation, ticket, favorites, Stripe webhook.
+// flight-backend's user endpoints: reservations, payment (sandbox card or Stripe PaymentIntent), cancellation,
+// ticket, favorites, Stripe webhook.
 import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -9,24 +10,33 @@ import {
   favoriteRequest,
   favoriteResponse,
   idempotencyKey,
+  paymentIntentResponse,
   payRequest,
   reservationIdParams,
   reservationListResponse,
   reservationResponse,
   ticketResponse,
 } from "../../../contracts/reservations";
+import { providerConfig } from "../../../config";
 import { getDb } from "../../../db/client";
 import { reservations } from "../../../db/schema";
-import { badRequest } from "../../../http/errors";
+import { badRequest, notFound } from "../../../http/errors";
 import type { Service } from "../../../http/service";
+import { parseBody } from "../../../http/validate";
 import { cancellationQuote as quote, cancelReservation } from "./cancel";
 import { createReservation } from "./create";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites";
-import { payReservation } from "./pay";
+import { createReservationPaymentIntent, paymentMethodUnavailable, payReservation } from "./pay";
 import { toResponse, toResponses } from "./read";
 import { expireHolds, ownedReservation } from "./shared";
 import { handleStripeWebhook } from "./stripe-webhook";
 import { reservationTicket } from "./ticket";
+
+function requiredIdempotencyKey(header: string | undefined): string {
+  const key = idempotencyKey.safeParse(header);
+  if (!key.success) throw badRequest("IDEMPOTENCY_KEY_REQUIRED", { idempotencyKey: "idempotencyKeyRequired" });
+  return key.data;
+}
 
 export function registerReservationRoutes(svc: Service): void {
   svc.post(
@@ -59,16 +69,33 @@ export function registerReservationRoutes(svc: Service): void {
   svc.post(
     "api/Reservations/:id/Pay",
     {
-      summary: "Pay a pending reservation (header Idempotency-Key; a retry with the same key returns the first result)",
+      // No `body` in the spec: the wrapper would read and validate the card before Stripe mode could refuse it.
+      summary:
+        "Sandbox mode: pay a pending reservation with a card (body payRequest; header Idempotency-Key, a retry with the same key returns the first result). Stripe mode: 409 PAYMENT_METHOD_UNAVAILABLE, the card unread",
       access: "user",
       params: reservationIdParams,
-      body: payRequest,
       response: reservationResponse,
     },
-    ({ params, body, user, c }) => {
-      const key = idempotencyKey.safeParse(c.req.header("idempotency-key"));
-      if (!key.success) throw badRequest("IDEMPOTENCY_KEY_REQUIRED", { idempotencyKey: "idempotencyKeyRequired" });
-      return payReservation(user.id, params.id, key.data, body);
+    async ({ params, user, c }) => {
+      if (providerConfig.paymentProvider === "stripe") throw paymentMethodUnavailable();
+      const key = requiredIdempotencyKey(c.req.header("idempotency-key"));
+      const body = await parseBody(c, payRequest);
+      return payReservation(user.id, params.id, key, body);
+    },
+  );
+
+  svc.post(
+    "api/Reservations/:id/PaymentIntent",
+    {
+      summary:
+        "Stripe mode: the client secret of a PaymentIntent for a payable reservation, to confirm with Stripe Elements (header Idempotency-Key, no body). Sandbox mode: 404",
+      access: "user",
+      params: reservationIdParams,
+      response: paymentIntentResponse,
+    },
+    ({ params, user, c }) => {
+      if (providerConfig.paymentProvider !== "stripe") throw notFound();
+      return createReservationPaymentIntent(user.id, params.id, requiredIdempotencyKey(c.req.header("idempotency-key")));
     },
   );
 

@@ -1,16 +1,18 @@
-// POST api/Reservations/:id/Pay. The reservation row is locked for the whole attempt, so a concurrent
-// duplicate (same Idempotency-Key) waits and then reads the first attempt's payment row; a reservation is
-// paid at most once thanks to the conditional update and the partial unique index on succeeded payments.
+// POST api/Reservations/:id/Pay (sandbox mode only) and POST api/Reservations/:id/PaymentIntent (Stripe mode
+// only). Pay locks the reservation row for the whole attempt, so a concurrent duplicate (same Idempotency-Key)
+// waits and then reads the first attempt's payment row; a reservation is paid at most once thanks to the
+// conditional update and the partial unique index on succeeded payments. In Stripe mode the card is typed
+// into Stripe Elements only: it never reaches the app or the provider, and the webhook marks the reservation paid.
 import { and, eq } from "drizzle-orm";
-import type { payRequest, ReservationResponse } from "../../../contracts/reservations";
+import type { payRequest, PaymentIntentResponse, ReservationResponse } from "../../../contracts/reservations";
 import { providerConfig } from "../../../config";
 import { getDb } from "../../../db/client";
 import { uniqueViolation } from "../../../db/errors";
 import { payments, reservations } from "../../../db/schema";
-import { conflict, ProviderError } from "../../../http/errors";
+import { conflict, notFound, ProviderError } from "../../../http/errors";
 import { chargeSandbox } from "../../../payments/sandbox";
 import { createPaymentIntent } from "../../../payments/stripe";
-import { reservationById, toResponse } from "./read";
+import { reservationById } from "./read";
 import { expireHolds, holdExpired, ownedReservation, type ReservationRow, type Tx } from "./shared";
 import type { z } from "zod";
 
@@ -32,8 +34,11 @@ async function notPayable(tx: Tx, r: ReservationRow): Promise<ProviderError | nu
 
 type Outcome = { ok: true } | { ok: false; error: ProviderError };
 
+/** Stripe mode takes cards only through Stripe Elements: a card sent to Pay is refused unread. */
+export const paymentMethodUnavailable = () => conflict("PAYMENT_METHOD_UNAVAILABLE");
+
 export async function payReservation(userId: string, id: string, key: string, card: Card): Promise<ReservationResponse> {
-  if (providerConfig.paymentProvider === "stripe") return startStripePayment(userId, id, key);
+  if (providerConfig.paymentProvider === "stripe") throw paymentMethodUnavailable();
   const db = await getDb();
   let outcome: Outcome;
   try {
@@ -85,24 +90,25 @@ export async function markPaid(tx: Tx, reservationId: string): Promise<void> {
 }
 
 /**
- * Stripe mode: the Pay call creates the PaymentIntent (Stripe replays it for a retried key) and answers the
- * still-pending reservation with its client secret; the page confirms it with @stripe/stripe-js and the
- * signed webhook (stripe-webhook.ts) marks the reservation paid.
+ * Stripe mode: creates the reservation's PaymentIntent (Stripe replays it for a retried key) and answers its
+ * client secret; the page confirms it with Stripe Elements and the signed webhook (stripe-webhook.ts) marks
+ * the reservation paid. Sandbox mode has no PaymentIntents: 404.
  */
-async function startStripePayment(userId: string, id: string, key: string): Promise<ReservationResponse> {
+export async function createReservationPaymentIntent(userId: string, id: string, key: string): Promise<PaymentIntentResponse> {
+  if (providerConfig.paymentProvider !== "stripe") throw notFound();
   const db = await getDb();
+  // The refusal is returned, not thrown, so that expiring a passed hold commits.
   const checked = await db.transaction(async (tx) => {
     const r = await ownedReservation(tx, id, userId, true);
     return { r, refused: await notPayable(tx, r) };
   });
   if (checked.refused) throw checked.refused;
   const { r } = checked;
-  let intent;
   try {
-    intent = await createPaymentIntent({ amount: r.total, currency: r.currency, reservationId: r.id, reference: r.reference, idempotencyKey: key });
+    const intent = await createPaymentIntent({ amount: r.total, currency: r.currency, reservationId: r.id, reference: r.reference, idempotencyKey: key });
+    return { clientSecret: intent.clientSecret };
   } catch (error) {
     console.error("[payments] stripe", error);
     throw new ProviderError(502, "PAYMENT_ERROR");
   }
-  return { ...(await toResponse(db, r)), clientSecret: intent.clientSecret };
 }
