@@ -17,6 +17,8 @@ type Spec<P, Q, B, A extends Access> = {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   body?: z.ZodType<B>;
+  /** A body the handler reads itself (e.g. only in some modes): documented, not parsed by the wrapper. */
+  documentedBody?: z.ZodType;
   response?: z.ZodType;
   /** Status of a successful answer; 200 unless said. */
   status?: 200 | 201 | 204;
@@ -48,7 +50,7 @@ export function createService(name: string) {
       handler: (ctx: HandlerContext<P, Q, B, A>) => Promise<unknown> | unknown,
     ) => {
       const fullPath = `/${path.replace(/^\//, "")}`;
-      registerOperation({ service: name, method, path: fullPath, ...spec });
+      registerOperation({ service: name, method, path: fullPath, ...spec, body: spec.body ?? spec.documentedBody });
       app[method](fullPath, async (c) => {
         const user = spec.access === "public" ? null : await authenticate(c);
         if ((spec.access === "user" || spec.access === "admin") && !user) throw unauthorized();

@@ -181,4 +181,22 @@ describe("openapi.json", () => {
       expect(json.paths[path]?.[method]?.["x-access"], `${method} ${path}`).toBe(access);
     }
   });
+
+  it("lists the flight endpoints, with the card body of Pay documented though its handler reads it", async () => {
+    type Operation = { "x-access": string; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } };
+    const { json } = await call<{ paths: Record<string, Record<string, Operation>> }>("/openapi.json");
+    for (const [path, method, access] of [
+      ["/search-flight/api/Flights/Search", "get", "public"],
+      ["/search-flight/api/Airports/Search", "get", "public"],
+      ["/flight-backend/api/Flights/{id}", "get", "public"],
+      ["/flight-backend/api/Flights/{id}/Seats", "get", "public"],
+      ["/flight-backend/api/Reservations", "post", "user"],
+      ["/flight-backend/api/Reservations/{id}/Cancel", "post", "user"],
+      ["/flight-backend/api/Favorites", "post", "user"],
+    ] as const) {
+      expect(json.paths[path]?.[method]?.["x-access"], `${method} ${path}`).toBe(access);
+    }
+    const pay = json.paths["/flight-backend/api/Reservations/{id}/Pay"]?.post;
+    expect(Object.keys(pay?.requestBody?.content["application/json"]?.schema.properties ?? {})).toContain("cardNumber");
+  });
 });

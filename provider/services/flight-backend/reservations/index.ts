@@ -69,10 +69,11 @@ export function registerReservationRoutes(svc: Service): void {
   svc.post(
     "api/Reservations/:id/Pay",
     {
-      // No `body` in the spec: the wrapper would read and validate the card before Stripe mode could refuse it.
+      // The card is documented but read by the handler: Stripe mode must refuse before anything reads it.
       summary:
-        "Sandbox mode: pay a pending reservation with a card (body payRequest; header Idempotency-Key, a retry with the same key returns the first result). Stripe mode: 409 PAYMENT_METHOD_UNAVAILABLE, the card unread",
+        "Sandbox mode: pay a pending reservation with a card (header Idempotency-Key, a retry with the same key returns the first result). Stripe mode: 409 PAYMENT_METHOD_UNAVAILABLE, the card unread",
       access: "user",
+      documentedBody: payRequest,
       params: reservationIdParams,
       response: reservationResponse,
     },
