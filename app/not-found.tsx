@@ -1,31 +1,35 @@
-import type { Metadata } from "next";
-import { NotFoundView } from "@/components/errors/not-found-view";
-import { buttonClasses } from "@/components/ui/button";
-import { roboto } from "@/lib/fonts";
-import messages from "@/messages/en.json";
+import type { Metadata, Viewport } from "next";
+import { hasLocale } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
+import { PageNotFound } from "@/components/errors/page-not-found";
+import { SiteDocument } from "@/components/layout/site-document";
+import { routing } from "@/lib/i18n/routing";
 import "./globals.css";
 
-// Paths outside the locale tree (e.g. a missing /file.txt) never reach a locale, so this page is English
-// and brings its own document (the root layout only passes children through).
-const t = messages.NotFound;
+// Unknown paths match no route (there is deliberately no [locale]/[...rest] catch-all), so Next renders this file
+// as the /_not-found page: real server HTML with a 404. A catch-all calling notFound() also answers 404, but in a
+// dynamic render Next then sends an empty error shell and draws the page with client JavaScript only
+// (vercel/next.js#62228). The locale comes from the proxy's next-intl middleware; paths it skips get the default.
+async function requestLocale() {
+  const locale = await getLocale();
+  return hasLocale(routing.locales, locale) ? locale : routing.defaultLocale;
+}
 
-export const metadata: Metadata = { title: `${t.metaTitle} | ${messages.Metadata.brand}`, robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await requestLocale();
+  const [t, meta] = await Promise.all([
+    getTranslations({ locale, namespace: "NotFound" }),
+    getTranslations({ locale, namespace: "Metadata" }),
+  ]);
+  return { title: `${t("metaTitle")} | ${meta("brand")}`, description: meta("description"), robots: { index: false } };
+}
 
-export default function GlobalNotFound() {
+export const viewport: Viewport = { themeColor: "#1f575c", width: "device-width", initialScale: 1 };
+
+export default async function GlobalNotFound() {
   return (
-    <html lang="en" dir="ltr" className={roboto.variable}>
-      <body className="flex min-h-dvh flex-col font-sans">
-        <NotFoundView
-          title={t.title}
-          description={t.description}
-          actions={
-            // A plain anchor: there is no next-intl context outside the locale tree.
-            <a href="/en" className={buttonClasses("primary", "lg", "rounded-full")}>
-              {t.backHome}
-            </a>
-          }
-        />
-      </body>
-    </html>
+    <SiteDocument locale={await requestLocale()}>
+      <PageNotFound />
+    </SiteDocument>
   );
 }

@@ -1,14 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { CurrencySwitch } from "@/components/currency/currency-switch";
-import { Footer } from "@/components/layout/footer";
-import { Navbar } from "@/components/layout/navbar";
-import { Providers } from "@/components/providers";
-import { getDisplayCurrency, getRates } from "@/lib/currency/server";
-import { cairo, roboto } from "@/lib/fonts";
-import { directionOf, routing } from "@/lib/i18n/routing";
+import { SiteDocument } from "@/components/layout/site-document";
+import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
 
 export function generateStaticParams() {
@@ -27,25 +22,5 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const dir = directionOf(locale);
-  const font = locale === "ar" ? cairo : roboto;
-  const [currency, rates] = await Promise.all([getDisplayCurrency(), getRates()]);
-  return (
-    <html lang={locale} dir={dir} className={font.variable}>
-      <body className="flex min-h-dvh flex-col font-sans">
-        <NextIntlClientProvider>
-          <Providers dir={dir} currency={currency} rates={rates}>
-            <Navbar>
-              <CurrencySwitch />
-            </Navbar>
-            {/* Pages render their own <main>; this wrapper is the skip link's target and fills the height. */}
-            <div id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-              {children}
-            </div>
-            <Footer />
-          </Providers>
-        </NextIntlClientProvider>
-      </body>
-    </html>
-  );
+  return <SiteDocument locale={locale}>{children}</SiteDocument>;
 }

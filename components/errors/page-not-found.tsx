@@ -1,0 +1,28 @@
+import { getTranslations } from "next-intl/server";
+import { House, Tag } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
+import { NotFoundView } from "./not-found-view";
+
+/** The site's translated 404 panel with its way out, for app/not-found.tsx and app/[locale]/not-found.tsx. */
+export async function PageNotFound() {
+  const t = await getTranslations("NotFound");
+  return (
+    <NotFoundView
+      title={t("title")}
+      description={t("description")}
+      actions={
+        <>
+          <Link href="/" className={buttonClasses("primary", "lg", "rounded-full")}>
+            <House aria-hidden className="size-5" />
+            {t("backHome")}
+          </Link>
+          <Link href="/offers" className={buttonClasses("secondary", "lg", "rounded-full")}>
+            <Tag aria-hidden className="size-5" />
+            {t("browseDeals")}
+          </Link>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { NextIntlClientProvider } from "next-intl";
+import { CurrencySwitch } from "@/components/currency/currency-switch";
+import { Providers } from "@/components/providers";
+import { getDisplayCurrency, getRates } from "@/lib/currency/server";
+import { cairo, roboto } from "@/lib/fonts";
+import { directionOf, type Locale } from "@/lib/i18n/routing";
+import { Footer } from "./footer";
+import { Navbar } from "./navbar";
+
+/**
+ * The whole document around a page (html lang/dir, fonts, providers, navbar, footer). The locale layout uses it,
+ * and so does app/not-found.tsx, which Next renders outside [locale] for paths no route matches.
+ */
+export async function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  const dir = directionOf(locale);
+  const font = locale === "ar" ? cairo : roboto;
+  const [currency, rates] = await Promise.all([getDisplayCurrency(), getRates()]);
+  return (
+    <html lang={locale} dir={dir} className={font.variable}>
+      <body className="flex min-h-dvh flex-col font-sans">
+        <NextIntlClientProvider>
+          <Providers dir={dir} currency={currency} rates={rates}>
+            <Navbar>
+              <CurrencySwitch />
+            </Navbar>
+            {/* Pages render their own <main>; this wrapper is the skip link's target and fills the height. */}
+            <div id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+              {children}
+            </div>
+            <Footer />
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
