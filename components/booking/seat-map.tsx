@@ -1,5 +1,6 @@
 "use client";
 
+import { Fragment } from "react";
 import { useTranslations } from "next-intl";
 import { Armchair, Sparkles } from "lucide-react";
 import type { FareClass } from "@/provider/contracts/flights";
@@ -78,7 +79,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
                 role="radio"
                 aria-checked={isActive}
                 onClick={() => onActivate(slot.index)}
-                className="flex min-h-9 flex-1 items-center gap-2 text-start text-sm font-medium text-slate-900"
+                className="flex min-h-10 flex-1 items-center gap-2 text-start text-sm font-medium text-slate-900"
               >
                 <Armchair aria-hidden className={`size-4 ${isActive ? "text-brand-700" : "text-slate-400"}`} />
                 <span>{travelerTitle(slot)}</span>
@@ -87,7 +88,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
                 </span>
               </button>
               {seatId != null ? (
-                <button type="button" onClick={() => onAuto(slot.index)} className="inline-flex min-h-9 items-center gap-1 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100">
+                <button type="button" onClick={() => onAuto(slot.index)} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100">
                   <Sparkles aria-hidden className="size-3.5" />
                   {t("autoAssign")}
                 </button>
@@ -110,14 +111,15 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
         ))}
       </ul>
 
-      <div className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+      {/* dir="ltr" on the scroller too: a wide-body plane that overflows a phone starts scrolled at seat A. */}
+      <div dir="ltr" className="overflow-x-auto pb-2">
         {/* Seat letters keep the plane's order (A at the window on the left) whatever the page direction. */}
-        <div dir="ltr" className="mx-auto flex w-max min-w-full flex-col items-center gap-6 rounded-[2.5rem] border-2 border-slate-200 bg-white px-4 py-6">
+        <div className="mx-auto flex w-max min-w-full flex-col items-center gap-6 rounded-[2.5rem] border-2 border-slate-200 bg-white px-2 py-6 sm:px-4">
           {seatMap.cabins.map((cabin) => {
             const offered = cabin.fareClass === fareClass;
             const className = tf(`class.${cabin.fareClass}`);
             return (
-              <section key={cabin.fareClass} aria-label={t("cabinLabel", { class: className })} className="flex flex-col items-center gap-1.5">
+              <section key={cabin.fareClass} aria-label={t("cabinLabel", { class: className })} className="flex flex-col items-center gap-1 sm:gap-1.5">
                 <p dir="auto" className={`mb-1 text-center text-xs font-semibold ${offered ? "text-brand-800" : "text-slate-500"}`}>
                   {className}
                   {!offered ? (
@@ -126,49 +128,52 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
                     </span>
                   ) : null}
                 </p>
-                <div className="flex items-center gap-1.5">
-                  <span className="w-6" />
+                <div className="flex items-center gap-1 sm:gap-1.5">
                   {cabin.columnGroups.map((group, g) => (
-                    <div key={g} className={`flex gap-1.5 ${g > 0 ? "ms-5" : ""}`}>
-                      {group.map((col) => (
-                        <span key={col} className="w-[38px] text-center text-xs font-semibold text-slate-500">
-                          {col}
-                        </span>
-                      ))}
-                    </div>
+                    <Fragment key={g}>
+                      {g > 0 ? <span className="w-8" /> : null}
+                      <div className="flex gap-1 sm:gap-1.5">
+                        {group.map((col) => (
+                          <span key={col} className="w-10 text-center text-xs font-semibold text-slate-500">
+                            {col}
+                          </span>
+                        ))}
+                      </div>
+                    </Fragment>
                   ))}
-                  <span className="w-6" />
                 </div>
                 {cabin.rows.map(({ row, seats: rowSeats }) => (
-                  <div key={row} className="flex items-center gap-1.5">
-                    <span className="w-6 text-center text-xs text-slate-400">{row}</span>
+                  <div key={row} className="flex items-center gap-1 sm:gap-1.5">
                     {cabin.columnGroups.map((group, g) => (
-                      <div key={g} className={`flex gap-1.5 ${g > 0 ? "ms-5" : ""}`}>
-                        {group.map((col) => {
-                          const seat = rowSeats[col];
-                          if (!seat) return <span key={col} className="size-[38px]" />;
-                          const s = state(seat);
-                          const disabled = s === "taken" || s === "class" || s === "other";
-                          return (
-                            <button
-                              key={col}
-                              type="button"
-                              data-seat={seat.seatNumber}
-                              data-state={s}
-                              disabled={disabled}
-                              aria-pressed={s === "mine"}
-                              aria-label={label(seat, s)}
-                              title={label(seat, s)}
-                              onClick={() => onPick(seat)}
-                              className={`grid size-[38px] place-items-center rounded-t-lg rounded-b-md text-[11px] font-semibold ring-1 transition-colors disabled:cursor-not-allowed ${styles[s]}`}
-                            >
-                              {s === "other" ? (owner.get(seat.id)?.index ?? 0) + 1 : s === "mine" ? seat.column : ""}
-                            </button>
-                          );
-                        })}
-                      </div>
+                      <Fragment key={g}>
+                        {/* The row number sits in the aisle, as on the plane: the map fits a phone with 40px seats. */}
+                        {g > 0 ? <span className="w-8 text-center text-xs text-slate-400">{row}</span> : null}
+                        <div className="flex gap-1 sm:gap-1.5">
+                          {group.map((col) => {
+                            const seat = rowSeats[col];
+                            if (!seat) return <span key={col} className="size-10" />;
+                            const s = state(seat);
+                            const disabled = s === "taken" || s === "class" || s === "other";
+                            return (
+                              <button
+                                key={col}
+                                type="button"
+                                data-seat={seat.seatNumber}
+                                data-state={s}
+                                disabled={disabled}
+                                aria-pressed={s === "mine"}
+                                aria-label={label(seat, s)}
+                                title={label(seat, s)}
+                                onClick={() => onPick(seat)}
+                                className={`grid size-10 place-items-center rounded-t-lg rounded-b-md text-[11px] font-semibold ring-1 transition-colors disabled:cursor-not-allowed ${styles[s]}`}
+                              >
+                                {s === "other" ? (owner.get(seat.id)?.index ?? 0) + 1 : s === "mine" ? seat.column : ""}
+                              </button>
+                            );
+                          })}
+                        </div>
+                      </Fragment>
                     ))}
-                    <span className="w-6 text-center text-xs text-slate-400">{row}</span>
                   </div>
                 ))}
               </section>
