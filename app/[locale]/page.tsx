@@ -24,7 +24,7 @@ export default async function HomePage({ params, searchParams }: PageProps<"/[lo
 
   return (
     <main className="flex-1">
-      <Hero>
+      <Hero compact={parsed.kind !== "none"}>
         <FlightSearchForm
           key={JSON.stringify(parsed.draft)}
           draft={parsed.draft}

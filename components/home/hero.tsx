@@ -6,23 +6,34 @@ import { HeroArt } from "./hero-art";
 
 /**
  * The home landing banner. `children` is where the flight search form goes; without it the two calls to
- * action carry the hero.
+ * action carry the hero. `compact` (results under it) keeps only the title and the form, so the results
+ * start within the first screen.
  */
-export async function Hero({ children }: { children?: React.ReactNode }) {
+export async function Hero({ children, compact = false }: { children?: React.ReactNode; compact?: boolean }) {
   const t = await getTranslations("Home");
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
-      <HeroArt />
-      <div className="mx-auto w-full max-w-7xl px-4 pb-24 pt-14 sm:px-6 sm:pb-32 sm:pt-20 lg:pb-40 lg:pt-24">
-        <p className="inline-flex items-center rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-sand-100 ring-1 ring-white/20 backdrop-blur sm:text-sm">
-          {t("heroEyebrow")}
-        </p>
-        <h1 className="mt-5 max-w-2xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl">
+      <HeroArt compact={compact} />
+      <div
+        className={`mx-auto w-full max-w-7xl px-4 sm:px-6 ${compact ? "pb-8 pt-6 sm:pb-10 sm:pt-8" : "pb-24 pt-14 sm:pb-32 sm:pt-20 lg:pb-40 lg:pt-24"}`}
+      >
+        {compact ? null : (
+          <p className="inline-flex items-center rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-sand-100 ring-1 ring-white/20 backdrop-blur sm:text-sm">
+            {t("heroEyebrow")}
+          </p>
+        )}
+        <h1
+          className={
+            compact
+              ? "max-w-2xl text-2xl font-extrabold tracking-tight sm:text-3xl"
+              : "mt-5 max-w-2xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
+          }
+        >
           {t("heroTitle")}
         </h1>
-        <p className="mt-5 max-w-xl text-base leading-8 text-brand-50/90 sm:text-lg">{t("heroSubtitle")}</p>
+        {compact ? null : <p className="mt-5 max-w-xl text-base leading-8 text-brand-50/90 sm:text-lg">{t("heroSubtitle")}</p>}
         {children ? (
-          <div className="mt-10">{children}</div>
+          <div className={compact ? "mt-5" : "mt-10"}>{children}</div>
         ) : (
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Link
