@@ -26,6 +26,17 @@ function isoDay(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
+// On the picker's root itself: react-day-picker's stylesheet sets its own defaults (a blue accent) on .rdp-root,
+// which win over variables inherited from a wrapper.
+const calendarTheme = {
+  "--rdp-accent-color": "#1f575c",
+  "--rdp-accent-background-color": "#eef7f7",
+  "--rdp-day-height": "2.6rem",
+  "--rdp-day-width": "2.6rem",
+  "--rdp-day_button-height": "2.5rem",
+  "--rdp-day_button-width": "2.5rem",
+} as React.CSSProperties;
+
 /** A calendar day as a button that opens a month grid in the page's direction and week start. */
 export function DateField({ label, value, onChange, min, max, error, disabled }: Props) {
   const t = useTranslations("Search");
@@ -59,9 +70,10 @@ export function DateField({ label, value, onChange, min, max, error, disabled }:
             sideOffset={6}
             collisionPadding={8}
             aria-label={t("calendarLabel")}
-            className="z-50 rounded-2xl border border-slate-200 bg-white p-3 text-slate-900 shadow-2xl [--rdp-accent-background-color:#eef7f7] [--rdp-accent-color:#1f575c] [--rdp-day-height:2.6rem] [--rdp-day-width:2.6rem] [--rdp-day_button-height:2.4rem] [--rdp-day_button-width:2.4rem]"
+            className="z-50 rounded-2xl border border-slate-200 bg-white p-3 text-slate-900 shadow-2xl"
           >
             <DayPicker
+              style={calendarTheme}
               mode="single"
               dir={directionOf(locale)}
               locale={dateFnsLocale(locale)}
