@@ -73,13 +73,13 @@ export async function Footer() {
 function FooterEntry({ entry, soon }: { entry: Entry; soon: string }) {
   if (entry.href) {
     return (
-      <Link href={entry.href} className="inline-flex min-h-9 items-center rounded text-sm text-brand-100/90 transition-colors hover:text-white hover:underline">
+      <Link href={entry.href} className="inline-flex min-h-10 items-center rounded text-sm text-brand-100/90 transition-colors hover:text-white hover:underline">
         {entry.label}
       </Link>
     );
   }
   return (
-    <span className="inline-flex min-h-9 items-center gap-2 text-sm text-brand-100/45">
+    <span className="inline-flex min-h-10 items-center gap-2 text-sm text-brand-100/45">
       {entry.label}
       <span className="rounded-full bg-white/10 px-2 py-0.5 text-[0.68rem] font-semibold text-sand-200">{soon}</span>
     </span>

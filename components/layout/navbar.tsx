@@ -55,7 +55,7 @@ export async function Navbar({ children }: NavbarProps) {
             <LanguageMenu />
           </div>
           <Suspense fallback={null}>
-            {user ? <UserMenu user={user} /> : <SignInLink className="h-10 px-4" />}
+            {user ? <UserMenu user={user} /> : <SignInLink className="h-10 whitespace-nowrap px-3 sm:px-4 max-sm:[&>svg]:hidden" />}
           </Suspense>
         </div>
       </div>

@@ -54,7 +54,7 @@ export function CancelDialog({ reservationId, reference, paidAmount }: Props) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (setOpen(next), setError(null))}>
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50">
+        <Button variant="ghost" size="md" className="text-red-700 hover:bg-red-50">
           {t("cancel")}
         </Button>
       </Dialog.Trigger>

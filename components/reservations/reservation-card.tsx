@@ -98,19 +98,19 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
 
       <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
         {payable ? (
-          <Link href={base} className={buttonClasses("primary", "sm")}>
+          <Link href={base} className={buttonClasses("primary", "md")}>
             <CreditCard aria-hidden className="size-4" />
             {t("pay")}
           </Link>
         ) : null}
         {ticketAvailable(r) ? (
-          <Link href={`${base}/ticket`} className={buttonClasses("primary", "sm")}>
+          <Link href={`${base}/ticket`} className={buttonClasses("primary", "md")}>
             <Ticket aria-hidden className="size-4" />
             {t("viewTicket")}
           </Link>
         ) : null}
         {!payable && !ticketAvailable(r) ? (
-          <Link href={base} className={buttonClasses("ghost", "sm")}>
+          <Link href={base} className={buttonClasses("ghost", "md")}>
             {t("details")}
           </Link>
         ) : null}
@@ -121,7 +121,7 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
           <span className="ms-auto flex flex-col items-end gap-0.5">
             {deadlinePassed ? (
               <>
-                <button type="button" disabled className={buttonClasses("ghost", "sm", "text-slate-400")} aria-describedby={`cancel-reason-${r.id}`}>
+                <button type="button" disabled className={buttonClasses("ghost", "md", "text-slate-400")} aria-describedby={`cancel-reason-${r.id}`}>
                   {t("cancel")}
                 </button>
                 <span id={`cancel-reason-${r.id}`} className="text-xs text-slate-500">

@@ -37,7 +37,7 @@ export function ReservationsList({ reservations, now }: { reservations: Reservat
             aria-controls={`panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
-            className={`flex shrink-0 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
+            className={`flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
               tab === name ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-500"
             }`}
           >
