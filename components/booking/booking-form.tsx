@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { FormProvider, useForm, useWatch, type FieldErrors, type Path } from "react-hook-form";
+import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { ArrowLeft, ArrowRight } from "lucide-react";
@@ -25,6 +25,7 @@ import type { BookingFormInput, BookingFormOutput } from "./form-types";
 import { PriceSummary } from "./price-summary";
 import { ReviewList } from "./review-list";
 import { SeatMap } from "./seat-map";
+import { stepOfError, stepOfPaths } from "./error-step";
 import { BOOKING_STEPS, StepNav, type BookingStep } from "./step-nav";
 import { TravelerCard } from "./traveler-card";
 
@@ -38,24 +39,6 @@ type BookingFormProps = {
 };
 
 const section = "flex flex-col gap-4 scroll-mt-24";
-
-function stepOfError(errors: FieldErrors<BookingFormInput>): BookingStep {
-  const travelers = errors.travelers;
-  const travelerFieldError = Array.isArray(travelers)
-    ? travelers.some((e) => e && Object.keys(e).some((k) => k !== "seatId"))
-    : Boolean(travelers);
-  if (travelerFieldError) return "travelers";
-  if (errors.fareClass || errors.ticketId || Array.isArray(travelers)) return "seats";
-  if (errors.bags || errors.meals) return "extras";
-  return "review";
-}
-
-function stepOfPaths(paths: string[]): BookingStep {
-  if (paths.some((p) => p.startsWith("travelers.") && !p.endsWith(".seatId"))) return "travelers";
-  if (paths.some((p) => p.startsWith("travelers") || p === "fareClass" || p === "ticketId")) return "seats";
-  if (paths.some((p) => p.startsWith("bags") || p.startsWith("meals"))) return "extras";
-  return "review";
-}
 
 export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, today }: BookingFormProps) {
   const t = useTranslations("Booking");
