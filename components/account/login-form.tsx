@@ -20,12 +20,13 @@ import { EmailField } from "./email-field";
 
 type LoginError = { code: string; message: string; email: string };
 
-/** SPEC §8: next-auth hands back the provider's code; these two have their own message. */
+/** SPEC §8: next-auth hands back the provider's code; these have their own message. */
 function useLoginErrorMessage() {
   const t = useTranslations("Auth");
   return (code: string | null | undefined) => {
     if (code === "EMAIL_NOT_CONFIRMED") return t("emailNotConfirmed");
     if (code === "INVALID_CREDENTIALS") return t("invalidCredentials");
+    if (code === "TOO_MANY_ATTEMPTS") return t("tooManyAttempts");
     // Codes (SERVER_ERROR, NETWORK, CredentialsSignin…) are not messages; a real sentence is shown as is.
     if (code && !/^[A-Za-z0-9_]+$/.test(code)) return code;
     return t("loginFailed");

@@ -16,6 +16,10 @@ const catalogue = {
     ar: "هذا الرابط غير صالح أو منتهي الصلاحية.",
   },
   WRONG_PASSWORD: { en: "The current password is incorrect.", ar: "كلمة المرور الحالية غير صحيحة." },
+  TOO_MANY_ATTEMPTS: {
+    en: "Too many attempts. Please wait a few minutes and try again.",
+    ar: "محاولات كثيرة جداً. يرجى الانتظار بضع دقائق ثم المحاولة مرة أخرى.",
+  },
   // Flights and reservations (issue 3).
   FLIGHT_NOT_FOUND: { en: "Flight not found", ar: "الرحلة غير موجودة" },
   AIRPORT_NOT_FOUND: { en: "Airport not found.", ar: "المطار غير موجود." },

@@ -3,3 +3,4 @@ export * from "./content";
 export * from "./offers";
 export * from "./flights";
 export * from "./reservations";
+export * from "./rate-limits";

@@ -1,4 +1,6 @@
 // Login: the SPEC §7 answer, and the same failure (status, body, scrypt work) whether or not the email exists.
+// At most ACCOUNT_LIMITS.loginFailures failed attempts per email: the attempt is counted before the password
+// is checked (so concurrent guesses cannot slip past the limit) and taken back when the password is right.
 import { eq } from "drizzle-orm";
 import { loginRequest, loginResponse } from "../../contracts/accounts";
 import { getDb } from "../../db/client";
@@ -7,6 +9,7 @@ import { issueToken } from "../../http/auth";
 import { ProviderError, unauthorized } from "../../http/errors";
 import type { Service } from "../../http/service";
 import { hashPassword, verifyPassword } from "./password";
+import { countAttempt, forgiveAttempt, tooManyAttempts } from "./throttle";
 
 let dummyHash: Promise<string> | undefined;
 
@@ -20,11 +23,16 @@ export function registerLoginRoutes(svc: Service): void {
   svc.post(
     "api/Account/login",
     { summary: "Log in with email and password; answers the provider token", access: "public", body: loginRequest, response: loginResponse },
-    async ({ body }) => {
+    async ({ body, c }) => {
+      // Throttled, even the right password is refused: otherwise guessing could go on and find it.
+      // The answer is the same for unknown emails, which are counted like any other.
+      const attempt = await countAttempt("loginFailures", body.email);
+      if (attempt.exceeded) throw tooManyAttempts(c, attempt);
       const db = await getDb();
       const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
       const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !valid) throw unauthorized("INVALID_CREDENTIALS");
+      await forgiveAttempt("loginFailures", body.email, attempt);
       // Said only to someone who knows the password, so it reveals nothing about which emails exist.
       if (!user.emailConfirmed) throw new ProviderError(403, "EMAIL_NOT_CONFIRMED");
       return {

@@ -8,6 +8,7 @@ import { noticeMessage } from "../../http/messages";
 import type { Service } from "../../http/service";
 import { sendAccountMail } from "./mails";
 import { hashPassword } from "./password";
+import { countAttempt } from "./throttle";
 import { consumeAccountToken, createAccountToken } from "./tokens";
 
 export function registerPasswordResetRoutes(svc: Service): void {
@@ -20,9 +21,11 @@ export function registerPasswordResetRoutes(svc: Service): void {
       response: messageResponse,
     },
     async ({ body, locale }) => {
+      // Every request counts, known email or not; over the limit the answer is the same, only no mail goes.
+      const allowed = !(await countAttempt("accountMails", body.email)).exceeded;
       const db = await getDb();
       const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
-      if (user) {
+      if (user && allowed) {
         const token = await createAccountToken(db, user.id, "reset-password");
         await sendAccountMail("resetPassword", user, body.locale, token);
       }

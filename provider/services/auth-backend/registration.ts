@@ -14,6 +14,7 @@ import { noticeMessage } from "../../http/messages";
 import type { Service } from "../../http/service";
 import { sendAccountMail } from "./mails";
 import { hashPassword } from "./password";
+import { countAttempt, tooManyAttempts } from "./throttle";
 import { consumeAccountToken, createAccountToken } from "./tokens";
 
 const EMAIL_TAKEN = () => conflict("EMAIL_EXISTS", { email: "emailExists" });
@@ -31,7 +32,9 @@ export function registerRegistrationRoutes(svc: Service): void {
   svc.post(
     "api/Account/register",
     { summary: "Create an unconfirmed account and mail the confirmation link", access: "public", body: registerRequest, response: messageResponse, status: 201 },
-    async ({ body, locale }) => {
+    async ({ body, locale, c }) => {
+      const attempt = await countAttempt("register", body.email);
+      if (attempt.exceeded) throw tooManyAttempts(c, attempt);
       const db = await getDb();
       // A read first only to name both taken fields at once; the unique indexes are what actually guard.
       const taken = await db
@@ -84,13 +87,15 @@ export function registerRegistrationRoutes(svc: Service): void {
       response: messageResponse,
     },
     async ({ body, locale }) => {
+      // Every request counts, known email or not; over the limit the answer is the same, only no mail goes.
+      const allowed = !(await countAttempt("accountMails", body.email)).exceeded;
       const db = await getDb();
       const [user] = await db
         .select()
         .from(users)
         .where(and(eq(users.email, body.email), eq(users.emailConfirmed, false)))
         .limit(1);
-      if (user) {
+      if (user && allowed) {
         const token = await createAccountToken(db, user.id, "confirm-email");
         await sendAccountMail("confirmEmail", user, body.locale, token);
       }
