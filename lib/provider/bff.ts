@@ -9,7 +9,7 @@ import { providerFetch, ProviderTimeoutError } from "./transport";
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Request headers worth passing on; cookies and the client's own Authorization never are. */
 const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "accept-language", "idempotency-key"];
-const FORWARDED_RESPONSE_HEADERS = ["content-type", "cache-control", "content-disposition"];
+const FORWARDED_RESPONSE_HEADERS = ["content-type", "cache-control", "content-disposition", "retry-after"];
 const MAX_BODY_BYTES = 1_000_000;
 
 function localeOf(request: Request): "ar" | "en" {
