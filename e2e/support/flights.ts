@@ -31,6 +31,8 @@ export async function pickAirport(page: Page, locale: Locale, field: "from" | "t
 
 export async function pickDate(page: Page, locale: Locale, iso: string) {
   await searchForm(page, locale).getByRole("button", { name: new RegExp(`^${t(locale, "Search.departDate")}`) }).click();
+  // The month grid loads on first open: wait for it before deciding whether to page forward.
+  await expect(page.getByRole("dialog", { name: t(locale, "Search.calendarLabel") }).getByRole("grid").first()).toBeVisible();
   const day = page.locator(`[data-day="${iso}"] button`);
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole("button", { name: t(locale, "Search.nextMonth") }).click();
   await day.click();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { format, startOfWeek } from "date-fns";
-import { DATE_PICKER_MAX, DATE_PICKER_MIN, calendarDate, dateFnsLocale, isWithinPickerRange } from "./dates";
+import { dateFnsLocale } from "./date-locales";
+import { DATE_PICKER_MAX, DATE_PICKER_MIN, calendarDate, isWithinPickerRange } from "./dates";
 
 describe("date locales", () => {
   // 2025-06-04 is a Wednesday.

@@ -2,12 +2,14 @@
 
 import { useState } from "react";
 import * as Popover from "@radix-ui/react-popover";
-import { DayPicker } from "react-day-picker";
-import "react-day-picker/style.css";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
+import { useFormatter, useTranslations } from "next-intl";
 import { CalendarDays } from "lucide-react";
-import { calendarDate, dateFnsLocale } from "@/lib/format/dates";
-import { directionOf, type Locale } from "@/lib/i18n/routing";
+import { calendarDate } from "@/lib/format/dates";
+
+// The month grid (react-day-picker, date-fns locales, its stylesheet) loads when a date field first opens,
+// not with every page that shows the search form.
+const Calendar = dynamic(() => import("./calendar").then((m) => m.Calendar), { ssr: false });
 
 type Props = {
   label: string;
@@ -21,26 +23,9 @@ type Props = {
   disabled?: boolean;
 };
 
-function isoDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-// On the picker's root itself: react-day-picker's stylesheet sets its own defaults (a blue accent) on .rdp-root,
-// which win over variables inherited from a wrapper.
-const calendarTheme = {
-  "--rdp-accent-color": "#1f575c",
-  "--rdp-accent-background-color": "#eef7f7",
-  "--rdp-day-height": "2.6rem",
-  "--rdp-day-width": "2.6rem",
-  "--rdp-day_button-height": "2.5rem",
-  "--rdp-day_button-width": "2.5rem",
-} as React.CSSProperties;
-
 /** A calendar day as a button that opens a month grid in the page's direction and week start. */
 export function DateField({ label, value, onChange, min, max, error, disabled }: Props) {
   const t = useTranslations("Search");
-  const locale = useLocale() as Locale;
   const format = useFormatter();
   const [open, setOpen] = useState(false);
   const selected = value ? calendarDate(value) : undefined;
@@ -72,22 +57,14 @@ export function DateField({ label, value, onChange, min, max, error, disabled }:
             aria-label={t("calendarLabel")}
             className="z-50 rounded-2xl border border-slate-200 bg-white p-3 text-slate-900 shadow-2xl"
           >
-            <DayPicker
-              style={calendarTheme}
-              mode="single"
-              dir={directionOf(locale)}
-              locale={dateFnsLocale(locale)}
+            <Calendar
               selected={selected}
-              defaultMonth={selected ?? calendarDate(min)}
-              startMonth={calendarDate(min)}
-              endMonth={calendarDate(max)}
-              disabled={[{ before: calendarDate(min) }, { after: calendarDate(max) }]}
-              labels={{ labelNext: () => t("nextMonth"), labelPrevious: () => t("previousMonth") }}
+              min={min}
+              max={max}
               onSelect={(day) => {
-                if (day) onChange(isoDay(day));
+                if (day) onChange(day);
                 setOpen(false);
               }}
-              autoFocus
             />
           </Popover.Content>
         </Popover.Portal>
