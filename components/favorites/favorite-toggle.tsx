@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { Heart, LogIn, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { useQueryClient } from "@tanstack/react-query";
 import { toast } from "sonner";
 import { bffFetch, BffError } from "@/lib/api/bff-client";
 import { Link } from "@/lib/i18n/navigation";
@@ -22,7 +21,6 @@ type FavoriteToggleProps = {
 export function FavoriteToggle({ flightId, initial, signedIn, loginRedirect }: FavoriteToggleProps) {
   const t = useTranslations("Favorites");
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [favorite, setFavorite] = useState(initial ?? false);
   const [pending, setPending] = useState(false);
   const [prompt, setPrompt] = useState(false);
@@ -44,8 +42,6 @@ export function FavoriteToggle({ flightId, initial, signedIn, loginRedirect }: F
       if (next && error instanceof BffError && error.code === "ALREADY_IN_FAVORITES") {
         // It was saved elsewhere meanwhile: the heart is right, say so.
         toast.info(t("alreadyInFavorites"));
-      } else if (!next && error instanceof BffError && error.code === "FAVORITE_NOT_FOUND") {
-        // Already gone: nothing to roll back.
       } else if (error instanceof BffError && error.status === 401) {
         setFavorite(!next);
         setPrompt(true);
@@ -55,7 +51,6 @@ export function FavoriteToggle({ flightId, initial, signedIn, loginRedirect }: F
       }
     } finally {
       setPending(false);
-      void queryClient.invalidateQueries({ queryKey: ["favorites"] });
     }
   }
 

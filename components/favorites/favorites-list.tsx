@@ -4,8 +4,7 @@ import { useState } from "react";
 import { ArrowRight, Heart, HeartOff } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { useQueryClient } from "@tanstack/react-query";
-import { bffFetch, BffError } from "@/lib/api/bff-client";
+import { bffFetch } from "@/lib/api/bff-client";
 import { Link } from "@/lib/i18n/navigation";
 import type { FavoriteView } from "@/lib/provider/reservations-map";
 import { Money } from "@/components/currency/money";
@@ -17,7 +16,6 @@ import { buttonClasses } from "@/components/ui/button";
 export function FavoritesList({ initial }: { initial: FavoriteView[] }) {
   const t = useTranslations("Favorites");
   const locale = useLocale();
-  const queryClient = useQueryClient();
   const [items, setItems] = useState(initial);
 
   const remove = async (favorite: FavoriteView) => {
@@ -26,13 +24,9 @@ export function FavoritesList({ initial }: { initial: FavoriteView[] }) {
     try {
       await bffFetch("flight-backend", `api/Favorites/${encodeURIComponent(favorite.flightId)}`, { method: "DELETE", locale });
       toast.success(t("removed"));
-    } catch (error) {
-      // Already gone elsewhere: the list is right as it is.
-      if (error instanceof BffError && error.code === "FAVORITE_NOT_FOUND") return;
+    } catch {
       setItems(before);
       toast.error(t("removeFailed"));
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: ["favorites"] });
     }
   };
 

@@ -22,7 +22,6 @@ const catalogue = {
   },
   // Flights and reservations (issue 3).
   FLIGHT_NOT_FOUND: { en: "Flight not found", ar: "الرحلة غير موجودة" },
-  AIRPORT_NOT_FOUND: { en: "Airport not found.", ar: "المطار غير موجود." },
   FLIGHT_CANCELLED: { en: "This flight has been cancelled.", ar: "تم إلغاء هذه الرحلة." },
   FLIGHT_DEPARTED: { en: "This flight can no longer be booked.", ar: "لم يعد بالإمكان حجز هذه الرحلة." },
   CLASS_NOT_OFFERED: { en: "This fare class is not offered on this flight.", ar: "درجة السفر هذه غير متاحة على هذه الرحلة." },
@@ -30,7 +29,6 @@ const catalogue = {
   SEAT_CLASS_MISMATCH: { en: "The selected seat does not match the fare class.", ar: "المقعد المختار لا يطابق درجة السفر." },
   SEAT_TAKEN: { en: "This seat has just been taken. Please choose another one.", ar: "تم حجز هذا المقعد للتو، يرجى اختيار مقعد آخر." },
   SOLD_OUT: { en: "This class is sold out on this flight.", ar: "نفدت المقاعد في هذه الدرجة على هذه الرحلة." },
-  NOT_ENOUGH_SEATS: { en: "Not enough seats are left in this class.", ar: "لا توجد مقاعد كافية متبقية في هذه الدرجة." },
   PASSENGER_AGE_MISMATCH: { en: "A date of birth does not match the passenger's age group.", ar: "تاريخ الميلاد لا يطابق الفئة العمرية للمسافر." },
   RESERVATION_NOT_FOUND: { en: "Reservation not found.", ar: "الحجز غير موجود." },
   HOLD_EXPIRED: { en: "The seat hold has expired. Please book again.", ar: "انتهت مدة حجز المقاعد، يرجى الحجز من جديد." },
@@ -51,7 +49,6 @@ const catalogue = {
   RESERVATION_NOT_CANCELLABLE: { en: "This reservation cannot be cancelled.", ar: "لا يمكن إلغاء هذا الحجز." },
   TICKET_NOT_AVAILABLE: { en: "Failed to load ticket data: the reservation is not paid.", ar: "تعذر تحميل بيانات التذكرة: الحجز غير مدفوع." },
   ALREADY_IN_FAVORITES: { en: "Already in favorites", ar: "موجودة بالفعل في المفضلة" },
-  FAVORITE_NOT_FOUND: { en: "This flight is not in your favorites.", ar: "هذه الرحلة ليست في المفضلة." },
 } as const satisfies Record<string, Record<ProviderLocale, string>>;
 
 export type ErrorCode = keyof typeof catalogue;
