@@ -1,8 +1,8 @@
-import type { Metadata, Viewport } from "next";
+import type { Metadata } from "next";
 import { hasLocale } from "next-intl";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageNotFound } from "@/components/errors/page-not-found";
-import { SiteDocument } from "@/components/layout/site-document";
+import { SiteDocument, siteViewport } from "@/components/layout/site-document";
 import { routing } from "@/lib/i18n/routing";
 import "./globals.css";
 
@@ -24,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: `${t("metaTitle")} | ${meta("brand")}`, description: meta("description"), robots: { index: false } };
 }
 
-export const viewport: Viewport = { themeColor: "#1f575c", width: "device-width", initialScale: 1 };
+export const viewport = siteViewport;
 
 export default async function GlobalNotFound() {
   return (

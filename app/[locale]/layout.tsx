@@ -1,8 +1,8 @@
-import type { Metadata, Viewport } from "next";
+import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { SiteDocument } from "@/components/layout/site-document";
+import { SiteDocument, siteViewport } from "@/components/layout/site-document";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
 
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   return { title: { default: t("title"), template: `%s | ${t("brand")}` }, description: t("description") };
 }
 
-export const viewport: Viewport = { themeColor: "#1f575c", width: "device-width", initialScale: 1 };
+export const viewport = siteViewport;
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;

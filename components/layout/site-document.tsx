@@ -1,3 +1,4 @@
+import type { Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import { CurrencySwitch } from "@/components/currency/currency-switch";
 import { Providers } from "@/components/providers";
@@ -6,6 +7,9 @@ import { cairo, roboto } from "@/lib/fonts";
 import { directionOf, type Locale } from "@/lib/i18n/routing";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
+
+/** The viewport of every document of the site (the locale layout and the global not-found page). */
+export const siteViewport: Viewport = { themeColor: "#1f575c", width: "device-width", initialScale: 1 };
 
 /**
  * The whole document around a page (html lang/dir, fonts, providers, navbar, footer). The locale layout uses it,
