@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { changePasswordRequest, type ChangePasswordRequest } from "@/provider/contracts/accounts";
 import { bffFetch } from "@/lib/api/bff-client";
 import { Button } from "@/components/ui/button";
+import { PostForm } from "@/components/ui/post-form";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
@@ -50,7 +51,7 @@ export function ChangePasswordForm() {
 
   const toggle = { showLabel: tAuth("showPassword"), hideLabel: tAuth("hidePassword") };
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <PostForm onSubmit={onSubmit} className="flex flex-col gap-5">
       <Field id="password-current" label={t("currentPassword")} error={message(errors.currentPassword?.message)}>
         {(ctl) => <PasswordInput {...ctl} {...register("currentPassword")} autoComplete="current-password" {...toggle} />}
       </Field>
@@ -65,6 +66,6 @@ export function ChangePasswordForm() {
           {isSubmitting ? t("changing") : t("changePassword")}
         </Button>
       </div>
-    </form>
+    </PostForm>
   );
 }

@@ -12,6 +12,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { PostForm } from "@/components/ui/post-form";
 import { AuthNotice } from "./auth-card";
 import { strongLtr } from "./emphasis";
 import { useValidationMessage } from "./use-validation-message";
@@ -58,12 +59,12 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <PostForm onSubmit={onSubmit} className="flex flex-col gap-5">
       {formError ? <Alert variant="error" title={formError} /> : null}
       <EmailField id="forgot-email" field={register("email")} error={message(errors.email?.message)} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t("forgotPending") : t("forgotSubmit")}
       </Button>
-    </form>
+    </PostForm>
   );
 }

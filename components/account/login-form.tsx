@@ -12,6 +12,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { PostForm } from "@/components/ui/post-form";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ResendConfirmationButton } from "./resend-confirmation";
@@ -69,7 +70,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
 
   const pending = isSubmitting || navigating;
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <PostForm onSubmit={onSubmit} className="flex flex-col gap-5">
       {error ? (
         <Alert variant="error" title={error.message}>
           {error.code === "EMAIL_NOT_CONFIRMED" ? (
@@ -104,6 +105,6 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
         {pending ? t("loginPending") : t("loginSubmit")}
       </Button>
-    </form>
+    </PostForm>
   );
 }

@@ -8,6 +8,7 @@ import { updateProfileRequest, type UpdateProfileRequest } from "@/provider/cont
 import { bffFetch } from "@/lib/api/bff-client";
 import { useRouter } from "@/lib/i18n/navigation";
 import { Button } from "@/components/ui/button";
+import { PostForm } from "@/components/ui/post-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ltr } from "./emphasis";
@@ -51,7 +52,7 @@ export function ProfileDetailsForm({ name, email, phoneNumber }: ProfileDetailsF
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <PostForm onSubmit={onSubmit} className="flex flex-col gap-5">
       <Field id="profile-name" label={t("name")} error={message(errors.name?.message)}>
         {(ctl) => <Input {...ctl} {...register("name")} autoComplete="name" />}
       </Field>
@@ -78,6 +79,6 @@ export function ProfileDetailsForm({ name, email, phoneNumber }: ProfileDetailsF
           {isSubmitting ? t("saving") : t("save")}
         </Button>
       </div>
-    </form>
+    </PostForm>
   );
 }

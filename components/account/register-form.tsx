@@ -11,6 +11,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { PostForm } from "@/components/ui/post-form";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
@@ -62,7 +63,7 @@ export function RegisterForm() {
   if (registeredEmail) return <CheckEmailPanel email={registeredEmail} />;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <PostForm onSubmit={onSubmit} className="flex flex-col gap-5">
       {formError ? <Alert variant="error" title={formError} /> : null}
       <Field id="register-name" label={t("name")} error={message(errors.name?.message)}>
         {(ctl) => <Input {...ctl} {...register("name")} autoComplete="name" />}
@@ -121,6 +122,6 @@ export function RegisterForm() {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t("registerPending") : t("registerSubmit")}
       </Button>
-    </form>
+    </PostForm>
   );
 }

@@ -5,6 +5,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { resendConfirmationRequest, type ResendConfirmationRequest } from "@/provider/contracts/accounts";
 import { Button } from "@/components/ui/button";
+import { PostForm } from "@/components/ui/post-form";
 import { useResendConfirmation } from "./resend-confirmation";
 import { useValidationMessage } from "./use-validation-message";
 import { EmailField } from "./email-field";
@@ -24,7 +25,7 @@ export function ResendConfirmationForm() {
     defaultValues: { email: "", locale },
   });
   return (
-    <form onSubmit={handleSubmit(({ email }) => resend(email))} noValidate className="flex flex-col gap-4 text-start">
+    <PostForm onSubmit={handleSubmit(({ email }) => resend(email))} className="flex flex-col gap-4 text-start">
       <EmailField id="resend-email" field={register("email")} error={message(errors.email?.message)} />
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
         {pending ? t("resendPending") : t("resendConfirmation")}
@@ -34,6 +35,6 @@ export function ResendConfirmationForm() {
           {t("resendSent", { email: sentTo })}
         </p>
       ) : null}
-    </form>
+    </PostForm>
   );
 }

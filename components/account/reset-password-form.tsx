@@ -11,6 +11,7 @@ import { BffError, bffFetch } from "@/lib/api/bff-client";
 import { Link } from "@/lib/i18n/navigation";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { PostForm } from "@/components/ui/post-form";
 import { AuthNotice } from "./auth-card";
 import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
 import { NewPasswordFields } from "./new-password-fields";
@@ -80,7 +81,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+    <PostForm onSubmit={onSubmit} className="flex flex-col gap-5">
       {formError ? <Alert variant="error" title={formError} /> : null}
       <NewPasswordFields
         idPrefix="reset"
@@ -91,6 +92,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t("resetPending") : t("resetSubmit")}
       </Button>
-    </form>
+    </PostForm>
   );
 }

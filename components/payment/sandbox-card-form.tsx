@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import { SANDBOX_CARDS, type PayRequest } from "@/provider/contracts/reservations";
 import { useValidationMessage } from "@/components/account/use-validation-message";
 import { Button } from "@/components/ui/button";
+import { PostForm } from "@/components/ui/post-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { formatCardNumber, formatExpiry, toPayRequest, type CardFormField, type CardFormValues } from "./card-format";
@@ -50,7 +51,7 @@ export function SandboxCardForm({ submitLabel, pending, serverErrors, onSubmit }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4" aria-label={t("formTitle")}>
+    <PostForm onSubmit={submit} className="flex flex-col gap-4" aria-label={t("formTitle")}>
       <div className="rounded-xl border border-dashed border-violet-300 bg-violet-50 p-3 text-sm text-violet-950">
         <p className="flex items-center gap-2 font-bold tracking-wide">
           <FlaskConical aria-hidden className="size-4" />
@@ -153,6 +154,6 @@ export function SandboxCardForm({ submitLabel, pending, serverErrors, onSubmit }
         {pending ? t("paying") : submitLabel}
       </Button>
       <p className="text-center text-xs text-slate-500">{t("secureNote")}</p>
-    </form>
+    </PostForm>
   );
 }
