@@ -4,7 +4,6 @@ import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { ArrowLeft, ArrowRight } from "lucide-react";
 import type { FareClass } from "@/provider/contracts/flights";
 import { seatMapResponse } from "@/provider/contracts/flights";
 import { bffFetch, BffError } from "@/lib/api/bff-client";
@@ -15,9 +14,9 @@ import { seatIndex, seatMapFromWire } from "@/lib/booking/seat-map";
 import type { FlightView, SeatMapView, SeatView, TravelerSlot } from "@/lib/booking/types";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useValidationMessage } from "@/components/account/use-validation-message";
-import { Money } from "@/components/currency/money";
 import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
+import { PostForm } from "@/components/ui/post-form";
+import { BookingActionBar, StepAction } from "./booking-actions";
 import { bookingResolver } from "./booking-resolver";
 import { ExtrasPicker } from "./extras-picker";
 import { FarePicker } from "./fare-picker";
@@ -126,7 +125,7 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
     }
   }
 
-  const onSubmit = handleSubmit(
+  const book = handleSubmit(
     async (values) => {
       setSubmitError(null);
       try {
@@ -156,32 +155,40 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
   );
 
   const stepIndex = BOOKING_STEPS.indexOf(step);
-  const goNext = async () => {
-    if (step === "travelers") {
-      const ok = await trigger(slots.flatMap((s) => (["gender", "fullName", "email", "phone", "passportNumber", "dateOfBirth", "luggage"] as const).map((f) => `travelers.${s.index}.${f}` as const)));
-      if (!ok) return;
-    }
-    const next = BOOKING_STEPS[stepIndex + 1];
-    if (next) {
-      setStep(next);
-      window.scrollTo({ top: 0, behavior: "smooth" });
-    }
+  const showStep = (next: BookingStep) => {
+    setStep(next);
+    window.scrollTo({ top: 0, behavior: "smooth" });
+    // Once the step shows, its heading takes the focus so a screen reader says where the traveller is.
+    requestAnimationFrame(() => document.getElementById(`${next}-title`)?.focus({ preventScroll: true }));
   };
-  const visible = (s: BookingStep) => (s === step ? "" : "hidden lg:flex");
+  // Each step checks its own fields before the next one opens; the booking is made only from the review.
+  const goNext = async () => {
+    if (step === "travelers" && !(await trigger("travelers"))) return;
+    if (step === "seats" && !(await trigger(["fareClass", "ticketId", ...seated.map((s) => `travelers.${s.index}.seatId` as const)]))) return;
+    const next = BOOKING_STEPS[stepIndex + 1];
+    if (next) showStep(next);
+  };
+  // Enter in a field submits the form natively: before the review that means "next", never "book".
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (step === "review") return book(event);
+    event.preventDefault();
+    void goNext();
+  };
+  const visible = (s: BookingStep) => (s === step ? "" : "hidden");
   const seatErrors = slots.map((s) => message(formState.errors.travelers?.[s.index]?.seatId?.message));
   const listError = formState.errors.travelers?.message ?? formState.errors.travelers?.root?.message;
   const pending = formState.isSubmitting || navigating;
 
   return (
     <FormProvider {...methods}>
-      <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <PostForm onSubmit={onSubmit} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="flex min-w-0 flex-col gap-8">
-          <StepNav current={step} onSelect={setStep} />
+          <StepNav current={step} onSelect={showStep} />
           {submitError ? <Alert variant="error" title={submitError} /> : null}
           {listError ? <Alert variant="error" title={message(listError)} /> : null}
 
           <section aria-labelledby="travelers-title" className={`${section} ${visible("travelers")}`}>
-            <h2 id="travelers-title" className="text-xl font-bold text-slate-900">
+            <h2 id="travelers-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
               {t("steps.travelers")}
             </h2>
             {slots.map((slot) => (
@@ -190,7 +197,7 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
           </section>
 
           <section aria-labelledby="seats-title" className={`${section} ${visible("seats")}`}>
-            <h2 id="seats-title" className="text-xl font-bold text-slate-900">
+            <h2 id="seats-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
               {t("steps.seats")}
             </h2>
             <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -220,7 +227,7 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
           </section>
 
           <section aria-labelledby="extras-title" className={`${section} ${visible("extras")}`}>
-            <h2 id="extras-title" className="text-xl font-bold text-slate-900">
+            <h2 id="extras-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
               {t("steps.extras")}
             </h2>
             <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -238,7 +245,7 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
           </section>
 
           <section aria-labelledby="review-title" className={`${section} ${visible("review")}`}>
-            <h2 id="review-title" className="text-xl font-bold text-slate-900">
+            <h2 id="review-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
               {t("steps.review")}
             </h2>
             <ReviewList slots={slots} travelerTitle={travelerTitle} seatNumber={(id) => seatsById.get(id)?.seatNumber} fareClass={fareClass} fareTypeName={fareType?.name} />
@@ -253,35 +260,17 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
             {t("summaryTitle")}
           </h2>
           <PriceSummary preview={preview} testId="booking-total" />
-          <Button type="submit" size="lg" className="mt-4 w-full" disabled={pending} aria-busy={pending}>
-            {pending ? t("submitting") : t("submit")}
-          </Button>
+          <StepAction review={step === "review"} pending={pending} onNext={goNext} className="mt-4 w-full" />
         </aside>
 
-        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(0,0,0,0.06)] backdrop-blur lg:hidden">
-          <div className="mx-auto flex max-w-3xl items-center gap-2">
-            {stepIndex > 0 ? (
-              <Button variant="ghost" size="icon" onClick={() => setStep(BOOKING_STEPS[stepIndex - 1]!)} aria-label={t("back")}>
-                <ArrowLeft aria-hidden className="size-5 rtl:rotate-180" />
-              </Button>
-            ) : null}
-            <div className="min-w-0 flex-1">
-              <p className="text-xs text-slate-500">{t("price.total")}</p>
-              <Money value={preview.total} className="text-lg font-extrabold text-brand-800" />
-            </div>
-            {step === "review" ? (
-              <Button type="submit" size="lg" disabled={pending} aria-busy={pending}>
-                {pending ? t("submitting") : t("submit")}
-              </Button>
-            ) : (
-              <Button size="lg" onClick={goNext}>
-                {t("next")}
-                <ArrowRight aria-hidden className="size-5 rtl:rotate-180" />
-              </Button>
-            )}
-          </div>
-        </div>
-      </form>
+        <BookingActionBar
+          total={preview.total}
+          onBack={stepIndex > 0 ? () => showStep(BOOKING_STEPS[stepIndex - 1]!) : null}
+          review={step === "review"}
+          pending={pending}
+          onNext={goNext}
+        />
+      </PostForm>
     </FormProvider>
   );
 }

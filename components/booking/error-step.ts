@@ -1,4 +1,4 @@
-// Which step of the phone stepper holds the first error, so the form can jump there on submit.
+// Which step of the booking stepper holds the first error, so the form can jump there on submit.
 import type { FieldErrors } from "react-hook-form";
 import type { BookingFormInput } from "./form-types";
 import type { BookingStep } from "./step-nav";

@@ -5,12 +5,12 @@ import { useTranslations } from "next-intl";
 export const BOOKING_STEPS = ["travelers", "seats", "extras", "review"] as const;
 export type BookingStep = (typeof BOOKING_STEPS)[number];
 
-/** The phone stepper (travelers → seats → extras → review); desktop shows every section at once. */
+/** The booking stepper (travelers → seats → extras → review), the same on every width. */
 export function StepNav({ current, onSelect }: { current: BookingStep; onSelect: (step: BookingStep) => void }) {
   const t = useTranslations("Booking");
   const at = BOOKING_STEPS.indexOf(current);
   return (
-    <nav aria-label={t("stepsLabel")} className="lg:hidden">
+    <nav aria-label={t("stepsLabel")}>
       <ol className="grid grid-cols-4 gap-1.5">
         {BOOKING_STEPS.map((step, i) => (
           <li key={step}>

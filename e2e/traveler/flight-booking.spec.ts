@@ -1,7 +1,7 @@
 // Details and booking rules, in both languages (the full booking journey is in flight-journey.spec.ts).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { localePath, LOCALES, t } from "../support/i18n";
-import { childBirthDate, escapeRegExp as escape, findFlights, seatName, travelerCard as traveler } from "../support/flights";
+import { childBirthDate, escapeRegExp as escape, fillTraveler, findFlights, goToStep, seatName, travelerCard as traveler } from "../support/flights";
 
 const PARTY = "adults=2&children=1&infants=0&cabin=economy";
 
@@ -42,14 +42,9 @@ for (const locale of LOCALES) {
       );
     });
 
-    test("seats of another class cannot be chosen; a wrong child birth date is refused", async ({ page }) => {
+    test("a wrong child birth date is refused; seats of another class cannot be chosen", async ({ page }) => {
       const id = await findFlight(page.request, 30, "business");
       await page.goto(localePath(locale, `/flight/${id}/booking?${PARTY}`));
-
-      const otherClass = t(locale, "Booking.seatStatus.otherClass", { class: t(locale, "Flight.class.business") });
-      const businessSeat = page.getByRole("button", { name: seatName(locale, otherClass) }).first();
-      await expect(businessSeat).toBeDisabled();
-      await expect(page.getByText(t(locale, "Booking.otherClassHint", { class: t(locale, "Flight.class.business") }))).toBeVisible();
 
       const child = traveler(page, locale, "child", 1);
       const dob = child.getByLabel(t(locale, "Booking.dateOfBirth"));
@@ -59,6 +54,17 @@ for (const locale of LOCALES) {
       await dob.fill(childBirthDate);
       await dob.blur();
       await expect(child.getByText(t(locale, "Validation.dateOfBirthMismatch"))).toHaveCount(0);
+
+      const stamp = Date.now().toString(36).toUpperCase().slice(-6);
+      await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", email: "traveler@example.com", phone: "+966500000001", passport: `S${stamp}1`, dob: "1988-04-12", gender: "Mrs" });
+      await fillTraveler(page, locale, "adult", 2, { name: "Omar Ahmed", email: "omar@example.com", phone: "+966500000002", passport: `S${stamp}2`, dob: "1986-09-30", gender: "Mr" });
+      await fillTraveler(page, locale, "child", 1, { name: "Lina Ahmed", email: "lina@example.com", phone: "+966500000003", passport: `S${stamp}3`, dob: childBirthDate, gender: "Mrs" });
+      await goToStep(page, locale, "seats");
+
+      const otherClass = t(locale, "Booking.seatStatus.otherClass", { class: t(locale, "Flight.class.business") });
+      const businessSeat = page.getByRole("button", { name: seatName(locale, otherClass) }).first();
+      await expect(businessSeat).toBeDisabled();
+      await expect(page.getByText(t(locale, "Booking.otherClassHint", { class: t(locale, "Flight.class.business") }))).toBeVisible();
     });
 
     test("an unknown flight answers 404 with its message", async ({ page }) => {

@@ -8,6 +8,7 @@ import {
   chooseSeats,
   fillTraveler,
   findFlights,
+  goToStep,
   isoDaysAhead,
   payWith,
   pickAirport,
@@ -55,8 +56,11 @@ for (const locale of LOCALES) {
     await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", email: "traveler@example.com", phone: "+966500000001", passport: `A${stamp}1`, dob: "1988-04-12", gender: "Mrs" });
     await fillTraveler(page, locale, "adult", 2, { name: "Omar Ahmed", email: "omar@example.com", phone: "+966500000002", passport: `B${stamp}2`, dob: "1986-09-30", gender: "Mr" });
     await fillTraveler(page, locale, "child", 1, { name: "Lina Ahmed", email: "lina@example.com", phone: "+966500000003", passport: `C${stamp}3`, dob: childBirthDate, gender: "Mrs" });
+    await goToStep(page, locale, "seats");
     await chooseSeats(page, locale, [["adult", 1], ["adult", 2], ["child", 1]]);
     await expect(page.locator("[data-state=mine], [data-state=other]")).toHaveCount(3);
+    await goToStep(page, locale, "extras");
+    await goToStep(page, locale, "review");
     await page.getByRole("button", { name: t(locale, "Booking.submit"), exact: true }).click();
     await expect(page).toHaveURL(/\/booking\/reservation\/[0-9a-f-]{36}$/, { timeout: 20_000 });
     const reservationId = page.url().split("/").pop()!;
@@ -70,7 +74,11 @@ for (const locale of LOCALES) {
     await expect(page.getByText(t(locale, "Payment.testMode"))).toBeVisible();
     await expect(page.getByRole("timer")).toBeVisible();
     await payWith(page, locale, "4000 0000 0000 0002");
-    await expect(page.getByRole("alert").filter({ hasText: t(locale, "Payment.paymentError") })).toBeVisible();
+    // Said once, where the card was typed: what happened and what to do next.
+    const declined = page.getByRole("alert").filter({ hasText: t(locale, "Payment.declinedTitle") });
+    await expect(declined).toBeVisible();
+    await expect(declined).toContainText(t(locale, "Payment.declinedBody"));
+    await expect(page.getByText(t(locale, "Payment.declinedTitle"))).toHaveCount(1);
     await page.getByLabel(t(locale, "Payment.cardNumber")).fill("");
     await payWith(page, locale, "4242 4242 4242 4242");
     await expect(page.getByText(t(locale, "Payment.successTitle")).first()).toBeVisible();

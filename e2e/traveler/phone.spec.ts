@@ -1,0 +1,72 @@
+// Issue 6 on a 390 px phone, in both languages: results start on the first screen, the booking goes through every
+// step with nothing booked before the review's confirm, and every reservations tab can be reached.
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { LOCALES, localePath, t } from "../support/i18n";
+import { createReservation, fillTraveler, findFlights, isoDaysAhead } from "../support/flights";
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+async function reservationCount(request: APIRequestContext): Promise<number> {
+  const response = await request.get("/api/flight-backend/api/Reservations");
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as unknown[]).length;
+}
+
+for (const locale of LOCALES) {
+  test.describe(`on a phone (${locale})`, () => {
+    test("the first result shows without scrolling; Edit opens the search form", async ({ page }) => {
+      const date = isoDaysAhead(9);
+      await page.goto(localePath(locale, `/?from=RUH&to=JED&date=${date}&adults=1&children=0&infants=0&cabin=economy`));
+      await expect(page.getByRole("article").first()).toBeInViewport();
+      const form = page.getByRole("form", { name: t(locale, "Search.formLabel") });
+      await expect(form).toBeHidden();
+      await page.getByRole("button", { name: t(locale, "Search.edit") }).click();
+      await expect(form).toBeVisible();
+      await expect(form.getByRole("button", { name: t(locale, "Search.submit") })).toBeVisible();
+    });
+
+    test("booking goes Travellers → Seats → Extras → Review, and books only from the review", async ({ page }) => {
+      const [flightId] = await findFlights(page.request, locale === "ar" ? 33 : 34);
+      await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
+      const before = await reservationCount(page.request);
+      const step = (name: string) => page.getByRole("heading", { level: 2, name: t(locale, `Booking.steps.${name}`) });
+      const next = page.getByRole("button", { name: t(locale, "Booking.next") });
+
+      await expect(step("travelers")).toBeVisible();
+      // Next refuses an empty traveller and stays on the step.
+      await next.click();
+      await expect(step("travelers")).toBeVisible();
+      await expect(step("seats")).toBeHidden();
+
+      const stamp = Date.now().toString(36).toUpperCase().slice(-6);
+      await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", email: "traveler@example.com", phone: "+966500000001", passport: `P${stamp}`, dob: "1988-04-12", gender: "Mrs" });
+      for (const [from, to] of [["travelers", "seats"], ["seats", "extras"], ["extras", "review"]] as const) {
+        await expect(step(from)).toBeVisible();
+        await next.click();
+        await expect(step(to)).toBeVisible();
+        await expect(step(from)).toBeHidden();
+        expect(await reservationCount(page.request)).toBe(before);
+      }
+      // The review reads back what will be booked, and only now offers to book.
+      await expect(page.getByRole("region", { name: t(locale, "Booking.steps.review") }).getByText("Sara Ahmed")).toBeVisible();
+      await expect(next).toHaveCount(0);
+      expect(await reservationCount(page.request)).toBe(before);
+      await page.getByRole("button", { name: t(locale, "Booking.submit"), exact: true }).click();
+      await expect(page).toHaveURL(/\/booking\/reservation\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+      expect(await reservationCount(page.request)).toBe(before + 1);
+    });
+
+    test("every reservations tab is in view and can be opened", async ({ page, baseURL }) => {
+      await createReservation(page.request, baseURL!, locale === "ar" ? 42 : 43);
+      await page.goto(localePath(locale, "/all-reservations"));
+      const tabs = page.getByRole("tab");
+      await expect(tabs).toHaveCount(3);
+      for (const key of ["tabUpcoming", "tabPast", "tabCancelled"]) {
+        const tab = page.getByRole("tab", { name: new RegExp(t(locale, `Reservations.${key}`)) });
+        await expect(tab).toBeInViewport({ ratio: 1 });
+        await tab.click();
+        await expect(tab).toHaveAttribute("aria-selected", "true");
+      }
+    });
+  });
+}
