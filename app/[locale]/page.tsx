@@ -1,5 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
+import { CollapsibleSearch } from "@/components/flights/search/collapsible-search";
 import { FlightSearchForm } from "@/components/flights/search/flight-search-form";
+import { SearchSummary } from "@/components/flights/search/search-summary";
 import { FlightResults } from "@/components/flights/results/flight-results";
 import { ValidationSummary } from "@/components/flights/results/validation-summary";
 import { Hero } from "@/components/home/hero";
@@ -22,16 +24,23 @@ export default async function HomePage({ params, searchParams }: PageProps<"/[lo
     getTranslations("Results"),
   ]);
 
+  const form = (
+    <FlightSearchForm
+      key={JSON.stringify(parsed.draft)}
+      draft={parsed.draft}
+      airports={{ from, to }}
+      errors={parsed.kind === "invalid" ? parsed.errors : outcome?.kind === "invalid" ? outcome.fields : undefined}
+      sort={parsed.kind === "ok" ? parsed.search.sort : undefined}
+    />
+  );
   return (
     <main className="flex-1">
       <Hero compact={parsed.kind !== "none"}>
-        <FlightSearchForm
-          key={JSON.stringify(parsed.draft)}
-          draft={parsed.draft}
-          airports={{ from, to }}
-          errors={parsed.kind === "invalid" ? parsed.errors : outcome?.kind === "invalid" ? outcome.fields : undefined}
-          sort={parsed.kind === "ok" ? parsed.search.sort : undefined}
-        />
+        {parsed.kind === "ok" ? (
+          <CollapsibleSearch summary={<SearchSummary draft={parsed.draft} airports={{ from, to }} />}>{form}</CollapsibleSearch>
+        ) : (
+          form
+        )}
       </Hero>
       {parsed.kind === "ok" && outcome ? (
         <div className="bg-slate-50">

@@ -15,7 +15,7 @@ export async function Hero({ children, compact = false }: { children?: React.Rea
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
       <HeroArt compact={compact} />
       <div
-        className={`mx-auto w-full max-w-7xl px-4 sm:px-6 ${compact ? "pb-8 pt-6 sm:pb-10 sm:pt-8" : "pb-24 pt-14 sm:pb-32 sm:pt-20 lg:pb-40 lg:pt-24"}`}
+        className={`mx-auto w-full max-w-7xl px-4 sm:px-6 ${compact ? "pb-4 pt-4 sm:pb-10 sm:pt-8" : "pb-24 pt-14 sm:pb-32 sm:pt-20 lg:pb-40 lg:pt-24"}`}
       >
         {compact ? null : (
           <p className="inline-flex items-center rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-sand-100 ring-1 ring-white/20 backdrop-blur sm:text-sm">
@@ -25,7 +25,7 @@ export async function Hero({ children, compact = false }: { children?: React.Rea
         <h1
           className={
             compact
-              ? "max-w-2xl text-2xl font-extrabold tracking-tight sm:text-3xl"
+              ? "max-w-2xl text-2xl font-extrabold tracking-tight max-md:sr-only sm:text-3xl"
               : "mt-5 max-w-2xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
           }
         >
@@ -33,7 +33,7 @@ export async function Hero({ children, compact = false }: { children?: React.Rea
         </h1>
         {compact ? null : <p className="mt-5 max-w-xl text-base leading-8 text-brand-50/90 sm:text-lg">{t("heroSubtitle")}</p>}
         {children ? (
-          <div className={compact ? "mt-5" : "mt-10"}>{children}</div>
+          <div className={compact ? "md:mt-5" : "mt-10"}>{children}</div>
         ) : (
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Link

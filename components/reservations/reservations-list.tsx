@@ -18,15 +18,18 @@ export function ReservationsList({ reservations, now }: { reservations: Reservat
   const onKeyDown = (event: React.KeyboardEvent) => {
     const dir = document.documentElement.dir === "rtl" ? -1 : 1;
     const step = event.key === "ArrowRight" ? dir : event.key === "ArrowLeft" ? -dir : 0;
-    if (!step) return;
-    const next = TABS[(TABS.indexOf(tab) + step + TABS.length) % TABS.length] ?? "upcoming";
+    const at = event.key === "Home" ? 0 : event.key === "End" ? TABS.length - 1 : (TABS.indexOf(tab) + step + TABS.length) % TABS.length;
+    if (!step && event.key !== "Home" && event.key !== "End") return;
+    event.preventDefault();
+    const next = TABS[at] ?? "upcoming";
     setTab(next);
     document.getElementById(`tab-${next}`)?.focus();
   };
 
   return (
     <div className="flex flex-col gap-4">
-      <div role="tablist" aria-label={t("tabs")} onKeyDown={onKeyDown} className="flex gap-2 overflow-x-auto pb-1">
+      {/* Three equal segments that wrap their words: every tab stays in view on the narrowest phone. */}
+      <div role="tablist" aria-label={t("tabs")} onKeyDown={onKeyDown} className="grid grid-cols-3 gap-1.5 sm:flex sm:gap-2">
         {TABS.map((name) => (
           <button
             key={name}
@@ -37,7 +40,7 @@ export function ReservationsList({ reservations, now }: { reservations: Reservat
             aria-controls={`panel-${name}`}
             tabIndex={tab === name ? 0 : -1}
             onClick={() => setTab(name)}
-            className={`flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors ${
+            className={`flex min-h-11 flex-wrap items-center justify-center gap-x-2 gap-y-0.5 rounded-2xl border px-2 py-1.5 text-center text-sm leading-tight font-medium transition-colors sm:rounded-full sm:px-4 ${
               tab === name ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 bg-white text-slate-700 hover:border-brand-500"
             }`}
           >

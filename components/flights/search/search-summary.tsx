@@ -1,0 +1,34 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { ArrowRight, CalendarDays, Users } from "lucide-react";
+import type { AirportOption } from "@/lib/flights/airport-option";
+import type { SearchDraft } from "@/lib/flights/search-params";
+
+type Props = { draft: SearchDraft; airports: { from: AirportOption | null; to: AirportOption | null } };
+
+/** One line of the search above its results (route, dates, party), what phones show instead of the form. */
+export async function SearchSummary({ draft, airports }: Props) {
+  const t = await getTranslations("Search");
+  const format = await getFormatter();
+  const place = (airport: AirportOption | null, code: string) => (airport ? `${airport.city} (${airport.code})` : code);
+  const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  const travellers = draft.adults + draft.children + draft.infants;
+  return (
+    <div className="flex min-w-0 flex-col gap-1 text-start">
+      <p className="flex min-w-0 items-center gap-2 font-bold text-slate-900">
+        <span className="truncate">{place(airports.from, draft.from)}</span>
+        <ArrowRight aria-label={t("routeTo")} className="size-4 shrink-0 text-brand-700 rtl:rotate-180" />
+        <span className="truncate">{place(airports.to, draft.to)}</span>
+      </p>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-600">
+        <span className="inline-flex items-center gap-1.5">
+          <CalendarDays aria-hidden className="size-4" />
+          {draft.roundTrip && draft.returnDate ? `${day(draft.date)} – ${day(draft.returnDate)}` : day(draft.date)}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Users aria-hidden className="size-4" />
+          {t("travellersAndCabin", { travellers: t("travellersSummary", { count: travellers }), cabin: t(`cabins.${draft.cabin}`) })}
+        </span>
+      </p>
+    </div>
+  );
+}
