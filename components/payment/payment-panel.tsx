@@ -1,10 +1,9 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Lock, Ticket, TimerOff, XCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
 import type { PayRequest, PaymentStatus, ReservationStatus } from "@/provider/contracts/reservations";
 import { BffError } from "@/lib/api/bff-client";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -54,6 +53,12 @@ export function PaymentPanel(props: Props) {
   // One key per payment attempt, kept across network retries of that attempt and dropped once it has an answer.
   const keyRef = useRef<string | null>(null);
   const lastRequest = useRef<PayRequest | null>(null);
+  const errorRef = useRef<HTMLDivElement>(null);
+  // A new error is brought into view (the pay button may sit at the bottom of a phone screen) and focused.
+  useEffect(() => {
+    if (error) errorRef.current?.focus({ preventScroll: true });
+    if (error) errorRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+  }, [error]);
 
   const confirmed = paid || (props.status === "confirmed" && props.paymentStatus === "paid");
   if (confirmed) {
@@ -94,7 +99,6 @@ export function PaymentPanel(props: Props) {
     else if (e.code === "RESERVATION_NOT_PAYABLE" || (props.stripeKey && e.code === "ALREADY_PAID")) router.refresh();
     if (e.fields) setFieldErrors(mapFields(e.fields));
     setError({ kind: e.code === "PAYMENT_DECLINED" ? "declined" : "other", message: e.message });
-    toast.error(t("paymentError"));
   };
 
   const pay = async (request: PayRequest, changed: boolean) => {
@@ -108,7 +112,6 @@ export function PaymentPanel(props: Props) {
       keyRef.current = null;
       if (outcome.status === "confirmed" && outcome.paymentStatus === "paid") {
         setPaid(true);
-        toast.success(t("successTitle"));
         router.refresh();
       } else {
         setError({ kind: "other", message: t("paymentError") });
@@ -137,21 +140,25 @@ export function PaymentPanel(props: Props) {
     }
   };
 
+  // One message says what happened and what to do next; the alert is announced, so no toast repeats it.
+  const errorTitle = (e: PayError) =>
+    e.kind === "declined" ? t("declinedTitle") : e.kind === "network" ? t("networkTitle") : e.message || t("paymentError");
   const retry = props.stripeKey ? startStripe : lastRequest.current ? () => lastRequest.current && pay(lastRequest.current, false) : null;
   const payLabel = t("payAmount", { amount: money(props.total, { alwaysShowFraction: true }) });
   return (
     <div className="flex flex-col gap-4">
       <HoldCountdown remaining={remaining} />
       {error ? (
-        <Alert variant="error" title={t("paymentError")}>
-          {error.message && error.message !== t("paymentError") ? <p>{error.message}</p> : null}
-          <p>{error.kind === "network" ? t("networkError") : t("stillPayable")}</p>
-          {error.kind === "network" && retry ? (
-            <Button variant="outline" size="sm" className="mt-2" disabled={pending} onClick={retry}>
-              {t("retry")}
-            </Button>
-          ) : null}
-        </Alert>
+        <div ref={errorRef} tabIndex={-1} className="scroll-mt-24 outline-none">
+          <Alert variant="error" title={errorTitle(error)}>
+            <p>{error.kind === "declined" ? t("declinedBody") : error.kind === "network" ? t("networkError") : t("stillPayable")}</p>
+            {error.kind === "network" && retry ? (
+              <Button variant="outline" size="sm" className="mt-2" disabled={pending} onClick={retry}>
+                {t("retry")}
+              </Button>
+            ) : null}
+          </Alert>
+        </div>
       ) : null}
       {props.stripeKey && stripeSecret ? (
         <StripeCheckout

@@ -34,7 +34,7 @@ const catalogue = {
   HOLD_EXPIRED: { en: "The seat hold has expired. Please book again.", ar: "انتهت مدة حجز المقاعد، يرجى الحجز من جديد." },
   ALREADY_PAID: { en: "This reservation is already paid.", ar: "تم دفع هذا الحجز بالفعل." },
   RESERVATION_NOT_PAYABLE: { en: "This reservation can no longer be paid.", ar: "لم يعد بالإمكان دفع هذا الحجز." },
-  PAYMENT_DECLINED: { en: "Payment error: the card was declined.", ar: "خطأ في الدفع: تم رفض البطاقة." },
+  PAYMENT_DECLINED: { en: "The card was declined. No money was taken.", ar: "رُفضت البطاقة ولم يُخصم أي مبلغ." },
   PAYMENT_ERROR: { en: "Payment error, please try again.", ar: "حدث خطأ في الدفع، يرجى المحاولة مرة أخرى." },
   PAYMENT_METHOD_UNAVAILABLE: {
     en: "Card details are not accepted here: pay through the secure payment form.",

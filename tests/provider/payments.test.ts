@@ -80,7 +80,7 @@ onEachDatabase("payments", (t) => {
     const key = newKey();
     const declined = await pay(alice, r.id, key, "4000 0000 0000 0002");
     expect(declined.status).toBe(402);
-    expect(errorOf(declined)).toEqual({ code: "PAYMENT_DECLINED", message: "Payment error: the card was declined." });
+    expect(errorOf(declined)).toEqual({ code: "PAYMENT_DECLINED", message: "The card was declined. No money was taken." });
     expect(await pay(alice, r.id, key, "4242 4242 4242 4242")).toEqual(declined);
     const [attempt] = await paymentsOf(r.id);
     expect(attempt).toMatchObject({ status: "declined", declineCode: "card_declined", last4: "0002" });
