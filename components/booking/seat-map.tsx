@@ -1,10 +1,12 @@
 "use client";
 
-import { Fragment } from "react";
+import { Fragment, useMemo, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Armchair, Sparkles } from "lucide-react";
 import type { FareClass } from "@/provider/contracts/flights";
+import { moveInGrid, seatGrid, type GridKey } from "@/lib/booking/seat-grid";
 import type { SeatMapView, SeatView, TravelerSlot } from "@/lib/booking/types";
+import { useMoney } from "@/components/currency/currency-provider";
 import { Money } from "@/components/currency/money";
 
 type SeatMapProps = {
@@ -27,6 +29,9 @@ type SeatMapProps = {
 export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate, onPick, onAuto, errors, travelerTitle, soldClasses }: SeatMapProps) {
   const t = useTranslations("Booking");
   const tf = useTranslations("Flight");
+  const money = useMoney();
+  const grid = useMemo(() => seatGrid(seatMap.cabins), [seatMap]);
+  const mapRef = useRef<HTMLDivElement>(null);
   const owner = new Map<number, TravelerSlot>();
   for (const slot of seated) {
     const id = seats[slot.index];
@@ -49,6 +54,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
     taken: "bg-slate-200 text-slate-400 ring-slate-200 line-through",
     class: "bg-slate-50 text-slate-300 ring-slate-200 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgb(226_232_240)_4px_6px)]",
   } as const;
+  // Each seat says its number, class, price and whether it is free, chosen (and for whom) or taken.
   const label = (seat: SeatView, s: keyof typeof styles) => {
     const by = owner.get(seat.id);
     const status =
@@ -57,7 +63,25 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
         : s === "class"
           ? t("seatStatus.otherClass", { class: tf(`class.${seat.fareClass}`) })
           : t(`seatStatus.${s}`);
-    return t("seatAria", { seat: seat.seatNumber, status });
+    return t("seatAria", { seat: seat.seatNumber, class: tf(`class.${seat.fareClass}`), price: money(seatMap.seatSelectionPrice), status });
+  };
+
+  // One seat is in the tab order (a roving tab stop); arrow keys, Home and End move between seats.
+  const firstFree = grid.flat().find((s) => state(seatById(s.id)!) === "free")?.id ?? grid[0]?.[0]?.id ?? null;
+  const [focusId, setFocusId] = useState<number | null>(null);
+  const tabStop = focusId ?? seats[active] ?? firstFree;
+  function seatById(id: number): SeatView | undefined {
+    for (const cabin of seatMap.cabins) for (const row of cabin.rows) for (const seat of Object.values(row.seats)) if (seat.id === id) return seat;
+    return undefined;
+  }
+  const onGridKey = (event: React.KeyboardEvent) => {
+    const keys: GridKey[] = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
+    if (!keys.includes(event.key as GridKey) || tabStop == null) return;
+    event.preventDefault();
+    const next = moveInGrid(grid, tabStop, event.key as GridKey);
+    if (next == null) return;
+    setFocusId(next);
+    mapRef.current?.querySelector<HTMLButtonElement>(`[data-seat-id="${next}"]`)?.focus();
   };
 
   return (
@@ -114,13 +138,19 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
       {/* dir="ltr" on the scroller too: a wide-body plane that overflows a phone starts scrolled at seat A. */}
       <div dir="ltr" className="overflow-x-auto pb-2">
         {/* Seat letters keep the plane's order (A at the window on the left) whatever the page direction. */}
-        <div className="mx-auto flex w-max min-w-full flex-col items-center gap-6 rounded-[2.5rem] border-2 border-slate-200 bg-white px-2 py-6 sm:px-4">
+        <div
+          ref={mapRef}
+          role="grid"
+          aria-label={t("seatMapLabel")}
+          onKeyDown={onGridKey}
+          className="mx-auto flex w-max min-w-full flex-col items-center gap-6 rounded-[2.5rem] border-2 border-slate-200 bg-white px-2 py-6 sm:px-4"
+        >
           {seatMap.cabins.map((cabin) => {
             const offered = cabin.fareClass === fareClass;
             const className = tf(`class.${cabin.fareClass}`);
             return (
-              <section key={cabin.fareClass} aria-label={t("cabinLabel", { class: className })} className="flex flex-col items-center gap-1 sm:gap-1.5">
-                <p dir="auto" className={`mb-1 text-center text-xs font-semibold ${offered ? "text-brand-800" : "text-slate-500"}`}>
+              <div key={cabin.fareClass} role="rowgroup" aria-label={t("cabinLabel", { class: className })} className="flex flex-col items-center gap-1 sm:gap-1.5">
+                <p dir="auto" aria-hidden className={`mb-1 text-center text-xs font-semibold ${offered ? "text-brand-800" : "text-slate-500"}`}>
                   {className}
                   {!offered ? (
                     <span className="block font-normal">
@@ -128,7 +158,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
                     </span>
                   ) : null}
                 </p>
-                <div className="flex items-center gap-1 sm:gap-1.5">
+                <div aria-hidden className="flex items-center gap-1 sm:gap-1.5">
                   {cabin.columnGroups.map((group, g) => (
                     <Fragment key={g}>
                       {g > 0 ? <span className="w-8" /> : null}
@@ -143,32 +173,37 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
                   ))}
                 </div>
                 {cabin.rows.map(({ row, seats: rowSeats }) => (
-                  <div key={row} className="flex items-center gap-1 sm:gap-1.5">
+                  <div key={row} role="row" className="flex items-center gap-1 sm:gap-1.5">
                     {cabin.columnGroups.map((group, g) => (
                       <Fragment key={g}>
                         {/* The row number sits in the aisle, as on the plane: the map fits a phone with 40px seats. */}
-                        {g > 0 ? <span className="w-8 text-center text-xs text-slate-400">{row}</span> : null}
+                        {g > 0 ? <span aria-hidden className="w-8 text-center text-xs text-slate-400">{row}</span> : null}
                         <div className="flex gap-1 sm:gap-1.5">
                           {group.map((col) => {
                             const seat = rowSeats[col];
-                            if (!seat) return <span key={col} className="size-10" />;
+                            if (!seat) return <span key={col} aria-hidden className="size-10" />;
                             const s = state(seat);
                             const disabled = s === "taken" || s === "class" || s === "other";
                             return (
-                              <button
-                                key={col}
-                                type="button"
-                                data-seat={seat.seatNumber}
-                                data-state={s}
-                                disabled={disabled}
-                                aria-pressed={s === "mine"}
-                                aria-label={label(seat, s)}
-                                title={label(seat, s)}
-                                onClick={() => onPick(seat)}
-                                className={`grid size-10 place-items-center rounded-t-lg rounded-b-md text-[11px] font-semibold ring-1 transition-colors disabled:cursor-not-allowed ${styles[s]}`}
-                              >
-                                {s === "other" ? (owner.get(seat.id)?.index ?? 0) + 1 : s === "mine" ? seat.column : ""}
-                              </button>
+                              <span key={col} role="gridcell" className="flex">
+                                <button
+                                  type="button"
+                                  data-seat={seat.seatNumber}
+                                  data-seat-id={seat.id}
+                                  data-state={s}
+                                  // aria-disabled, not disabled: a taken seat stays reachable by the arrow keys and is announced.
+                                  aria-disabled={disabled || undefined}
+                                  aria-pressed={s === "mine"}
+                                  aria-label={label(seat, s)}
+                                  title={label(seat, s)}
+                                  tabIndex={seat.id === tabStop ? 0 : -1}
+                                  onFocus={() => setFocusId(seat.id)}
+                                  onClick={() => !disabled && onPick(seat)}
+                                  className={`grid size-10 place-items-center rounded-t-lg rounded-b-md text-[11px] font-semibold ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed ${styles[s]}`}
+                                >
+                                  {s === "other" ? (owner.get(seat.id)?.index ?? 0) + 1 : s === "mine" ? seat.column : ""}
+                                </button>
+                              </span>
                             );
                           })}
                         </div>
@@ -176,7 +211,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
                     ))}
                   </div>
                 ))}
-              </section>
+              </div>
             );
           })}
         </div>

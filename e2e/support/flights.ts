@@ -59,10 +59,10 @@ export async function findFlights(request: APIRequestContext, daysAhead: number,
   return body.outbound.flights.filter((f) => f.status === "scheduled" && (f.seatsLeft === null || f.seatsLeft > seats)).map((f) => f.id);
 }
 
-/** Accessible names of seat buttons, e.g. "Seat 12A, available", with any seat. */
+/** Accessible names of seat buttons, e.g. "Seat 12A, Economy, SAR 25.00, available", with any seat, class and price. */
 export function seatName(locale: Locale, status: string): RegExp {
-  const name = t(locale, "Booking.seatAria", { seat: "§", status });
-  return new RegExp(`^${escapeRegExp(name).replace("§", "\\w+")}$`);
+  const name = t(locale, "Booking.seatAria", { seat: "§", class: "¤", price: "¢", status });
+  return new RegExp(`^${escapeRegExp(name).replace("§", "\\w+").replace("¤", "[^,،]+").replace("¢", "[^,،]+")}$`);
 }
 
 export function travelerCard(page: Page, locale: Locale, type: "adult" | "child" | "infant", n: number) {
