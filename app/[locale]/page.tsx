@@ -42,6 +42,10 @@ export default async function HomePage({ params, searchParams }: PageProps<"/[lo
           form
         )}
       </Hero>
+      {/* Always present, so a new search's count is announced when the results change (a polite live region). */}
+      <p role="status" className="sr-only">
+        {outcome?.kind === "ok" ? t("heading", { count: outcome.results.outbound.flights.length }) : ""}
+      </p>
       {parsed.kind === "ok" && outcome ? (
         <div className="bg-slate-50">
           <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">

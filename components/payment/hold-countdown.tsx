@@ -30,6 +30,8 @@ export function formatMmSs(ms: number): string {
 export function HoldCountdown({ remaining }: { remaining: number }) {
   const t = useTranslations("Payment");
   const urgent = remaining < 120_000;
+  // Screen readers hear the hold at 5, 2 and 1 minutes left, not every second.
+  const mark = remaining <= 0 ? null : remaining <= 60_000 ? 1 : remaining <= 120_000 ? 2 : remaining <= 300_000 ? 5 : null;
   return (
     <div
       className={`flex items-center gap-3 rounded-xl border p-3 ${urgent ? "border-red-200 bg-red-50 text-red-800" : "border-amber-200 bg-amber-50 text-amber-900"}`}
@@ -39,7 +41,9 @@ export function HoldCountdown({ remaining }: { remaining: number }) {
         <span className="text-sm font-medium">{t("countdownLabel")}</span>
         <span className="text-xs opacity-80">{t("countdownHelp")}</span>
       </div>
-      {/* Announced by screen readers only on the minute, not every second. */}
+      <span role="status" className="sr-only" data-testid="hold-announcement">
+        {mark ? t("holdMinutesLeft", { minutes: mark }) : ""}
+      </span>
       <span role="timer" aria-live="off" data-testid="hold-countdown" className="font-mono text-2xl font-bold tabular-nums" dir="ltr">
         {formatMmSs(remaining)}
       </span>
