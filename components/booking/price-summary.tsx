@@ -4,11 +4,17 @@ import { useTranslations } from "next-intl";
 import type { PricePreview } from "@/lib/booking/price-preview";
 import { Money } from "@/components/currency/money";
 
+type RowOptions = { minus?: boolean; strong?: boolean; testId?: string };
+
 /** The live price breakdown (a preview: the provider prices the reservation itself). */
 export function PriceSummary({ preview, testId }: { preview: PricePreview; testId?: string }) {
   const t = useTranslations("Booking");
-  const row = (label: string, value: number, options: { minus?: boolean; strong?: boolean } = {}) => (
-    <div className={`flex items-baseline justify-between gap-3 ${options.strong ? "text-base font-bold text-slate-900" : "text-sm text-slate-700"}`}>
+  // One <div> per <dt>/<dd> pair and nothing else inside the <dl>: the only nesting a definition list allows.
+  const row = (label: string, value: number, options: RowOptions = {}) => (
+    <div
+      data-testid={options.testId}
+      className={`flex items-baseline justify-between gap-3 ${options.strong ? "mt-1 border-t border-slate-200 pt-3 text-base font-bold text-slate-900" : "text-sm text-slate-700"}`}
+    >
       <dt>{label}</dt>
       <dd className={options.minus ? "text-emerald-700" : undefined}>
         {options.minus && value > 0 ? "−" : null}
@@ -18,11 +24,15 @@ export function PriceSummary({ preview, testId }: { preview: PricePreview; testI
   );
   return (
     <div>
-      <ul className="mb-3 flex flex-col gap-1 text-xs text-slate-500">
+      <ul className="mb-3 flex flex-col gap-1.5 text-xs text-slate-500">
         {preview.perTraveler.map((p) => (
-          <li key={p.type} className="flex justify-between gap-2">
-            <span>{t("perTraveler", { type: p.type, count: p.count })}</span>
-            <Money value={p.price} />
+          <li key={p.type} className="flex items-baseline justify-between gap-2">
+            <span className="flex flex-col">
+              <span className="font-medium text-slate-700">{t("perTravelerLine", { type: p.type, count: p.count })}</span>
+              {/* With one traveller the unit price is the line total: saying it twice helps nobody. */}
+              {p.count > 1 ? <span>{t.rich("perTravelerEach", { price: () => <Money value={p.price} /> })}</span> : null}
+            </span>
+            <Money value={p.lineTotal} className="text-slate-700" />
           </li>
         ))}
       </ul>
@@ -35,9 +45,7 @@ export function PriceSummary({ preview, testId }: { preview: PricePreview; testI
         {preview.bags > 0 ? row(t("price.bags"), preview.bags) : null}
         {preview.meals > 0 ? row(t("price.meals"), preview.meals) : null}
         {row(t("price.extras"), preview.extras)}
-        <div className="mt-1 border-t border-slate-200 pt-3" data-testid={testId}>
-          {row(t("price.total"), preview.total, { strong: true })}
-        </div>
+        {row(t("price.total"), preview.total, { strong: true, testId })}
       </dl>
       <p className="mt-2 text-xs text-slate-500">{t("price.note")}</p>
     </div>

@@ -3,18 +3,19 @@
 import { useFieldArray, useFormContext } from "react-hook-form";
 import { useFormatter, useTranslations } from "next-intl";
 import { Plus, Trash2, User } from "lucide-react";
-import { LUGGAGE_TYPES, MAX_LUGGAGE_ITEMS, MAX_LUGGAGE_WEIGHT_KG } from "@/provider/contracts/reservations";
+import { LUGGAGE_TYPES, MAX_LUGGAGE_ITEMS, MAX_LUGGAGE_WEIGHT_KG, TITLES_BY_TYPE } from "@/provider/contracts/reservations";
 import { calendarDate } from "@/lib/format/dates";
 import type { TravelerSlot } from "@/lib/booking/types";
 import { useValidationMessage } from "@/components/account/use-validation-message";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
+import { DateOfBirthField } from "./date-of-birth-field";
 import type { BookingFormInput } from "./form-types";
 
 type Props = { slot: TravelerSlot; dobRange: { min: string; max: string } };
 
-/** One passenger's details as in the passport, with their luggage items. */
+/** One passenger's details as in the passport, with their luggage items; the lead traveller also gives the booking's contact. */
 export function TravelerCard({ slot, dobRange }: Props) {
   const t = useTranslations("Booking");
   const format = useFormatter();
@@ -26,6 +27,8 @@ export function TravelerCard({ slot, dobRange }: Props) {
   const id = (field: string) => `traveler-${i}-${field}`;
   const day = (iso: string) => format.dateTime(calendarDate(iso), { dateStyle: "medium" });
   const title = t(`travelerTitle.${slot.type}`, { n: slot.ordinal });
+  const dobHint = t("dobRange", { min: day(dobRange.min), max: day(dobRange.max) });
+  const lead = i === 0;
 
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby={id("title")}>
@@ -46,7 +49,7 @@ export function TravelerCard({ slot, dobRange }: Props) {
             {t("gender")}
           </p>
           <div className="flex gap-2">
-            {(["Mr", "Mrs"] as const).map((g) => (
+            {TITLES_BY_TYPE[slot.type].map((g) => (
               <label key={g} className="flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 sm:flex-none">
                 <input type="radio" value={g} {...register(`travelers.${i}.gender`)} className="accent-brand-700" />
                 {t(`genders.${g}`)}
@@ -63,24 +66,13 @@ export function TravelerCard({ slot, dobRange }: Props) {
         <Field id={id("name")} label={t("fullName")} hint={t("fullNameHint")} error={message(errors?.fullName?.message)} className="sm:col-span-2">
           {(control) => <Input {...control} {...register(`travelers.${i}.fullName`)} dir="ltr" autoComplete="name" className="text-start" />}
         </Field>
-        <Field id={id("email")} label={t("email")} error={message(errors?.email?.message)}>
-          {(control) => <Input {...control} {...register(`travelers.${i}.email`)} type="email" inputMode="email" dir="ltr" autoComplete="email" className="text-start" />}
-        </Field>
-        <Field id={id("phone")} label={t("phone")} error={message(errors?.phone?.message)}>
-          {(control) => <Input {...control} {...register(`travelers.${i}.phone`)} type="tel" inputMode="tel" dir="ltr" autoComplete="tel" className="text-start" placeholder="+966500000000" />}
-        </Field>
         <Field id={id("passport")} label={t("passportNumber")} error={message(errors?.passportNumber?.message)}>
           {(control) => <Input {...control} {...register(`travelers.${i}.passportNumber`)} dir="ltr" autoCapitalize="characters" className="text-start uppercase" />}
         </Field>
-        <Field
-          id={id("dob")}
-          label={t("dateOfBirth")}
-          hint={t("dobRange", { min: day(dobRange.min), max: day(dobRange.max) })}
-          error={errors?.dateOfBirth ? `${message(errors.dateOfBirth.message)} ${t("dobRange", { min: day(dobRange.min), max: day(dobRange.max) })}` : undefined}
-        >
-          {(control) => <Input {...control} {...register(`travelers.${i}.dateOfBirth`)} type="date" min={dobRange.min} max={dobRange.max} className="text-start" />}
-        </Field>
+        <DateOfBirthField index={i} range={dobRange} hint={dobHint} error={errors?.dateOfBirth ? `${message(errors.dateOfBirth.message)} ${dobHint}` : undefined} />
       </div>
+
+      {lead ? <ContactFields index={i} /> : null}
 
       <div className="mt-6">
         <div className="flex items-center justify-between gap-2">
@@ -143,5 +135,47 @@ export function TravelerCard({ slot, dobRange }: Props) {
         </ul>
       </div>
     </fieldset>
+  );
+}
+
+/** Email and phone, asked once: the booking confirmation goes there. */
+function ContactFields({ index }: { index: number }) {
+  const t = useTranslations("Booking");
+  const message = useValidationMessage();
+  const { register, formState } = useFormContext<BookingFormInput>();
+  const errors = formState.errors.travelers?.[index];
+  const id = (field: string) => `traveler-${index}-${field}`;
+  const describedBy = (control: { "aria-describedby": string | undefined }) => [control["aria-describedby"], id("contact-hint")].filter(Boolean).join(" ");
+  return (
+    <div role="group" aria-labelledby={id("contact-title")} className="mt-5 rounded-xl bg-slate-50 p-3 sm:p-4">
+      <p id={id("contact-title")} className="text-sm font-semibold text-slate-800">
+        {t("contactTitle")}
+      </p>
+      <p id={id("contact-hint")} className="mt-0.5 text-xs text-slate-500">
+        {t("contactHint")}
+      </p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <Field id={id("email")} label={t("email")} error={message(errors?.email?.message)}>
+          {(control) => (
+            <Input {...control} aria-describedby={describedBy(control)} {...register(`travelers.${index}.email`)} type="email" inputMode="email" dir="ltr" autoComplete="email" className="text-start" />
+          )}
+        </Field>
+        <Field id={id("phone")} label={t("phone")} error={message(errors?.phone?.message)}>
+          {(control) => (
+            <Input
+              {...control}
+              aria-describedby={describedBy(control)}
+              {...register(`travelers.${index}.phone`)}
+              type="tel"
+              inputMode="tel"
+              dir="ltr"
+              autoComplete="tel"
+              className="text-start"
+              placeholder="+966500000000"
+            />
+          )}
+        </Field>
+      </div>
+    </div>
   );
 }

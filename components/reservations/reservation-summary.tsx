@@ -44,8 +44,9 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
                   <UserRound aria-hidden className="size-4" />
                 </span>
                 <span className="flex min-w-0 flex-col">
-                  <span className="truncate font-medium text-slate-900" dir="ltr">
-                    {t(`gender.${traveler.gender}`)} {traveler.fullName}
+                  {/* The title in the page's language, then the passport name in Latin letters. */}
+                  <span className="truncate font-medium text-slate-900">
+                    {t(`gender.${traveler.gender}`)} <bdi dir="ltr">{traveler.fullName}</bdi>
                   </span>
                   <span className="text-xs text-slate-500">{t(`passengerType.${traveler.type}`)}</span>
                 </span>

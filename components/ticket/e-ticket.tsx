@@ -91,10 +91,8 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
               <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[2fr_1fr_1.3fr_0.7fr_2fr]">
                 <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1">
                   <dt className={label}>{t("name")}</dt>
-                  <dd className="font-semibold text-slate-900" dir="ltr">
-                    <span className="block text-start">
-                      {t(`gender.${traveler.gender}`)} {traveler.fullName}
-                    </span>
+                  <dd className="font-semibold text-slate-900">
+                    {t(`gender.${traveler.gender}`)} <bdi dir="ltr">{traveler.fullName}</bdi>
                   </dd>
                 </div>
                 <div className="flex flex-col gap-0.5">

@@ -1,5 +1,5 @@
 // Steps shared by the flight specs: searching through the form, filling travellers, choosing seats, paying.
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { t, type Locale } from "./i18n";
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -69,16 +69,33 @@ export function travelerCard(page: Page, locale: Locale, type: "adult" | "child"
   return page.getByRole("group", { name: new RegExp(`^${escapeRegExp(t(locale, `Booking.travelerTitle.${type}`, { n }))}`) });
 }
 
-export type TravelerData = { name: string; email: string; phone: string; passport: string; dob: string; gender: "Mr" | "Mrs" };
+/** Email and phone are asked of the lead traveller (adult 1) only. */
+export type TravelerData = {
+  name: string;
+  passport: string;
+  dob: string;
+  gender: "Mr" | "Mrs" | "Ms" | "Mstr" | "Miss";
+  contact?: { email: string; phone: string };
+};
+
+/** Picks a YYYY-MM-DD date in the day, month and year selects (the year first: it bounds the days). */
+export async function fillDateOfBirth(card: Locator, locale: Locale, iso: string) {
+  const [year, month, day] = iso.split("-").map(Number);
+  await card.getByRole("combobox", { name: t(locale, "Booking.dobYear"), exact: true }).selectOption({ value: String(year) });
+  await card.getByRole("combobox", { name: t(locale, "Booking.dobMonth"), exact: true }).selectOption({ value: String(month) });
+  await card.getByRole("combobox", { name: t(locale, "Booking.dobDay"), exact: true }).selectOption({ value: String(day) });
+}
 
 export async function fillTraveler(page: Page, locale: Locale, type: "adult" | "child", n: number, data: TravelerData) {
   const card = travelerCard(page, locale, type, n);
   await card.getByRole("radio", { name: t(locale, `Booking.genders.${data.gender}`), exact: true }).check();
   await card.getByLabel(t(locale, "Booking.fullName")).fill(data.name);
-  await card.getByLabel(t(locale, "Booking.email")).fill(data.email);
-  await card.getByLabel(t(locale, "Booking.phone")).fill(data.phone);
+  if (data.contact) {
+    await card.getByLabel(t(locale, "Booking.email")).fill(data.contact.email);
+    await card.getByLabel(t(locale, "Booking.phone")).fill(data.contact.phone);
+  }
   await card.getByLabel(t(locale, "Booking.passportNumber")).fill(data.passport);
-  await card.getByLabel(t(locale, "Booking.dateOfBirth")).fill(data.dob);
+  await fillDateOfBirth(card, locale, data.dob);
 }
 
 /** Gives each listed traveller the first free seat of their fare class on the seat map. */

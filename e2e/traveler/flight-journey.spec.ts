@@ -53,9 +53,10 @@ for (const locale of LOCALES) {
 
     // Three travellers, a seat each.
     const stamp = Date.now().toString(36).toUpperCase().slice(-6);
-    await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", email: "traveler@example.com", phone: "+966500000001", passport: `A${stamp}1`, dob: "1988-04-12", gender: "Mrs" });
-    await fillTraveler(page, locale, "adult", 2, { name: "Omar Ahmed", email: "omar@example.com", phone: "+966500000002", passport: `B${stamp}2`, dob: "1986-09-30", gender: "Mr" });
-    await fillTraveler(page, locale, "child", 1, { name: "Lina Ahmed", email: "lina@example.com", phone: "+966500000003", passport: `C${stamp}3`, dob: childBirthDate, gender: "Mrs" });
+    const contact = { email: "traveler@example.com", phone: "+966500000001" };
+    await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", contact, passport: `A${stamp}1`, dob: "1988-04-12", gender: "Mrs" });
+    await fillTraveler(page, locale, "adult", 2, { name: "Omar Ahmed", passport: `B${stamp}2`, dob: "1986-09-30", gender: "Mr" });
+    await fillTraveler(page, locale, "child", 1, { name: "Lina Ahmed", passport: `C${stamp}3`, dob: childBirthDate, gender: "Miss" });
     await goToStep(page, locale, "seats");
     await chooseSeats(page, locale, [["adult", 1], ["adult", 2], ["child", 1]]);
     await expect(page.locator("[data-state=mine], [data-state=other]")).toHaveCount(3);
@@ -66,9 +67,15 @@ for (const locale of LOCALES) {
     const reservationId = page.url().split("/").pop()!;
     const reservation = (await (await page.request.get(`/api/flight-backend/api/Reservations/${reservationId}`)).json()) as {
       reference: string;
-      travelers: { seat: { seatNumber: string } | null }[];
+      travelers: { gender: string; email: string | null; phone: string | null; dateOfBirth: string; seat: { seatNumber: string } | null }[];
     };
     expect(reservation.travelers.map((traveler) => traveler.seat?.seatNumber).filter(Boolean)).toHaveLength(3);
+    // Titles by passenger type, the contact once (the lead's), birth dates from the three selects.
+    expect(reservation.travelers.map((x) => [x.gender, x.email, x.phone, x.dateOfBirth])).toEqual([
+      ["Mrs", contact.email, contact.phone, "1988-04-12"],
+      ["Mr", null, null, "1986-09-30"],
+      ["Miss", null, null, childBirthDate],
+    ]);
 
     // Pay: a declined card first (still payable), then the sandbox success card.
     await expect(page.getByText(t(locale, "Payment.testMode"))).toBeVisible();
@@ -88,6 +95,9 @@ for (const locale of LOCALES) {
     await expect(page.getByRole("heading", { level: 1, name: t(locale, "Ticket.title") })).toBeVisible();
     await expect(page.getByTestId("ticket-reference")).toHaveText(reservation.reference);
     for (const name of ["Sara Ahmed", "Omar Ahmed", "Lina Ahmed"]) await expect(page.getByText(name).first()).toBeVisible();
+    for (const [title, name] of [["Mrs", "Sara Ahmed"], ["Miss", "Lina Ahmed"]] as const) {
+      await expect(page.getByRole("listitem").filter({ hasText: name }).first()).toContainText(`${t(locale, `Ticket.gender.${title}`)} ${name}`);
+    }
     for (const traveler of reservation.travelers) await expect(page.getByText(traveler.seat!.seatNumber, { exact: true }).first()).toBeVisible();
 
     // All Reservations: confirmed and paid.

@@ -39,7 +39,7 @@ for (const locale of LOCALES) {
       await expect(step("seats")).toBeHidden();
 
       const stamp = Date.now().toString(36).toUpperCase().slice(-6);
-      await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", email: "traveler@example.com", phone: "+966500000001", passport: `P${stamp}`, dob: "1988-04-12", gender: "Mrs" });
+      await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", contact: { email: "traveler@example.com", phone: "+966500000001" }, passport: `P${stamp}`, dob: "1988-04-12", gender: "Mrs" });
       for (const [from, to] of [["travelers", "seats"], ["seats", "extras"], ["extras", "review"]] as const) {
         await expect(step(from)).toBeVisible();
         await next.click();

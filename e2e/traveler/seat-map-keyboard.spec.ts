@@ -9,7 +9,7 @@ for (const locale of LOCALES) {
     const [flightId] = await findFlights(page.request, locale === "ar" ? 36 : 37);
     await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
     const stamp = Date.now().toString(36).toUpperCase().slice(-6);
-    await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", email: "traveler@example.com", phone: "+966500000001", passport: `K${stamp}`, dob: "1988-04-12", gender: "Mrs" });
+    await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", contact: { email: "traveler@example.com", phone: "+966500000001" }, passport: `K${stamp}`, dob: "1988-04-12", gender: "Mrs" });
     await goToStep(page, locale, "seats");
 
     const grid = page.getByRole("grid", { name: t(locale, "Booking.seatMapLabel") });

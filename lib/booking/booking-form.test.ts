@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bookingFormSchema, flightRuleIssues, formFieldForProviderPath, type BookingFormContext } from "./booking-form";
+import { bookingFormSchema, defaultBookingValues, flightRuleIssues, formFieldForProviderPath, type BookingFormContext } from "./booking-form";
+import { travelerSlots } from "./party";
 
 const ctx: BookingFormContext = {
   departureDate: "2026-06-15",
@@ -34,11 +35,26 @@ describe("booking form rules", () => {
   it("accepts a valid party and reports the contract's own rules", () => {
     const schema = bookingFormSchema(ctx);
     const base = { flightId: "0308d97a-ed0d-497e-8d67-c1fe0dc2ca2b", fareClass: "economy", ticketId: 1, bags: [], meals: [] };
-    expect(schema.safeParse({ ...base, travelers: [traveler({ seatId: 150 }), traveler({ type: "child", dateOfBirth: "2018-01-15", seatId: 151 })] }).success).toBe(true);
-    const infantsOnly = schema.safeParse({ ...base, travelers: [traveler({ type: "infant", dateOfBirth: "2025-12-01" })] });
+    expect(schema.safeParse({ ...base, travelers: [traveler({ seatId: 150 }), traveler({ gender: "Mstr", type: "child", dateOfBirth: "2018-01-15", seatId: 151 })] }).success).toBe(true);
+    const infantsOnly = schema.safeParse({ ...base, travelers: [traveler({ gender: "Miss", type: "infant", dateOfBirth: "2025-12-01" })] });
     expect(infantsOnly.error?.issues.map((i) => i.message)).toContain("adultRequired");
     const duplicate = schema.safeParse({ ...base, travelers: [traveler({ seatId: 150 }), traveler({ seatId: 150 })] });
     expect(duplicate.error?.issues.map((i) => i.message)).toContain("seatDuplicate");
+  });
+
+  it("prefills the account's contact for the lead traveller only", () => {
+    const values = defaultBookingValues({
+      flightId: "f",
+      fareClass: "economy",
+      ticketId: 1,
+      slots: travelerSlots({ adults: 2, children: 1, infants: 0 }),
+      contact: { email: "sara@example.com", phone: "+966500000001" },
+    });
+    expect(values.travelers?.map((t) => [t?.type, t?.email, t?.phone])).toEqual([
+      ["adult", "sara@example.com", "+966500000001"],
+      ["adult", undefined, undefined],
+      ["child", undefined, undefined],
+    ]);
   });
 
   it("maps the provider's field paths onto form fields", () => {

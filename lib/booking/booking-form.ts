@@ -68,8 +68,8 @@ export function defaultBookingValues(input: {
     ticketId: input.ticketId,
     travelers: input.slots.map((slot) => ({
       fullName: "",
-      email: slot.index === 0 ? input.contact.email : "",
-      phone: slot.index === 0 ? input.contact.phone : "",
+      // The booking's contact is asked of the lead traveller only, prefilled from the account.
+      ...(slot.index === 0 ? { email: input.contact.email, phone: input.contact.phone } : {}),
       passportNumber: "",
       dateOfBirth: "",
       type: slot.type,

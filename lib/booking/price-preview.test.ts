@@ -28,9 +28,9 @@ describe("pricePreview", () => {
     expect(perType).toEqual({ adult: 59_360, child: 44_521, infant: 5_936 });
     const preview = pricePreview(input);
     expect(preview.perTraveler).toEqual([
-      { type: "adult", count: 2, price: 59_360 },
-      { type: "child", count: 1, price: 44_521 },
-      { type: "infant", count: 1, price: 5_936 },
+      { type: "adult", count: 2, price: 59_360, lineTotal: 118_720 },
+      { type: "child", count: 1, price: 44_521, lineTotal: 44_521 },
+      { type: "infant", count: 1, price: 5_936, lineTotal: 5_936 },
     ]);
     expect(preview.fare).toBe(52_525 * 2 + 39_394 + 5_253);
     expect(preview.tax).toBe(6_333 * 2 + 4_750 + 633);

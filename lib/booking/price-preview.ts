@@ -19,8 +19,8 @@ export type PricePreviewInput = {
 };
 
 export type PricePreview = FareParts & {
-  /** One traveller's all-in fare of each group present in the party. */
-  perTraveler: { type: PassengerType; count: number; price: number }[];
+  /** Each group present in the party: one traveller's all-in fare (`price`) and the group's (`lineTotal`). */
+  perTraveler: { type: PassengerType; count: number; price: number; lineTotal: number }[];
   seatSelection: number;
   bags: number;
   meals: number;
@@ -38,16 +38,15 @@ export function pricePreview(input: PricePreviewInput): PricePreview {
     discount: input.discount,
   };
   const counts: Record<PassengerType, number> = { adult: input.party.adults, child: input.party.children, infant: input.party.infants };
-  const perTraveler = PASSENGER_TYPES.filter((type) => counts[type] > 0).map((type) => ({
-    type,
-    count: counts[type],
-    price: allIn(fareFor(adult, type)),
-  }));
+  const perTraveler = PASSENGER_TYPES.filter((type) => counts[type] > 0).map((type) => {
+    const price = allIn(fareFor(adult, type));
+    return { type, count: counts[type], price, lineTotal: price * counts[type] };
+  });
   const seatSelection = input.seatSelectionPrice * input.chosenSeats;
   const bags = sumOf(input.bags);
   const meals = sumOf(input.meals);
   const extras = seatSelection + bags + meals;
   // Each traveller's fare is floored at zero on its own, as the provider does.
-  const fareTotal = perTraveler.reduce((s, t) => s + t.price * t.count, 0);
+  const fareTotal = perTraveler.reduce((s, t) => s + t.lineTotal, 0);
   return { ...partyFare(adult, input.party), perTraveler, seatSelection, bags, meals, extras, total: fareTotal + extras };
 }

@@ -16,7 +16,7 @@ function endpoint(a: FlightDetails["from"], locale: Locale): AirportView {
     city: pick(a.city, locale),
     country: pick(a.country, locale),
     timezone: a.timezone,
-    terminal: a.terminal,
+    terminal: a.terminal ? pick(a.terminal, locale) : null,
     gate: a.gate,
   };
 }

@@ -40,8 +40,8 @@ function wire(overrides: Partial<ReservationResponse> = {}): ReservationResponse
       status: "scheduled",
       airline: { code: "SV", name: { ar: "السعودية", en: "Saudia" }, logo: null },
       planeModel: "A320",
-      from: { ...airport("RUH", "Riyadh", "Asia/Riyadh"), terminal: "5", gate: null },
-      to: { ...airport("JED", "Jeddah", "Asia/Riyadh"), terminal: "1", gate: "B4" },
+      from: { ...airport("RUH", "Riyadh", "Asia/Riyadh"), terminal: { ar: "5", en: "5" }, gate: null },
+      to: { ...airport("JED", "Jeddah", "Asia/Riyadh"), terminal: { ar: "الشمالية", en: "North" }, gate: "B4" },
       departureAt: "2030-02-01T05:00:00.000Z",
       arrivalAt: "2030-02-01T06:45:00.000Z",
       durationMinutes: 105,
@@ -65,10 +65,10 @@ function wire(overrides: Partial<ReservationResponse> = {}): ReservationResponse
       },
       {
         id: "t2",
-        gender: "Mrs",
+        gender: "Miss",
         fullName: "Sara Ali",
-        email: "sara@example.com",
-        phone: "+966500000001",
+        email: null,
+        phone: null,
         passportNumber: "B7654321",
         dateOfBirth: "2029-05-01",
         type: "infant",
@@ -124,6 +124,17 @@ describe("mapReservation", () => {
     const ar = mapReservation(wire(), "ar");
     expect(ar.flight.airline.name).toBe("السعودية");
     expect(ar.flight.to.city).toBe("مدينة Jeddah");
+    expect(ar.travelers.map((t) => t.gender)).toEqual(["Mr", "Miss"]);
+  });
+
+  it("names terminals in the page language: North is الشمالية on an Arabic page, numbers stay numbers", () => {
+    const ar = mapReservation(wire(), "ar");
+    expect([ar.flight.from.terminal, ar.flight.to.terminal]).toEqual(["5", "الشمالية"]);
+    const en = mapReservation(wire(), "en");
+    expect([en.flight.from.terminal, en.flight.to.terminal]).toEqual(["5", "North"]);
+    const unnamed = wire();
+    unnamed.flight.from.terminal = null;
+    expect(mapReservation(unnamed, "ar").flight.from.terminal).toBeNull();
     expect(ar.meals[0]?.name).toBe("وجبة نباتية");
   });
 });

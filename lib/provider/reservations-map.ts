@@ -10,6 +10,7 @@ import {
   type ReservationResponse,
   type ReservationStatus,
   type TicketResponse,
+  type TravelerTitle,
 } from "@/provider/contracts/reservations";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -53,7 +54,7 @@ export type FlightView = {
 };
 export type TravelerView = {
   id: string;
-  gender: "Mr" | "Mrs";
+  gender: TravelerTitle;
   fullName: string;
   type: PassengerType;
   passportMasked: string;
@@ -84,8 +85,9 @@ export type ReservationView = {
 };
 export type TicketView = ReservationView & { issuedAt: string };
 
-function mapAirport(a: AirportRef & { terminal?: string | null; gate?: string | null }, locale: Locale): AirportView {
-  return { code: a.code, name: pick(a.name, locale), city: pick(a.city, locale), timezone: a.timezone, terminal: a.terminal ?? null, gate: a.gate ?? null };
+function mapAirport(a: AirportRef & { terminal?: Localized | null; gate?: string | null }, locale: Locale): AirportView {
+  const terminal = a.terminal ? pick(a.terminal, locale) : null;
+  return { code: a.code, name: pick(a.name, locale), city: pick(a.city, locale), timezone: a.timezone, terminal, gate: a.gate ?? null };
 }
 
 export function mapReservation(wire: ReservationResponse, locale: Locale): ReservationView {

@@ -283,7 +283,8 @@ export const flightIdParams = z.object({ id: z.string() });
 export const flightEndpoint = airportRef.extend({
   id: z.number().int(),
   image: z.string().nullable(),
-  terminal: z.string().nullable(),
+  /** Named in both languages ("North" / "الشمالية"); numbers and letters read the same. */
+  terminal: localized.nullable(),
   gate: z.string().nullable(),
 });
 

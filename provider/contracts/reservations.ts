@@ -27,6 +27,7 @@ import {
   localized,
   MAX_SEATED_PASSENGERS,
   PASSENGER_TYPES,
+  type PassengerType,
 } from "./flights";
 
 export const HOLD_MINUTES = 15;
@@ -35,7 +36,18 @@ export const RESERVATION_STATUSES = ["pending", "confirmed", "cancelled", "expir
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export const GENDERS = ["Mr", "Mrs"] as const;
+/**
+ * Passport titles as airlines write them (IATA): MR, MRS and MS for adults, MSTR and MISS for children
+ * and infants. The wire field keeps its old name, `gender`.
+ */
+export const TRAVELER_TITLES = ["Mr", "Mrs", "Ms", "Mstr", "Miss"] as const;
+export type TravelerTitle = (typeof TRAVELER_TITLES)[number];
+export const TITLES_BY_TYPE: Record<PassengerType, readonly TravelerTitle[]> = {
+  adult: ["Mr", "Mrs", "Ms"],
+  child: ["Mstr", "Miss"],
+  infant: ["Mstr", "Miss"],
+};
+export const titleFitsType = (title: TravelerTitle, type: PassengerType) => TITLES_BY_TYPE[type].includes(title);
 export const LUGGAGE_TYPES = ["carry-on", "checked", "special", "excess", "fragile"] as const;
 export type LuggageType = (typeof LUGGAGE_TYPES)[number];
 export const MAX_LUGGAGE_ITEMS = 5;
@@ -62,29 +74,51 @@ const pastDate = z
   .refine(isValidIsoDate, "dateOfBirthInvalid")
   .refine((v) => v >= "1900-01-01" && v <= new Date().toISOString().slice(0, 10), "dateOfBirthInvalid");
 
-export const travelerInput = z.object({
-  gender: z.enum(GENDERS, { error: "genderRequired" }),
-  /** As written in the passport (Latin letters, spaces, hyphens and apostrophes). */
-  fullName: z
-    .string({ error: "required" })
-    .trim()
-    .min(1, "required")
-    .pipe(z.string().regex(/^[A-Za-z][A-Za-z' -]{1,79}$/, "fullNameInvalid").refine((v) => v.includes(" "), "fullNameInvalid")),
-  email: emailSchema,
-  phone: phoneSchema,
-  passportNumber: z
-    .string({ error: "required" })
-    .trim()
-    .min(1, "required")
-    .transform((v) => v.toUpperCase())
-    .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, "passportInvalid")),
-  /** YYYY-MM-DD; the provider checks it against `type` on the departure date (ageOn / passengerTypeForAge). */
-  dateOfBirth: pastDate,
-  type: z.enum(PASSENGER_TYPES, { error: "passengerTypeInvalid" }),
-  /** A plane seat id of the chosen fare class; omitted = auto-assigned free seat. Infants get none. */
-  seatId: z.number().int().positive().nullable().optional(),
-  luggage: z.array(luggageItem).max(MAX_LUGGAGE_ITEMS, "luggageTooMany").default([]),
-});
+/** Blank (or absent) is no value; anything else must be valid. */
+const blankToNull = (value: string | null | undefined) => (value == null || value.trim() === "" ? null : value);
+const optionalEmail = z.string({ error: "emailInvalid" }).nullish().transform(blankToNull).pipe(emailSchema.nullable());
+const optionalPhone = z.string({ error: "phoneInvalid" }).nullish().transform(blankToNull).pipe(phoneSchema.nullable());
+
+/**
+ * The booking's contact is asked once, of the lead traveller (travelers[0], an adult): the others' email and
+ * phone may be left out. Exported for the booking form, which shows these errors before the rest parses.
+ */
+export function leadContactIssues(travelers: readonly ({ email?: unknown; phone?: unknown } | undefined)[]): { path: (string | number)[]; message: string }[] {
+  const lead = travelers[0];
+  if (!lead) return [];
+  const blank = (v: unknown) => v == null || (typeof v === "string" && v.trim() === "");
+  const issues: { path: (string | number)[]; message: string }[] = [];
+  if (blank(lead.email)) issues.push({ path: ["travelers", 0, "email"], message: "required" });
+  if (blank(lead.phone)) issues.push({ path: ["travelers", 0, "phone"], message: "required" });
+  return issues;
+}
+
+export const travelerInput = z
+  .object({
+    gender: z.enum(TRAVELER_TITLES, { error: "genderRequired" }),
+    /** As written in the passport (Latin letters, spaces, hyphens and apostrophes). */
+    fullName: z
+      .string({ error: "required" })
+      .trim()
+      .min(1, "required")
+      .pipe(z.string().regex(/^[A-Za-z][A-Za-z' -]{1,79}$/, "fullNameInvalid").refine((v) => v.includes(" "), "fullNameInvalid")),
+    /** Required of the lead traveller only (see leadContactIssues); null when left out. */
+    email: optionalEmail,
+    phone: optionalPhone,
+    passportNumber: z
+      .string({ error: "required" })
+      .trim()
+      .min(1, "required")
+      .transform((v) => v.toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, "passportInvalid")),
+    /** YYYY-MM-DD; the provider checks it against `type` on the departure date (ageOn / passengerTypeForAge). */
+    dateOfBirth: pastDate,
+    type: z.enum(PASSENGER_TYPES, { error: "passengerTypeInvalid" }),
+    /** A plane seat id of the chosen fare class; omitted = auto-assigned free seat. Infants get none. */
+    seatId: z.number().int().positive().nullable().optional(),
+    luggage: z.array(luggageItem).max(MAX_LUGGAGE_ITEMS, "luggageTooMany").default([]),
+  })
+  .refine((t) => titleFitsType(t.gender, t.type), { path: ["gender"], message: "titleMismatch" });
 export type TravelerInput = z.input<typeof travelerInput>;
 
 const quantity = z.number({ error: "quantityInvalid" }).int("quantityInvalid").min(1, "quantityInvalid").max(18, "quantityInvalid");
@@ -103,6 +137,9 @@ export const createReservationRequest = z
     const children = v.travelers.filter((t) => t.type === "child").length;
     const infants = v.travelers.length - adults - children;
     if (adults === 0) ctx.addIssue({ code: "custom", path: ["travelers"], message: "adultRequired" });
+    // The lead traveller is the booking's contact, so an adult.
+    else if (v.travelers[0]?.type !== "adult") ctx.addIssue({ code: "custom", path: ["travelers", 0, "type"], message: "leadTravelerAdult" });
+    for (const issue of leadContactIssues(v.travelers)) ctx.addIssue({ code: "custom", ...issue });
     if (infants > adults) ctx.addIssue({ code: "custom", path: ["travelers"], message: "infantsExceedAdults" });
     if (adults + children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: "custom", path: ["travelers"], message: "tooManyPassengers" });
     const seen = new Set<number>();
@@ -186,8 +223,8 @@ export const reservationFlight = z.object({
   status: z.enum(FLIGHT_STATUSES),
   airline: airlineRef,
   planeModel: z.string(),
-  from: airportRef.extend({ terminal: z.string().nullable(), gate: z.string().nullable() }),
-  to: airportRef.extend({ terminal: z.string().nullable(), gate: z.string().nullable() }),
+  from: airportRef.extend({ terminal: localized.nullable(), gate: z.string().nullable() }),
+  to: airportRef.extend({ terminal: localized.nullable(), gate: z.string().nullable() }),
   departureAt: z.string(),
   arrivalAt: z.string(),
   durationMinutes: z.number().int(),
@@ -197,10 +234,11 @@ export type ReservationFlight = z.infer<typeof reservationFlight>;
 
 export const reservationTraveler = z.object({
   id: z.string(),
-  gender: z.enum(GENDERS),
+  gender: z.enum(TRAVELER_TITLES),
   fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
+  /** The lead traveller's (ordinal 0) are always set: the booking's contact. */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   passportNumber: z.string(),
   dateOfBirth: z.string(),
   type: z.enum(PASSENGER_TYPES),

@@ -137,7 +137,12 @@ async function airport(db: Db, code: string, name: string) {
 /** A flight RUH → JED with its own plane: `seats` per class (6 per row), two fare types, a bag and two meals. */
 export async function createFlight(
   db: Db,
-  options: { departureInHours?: number; seats?: { economy?: number; business?: number; first?: number }; status?: "scheduled" | "cancelled" } = {},
+  options: {
+    departureInHours?: number;
+    seats?: { economy?: number; business?: number; first?: number };
+    status?: "scheduled" | "cancelled";
+    terminals?: { departure: { en: string; ar: string }; arrival: { en: string; ar: string } };
+  } = {},
 ): Promise<FlightFixture> {
   flightSeq += 1;
   const ruh = await airport(db, "RUH", "Riyadh");
@@ -176,6 +181,10 @@ export async function createFlight(
       planeId: plane!.id,
       departureAirportId: ruh.id,
       arrivalAirportId: jed.id,
+      departureTerminal: options.terminals?.departure.en ?? null,
+      departureTerminalAr: options.terminals?.departure.ar ?? null,
+      arrivalTerminal: options.terminals?.arrival.en ?? null,
+      arrivalTerminalAr: options.terminals?.arrival.ar ?? null,
       seatSelectionPrice: PRICES.seatSelection,
       status: options.status ?? "scheduled",
       tax: PRICES.tax,
@@ -235,7 +244,7 @@ export function traveler(flight: FlightFixture, type: "adult" | "child" | "infan
   travelerSeq += 1;
   const years = type === "adult" ? 30 : type === "child" ? 7 : 1;
   return {
-    gender: "Mr",
+    gender: type === "adult" ? "Mr" : "Mstr",
     fullName: "Omar Al Saud",
     email: `omar${travelerSeq}@example.com`,
     phone: "+966501234567",

@@ -138,6 +138,24 @@ for (const kind of ["pglite", "postgres"] as const) {
       expect(details.status).toBe("cancelled");
     });
 
+    it("seeds every terminal in both languages: JED's North terminal is الشمالية on the Arabic details", async () => {
+      const untranslated = await db.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(flights)
+        .where(
+          sql`(${flights.departureTerminal} is not null and ${flights.departureTerminalAr} is null) or (${flights.arrivalTerminal} is not null and ${flights.arrivalTerminalAr} is null)
+            or ${flights.departureTerminalAr} ~ '[A-Za-z]{2}' or ${flights.arrivalTerminalAr} ~ '[A-Za-z]{2}'`,
+        );
+      expect(untranslated[0]!.n).toBe(0);
+      const [north] = await db.db.select().from(flights).where(and(eq(flights.arrivalTerminal, "North"), sql`${flights.date} >= ${DAY}::date`)).limit(1);
+      expect(north).toBeDefined();
+      const details = (await get<FlightDetails>(`/flight-backend/api/Flights/${north!.id}`, "ar")).json;
+      expect(details.to.code).toBe("JED");
+      expect(details.to.terminal).toEqual({ ar: "الشمالية", en: "North" });
+      const [main] = await db.db.select().from(flights).where(eq(flights.departureTerminal, "Main")).limit(1);
+      expect(main!.departureTerminalAr).toBe("الرئيسية");
+    });
+
     it("refuses invalid searches with field keys", async () => {
       const same = await search({ from: "RUH", to: "ruh", date: DAY });
       expect(same.status).toBe(400);

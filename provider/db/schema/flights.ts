@@ -137,9 +137,12 @@ export const flights = pgTable(
     arrivalAirportId: integer("arrival_airport_id")
       .notNull()
       .references(() => airports.id),
+    /** Terminal names as the English page shows them ("North", "2"); `_ar` holds the Arabic ("الشمالية", "2"). */
     departureTerminal: text("departure_terminal"),
+    departureTerminalAr: text("departure_terminal_ar"),
     departureGate: text("departure_gate"),
     arrivalTerminal: text("arrival_terminal"),
+    arrivalTerminalAr: text("arrival_terminal_ar"),
     arrivalGate: text("arrival_gate"),
     /** Charged per traveller who picks a seat instead of taking an auto-assigned one. */
     seatSelectionPrice: integer("seat_selection_price").notNull().default(0),
@@ -166,6 +169,11 @@ export const flights = pgTable(
     index("flights_company_idx").on(t.companyId),
     check("flights_arrival_after_departure", sql`${t.arrivalAt} > ${t.departureAt}`),
     check("flights_airports_differ", sql`${t.departureAirportId} <> ${t.arrivalAirportId}`),
+    // A terminal is named in both languages or not at all.
+    check(
+      "flights_terminals_localized",
+      sql`(${t.departureTerminal} is null) = (${t.departureTerminalAr} is null) and (${t.arrivalTerminal} is null) = (${t.arrivalTerminalAr} is null)`,
+    ),
     check("flights_money_non_negative", sql`${t.tax} >= 0 and ${t.serviceFees} >= 0 and ${t.discount} >= 0 and ${t.seatSelectionPrice} >= 0`),
   ],
 );

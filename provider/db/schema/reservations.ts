@@ -26,7 +26,8 @@ import { fareClassEnum, flightBags, flightTickets, flights, meals, planeSeats } 
 
 export const reservationStatusEnum = pgEnum("reservation_status", ["pending", "confirmed", "cancelled", "expired"]);
 export const paymentStatusEnum = pgEnum("payment_status", ["pending", "paid", "refunded"]);
-export const travelerGenderEnum = pgEnum("traveler_gender", ["Mr", "Mrs"]);
+/** Passport titles: Mr, Mrs, Ms for adults; Mstr, Miss for children and infants (reservation_travelers_title_fits_type). */
+export const travelerGenderEnum = pgEnum("traveler_gender", ["Mr", "Mrs", "Ms", "Mstr", "Miss"]);
 export const travelerTypeEnum = pgEnum("traveler_type", ["adult", "child", "infant"]);
 export const extraKindEnum = pgEnum("reservation_extra_kind", ["bag", "meal"]);
 export const paymentProviderEnum = pgEnum("payment_provider", ["sandbox", "stripe"]);
@@ -89,8 +90,9 @@ export const reservationTravelers = pgTable(
     ordinal: smallint("ordinal").notNull(),
     gender: travelerGenderEnum("gender").notNull(),
     fullName: text("full_name").notNull(),
-    email: text("email").notNull(),
-    phone: text("phone").notNull(),
+    /** The booking's contact: set for the lead traveller (ordinal 0), optional for the others. */
+    email: text("email"),
+    phone: text("phone"),
     passportNumber: text("passport_number").notNull(),
     dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
     type: travelerTypeEnum("type").notNull(),
@@ -102,7 +104,14 @@ export const reservationTravelers = pgTable(
     /** This traveller's all-in fare (class + fare type + tax + fees − discount, by passenger type). */
     price: integer("price").notNull(),
   },
-  (t) => [uniqueIndex("reservation_travelers_ordinal_key").on(t.reservationId, t.ordinal)],
+  (t) => [
+    uniqueIndex("reservation_travelers_ordinal_key").on(t.reservationId, t.ordinal),
+    check("reservation_travelers_lead_contact", sql`${t.ordinal} <> 0 or (${t.email} is not null and ${t.phone} is not null)`),
+    check(
+      "reservation_travelers_title_fits_type",
+      sql`(${t.type} = 'adult' and ${t.gender} in ('Mr', 'Mrs', 'Ms')) or (${t.type} <> 'adult' and ${t.gender} in ('Mstr', 'Miss'))`,
+    ),
+  ],
 );
 
 export const reservationSeats = pgTable(

@@ -10,37 +10,43 @@ export type AirportSeed = {
   countryAr: string;
   countryCode: string;
   timezone: string;
-  terminals: string[];
+  terminals: TerminalSeed[];
 };
+
+/** A terminal's name in both languages: numbers and letters read the same, names are translated. */
+export type TerminalSeed = { en: string; ar: string };
+const same = (...names: string[]): TerminalSeed[] => names.map((name) => ({ en: name, ar: name }));
+const MAIN: TerminalSeed = { en: "Main", ar: "الرئيسية" };
+const NORTH: TerminalSeed = { en: "North", ar: "الشمالية" };
 
 const SA = { countryEn: "Saudi Arabia", countryAr: "السعودية", countryCode: "SA", timezone: "Asia/Riyadh" };
 const AE = { countryEn: "United Arab Emirates", countryAr: "الإمارات العربية المتحدة", countryCode: "AE", timezone: "Asia/Dubai" };
 const EG = { countryEn: "Egypt", countryAr: "مصر", countryCode: "EG", timezone: "Africa/Cairo" };
 
 export const AIRPORTS: AirportSeed[] = [
-  { code: "RUH", nameEn: "King Khalid International Airport", nameAr: "مطار الملك خالد الدولي", cityEn: "Riyadh", cityAr: "الرياض", ...SA, terminals: ["2", "3", "4", "5"] },
-  { code: "JED", nameEn: "King Abdulaziz International Airport", nameAr: "مطار الملك عبدالعزيز الدولي", cityEn: "Jeddah", cityAr: "جدة", ...SA, terminals: ["1", "North"] },
-  { code: "DMM", nameEn: "King Fahd International Airport", nameAr: "مطار الملك فهد الدولي", cityEn: "Dammam", cityAr: "الدمام", ...SA, terminals: ["Main"] },
-  { code: "MED", nameEn: "Prince Mohammad bin Abdulaziz International Airport", nameAr: "مطار الأمير محمد بن عبدالعزيز الدولي", cityEn: "Madinah", cityAr: "المدينة المنورة", ...SA, terminals: ["Main"] },
-  { code: "AHB", nameEn: "Abha International Airport", nameAr: "مطار أبها الدولي", cityEn: "Abha", cityAr: "أبها", ...SA, terminals: ["Main"] },
-  { code: "TUU", nameEn: "Prince Sultan bin Abdulaziz Airport", nameAr: "مطار الأمير سلطان بن عبدالعزيز", cityEn: "Tabuk", cityAr: "تبوك", ...SA, terminals: ["Main"] },
-  { code: "TIF", nameEn: "Taif International Airport", nameAr: "مطار الطائف الدولي", cityEn: "Taif", cityAr: "الطائف", ...SA, terminals: ["Main"] },
-  { code: "ELQ", nameEn: "Prince Naif bin Abdulaziz International Airport", nameAr: "مطار الأمير نايف بن عبدالعزيز الدولي", cityEn: "Qassim", cityAr: "القصيم", ...SA, terminals: ["Main"] },
-  { code: "GIZ", nameEn: "King Abdullah bin Abdulaziz Airport", nameAr: "مطار الملك عبدالله بن عبدالعزيز", cityEn: "Jazan", cityAr: "جازان", ...SA, terminals: ["Main"] },
-  { code: "DXB", nameEn: "Dubai International Airport", nameAr: "مطار دبي الدولي", cityEn: "Dubai", cityAr: "دبي", ...AE, terminals: ["1", "2", "3"] },
-  { code: "AUH", nameEn: "Zayed International Airport", nameAr: "مطار زايد الدولي", cityEn: "Abu Dhabi", cityAr: "أبوظبي", ...AE, terminals: ["A"] },
-  { code: "SHJ", nameEn: "Sharjah International Airport", nameAr: "مطار الشارقة الدولي", cityEn: "Sharjah", cityAr: "الشارقة", ...AE, terminals: ["1"] },
-  { code: "DOH", nameEn: "Hamad International Airport", nameAr: "مطار حمد الدولي", cityEn: "Doha", cityAr: "الدوحة", countryEn: "Qatar", countryAr: "قطر", countryCode: "QA", timezone: "Asia/Qatar", terminals: ["Main"] },
-  { code: "KWI", nameEn: "Kuwait International Airport", nameAr: "مطار الكويت الدولي", cityEn: "Kuwait City", cityAr: "مدينة الكويت", countryEn: "Kuwait", countryAr: "الكويت", countryCode: "KW", timezone: "Asia/Kuwait", terminals: ["1", "4", "5"] },
-  { code: "BAH", nameEn: "Bahrain International Airport", nameAr: "مطار البحرين الدولي", cityEn: "Manama", cityAr: "المنامة", countryEn: "Bahrain", countryAr: "البحرين", countryCode: "BH", timezone: "Asia/Bahrain", terminals: ["Main"] },
-  { code: "MCT", nameEn: "Muscat International Airport", nameAr: "مطار مسقط الدولي", cityEn: "Muscat", cityAr: "مسقط", countryEn: "Oman", countryAr: "عُمان", countryCode: "OM", timezone: "Asia/Muscat", terminals: ["Main"] },
-  { code: "CAI", nameEn: "Cairo International Airport", nameAr: "مطار القاهرة الدولي", cityEn: "Cairo", cityAr: "القاهرة", ...EG, terminals: ["1", "2", "3"] },
-  { code: "HBE", nameEn: "Borg El Arab International Airport", nameAr: "مطار برج العرب الدولي", cityEn: "Alexandria", cityAr: "الإسكندرية", ...EG, terminals: ["Main"] },
-  { code: "SSH", nameEn: "Sharm El Sheikh International Airport", nameAr: "مطار شرم الشيخ الدولي", cityEn: "Sharm El Sheikh", cityAr: "شرم الشيخ", ...EG, terminals: ["1", "2"] },
-  { code: "HRG", nameEn: "Hurghada International Airport", nameAr: "مطار الغردقة الدولي", cityEn: "Hurghada", cityAr: "الغردقة", ...EG, terminals: ["1"] },
-  { code: "AMM", nameEn: "Queen Alia International Airport", nameAr: "مطار الملكة علياء الدولي", cityEn: "Amman", cityAr: "عمّان", countryEn: "Jordan", countryAr: "الأردن", countryCode: "JO", timezone: "Asia/Amman", terminals: ["Main"] },
-  { code: "IST", nameEn: "Istanbul Airport", nameAr: "مطار إسطنبول", cityEn: "Istanbul", cityAr: "إسطنبول", countryEn: "Türkiye", countryAr: "تركيا", countryCode: "TR", timezone: "Europe/Istanbul", terminals: ["Main"] },
-  { code: "LHR", nameEn: "London Heathrow Airport", nameAr: "مطار لندن هيثرو", cityEn: "London", cityAr: "لندن", countryEn: "United Kingdom", countryAr: "المملكة المتحدة", countryCode: "GB", timezone: "Europe/London", terminals: ["2", "3", "4", "5"] },
+  { code: "RUH", nameEn: "King Khalid International Airport", nameAr: "مطار الملك خالد الدولي", cityEn: "Riyadh", cityAr: "الرياض", ...SA, terminals: same("2", "3", "4", "5") },
+  { code: "JED", nameEn: "King Abdulaziz International Airport", nameAr: "مطار الملك عبدالعزيز الدولي", cityEn: "Jeddah", cityAr: "جدة", ...SA, terminals: [...same("1"), NORTH] },
+  { code: "DMM", nameEn: "King Fahd International Airport", nameAr: "مطار الملك فهد الدولي", cityEn: "Dammam", cityAr: "الدمام", ...SA, terminals: [MAIN] },
+  { code: "MED", nameEn: "Prince Mohammad bin Abdulaziz International Airport", nameAr: "مطار الأمير محمد بن عبدالعزيز الدولي", cityEn: "Madinah", cityAr: "المدينة المنورة", ...SA, terminals: [MAIN] },
+  { code: "AHB", nameEn: "Abha International Airport", nameAr: "مطار أبها الدولي", cityEn: "Abha", cityAr: "أبها", ...SA, terminals: [MAIN] },
+  { code: "TUU", nameEn: "Prince Sultan bin Abdulaziz Airport", nameAr: "مطار الأمير سلطان بن عبدالعزيز", cityEn: "Tabuk", cityAr: "تبوك", ...SA, terminals: [MAIN] },
+  { code: "TIF", nameEn: "Taif International Airport", nameAr: "مطار الطائف الدولي", cityEn: "Taif", cityAr: "الطائف", ...SA, terminals: [MAIN] },
+  { code: "ELQ", nameEn: "Prince Naif bin Abdulaziz International Airport", nameAr: "مطار الأمير نايف بن عبدالعزيز الدولي", cityEn: "Qassim", cityAr: "القصيم", ...SA, terminals: [MAIN] },
+  { code: "GIZ", nameEn: "King Abdullah bin Abdulaziz Airport", nameAr: "مطار الملك عبدالله بن عبدالعزيز", cityEn: "Jazan", cityAr: "جازان", ...SA, terminals: [MAIN] },
+  { code: "DXB", nameEn: "Dubai International Airport", nameAr: "مطار دبي الدولي", cityEn: "Dubai", cityAr: "دبي", ...AE, terminals: same("1", "2", "3") },
+  { code: "AUH", nameEn: "Zayed International Airport", nameAr: "مطار زايد الدولي", cityEn: "Abu Dhabi", cityAr: "أبوظبي", ...AE, terminals: same("A") },
+  { code: "SHJ", nameEn: "Sharjah International Airport", nameAr: "مطار الشارقة الدولي", cityEn: "Sharjah", cityAr: "الشارقة", ...AE, terminals: same("1") },
+  { code: "DOH", nameEn: "Hamad International Airport", nameAr: "مطار حمد الدولي", cityEn: "Doha", cityAr: "الدوحة", countryEn: "Qatar", countryAr: "قطر", countryCode: "QA", timezone: "Asia/Qatar", terminals: [MAIN] },
+  { code: "KWI", nameEn: "Kuwait International Airport", nameAr: "مطار الكويت الدولي", cityEn: "Kuwait City", cityAr: "مدينة الكويت", countryEn: "Kuwait", countryAr: "الكويت", countryCode: "KW", timezone: "Asia/Kuwait", terminals: same("1", "4", "5") },
+  { code: "BAH", nameEn: "Bahrain International Airport", nameAr: "مطار البحرين الدولي", cityEn: "Manama", cityAr: "المنامة", countryEn: "Bahrain", countryAr: "البحرين", countryCode: "BH", timezone: "Asia/Bahrain", terminals: [MAIN] },
+  { code: "MCT", nameEn: "Muscat International Airport", nameAr: "مطار مسقط الدولي", cityEn: "Muscat", cityAr: "مسقط", countryEn: "Oman", countryAr: "عُمان", countryCode: "OM", timezone: "Asia/Muscat", terminals: [MAIN] },
+  { code: "CAI", nameEn: "Cairo International Airport", nameAr: "مطار القاهرة الدولي", cityEn: "Cairo", cityAr: "القاهرة", ...EG, terminals: same("1", "2", "3") },
+  { code: "HBE", nameEn: "Borg El Arab International Airport", nameAr: "مطار برج العرب الدولي", cityEn: "Alexandria", cityAr: "الإسكندرية", ...EG, terminals: [MAIN] },
+  { code: "SSH", nameEn: "Sharm El Sheikh International Airport", nameAr: "مطار شرم الشيخ الدولي", cityEn: "Sharm El Sheikh", cityAr: "شرم الشيخ", ...EG, terminals: same("1", "2") },
+  { code: "HRG", nameEn: "Hurghada International Airport", nameAr: "مطار الغردقة الدولي", cityEn: "Hurghada", cityAr: "الغردقة", ...EG, terminals: same("1") },
+  { code: "AMM", nameEn: "Queen Alia International Airport", nameAr: "مطار الملكة علياء الدولي", cityEn: "Amman", cityAr: "عمّان", countryEn: "Jordan", countryAr: "الأردن", countryCode: "JO", timezone: "Asia/Amman", terminals: [MAIN] },
+  { code: "IST", nameEn: "Istanbul Airport", nameAr: "مطار إسطنبول", cityEn: "Istanbul", cityAr: "إسطنبول", countryEn: "Türkiye", countryAr: "تركيا", countryCode: "TR", timezone: "Europe/Istanbul", terminals: [MAIN] },
+  { code: "LHR", nameEn: "London Heathrow Airport", nameAr: "مطار لندن هيثرو", cityEn: "London", cityAr: "لندن", countryEn: "United Kingdom", countryAr: "المملكة المتحدة", countryCode: "GB", timezone: "Europe/London", terminals: same("2", "3", "4", "5") },
 ];
 
 export type AirlineSeed = {

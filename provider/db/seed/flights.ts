@@ -151,6 +151,8 @@ export async function seedFlightSchedule(db: Db, options: FlightSeedOptions = {}
         const terminals = terminalsOf.get(from)!;
         const arrivalTerminals = terminalsOf.get(to)!;
         const terminalIndex = airline.code.charCodeAt(0) + airline.code.charCodeAt(1);
+        const departureTerminal = terminals[terminalIndex % terminals.length]!;
+        const arrivalTerminal = arrivalTerminals[terminalIndex % arrivalTerminals.length]!;
 
         for (let d = 0; d < days; d++) {
           const date = addDays(start, d);
@@ -176,9 +178,11 @@ export async function seedFlightSchedule(db: Db, options: FlightSeedOptions = {}
             planeId: plane.id,
             departureAirportId: fromAirport.id,
             arrivalAirportId: toAirport.id,
-            departureTerminal: terminals[terminalIndex % terminals.length]!,
+            departureTerminal: departureTerminal.en,
+            departureTerminalAr: departureTerminal.ar,
             departureGate: `${"ABCD"[Math.floor(rand() * 4)]}${1 + Math.floor(rand() * 30)}`,
-            arrivalTerminal: arrivalTerminals[terminalIndex % arrivalTerminals.length]!,
+            arrivalTerminal: arrivalTerminal.en,
+            arrivalTerminalAr: arrivalTerminal.ar,
             arrivalGate: `${"ABCD"[Math.floor(rand() * 4)]}${1 + Math.floor(rand() * 30)}`,
             seatSelectionPrice: wide ? 4000 : airline.lowCost ? 3500 : 2500,
             status: rand() < 0.006 ? "cancelled" : "scheduled",

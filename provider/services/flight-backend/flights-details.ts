@@ -9,13 +9,14 @@ import {
   flightIdParams,
   MEAL_REQUEST_DEADLINE_HOURS,
   type FlightDetails,
+  type Localized,
 } from "../../contracts/flights";
 import { getDb, type Db } from "../../db/client";
 import { airports, companies, flightBags, flightClasses, flightMeals, flights, flightStops, flightTickets, meals, planes } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { Service } from "../../http/service";
 import { takenSeatsSql } from "../search-flight/flight-search-sql";
-import { airportRef } from "../search-flight/rows";
+import { airportRef, terminalName } from "../search-flight/rows";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const HOUR = 3_600_000;
@@ -78,7 +79,7 @@ export async function getFlightDetails(id: string): Promise<FlightDetails> {
   const cheapestTicket = tickets[0]?.price ?? 0;
   const order = { first: 0, business: 1, economy: 2 } as const;
   const departure = flight.departureAt.getTime();
-  const endpoint = (a: typeof airports.$inferSelect, terminal: string | null, gate: string | null) => ({
+  const endpoint = (a: typeof airports.$inferSelect, terminal: Localized | null, gate: string | null) => ({
     ...airportRef(a),
     id: a.id,
     image: a.image,
@@ -101,8 +102,8 @@ export async function getFlightDetails(id: string): Promise<FlightDetails> {
       logo: company.logo,
     },
     plane: { id: plane.id, model: plane.model },
-    from: endpoint(from, flight.departureTerminal, flight.departureGate),
-    to: endpoint(to, flight.arrivalTerminal, flight.arrivalGate),
+    from: endpoint(from, terminalName(flight.departureTerminal, flight.departureTerminalAr), flight.departureGate),
+    to: endpoint(to, terminalName(flight.arrivalTerminal, flight.arrivalTerminalAr), flight.arrivalGate),
     stops: stops.map((s) => ({ ordinal: s.ordinal, durationMinutes: s.durationMinutes, airport: airportRef(s.airport) })),
     classes: classes
       .sort((a, b) => order[b.class] - order[a.class])

@@ -1,5 +1,5 @@
 // Small helpers to read raw SQL rows the same way on PGlite and node-postgres.
-import type { AirportRef } from "../../contracts/flights";
+import type { AirportRef, Localized } from "../../contracts/flights";
 
 /** `db.execute` answers `{ rows }` on both drivers. */
 export function rowsOf<T>(result: unknown): T[] {
@@ -33,6 +33,11 @@ export function airportRef(a: Pick<AirportRow, Exclude<keyof AirportRow, "id" | 
     countryCode: a.countryCode,
     timezone: a.timezone,
   };
+}
+
+/** A flight's terminal in both languages; a row without an Arabic name (none since migration 0001) shows the English one. */
+export function terminalName(en: string | null, ar: string | null): Localized | null {
+  return en === null ? null : { ar: ar ?? en, en };
 }
 
 /** A SQL json_build_object of an airport row aliased `a`, in the shape airportRef() reads. */

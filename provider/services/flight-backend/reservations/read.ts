@@ -16,6 +16,7 @@ import {
   reservations,
   reservationTravelers,
 } from "../../../db/schema";
+import { terminalName } from "../../search-flight/rows";
 import { selectFlightsWithRefs } from "../flights-details";
 import type { Executor, ReservationRow } from "./shared";
 
@@ -56,8 +57,8 @@ export async function loadFlightRefs(db: Executor, ids: string[]): Promise<Map<s
       status: f.status,
       airline: { code: company.code, name: loc(company.nameAr, company.nameEn), logo: company.logo },
       planeModel: plane.model,
-      from: { ...airportRef(d), terminal: f.departureTerminal, gate: f.departureGate },
-      to: { ...airportRef(a), terminal: f.arrivalTerminal, gate: f.arrivalGate },
+      from: { ...airportRef(d), terminal: terminalName(f.departureTerminal, f.departureTerminalAr), gate: f.departureGate },
+      to: { ...airportRef(a), terminal: terminalName(f.arrivalTerminal, f.arrivalTerminalAr), gate: f.arrivalGate },
       departureAt: f.departureAt.toISOString(),
       arrivalAt: f.arrivalAt.toISOString(),
       durationMinutes: f.durationMinutes,
