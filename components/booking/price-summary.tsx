@@ -7,6 +7,7 @@ import { Money } from "@/components/currency/money";
 /** The live price breakdown (a preview: the provider prices the reservation itself). */
 export function PriceSummary({ preview, testId }: { preview: PricePreview; testId?: string }) {
   const t = useTranslations("Booking");
+  const terms = useTranslations("Terms");
   const row = (label: string, value: number, options: { minus?: boolean; strong?: boolean } = {}) => (
     <div className={`flex items-baseline justify-between gap-3 ${options.strong ? "text-base font-bold text-slate-900" : "text-sm text-slate-700"}`}>
       <dt>{label}</dt>
@@ -21,7 +22,7 @@ export function PriceSummary({ preview, testId }: { preview: PricePreview; testI
       <ul className="mb-3 flex flex-col gap-1 text-xs text-slate-500">
         {preview.perTraveler.map((p) => (
           <li key={p.type} className="flex justify-between gap-2">
-            <span>{t("perTraveler", { type: p.type, count: p.count })}</span>
+            <span>{terms(`passengerCount.${p.type}`, { count: p.count })}</span>
             <Money value={p.price} />
           </li>
         ))}

@@ -26,7 +26,7 @@ type SeatMapProps = {
 /** Choose a traveller, then a seat of the fare class; the cabin keeps the plane's order in both directions. */
 export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate, onPick, onAuto, errors, travelerTitle, soldClasses }: SeatMapProps) {
   const t = useTranslations("Booking");
-  const tf = useTranslations("Flight");
+  const terms = useTranslations("Terms");
   const owner = new Map<number, TravelerSlot>();
   for (const slot of seated) {
     const id = seats[slot.index];
@@ -55,7 +55,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
       s === "mine" || s === "other"
         ? t("seatStatus.selectedBy", { traveler: by ? travelerTitle(by) : "" })
         : s === "class"
-          ? t("seatStatus.otherClass", { class: tf(`class.${seat.fareClass}`) })
+          ? t("seatStatus.otherClass", { class: terms(`cabin.${seat.fareClass}`) })
           : t(`seatStatus.${s}`);
     return t("seatAria", { seat: seat.seatNumber, status });
   };
@@ -117,7 +117,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
         <div className="mx-auto flex w-max min-w-full flex-col items-center gap-6 rounded-[2.5rem] border-2 border-slate-200 bg-white px-2 py-6 sm:px-4">
           {seatMap.cabins.map((cabin) => {
             const offered = cabin.fareClass === fareClass;
-            const className = tf(`class.${cabin.fareClass}`);
+            const className = terms(`cabin.${cabin.fareClass}`);
             return (
               <section key={cabin.fareClass} aria-label={t("cabinLabel", { class: className })} className="flex flex-col items-center gap-1 sm:gap-1.5">
                 <p dir="auto" className={`mb-1 text-center text-xs font-semibold ${offered ? "text-brand-800" : "text-slate-500"}`}>

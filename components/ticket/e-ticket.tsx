@@ -19,6 +19,7 @@ const label = "text-xs font-medium uppercase tracking-wide text-slate-500 print:
 /** The printable e-ticket: one card on screen, black on white within an A4 page in print. */
 export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }) {
   const t = useTranslations("Ticket");
+  const terms = useTranslations("Terms");
   const f = useFlightFormat();
   const format = useFormatter();
   const list = (items: string[]) => (items.length ? format.list(items, { type: "unit" }) : t("none"));
@@ -83,7 +84,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
 
       <section aria-labelledby="ticket-travelers" className={section}>
         <h2 id="ticket-travelers" className="mb-3 text-base font-semibold text-slate-900">
-          {t("travelers")}
+          {terms("travellers")}
         </h2>
         <ul className="flex flex-col gap-3">
           {ticket.travelers.map((traveler) => (
@@ -99,7 +100,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
                 </div>
                 <div className="flex flex-col gap-0.5">
                   <dt className={label}>{t("type")}</dt>
-                  <dd className="text-slate-900">{t(`passengerType.${traveler.type}`)}</dd>
+                  <dd className="text-slate-900">{terms(`passengerType.${traveler.type}`)}</dd>
                 </div>
                 <div className="flex flex-col gap-0.5">
                   <dt className={label}>{t("passport")}</dt>
@@ -137,8 +138,8 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
             {t("fare")}
           </h2>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <dt className="text-slate-600 print:text-black">{t("fareClass")}</dt>
-            <dd className="font-medium text-slate-900">{t(`cabin.${ticket.fareClass}`)}</dd>
+            <dt className="text-slate-600 print:text-black">{terms("cabinLabel")}</dt>
+            <dd className="font-medium text-slate-900">{terms(`cabin.${ticket.fareClass}`)}</dd>
             <dt className="text-slate-600 print:text-black">{t("fareType")}</dt>
             <dd className="font-medium text-slate-900">
               {ticket.fareType.name}

@@ -46,10 +46,10 @@ for (const locale of LOCALES) {
       const id = await findFlight(page.request, 30, "business");
       await page.goto(localePath(locale, `/flight/${id}/booking?${PARTY}`));
 
-      const otherClass = t(locale, "Booking.seatStatus.otherClass", { class: t(locale, "Flight.class.business") });
+      const otherClass = t(locale, "Booking.seatStatus.otherClass", { class: t(locale, "Terms.cabin.business") });
       const businessSeat = page.getByRole("button", { name: seatName(locale, otherClass) }).first();
       await expect(businessSeat).toBeDisabled();
-      await expect(page.getByText(t(locale, "Booking.otherClassHint", { class: t(locale, "Flight.class.business") }))).toBeVisible();
+      await expect(page.getByText(t(locale, "Booking.otherClassHint", { class: t(locale, "Terms.cabin.business") }))).toBeVisible();
 
       const child = traveler(page, locale, "child", 1);
       const dob = child.getByLabel(t(locale, "Booking.dateOfBirth"));

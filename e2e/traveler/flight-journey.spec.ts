@@ -34,12 +34,12 @@ for (const locale of LOCALES) {
     // Non-stop only, then open the first flight.
     const filters = page.getByRole("complementary", { name: t(locale, "Results.filters") });
     if (!(await filters.isVisible())) await page.getByRole("button", { name: t(locale, "Results.showFilters") }).click();
-    await filters.getByRole("checkbox", { name: t(locale, "Results.stop.0") }).check();
+    await filters.getByRole("checkbox", { name: t(locale, "Terms.stops", { count: 0 }) }).check();
     await expect(page).toHaveURL(/stops=0/);
     await expect(async () => {
       const texts = await page.getByRole("article").allInnerTexts();
       expect(texts.length).toBeGreaterThan(0);
-      for (const text of texts) expect(text).toContain(t(locale, "Results.nonStop"));
+      for (const text of texts) expect(text).toContain(t(locale, "Terms.stops", { count: 0 }));
     }).toPass();
     await page.getByRole("article").first().getByRole("link", { name: t(locale, "Results.details") }).click();
     await expect(page).toHaveURL(/\/flight\/[0-9a-f-]{36}\?adults=2&children=1&infants=0&cabin=economy/);
