@@ -12,6 +12,7 @@ import { AirlineMark } from "@/components/reservations/reservation-summary";
 import { StatusBadges } from "@/components/reservations/status-badges";
 import { useFlightFormat } from "./flight-format";
 import { Itinerary } from "./itinerary";
+import { TicketQr } from "./ticket-qr";
 
 const section = "border-t border-dashed border-slate-300 px-4 py-5 sm:px-8 print:border-black print:px-0 print:py-3";
 const label = "text-xs font-medium uppercase tracking-wide text-slate-500 print:text-black";
@@ -41,12 +42,15 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
             {t("issued")}: {f.dateTime(ticket.issuedAt)}
           </span>
         </div>
-        <div className="flex flex-col items-end gap-2 text-end">
-          <span className="text-xs text-brand-100 print:text-black">{t("reference")}</span>
-          <bdi dir="ltr" data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-[0.25em] sm:text-4xl">
-            {ticket.reference}
-          </bdi>
-          <StatusBadges status={ticket.status} paymentStatus={ticket.paymentStatus} />
+        <div className="flex items-start gap-4">
+          <div className="flex flex-col items-end gap-2 text-end">
+            <span className="text-xs text-brand-100 print:text-black">{t("reference")}</span>
+            <bdi dir="ltr" data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-[0.25em] sm:text-4xl">
+              {ticket.reference}
+            </bdi>
+            <StatusBadges status={ticket.status} paymentStatus={ticket.paymentStatus} />
+          </div>
+          <TicketQr reference={ticket.reference} />
         </div>
       </div>
 

@@ -79,6 +79,7 @@ for (const locale of LOCALES) {
     await page.getByRole("link", { name: t(locale, "Payment.viewTicket") }).click();
     await expect(page.getByRole("heading", { level: 1, name: t(locale, "Ticket.title") })).toBeVisible();
     await expect(page.getByTestId("ticket-reference")).toHaveText(reservation.reference);
+    await expect(page.getByRole("img", { name: t(locale, "Ticket.qrLabel", { reference: reservation.reference }) })).toBeVisible();
     for (const name of ["Sara Ahmed", "Omar Ahmed", "Lina Ahmed"]) await expect(page.getByText(name).first()).toBeVisible();
     for (const traveler of reservation.travelers) await expect(page.getByText(traveler.seat!.seatNumber, { exact: true }).first()).toBeVisible();
 
