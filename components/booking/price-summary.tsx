@@ -22,7 +22,7 @@ export function PriceSummary({ preview, testId }: { preview: PricePreview; testI
       <ul className="mb-3 flex flex-col gap-1 text-xs text-slate-500">
         {preview.perTraveler.map((p) => (
           <li key={p.type} className="flex justify-between gap-2">
-            <span>{terms(`passengerCount.${p.type}`, { count: p.count })}</span>
+            <span>{t("perTraveler", { count: p.count, type: terms(`passengerType.${p.type}`) })}</span>
             <Money value={p.price} />
           </li>
         ))}
