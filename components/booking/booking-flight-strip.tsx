@@ -1,14 +1,16 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Plane } from "lucide-react";
 import { durationParts } from "@/lib/booking/time";
+import { flightTime } from "@/lib/format/flight-time";
 import type { FlightView } from "@/lib/booking/types";
 import { AirlineLogo } from "@/components/flights/details/airline-logo";
 
 /** The flight being booked, in one line: airline, route, local times, duration. */
 export async function BookingFlightStrip({ flight }: { flight: FlightView }) {
   const t = await getTranslations("Flight");
+  const terms = await getTranslations("Terms");
   const format = await getFormatter();
-  const time = (iso: string, timeZone: string) => format.dateTime(new Date(iso), { hour: "numeric", minute: "2-digit", timeZone });
+  const time = (iso: string, timeZone: string) => flightTime(format, iso, timeZone);
   const date = format.dateTime(new Date(flight.departureAt), { dateStyle: "medium", timeZone: flight.from.timezone });
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -36,7 +38,7 @@ export async function BookingFlightStrip({ flight }: { flight: FlightView }) {
             <span className="h-px flex-1 bg-slate-300" />
             <Plane aria-hidden className="size-3.5 text-brand-600 rtl:-scale-x-100" />
           </span>
-          <span>{flight.stops.length === 0 ? t("nonStop") : t("stopsCount", { count: flight.stops.length })}</span>
+          <span>{terms("stops", { count: flight.stops.length })}</span>
         </div>
         <div className="text-end">
           <p className="font-bold text-slate-900">

@@ -41,6 +41,7 @@ const section = "flex flex-col gap-4 scroll-mt-24";
 
 export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, today }: BookingFormProps) {
   const t = useTranslations("Booking");
+  const terms = useTranslations("Terms");
   const locale = useLocale();
   const router = useRouter();
   const message = useValidationMessage();
@@ -78,7 +79,7 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
     });
   }, [fareClass, getValues, setValue, seatsById]);
 
-  const travelerTitle = (slot: TravelerSlot) => t(`travelerTitle.${slot.type}`, { n: slot.ordinal });
+  const travelerTitle = (slot: TravelerSlot) => t("travelerTitle", { type: terms(`passengerType.${slot.type}`), n: slot.ordinal });
   const cls = flight.classes.find((c) => c.fareClass === fareClass);
   const fareType = flight.fareTypes.find((f) => f.id === Number(ticketId));
   const counts = { adults: 0, children: 0, infants: 0 };
@@ -189,7 +190,7 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
 
           <section aria-labelledby="travelers-title" className={`${section} ${visible("travelers")}`}>
             <h2 id="travelers-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
-              {t("steps.travelers")}
+              {terms("travellers")}
             </h2>
             {slots.map((slot) => (
               <TravelerCard key={slot.index} slot={slot} dobRange={dateOfBirthRange(slot.type, flight.date, today)} />

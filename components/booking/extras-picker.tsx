@@ -3,6 +3,7 @@
 import { useTranslations, useFormatter } from "next-intl";
 import { Minus, Plus } from "lucide-react";
 import type { BagView, MealView } from "@/lib/booking/types";
+import { flightDateTime } from "@/lib/format/flight-time";
 import { Money } from "@/components/currency/money";
 
 type Quantities = Record<number, number>;
@@ -98,7 +99,7 @@ export function ExtrasPicker({
                     <span className={`block text-xs ${closed ? "text-red-700" : "text-slate-500"}`}>
                       {closed
                         ? t("mealClosed")
-                        : tf("requestBy", { date: format.dateTime(new Date(m.requestDeadline), { dateStyle: "medium", timeStyle: "short", timeZone }) })}
+                        : tf("requestBy", { date: flightDateTime(format, m.requestDeadline, timeZone) })}
                     </span>
                   </span>
                   {closed ? null : <Stepper value={mealQty[m.id] ?? 0} onChange={(n) => onMeal(m.id, n)} label={m.name} />}

@@ -15,13 +15,14 @@ const card =
 export function FarePicker({ classes, fareTypes, seatsNeeded }: { classes: FareClassView[]; fareTypes: FareTypeView[]; seatsNeeded: number }) {
   const t = useTranslations("Booking");
   const tf = useTranslations("Flight");
+  const terms = useTranslations("Terms");
   const message = useValidationMessage();
   const { register, setValue, formState, control } = useFormContext<BookingFormInput>();
   const ticketId = useWatch({ control, name: "ticketId" });
   return (
     <div className="flex flex-col gap-5">
       <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">{t("fareClass")}</legend>
+        <legend className="text-sm font-semibold text-slate-800">{terms("cabinLabel")}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-3">
           {classes.map((c) => {
             const unavailable = c.seatsAvailable < seatsNeeded;
@@ -30,7 +31,7 @@ export function FarePicker({ classes, fareTypes, seatsNeeded }: { classes: FareC
                 <span className="flex items-center justify-between gap-2">
                   <span className="flex items-center gap-2 font-semibold text-slate-900">
                     <input type="radio" value={c.fareClass} disabled={unavailable} {...register("fareClass")} className="accent-brand-700" />
-                    {tf(`class.${c.fareClass}`)}
+                    {terms(`cabin.${c.fareClass}`)}
                   </span>
                 </span>
                 <span className="text-xs text-slate-500">{tf("fromPerAdult")}</span>

@@ -9,6 +9,7 @@ type RowOptions = { minus?: boolean; strong?: boolean; testId?: string };
 /** The live price breakdown (a preview: the provider prices the reservation itself). */
 export function PriceSummary({ preview, testId }: { preview: PricePreview; testId?: string }) {
   const t = useTranslations("Booking");
+  const terms = useTranslations("Terms");
   // One <div> per <dt>/<dd> pair and nothing else inside the <dl>: the only nesting a definition list allows.
   const row = (label: string, value: number, options: RowOptions = {}) => (
     <div
@@ -28,7 +29,7 @@ export function PriceSummary({ preview, testId }: { preview: PricePreview; testI
         {preview.perTraveler.map((p) => (
           <li key={p.type} className="flex items-baseline justify-between gap-2">
             <span className="flex flex-col">
-              <span className="font-medium text-slate-700">{t("perTravelerLine", { type: p.type, count: p.count })}</span>
+              <span className="font-medium text-slate-700">{t("perTravelerLine", { type: terms(`passengerType.${p.type}`), count: p.count })}</span>
               {/* With one traveller the unit price is the line total: saying it twice helps nobody. */}
               {p.count > 1 ? <span>{t.rich("perTravelerEach", { price: () => <Money value={p.price} /> })}</span> : null}
             </span>

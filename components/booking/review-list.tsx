@@ -17,13 +17,13 @@ type Props = {
 /** What will be booked, read back before submitting. */
 export function ReviewList({ slots, travelerTitle, seatNumber, fareClass, fareTypeName }: Props) {
   const t = useTranslations("Booking");
-  const tf = useTranslations("Flight");
+  const terms = useTranslations("Terms");
   const { control } = useFormContext<BookingFormInput>();
   const travelers = useWatch({ control, name: "travelers" });
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <p className="text-sm text-slate-700">
-        <span className="font-semibold">{tf(`class.${fareClass}`)}</span>
+        <span className="font-semibold">{terms(`cabin.${fareClass}`)}</span>
         {fareTypeName ? ` · ${fareTypeName}` : null}
       </p>
       <ul className="mt-3 divide-y divide-slate-100">

@@ -28,7 +28,7 @@ type SeatMapProps = {
 /** Choose a traveller, then a seat of the fare class; the cabin keeps the plane's order in both directions. */
 export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate, onPick, onAuto, errors, travelerTitle, soldClasses }: SeatMapProps) {
   const t = useTranslations("Booking");
-  const tf = useTranslations("Flight");
+  const terms = useTranslations("Terms");
   const money = useMoney();
   const grid = useMemo(() => seatGrid(seatMap.cabins), [seatMap]);
   const mapRef = useRef<HTMLDivElement>(null);
@@ -61,9 +61,9 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
       s === "mine" || s === "other"
         ? t("seatStatus.selectedBy", { traveler: by ? travelerTitle(by) : "" })
         : s === "class"
-          ? t("seatStatus.otherClass", { class: tf(`class.${seat.fareClass}`) })
+          ? t("seatStatus.otherClass", { class: terms(`cabin.${seat.fareClass}`) })
           : t(`seatStatus.${s}`);
-    return t("seatAria", { seat: seat.seatNumber, class: tf(`class.${seat.fareClass}`), price: money(seatMap.seatSelectionPrice), status });
+    return t("seatAria", { seat: seat.seatNumber, class: terms(`cabin.${seat.fareClass}`), price: money(seatMap.seatSelectionPrice), status });
   };
 
   // One seat is in the tab order (a roving tab stop); arrow keys, Home and End move between seats.
@@ -147,7 +147,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
         >
           {seatMap.cabins.map((cabin) => {
             const offered = cabin.fareClass === fareClass;
-            const className = tf(`class.${cabin.fareClass}`);
+            const className = terms(`cabin.${cabin.fareClass}`);
             return (
               <div key={cabin.fareClass} role="rowgroup" aria-label={t("cabinLabel", { class: className })} className="flex flex-col items-center gap-1 sm:gap-1.5">
                 <p dir="auto" aria-hidden className={`mb-1 text-center text-xs font-semibold ${offered ? "text-brand-800" : "text-slate-500"}`}>

@@ -8,6 +8,7 @@ export type BookingStep = (typeof BOOKING_STEPS)[number];
 /** The booking stepper (travelers → seats → extras → review), the same on every width. */
 export function StepNav({ current, onSelect }: { current: BookingStep; onSelect: (step: BookingStep) => void }) {
   const t = useTranslations("Booking");
+  const terms = useTranslations("Terms");
   const at = BOOKING_STEPS.indexOf(current);
   return (
     <nav aria-label={t("stepsLabel")}>
@@ -26,7 +27,7 @@ export function StepNav({ current, onSelect }: { current: BookingStep; onSelect:
                 aria-hidden
               />
               <span className={step === current ? "text-brand-800" : i < at ? "text-slate-700" : "text-slate-400"}>
-                {i + 1}. {t(`steps.${step}`)}
+                {i + 1}. {step === "travelers" ? terms("travellers") : t(`steps.${step}`)}
               </span>
             </button>
           </li>

@@ -18,6 +18,7 @@ type Props = { slot: TravelerSlot; dobRange: { min: string; max: string } };
 /** One passenger's details as in the passport, with their luggage items; the lead traveller also gives the booking's contact. */
 export function TravelerCard({ slot, dobRange }: Props) {
   const t = useTranslations("Booking");
+  const terms = useTranslations("Terms");
   const format = useFormatter();
   const message = useValidationMessage();
   const { register, formState } = useFormContext<BookingFormInput>();
@@ -26,7 +27,7 @@ export function TravelerCard({ slot, dobRange }: Props) {
   const luggage = useFieldArray<BookingFormInput, `travelers.${number}.luggage`>({ name: `travelers.${i}.luggage` });
   const id = (field: string) => `traveler-${i}-${field}`;
   const day = (iso: string) => format.dateTime(calendarDate(iso), { dateStyle: "medium" });
-  const title = t(`travelerTitle.${slot.type}`, { n: slot.ordinal });
+  const title = t("travelerTitle", { type: terms(`passengerType.${slot.type}`), n: slot.ordinal });
   const dobHint = t("dobRange", { min: day(dobRange.min), max: day(dobRange.max) });
   const lead = i === 0;
 

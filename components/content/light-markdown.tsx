@@ -1,8 +1,10 @@
-import { parseLightMarkdown } from "@/lib/content/light-markdown";
+import { parseLightMarkdown, withoutTitleHeadings } from "@/lib/content/light-markdown";
 
 /** Renders footer-page text as React elements: the provider's text is never treated as HTML. */
-export function LightMarkdown({ source }: { source: string }) {
-  const blocks = parseLightMarkdown(source);
+/** `title` is the page's H1: a heading of the text that repeats it is left out. */
+export function LightMarkdown({ source, title }: { source: string; title?: string }) {
+  const parsed = parseLightMarkdown(source);
+  const blocks = title ? withoutTitleHeadings(parsed, title) : parsed;
   return (
     <div className="space-y-5 text-base leading-8 text-slate-700 sm:text-[1.05rem]">
       {blocks.map((block, index) => {

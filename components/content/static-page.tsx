@@ -45,7 +45,7 @@ export async function StaticPage({ slug, locale }: { slug: PageSlug; locale: Loc
       </header>
       <article className="relative z-10 mx-auto -mt-8 mb-16 w-full max-w-3xl px-4 sm:px-6">
         <div className="rounded-3xl bg-white p-6 shadow-xl shadow-slate-900/5 ring-1 ring-slate-100 sm:p-10">
-          <LightMarkdown source={page.body} />
+          <LightMarkdown source={page.body} title={page.title} />
         </div>
       </article>
     </main>

@@ -62,6 +62,7 @@ export function FavoritesList({ initial }: { initial: FavoriteView[] }) {
 
 function FavoriteCard({ favorite: f, onRemove }: { favorite: FavoriteView; onRemove: () => void }) {
   const t = useTranslations("Favorites");
+  const terms = useTranslations("Terms");
   const fmt = useFlightFormat();
   const route = `${f.from.code} → ${f.to.code}`;
   const unavailable = f.cancelled || f.departed;
@@ -101,7 +102,7 @@ function FavoriteCard({ favorite: f, onRemove }: { favorite: FavoriteView; onRem
         <div className="flex flex-col items-center text-xs text-slate-500">
           <span>{fmt.duration(f.durationMinutes)}</span>
           <span aria-hidden className="my-0.5 h-px w-full bg-slate-300" />
-          <span>{t("stops", { count: f.stopsCount })}</span>
+          <span>{terms("stops", { count: f.stopsCount })}</span>
         </div>
         <div className="flex flex-col items-end">
           <span className="text-lg font-bold tabular-nums text-slate-900">{fmt.time(f.arrivalAt, f.to.timezone)}</span>

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { ArrowLeft, Hotel } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
 import { Link } from "@/lib/i18n/navigation";
-import { HeroArt } from "./hero-art";
+import { HeroGround, HeroSky } from "./hero-art";
 
 /**
  * The home landing banner. `children` is where the flight search form goes; without it the two calls to
@@ -13,25 +13,30 @@ export async function Hero({ children, compact = false }: { children?: React.Rea
   const t = await getTranslations("Home");
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
-      <HeroArt compact={compact} />
+      {/* The band's heights are the bottom padding's, so the dunes stay below the last line of content. */}
+      <HeroGround band={compact ? "h-8 sm:h-10" : "h-24 sm:h-32 lg:h-40"} />
       <div
         className={`mx-auto w-full max-w-7xl px-4 sm:px-6 ${compact ? "pb-4 pt-4 sm:pb-10 sm:pt-8" : "pb-24 pt-14 sm:pb-32 sm:pt-20 lg:pb-40 lg:pt-24"}`}
       >
-        {compact ? null : (
-          <p className="inline-flex items-center rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-sand-100 ring-1 ring-white/20 backdrop-blur sm:text-sm">
-            {t("heroEyebrow")}
-          </p>
-        )}
-        <h1
-          className={
-            compact
-              ? "max-w-2xl text-2xl font-extrabold tracking-tight max-md:sr-only sm:text-3xl"
-              : "mt-5 max-w-2xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
-          }
-        >
-          {t("heroTitle")}
-        </h1>
-        {compact ? null : <p className="mt-5 max-w-xl text-base leading-8 text-brand-50/90 sm:text-lg">{t("heroSubtitle")}</p>}
+        <div className="relative">
+          {/* Beside the heading (42rem wide at most) and a 2rem gap; phones and tablets have no room for it. */}
+          {compact ? null : <HeroSky className="absolute inset-y-0 end-0 -z-10 hidden h-full w-[calc(100%-44rem)] lg:block" />}
+          {compact ? null : (
+            <p className="inline-flex items-center rounded-full bg-white/10 px-4 py-1.5 text-xs font-semibold text-sand-100 ring-1 ring-white/20 backdrop-blur sm:text-sm">
+              {t("heroEyebrow")}
+            </p>
+          )}
+          <h1
+            className={
+              compact
+                ? "max-w-2xl text-2xl font-extrabold tracking-tight max-md:sr-only sm:text-3xl"
+                : "mt-5 max-w-2xl text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl lg:text-6xl"
+            }
+          >
+            {t("heroTitle")}
+          </h1>
+          {compact ? null : <p className="mt-5 max-w-xl text-base leading-8 text-brand-50/90 sm:text-lg">{t("heroSubtitle")}</p>}
+        </div>
         {children ? (
           <div className={compact ? "md:mt-5" : "mt-10"}>{children}</div>
         ) : (

@@ -8,6 +8,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { CANCELLATION_FEE_PERCENT } from "@/provider/contracts/flights";
 import { bffFetch, BffError } from "@/lib/api/bff-client";
+import { flightDateTime } from "@/lib/format/flight-time";
 import { useRouter } from "@/lib/i18n/navigation";
 import { parseCancellationQuote } from "@/lib/provider/reservations-map";
 import { Money } from "@/components/currency/money";
@@ -105,7 +106,7 @@ export function CancelDialog({ reservationId, reference, paidAmount }: Props) {
                   ? t("cancelUnpaid")
                   : t("cancelRule", {
                       percent: CANCELLATION_FEE_PERCENT,
-                      deadline: format.dateTime(new Date(q.deadline), { dateStyle: "medium", timeStyle: "short" }),
+                      deadline: flightDateTime(format, q.deadline),
                     })}
               </p>
               {!q.allowed ? (

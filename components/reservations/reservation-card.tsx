@@ -17,6 +17,7 @@ import { StatusBadges } from "./status-badges";
 export function ReservationCard({ reservation: r, now }: { reservation: ReservationView; now: number }) {
   const t = useTranslations("Reservations");
   const tt = useTranslations("Ticket");
+  const terms = useTranslations("Terms");
   const f = useFlightFormat();
   const status = effectiveStatus(r, now);
   const base = `/flight/${r.flight.id}/booking/reservation/${r.id}`;
@@ -57,7 +58,7 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
         <div className="flex flex-col items-center text-xs text-slate-500">
           <span>{f.duration(r.flight.durationMinutes)}</span>
           <span aria-hidden className="my-0.5 h-px w-full bg-slate-300" />
-          <span>{tt("stops", { count: r.flight.stops.length })}</span>
+          <span>{terms("stops", { count: r.flight.stops.length })}</span>
         </div>
         <div className="flex flex-col items-end">
           <span className="text-lg font-bold tabular-nums text-slate-900">{f.time(r.flight.arrivalAt, r.flight.to.timezone)}</span>
@@ -79,9 +80,9 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
           </dd>
         </div>
         <div className="flex flex-col">
-          <dt className="text-xs text-slate-500">{tt("fareClass")}</dt>
+          <dt className="text-xs text-slate-500">{terms("cabinLabel")}</dt>
           <dd className="text-slate-900">
-            {tt(`cabin.${r.fareClass}`)} · {t("travelers", { count: r.travelers.length })}
+            {terms(`cabin.${r.fareClass}`)} · {terms("travellerCount", { count: r.travelers.length })}
           </dd>
         </div>
         <div className="flex flex-col">

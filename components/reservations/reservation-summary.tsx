@@ -11,6 +11,7 @@ const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
 export function ReservationSummary({ reservation }: { reservation: ReservationView }) {
   const t = useTranslations("Ticket");
   const tp = useTranslations("Payment");
+  const terms = useTranslations("Terms");
   const f = useFlightFormat();
   const format = useFormatter();
   const list = (items: string[]) => format.list(items, { type: "unit" });
@@ -26,7 +27,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
             </span>
           </h2>
           <span className="text-sm text-slate-600">
-            {f.longDay(flight.departureAt, flight.from.timezone)} · {t(`cabin.${reservation.fareClass}`)}
+            {f.longDay(flight.departureAt, flight.from.timezone)} · {terms(`cabin.${reservation.fareClass}`)}
           </span>
         </div>
         <Itinerary flight={flight} />
@@ -34,7 +35,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
 
       <section aria-labelledby="summary-travelers" className={card}>
         <h2 id="summary-travelers" className="mb-3 text-base font-semibold text-slate-900">
-          {t("travelers")}
+          {terms("travellers")}
         </h2>
         <ul className="divide-y divide-slate-100">
           {reservation.travelers.map((traveler) => (
@@ -48,7 +49,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
                   <span className="truncate font-medium text-slate-900">
                     {t(`gender.${traveler.gender}`)} <bdi dir="ltr">{traveler.fullName}</bdi>
                   </span>
-                  <span className="text-xs text-slate-500">{t(`passengerType.${traveler.type}`)}</span>
+                  <span className="text-xs text-slate-500">{terms(`passengerType.${traveler.type}`)}</span>
                 </span>
               </span>
               <span className="flex items-center gap-3 text-sm text-slate-700">

@@ -12,6 +12,7 @@ import { AirlineMark } from "@/components/reservations/reservation-summary";
 import { StatusBadges } from "@/components/reservations/status-badges";
 import { useFlightFormat } from "./flight-format";
 import { Itinerary } from "./itinerary";
+import { TicketQr } from "./ticket-qr";
 
 const section = "border-t border-dashed border-slate-300 px-4 py-5 sm:px-8 print:border-black print:px-0 print:py-3";
 const label = "text-xs font-medium uppercase tracking-wide text-slate-500 print:text-black";
@@ -19,6 +20,7 @@ const label = "text-xs font-medium uppercase tracking-wide text-slate-500 print:
 /** The printable e-ticket: one card on screen, black on white within an A4 page in print. */
 export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }) {
   const t = useTranslations("Ticket");
+  const terms = useTranslations("Terms");
   const f = useFlightFormat();
   const format = useFormatter();
   const list = (items: string[]) => (items.length ? format.list(items, { type: "unit" }) : t("none"));
@@ -40,12 +42,15 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
             {t("issued")}: {f.dateTime(ticket.issuedAt)}
           </span>
         </div>
-        <div className="flex flex-col items-end gap-2 text-end">
-          <span className="text-xs text-brand-100 print:text-black">{t("reference")}</span>
-          <bdi dir="ltr" data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-[0.25em] sm:text-4xl">
-            {ticket.reference}
-          </bdi>
-          <StatusBadges status={ticket.status} paymentStatus={ticket.paymentStatus} />
+        <div className="flex items-start gap-4">
+          <div className="flex flex-col items-end gap-2 text-end">
+            <span className="text-xs text-brand-100 print:text-black">{t("reference")}</span>
+            <bdi dir="ltr" data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-[0.25em] sm:text-4xl">
+              {ticket.reference}
+            </bdi>
+            <StatusBadges status={ticket.status} paymentStatus={ticket.paymentStatus} />
+          </div>
+          <TicketQr reference={ticket.reference} />
         </div>
       </div>
 
@@ -83,7 +88,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
 
       <section aria-labelledby="ticket-travelers" className={section}>
         <h2 id="ticket-travelers" className="mb-3 text-base font-semibold text-slate-900">
-          {t("travelers")}
+          {terms("travellers")}
         </h2>
         <ul className="flex flex-col gap-3">
           {ticket.travelers.map((traveler) => (
@@ -97,7 +102,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
                 </div>
                 <div className="flex flex-col gap-0.5">
                   <dt className={label}>{t("type")}</dt>
-                  <dd className="text-slate-900">{t(`passengerType.${traveler.type}`)}</dd>
+                  <dd className="text-slate-900">{terms(`passengerType.${traveler.type}`)}</dd>
                 </div>
                 <div className="flex flex-col gap-0.5">
                   <dt className={label}>{t("passport")}</dt>
@@ -135,8 +140,8 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
             {t("fare")}
           </h2>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <dt className="text-slate-600 print:text-black">{t("fareClass")}</dt>
-            <dd className="font-medium text-slate-900">{t(`cabin.${ticket.fareClass}`)}</dd>
+            <dt className="text-slate-600 print:text-black">{terms("cabinLabel")}</dt>
+            <dd className="font-medium text-slate-900">{terms(`cabin.${ticket.fareClass}`)}</dd>
             <dt className="text-slate-600 print:text-black">{t("fareType")}</dt>
             <dd className="font-medium text-slate-900">
               {ticket.fareType.name}

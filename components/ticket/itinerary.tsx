@@ -6,6 +6,7 @@ import { useFlightFormat } from "./flight-format";
 /** Departure → arrival in local times, with duration, stops, terminals and gates. Used by the payment page and the ticket. */
 export function Itinerary({ flight }: { flight: FlightView }) {
   const t = useTranslations("Ticket");
+  const terms = useTranslations("Terms");
   const f = useFlightFormat();
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] items-start gap-3 sm:gap-6">
@@ -20,7 +21,7 @@ export function Itinerary({ flight }: { flight: FlightView }) {
           <Plane className="mx-1 size-4 text-brand-700 rtl:-scale-x-100 print:text-black" />
         </span>
         <span className={flight.stops.length ? "font-medium text-amber-700 print:text-black" : "font-medium text-emerald-700 print:text-black"}>
-          {t("stops", { count: flight.stops.length })}
+          {terms("stops", { count: flight.stops.length })}
         </span>
         {flight.stops.map((s) => (
           <span key={s.code} className="text-[0.7rem] leading-tight">

@@ -35,12 +35,12 @@ for (const locale of LOCALES) {
       // Non-stop only.
       const filters = page.getByRole("complementary", { name: t(locale, "Results.filters") });
       if (!(await filters.isVisible())) await page.getByRole("button", { name: t(locale, "Results.showFilters") }).click();
-      await filters.getByRole("checkbox", { name: t(locale, "Results.stop.0") }).check();
+      await filters.getByRole("checkbox", { name: t(locale, "Terms.stops", { count: 0 }) }).check();
       await expect(page).toHaveURL(/stops=0/);
       await expect(async () => {
         const texts = await page.getByRole("article").allInnerTexts();
         expect(texts.length).toBeGreaterThan(0);
-        for (const text of texts) expect(text).toContain(t(locale, "Results.nonStop"));
+        for (const text of texts) expect(text).toContain(t(locale, "Terms.stops", { count: 0 }));
       }).toPass();
 
       // Fastest, then cheapest: prices ascend.
@@ -58,7 +58,7 @@ for (const locale of LOCALES) {
       await page.reload();
       expect(page.url()).toBe(url);
       await expect(page.getByRole("combobox", { name: t(locale, "Search.from") })).toHaveValue(/\(RUH\)/);
-      await expect(page.getByRole("checkbox", { name: t(locale, "Results.stop.0") })).toBeChecked();
+      await expect(page.getByRole("checkbox", { name: t(locale, "Terms.stops", { count: 0 }) })).toBeChecked();
       expect(await prices(page)).toEqual(sorted);
     });
 

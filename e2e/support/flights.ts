@@ -40,14 +40,14 @@ export async function pickDate(page: Page, locale: Locale, iso: string) {
 
 /** Sets the party in the travellers popover: adults and children added to the default single adult. */
 export async function pickParty(page: Page, locale: Locale, party: { adults: number; children: number }) {
-  await searchForm(page, locale).getByRole("button", { name: new RegExp(t(locale, "Search.travellers")) }).click();
+  await searchForm(page, locale).getByRole("button", { name: new RegExp(t(locale, "Search.partyAndCabin")) }).click();
   for (let i = 1; i < party.adults; i++) {
-    await page.getByRole("button", { name: t(locale, "Search.increase", { type: t(locale, "Search.adults") }) }).click();
+    await page.getByRole("button", { name: t(locale, "Search.increase", { type: t(locale, "Terms.passengerGroup.adult") }) }).click();
   }
   for (let i = 0; i < party.children; i++) {
-    await page.getByRole("button", { name: t(locale, "Search.increase", { type: t(locale, "Search.children") }) }).click();
+    await page.getByRole("button", { name: t(locale, "Search.increase", { type: t(locale, "Terms.passengerGroup.child") }) }).click();
   }
-  await page.getByRole("radio", { name: t(locale, "Search.cabins.economy") }).check();
+  await page.getByRole("radio", { name: t(locale, "Terms.cabin.economy") }).check();
   await page.getByRole("button", { name: t(locale, "Search.done") }).click();
 }
 
@@ -66,7 +66,7 @@ export function seatName(locale: Locale, status: string): RegExp {
 }
 
 export function travelerCard(page: Page, locale: Locale, type: "adult" | "child" | "infant", n: number) {
-  return page.getByRole("group", { name: new RegExp(`^${escapeRegExp(t(locale, `Booking.travelerTitle.${type}`, { n }))}`) });
+  return page.getByRole("group", { name: new RegExp(`^${escapeRegExp(t(locale, "Booking.travelerTitle", { type: t(locale, `Terms.passengerType.${type}`), n }))}`) });
 }
 
 /** Email and phone are asked of the lead traveller (adult 1) only. */
@@ -102,7 +102,7 @@ export async function fillTraveler(page: Page, locale: Locale, type: "adult" | "
 export async function chooseSeats(page: Page, locale: Locale, travelers: readonly (readonly ["adult" | "child", number])[]) {
   const free = page.getByRole("button", { name: seatName(locale, t(locale, "Booking.seatStatus.free")) });
   for (const [type, n] of travelers) {
-    await page.getByRole("radio", { name: new RegExp(`^${escapeRegExp(t(locale, `Booking.travelerTitle.${type}`, { n }))}`) }).click();
+    await page.getByRole("radio", { name: new RegExp(`^${escapeRegExp(t(locale, "Booking.travelerTitle", { type: t(locale, `Terms.passengerType.${type}`), n }))}`) }).click();
     await free.first().click();
   }
 }

@@ -83,7 +83,7 @@ for (const locale of LOCALES) {
       // The summary: a unit price and a line total per passenger type, in a valid definition list.
       const summary = page.getByRole("complementary", { name: t(locale, "Booking.summaryTitle") });
       const adultLine = summary.getByRole("listitem").first();
-      await expect(adultLine).toContainText(`${t(locale, "Ticket.passengerType.adult")} × 2`);
+      await expect(adultLine).toContainText(`${t(locale, "Terms.passengerType.adult")} × 2`);
       const [each, line] = await Promise.all([adultLine.locator("span bdi").first().innerText(), adultLine.locator(":scope > bdi").innerText()]);
       const amount = (text: string) => Number(/\d[\d,]*(?:\.\d+)?/.exec(text)![0].replace(/,/g, ""));
       expect(amount(line)).toBeCloseTo(amount(each) * 2, 2);
@@ -97,10 +97,10 @@ for (const locale of LOCALES) {
       await fillTraveler(page, locale, "adult", 2, { name: "Omar Ahmed", passport: `S${stamp}2`, dob: "1986-09-30", gender: "Mr" });
       await fillTraveler(page, locale, "child", 1, { name: "Lina Ahmed", passport: `S${stamp}3`, dob: childBirthDate, gender: "Miss" });
       await goToStep(page, locale, "seats");
-      const otherClass = t(locale, "Booking.seatStatus.otherClass", { class: t(locale, "Flight.class.business") });
+      const otherClass = t(locale, "Booking.seatStatus.otherClass", { class: t(locale, "Terms.cabin.business") });
       const businessSeat = page.getByRole("button", { name: seatName(locale, otherClass) }).first();
       await expect(businessSeat).toBeDisabled();
-      await expect(page.getByText(t(locale, "Booking.otherClassHint", { class: t(locale, "Flight.class.business") }))).toBeVisible();
+      await expect(page.getByText(t(locale, "Booking.otherClassHint", { class: t(locale, "Terms.cabin.business") }))).toBeVisible();
     });
 
     test("an unknown flight answers 404 with its message", async ({ page }) => {

@@ -35,12 +35,12 @@ for (const locale of LOCALES) {
     // Non-stop only, then open the first flight.
     const filters = page.getByRole("complementary", { name: t(locale, "Results.filters") });
     if (!(await filters.isVisible())) await page.getByRole("button", { name: t(locale, "Results.showFilters") }).click();
-    await filters.getByRole("checkbox", { name: t(locale, "Results.stop.0") }).check();
+    await filters.getByRole("checkbox", { name: t(locale, "Terms.stops", { count: 0 }) }).check();
     await expect(page).toHaveURL(/stops=0/);
     await expect(async () => {
       const texts = await page.getByRole("article").allInnerTexts();
       expect(texts.length).toBeGreaterThan(0);
-      for (const text of texts) expect(text).toContain(t(locale, "Results.nonStop"));
+      for (const text of texts) expect(text).toContain(t(locale, "Terms.stops", { count: 0 }));
     }).toPass();
     await page.getByRole("article").first().getByRole("link", { name: t(locale, "Results.details") }).click();
     await expect(page).toHaveURL(/\/flight\/[0-9a-f-]{36}\?adults=2&children=1&infants=0&cabin=economy/);
@@ -94,6 +94,7 @@ for (const locale of LOCALES) {
     await page.getByRole("link", { name: t(locale, "Payment.viewTicket") }).click();
     await expect(page.getByRole("heading", { level: 1, name: t(locale, "Ticket.title") })).toBeVisible();
     await expect(page.getByTestId("ticket-reference")).toHaveText(reservation.reference);
+    await expect(page.getByRole("img", { name: t(locale, "Ticket.qrLabel", { reference: reservation.reference }) })).toBeVisible();
     for (const name of ["Sara Ahmed", "Omar Ahmed", "Lina Ahmed"]) await expect(page.getByText(name).first()).toBeVisible();
     for (const [title, name] of [["Mrs", "Sara Ahmed"], ["Miss", "Lina Ahmed"]] as const) {
       await expect(page.getByRole("listitem").filter({ hasText: name }).first()).toContainText(`${t(locale, `Ticket.gender.${title}`)} ${name}`);

@@ -29,7 +29,8 @@ for (const locale of LOCALES) {
       const [flightId] = await findFlights(page.request, locale === "ar" ? 33 : 34);
       await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
       const before = await reservationCount(page.request);
-      const step = (name: string) => page.getByRole("heading", { level: 2, name: t(locale, `Booking.steps.${name}`) });
+      const step = (name: string) =>
+        page.getByRole("heading", { level: 2, name: t(locale, name === "travelers" ? "Terms.travellers" : `Booking.steps.${name}`) });
       const next = page.getByRole("button", { name: t(locale, "Booking.next") });
 
       await expect(step("travelers")).toBeVisible();

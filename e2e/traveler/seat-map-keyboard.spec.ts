@@ -19,7 +19,7 @@ for (const locale of LOCALES) {
     const tabStop = grid.locator('button[tabindex="0"]');
     await expect(tabStop).toHaveCount(1);
     await expect(tabStop).toHaveAccessibleName(seatName(locale, free));
-    const economy = t(locale, "Flight.class.economy");
+    const economy = t(locale, "Terms.cabin.economy");
     await expect(tabStop).toHaveAccessibleName(new RegExp(economy));
 
     await tabStop.focus();
@@ -34,7 +34,7 @@ for (const locale of LOCALES) {
     await page.keyboard.press("Enter");
     const seat = page.locator(`button[data-seat="${chosen}"]`);
     await expect(seat).toHaveAttribute("aria-pressed", "true");
-    const by = t(locale, "Booking.seatStatus.selectedBy", { traveler: t(locale, "Booking.travelerTitle.adult", { n: 1 }) });
+    const by = t(locale, "Booking.seatStatus.selectedBy", { traveler: t(locale, "Booking.travelerTitle", { type: t(locale, "Terms.passengerType.adult"), n: 1 }) });
     await expect(seat).toHaveAccessibleName(seatName(locale, by));
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseLightMarkdown } from "./light-markdown";
+import { parseLightMarkdown, withoutTitleHeadings } from "./light-markdown";
 
 describe("parseLightMarkdown", () => {
   it("splits headings, paragraphs and lists", () => {
@@ -20,5 +20,16 @@ describe("parseLightMarkdown", () => {
       { type: "paragraph", lines: ["More"] },
     ]);
     expect(parseLightMarkdown("  \n\n")).toEqual([]);
+  });
+});
+
+describe("a page's title is shown once", () => {
+  it("leaves out headings that repeat the title, whatever their spacing or case", () => {
+    const blocks = parseLightMarkdown("Intro\n\n##  About   us \nStory\n\n## Our team");
+    expect(withoutTitleHeadings(blocks, "About Us")).toEqual([
+      { type: "paragraph", lines: ["Intro"] },
+      { type: "paragraph", lines: ["Story"] },
+      { type: "heading", text: "Our team" },
+    ]);
   });
 });

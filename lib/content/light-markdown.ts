@@ -6,6 +6,15 @@ export type MarkdownBlock =
   | { type: "paragraph"; lines: string[] }
   | { type: "list"; items: string[] };
 
+/**
+ * The blocks without headings that only repeat the page's title: the page shows the title as its H1 already, and an
+ * admin may well start the text with it again.
+ */
+export function withoutTitleHeadings(blocks: MarkdownBlock[], title: string): MarkdownBlock[] {
+  const same = (text: string) => text.replace(/\s+/g, " ").trim().toLocaleLowerCase() === title.replace(/\s+/g, " ").trim().toLocaleLowerCase();
+  return blocks.filter((block) => block.type !== "heading" || !same(block.text));
+}
+
 export function parseLightMarkdown(source: string): MarkdownBlock[] {
   const blocks: MarkdownBlock[] = [];
   let paragraph: string[] = [];

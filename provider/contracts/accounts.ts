@@ -29,7 +29,14 @@ export const passwordSchema = z
   .regex(/\d/, "passwordDigit")
   .regex(/[^A-Za-z0-9]/, "passwordSpecial");
 
-const nameSchema = z.string({ error: "required" }).trim().min(2, "nameMin").max(80, "nameMax");
+// An empty (or blank) name is a missing field like any other, so it answers "required", not "at least 2 characters";
+// `abort` stops there so the length rule does not add its own message.
+const nameSchema = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, { error: "required", abort: true })
+  .min(2, "nameMin")
+  .max(80, "nameMax");
 
 export const registerRequest = z
   .object({

@@ -1,6 +1,8 @@
 // The account schemas serve both the forms and the provider: each rule must answer its own message key.
 import { describe, expect, it } from "vitest";
-import { changePasswordRequest, loginRequest, registerRequest, resetPasswordRequest } from "@/provider/contracts/accounts";
+import { changePasswordRequest, loginRequest, registerRequest, resetPasswordRequest, updateProfileRequest } from "@/provider/contracts/accounts";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
 
 const valid = {
   name: "Sara Ahmed",
@@ -47,6 +49,21 @@ describe("registerRequest", () => {
     expect(issuesOf({ ...valid, email: "not-an-email" }).email).toBe("emailInvalid");
     expect(issuesOf({ ...valid, acceptTerms: false }).acceptTerms).toBe("termsRequired");
     expect(issuesOf({ ...valid, acceptTerms: undefined }).acceptTerms).toBe("termsRequired");
+  });
+
+  it.each(["", "   "])("answers an empty name (%j) as a required field, in both languages", (name) => {
+    const result = registerRequest.safeParse({ ...valid, name });
+    expect(result.success).toBe(false);
+    const issues = result.error!.issues.filter((issue) => issue.path.join(".") === "name").map((issue) => issue.message);
+    expect(issues).toEqual(["required"]);
+    expect(updateProfileRequest.safeParse({ name, phoneNumber: valid.phoneNumber }).error?.issues[0]?.message).toBe("required");
+    // What the form shows: the same words as every other empty field.
+    expect(en.Validation[issues[0] as "required"]).toBe("This field is required");
+    expect(ar.Validation[issues[0] as "required"]).toBe(ar.Validation.required);
+  });
+
+  it("still refuses a one-letter name as too short", () => {
+    expect(issuesOf({ ...valid, name: "L" }).name).toBe("nameMin");
   });
 
   it("requires every field", () => {

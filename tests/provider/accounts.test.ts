@@ -195,7 +195,7 @@ onEachDatabase("auth-backend accounts", (t) => {
 
       const invalid = await auth("api/Users/Profile", { method: "PUT", token, body: { name: "", phoneNumber: "abc" } });
       expect(invalid.status).toBe(400);
-      expect(invalid.json.fields).toEqual({ name: "nameMin", phoneNumber: "phoneInvalid" });
+      expect(invalid.json.fields).toEqual({ name: "required", phoneNumber: "phoneInvalid" });
     });
 
     it("changes the password only with the right current one, keeping the session", async () => {

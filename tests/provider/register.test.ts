@@ -13,6 +13,7 @@ const mailLog = vi.spyOn(console, "info").mockImplementation(() => undefined);
 onEachDatabase("auth-backend register", (t) => {
   describe("register", () => {
     const refused: [string, Record<string, unknown>, string, string][] = [
+      ["a missing name", { name: "" }, "name", "required"],
       ["a too short name", { name: "L" }, "name", "nameMin"],
       ["a missing email", { email: "" }, "email", "required"],
       ["an invalid email", { email: "layla@" }, "email", "emailInvalid"],

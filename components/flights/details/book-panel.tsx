@@ -11,6 +11,7 @@ import { buttonClasses } from "@/components/ui/button";
 /** The party, the cabin's total from the cheapest fare type, and Book — an aside on desktop, a bottom bar on phones. */
 export async function BookPanel({ flight, party, cabin }: { flight: FlightView; party: Party; cabin: FareClass }) {
   const t = await getTranslations("Flight");
+  const terms = await getTranslations("Terms");
   const format = await getFormatter();
   const cls = flight.classes.find((c) => c.fareClass === cabin);
   const cheapest = flight.fareTypes.reduce<number | null>((min, f) => (min === null || f.price < min ? f.price : min), null);
@@ -33,9 +34,9 @@ export async function BookPanel({ flight, party, cabin }: { flight: FlightView; 
   const blocked = flight.status === "cancelled" ? t("cancelledNotice") : !cls ? t("classNotOffered") : cls.seatsAvailable < party.adults + party.children ? t("notEnoughSeats") : null;
   const href = `/flight/${flight.id}/booking?${partyQueryString({ party, cabin })}`;
   const partyLine = [
-    t("partyAdults", { count: party.adults }),
-    party.children ? t("partyChildren", { count: party.children }) : null,
-    party.infants ? t("partyInfants", { count: party.infants }) : null,
+    terms("passengerCount.adult", { count: party.adults }),
+    party.children ? terms("passengerCount.child", { count: party.children }) : null,
+    party.infants ? terms("passengerCount.infant", { count: party.infants }) : null,
   ]
     .filter((part): part is string => part !== null);
   const partyText = format.list(partyLine, { type: "unit" });
@@ -60,12 +61,12 @@ export async function BookPanel({ flight, party, cabin }: { flight: FlightView; 
         </h2>
         <dl className="mt-3 flex flex-col gap-2 text-sm">
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">{t("travellers")}</dt>
+            <dt className="text-slate-600">{terms("travellers")}</dt>
             <dd className="text-end font-medium text-slate-900">{partyText}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-600">{t("cabin")}</dt>
-            <dd className="font-medium text-slate-900">{t(`class.${cabin}`)}</dd>
+            <dt className="text-slate-600">{terms("cabinLabel")}</dt>
+            <dd className="font-medium text-slate-900">{terms(`cabin.${cabin}`)}</dd>
           </div>
         </dl>
         {preview ? (

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Briefcase, CalendarX, Luggage, Utensils } from "lucide-react";
 import { BAGGAGE_ALLOWANCE, CANCELLATION_DEADLINE_HOURS, MEAL_REQUEST_DEADLINE_HOURS } from "@/provider/contracts/flights";
 import type { FlightView } from "@/lib/booking/types";
+import { flightDateTime } from "@/lib/format/flight-time";
 import { Money } from "@/components/currency/money";
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
@@ -10,11 +11,7 @@ const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
 export async function FlightRules({ flight }: { flight: FlightView }) {
   const t = await getTranslations("Flight");
   const format = await getFormatter();
-  const deadline = format.dateTime(new Date(flight.cancellationDeadline), {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: flight.from.timezone,
-  });
+  const deadline = flightDateTime(format, flight.cancellationDeadline, flight.from.timezone);
   const bag = (kind: "hand" | "checked") => {
     const a = BAGGAGE_ALLOWANCE[kind];
     return (
@@ -91,7 +88,7 @@ export async function FlightRules({ flight }: { flight: FlightView }) {
                         <span className="block text-xs text-slate-500">
                           {t(`mealKind.${m.kind}`)} ·{" "}
                           {t("requestBy", {
-                            date: format.dateTime(new Date(m.requestDeadline), { dateStyle: "medium", timeStyle: "short", timeZone: flight.from.timezone }),
+                            date: flightDateTime(format, m.requestDeadline, flight.from.timezone),
                           })}
                         </span>
                       </span>

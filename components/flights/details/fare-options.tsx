@@ -10,6 +10,7 @@ import { Money } from "@/components/currency/money";
 /** Fare classes as selectable cards (the choice travels in the URL) and the fare types side by side. */
 export async function FareOptions({ flight, party, cabin }: { flight: FlightView; party: Party; cabin: FareClass }) {
   const t = await getTranslations("Flight");
+  const terms = await getTranslations("Terms");
   return (
     <section aria-labelledby="fares-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="fares-title" className="text-lg font-bold text-slate-900">
@@ -31,7 +32,7 @@ export async function FareOptions({ flight, party, cabin }: { flight: FlightView
                 }`}
               >
                 <span className="flex items-center justify-between gap-2 font-semibold text-slate-900">
-                  {t(`class.${c.fareClass}`)}
+                  {terms(`cabin.${c.fareClass}`)}
                   {selected ? <Check aria-hidden className="size-4 text-brand-700" /> : null}
                 </span>
                 <span className="text-xs text-slate-500">{t("fromPerAdult")}</span>

@@ -6,6 +6,7 @@ import { AirlineLogo } from "./airline-logo";
 /** Route, airline, flight number, date and status at the top of the details page. */
 export async function FlightHeader({ flight, actions }: { flight: FlightView; actions?: React.ReactNode }) {
   const t = await getTranslations("Flight");
+  const terms = await getTranslations("Terms");
   const format = await getFormatter();
   const date = format.dateTime(new Date(flight.departureAt), { dateStyle: "full", timeZone: flight.from.timezone });
   const cancelled = flight.status === "cancelled";
@@ -43,7 +44,7 @@ export async function FlightHeader({ flight, actions }: { flight: FlightView; ac
           <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-700 ring-1 ring-emerald-200">{t("status.scheduled")}</span>
         )}
         <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
-          {flight.stops.length === 0 ? t("nonStop") : t("stopsCount", { count: flight.stops.length })}
+          {terms("stops", { count: flight.stops.length })}
         </span>
       </div>
     </header>

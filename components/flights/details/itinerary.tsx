@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Clock } from "lucide-react";
 import { dayOffset, durationParts } from "@/lib/booking/time";
+import { flightTime } from "@/lib/format/flight-time";
 import type { AirportView, FlightView } from "@/lib/booking/types";
 
 type Point = { kind: "departure" | "arrival"; at: string; airport: AirportView };
@@ -9,7 +10,7 @@ type Point = { kind: "departure" | "arrival"; at: string; airport: AirportView }
 export async function Itinerary({ flight }: { flight: FlightView }) {
   const t = await getTranslations("Flight");
   const format = await getFormatter();
-  const time = (iso: string, timeZone: string) => format.dateTime(new Date(iso), { hour: "numeric", minute: "2-digit", timeZone });
+  const time = (iso: string, timeZone: string) => flightTime(format, iso, timeZone);
   const day = (iso: string, timeZone: string) => format.dateTime(new Date(iso), { weekday: "short", day: "numeric", month: "short", timeZone });
   const offset = dayOffset(flight.departureAt, flight.from.timezone, flight.arrivalAt, flight.to.timezone);
   const points: Point[] = [

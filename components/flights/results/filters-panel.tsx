@@ -22,6 +22,7 @@ const PRICE_STEP = 100;
 /** Filters in the URL: a side panel on wide screens, a bottom sheet on phones. */
 export function FiltersPanel({ search, facets }: { search: SearchState; facets: FilterFacets }) {
   const t = useTranslations("Results");
+  const terms = useTranslations("Terms");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [open, setOpen] = useState(false);
@@ -62,7 +63,7 @@ export function FiltersPanel({ search, facets }: { search: SearchState; facets: 
                   checked={controls.stops?.includes(stop) ?? false}
                   onChange={() => apply({ stops: toggled(controls.stops, stop) })}
                 />
-                <span className="flex-1">{t(`stop.${stop}`)}</span>
+                <span className="flex-1">{stop === 2 ? terms("stopsOrMore", { count: stop }) : terms("stops", { count: stop })}</span>
                 <span aria-hidden className="text-xs tabular-nums text-slate-400">{facets.stops[stop]}</span>
               </label>
             </li>

@@ -4,6 +4,7 @@ import { Money } from "@/components/currency/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { FlightCard as FlightCardView } from "@/lib/provider/flight-search";
 import { AirlineLogo } from "./airline-logo";
+import { flightTime } from "@/lib/format/flight-time";
 import { getDurationFormatter } from "./duration";
 
 type Props = {
@@ -16,12 +17,12 @@ type Props = {
 /** One bookable flight: airline, times in each airport's local time, duration, stops and price. */
 export async function FlightCard({ flight, travellers, detailsHref }: Props) {
   const t = await getTranslations("Results");
+  const terms = await getTranslations("Terms");
   const format = await getFormatter();
   const duration = await getDurationFormatter();
-  const time = (instant: string, timeZone: string) =>
-    format.dateTime(new Date(instant), { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+  const time = (instant: string, timeZone: string) => flightTime(format, instant, timeZone);
   const via = format.list(flight.stops.map((s) => s.code));
-  const stopsText = flight.stops.length === 0 ? t("nonStop") : t("stopsVia", { count: flight.stops.length, via });
+  const stopsText = terms("stopsVia", { count: flight.stops.length, via });
   const titleId = `flight-${flight.id}-title`;
 
   return (

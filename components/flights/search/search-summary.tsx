@@ -8,6 +8,7 @@ type Props = { draft: SearchDraft; airports: { from: AirportOption | null; to: A
 /** One line of the search above its results (route, dates, party), what phones show instead of the form. */
 export async function SearchSummary({ draft, airports }: Props) {
   const t = await getTranslations("Search");
+  const terms = await getTranslations("Terms");
   const format = await getFormatter();
   const place = (airport: AirportOption | null, code: string) => (airport ? `${airport.city} (${airport.code})` : code);
   const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
@@ -26,7 +27,7 @@ export async function SearchSummary({ draft, airports }: Props) {
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Users aria-hidden className="size-4" />
-          {t("travellersAndCabin", { travellers: t("travellersSummary", { count: travellers }), cabin: t(`cabins.${draft.cabin}`) })}
+          {t("travellersAndCabin", { travellers: terms("travellerCount", { count: travellers }), cabin: terms(`cabin.${draft.cabin}`) })}
         </span>
       </p>
     </div>

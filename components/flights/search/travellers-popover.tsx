@@ -26,12 +26,13 @@ export function partyLimits(party: Party): Record<Kind, { min: number; max: numb
 /** Travellers by age group and the fare class, in one popover. */
 export function TravellersPopover({ party, cabin, onChange, error }: Props) {
   const t = useTranslations("Search");
+  const terms = useTranslations("Terms");
   const limits = partyLimits(party);
   const total = party.adults + party.children + party.infants;
   const rows: { kind: Kind; label: string; hint: string }[] = [
-    { kind: "adults", label: t("adults"), hint: t("adultsHint") },
-    { kind: "children", label: t("children"), hint: t("childrenHint") },
-    { kind: "infants", label: t("infants"), hint: t("infantsHint") },
+    { kind: "adults", label: terms("passengerGroup.adult"), hint: t("adultsHint") },
+    { kind: "children", label: terms("passengerGroup.child"), hint: t("childrenHint") },
+    { kind: "infants", label: terms("passengerGroup.infant"), hint: t("infantsHint") },
   ];
 
   return (
@@ -43,9 +44,9 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
           className="relative flex h-16 w-full flex-col items-start justify-center rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-start focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-500"
         >
           <Users aria-hidden className="absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700" />
-          <span className="text-xs font-medium text-slate-500">{t("travellers")}</span>
+          <span className="text-xs font-medium text-slate-500">{t("partyAndCabin")}</span>
           <span className="truncate text-base font-semibold text-slate-900">
-            {t("travellersAndCabin", { travellers: t("travellersSummary", { count: total }), cabin: t(`cabins.${cabin}`) })}
+            {t("travellersAndCabin", { travellers: terms("travellerCount", { count: total }), cabin: terms(`cabin.${cabin}`) })}
           </span>
         </Popover.Trigger>
         <Popover.Portal>
@@ -53,7 +54,7 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
             align="end"
             sideOffset={6}
             collisionPadding={8}
-            aria-label={t("travellers")}
+            aria-label={t("partyAndCabin")}
             className="z-50 w-[min(22rem,calc(100vw-1rem))] rounded-2xl border border-slate-200 bg-white p-4 text-slate-900 shadow-2xl"
           >
             <ul className="divide-y divide-slate-100">
@@ -91,7 +92,7 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
             </ul>
             <p className="mt-1 text-xs text-slate-500">{t("maxSeatsNote")}</p>
             <fieldset className="mt-4">
-              <legend className="mb-2 text-sm font-semibold">{t("cabin")}</legend>
+              <legend className="mb-2 text-sm font-semibold">{terms("cabinLabel")}</legend>
               <div className="grid grid-cols-3 gap-2">
                 {FARE_CLASSES.map((value) => (
                   <label
@@ -106,7 +107,7 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
                       onChange={() => onChange(party, value)}
                       className="sr-only"
                     />
-                    {t(`cabins.${value}`)}
+                    {terms(`cabin.${value}`)}
                   </label>
                 ))}
               </div>
