@@ -33,7 +33,7 @@ export function FarePicker({ classes, fareTypes, seatsNeeded }: { classes: FareC
                     {tf(`class.${c.fareClass}`)}
                   </span>
                 </span>
-                <span className="text-xs text-slate-500">{tf("fromPerAdult")}</span>
+                <span className="text-xs text-muted">{tf("fromPerAdult")}</span>
                 <Money value={c.adultPrice} className="font-bold text-brand-800" />
                 {unavailable ? <span className="text-xs text-red-700">{tf("notEnoughSeats")}</span> : null}
               </label>
@@ -64,11 +64,11 @@ export function FarePicker({ classes, fareTypes, seatsNeeded }: { classes: FareC
               </span>
               {f.description ? <span className="text-xs leading-relaxed text-slate-600">{f.description}</span> : null}
               <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs">
-                <span className={`inline-flex items-center gap-1 ${f.refundable ? "text-emerald-700" : "text-slate-500"}`}>
+                <span className={`inline-flex items-center gap-1 ${f.refundable ? "text-emerald-700" : "text-muted"}`}>
                   {f.refundable ? <Undo2 aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
                   {f.refundable ? tf("refundable") : tf("nonRefundable")}
                 </span>
-                <span className={`inline-flex items-center gap-1 ${f.editable ? "text-emerald-700" : "text-slate-500"}`}>
+                <span className={`inline-flex items-center gap-1 ${f.editable ? "text-emerald-700" : "text-muted"}`}>
                   {f.editable ? <RefreshCcw aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
                   {f.editable ? (f.editFees > 0 ? <>{tf("editableWithFee")} <Money value={f.editFees} /></> : tf("editableFree")) : tf("notEditable")}
                 </span>

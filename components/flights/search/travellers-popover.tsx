@@ -43,7 +43,7 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
           className="relative flex h-16 w-full flex-col items-start justify-center rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-start focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-500"
         >
           <Users aria-hidden className="absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700" />
-          <span className="text-xs font-medium text-slate-500">{t("travellers")}</span>
+          <span className="text-xs font-medium text-muted">{t("travellers")}</span>
           <span className="truncate text-base font-semibold text-slate-900">
             {t("travellersAndCabin", { travellers: t("travellersSummary", { count: total }), cabin: t(`cabins.${cabin}`) })}
           </span>
@@ -63,7 +63,7 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
                     <p className="font-semibold" id={`party-${kind}`}>
                       {label}
                     </p>
-                    <p className="text-sm text-slate-500">{hint}</p>
+                    <p className="text-sm text-muted">{hint}</p>
                   </div>
                   <button
                     type="button"
@@ -89,7 +89,7 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
                 </li>
               ))}
             </ul>
-            <p className="mt-1 text-xs text-slate-500">{t("maxSeatsNote")}</p>
+            <p className="mt-1 text-xs text-muted">{t("maxSeatsNote")}</p>
             <fieldset className="mt-4">
               <legend className="mb-2 text-sm font-semibold">{t("cabin")}</legend>
               <div className="grid grid-cols-3 gap-2">
