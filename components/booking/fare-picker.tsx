@@ -9,7 +9,7 @@ import { Money } from "@/components/currency/money";
 import type { BookingFormInput } from "./form-types";
 
 const card =
-  "flex cursor-pointer flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 transition-colors has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600/30 has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-500";
+  "flex cursor-pointer flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 transition-colors has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600/30 has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus";
 
 /** Fare class and fare type as radio cards. */
 export function FarePicker({ classes, fareTypes, seatsNeeded }: { classes: FareClassView[]; fareTypes: FareTypeView[]; seatsNeeded: number }) {

@@ -12,7 +12,7 @@ import { HeroArt } from "./hero-art";
 export async function Hero({ children, compact = false }: { children?: React.ReactNode; compact?: boolean }) {
   const t = await getTranslations("Home");
   return (
-    <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
+    <section className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
       <HeroArt compact={compact} />
       <div
         className={`mx-auto w-full max-w-7xl px-4 sm:px-6 ${compact ? "pb-8 pt-6 sm:pb-10 sm:pt-8" : "pb-24 pt-14 sm:pb-32 sm:pt-20 lg:pb-40 lg:pt-24"}`}

@@ -25,7 +25,7 @@ export async function Footer() {
   ];
 
   return (
-    <footer className="mt-auto border-t border-brand-900/10 bg-brand-900 text-brand-50">
+    <footer className="surface-dark mt-auto border-t border-brand-900/10 bg-brand-900 text-brand-50">
       <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-12 lg:py-16">
         <div className="md:col-span-5 lg:col-span-4">
           <Link href="/" className="inline-flex items-center gap-2.5 rounded-xl">

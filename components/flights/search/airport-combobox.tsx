@@ -134,7 +134,7 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
         }}
         onBlur={() => setTimeout(() => setOpen(false), 120)}
         onKeyDown={onKeyDown}
-        className="h-16 w-full rounded-xl border border-slate-300 bg-white pe-3 ps-10 pt-5 text-base font-semibold text-slate-900 placeholder:font-normal placeholder:text-muted focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-500"
+        className="h-16 w-full rounded-xl border border-slate-300 bg-white pe-3 ps-10 pt-5 text-base font-semibold text-slate-900 placeholder:font-normal placeholder:text-muted focus:border-brand-500 aria-invalid:border-red-500"
       />
       <div
         id={listId}

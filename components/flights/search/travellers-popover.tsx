@@ -40,7 +40,7 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
         <Popover.Trigger
           type="button"
           aria-invalid={error ? true : undefined}
-          className="relative flex h-16 w-full flex-col items-start justify-center rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-start focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-500"
+          className="relative flex h-16 w-full flex-col items-start justify-center rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-start focus:border-brand-500 aria-invalid:border-red-500"
         >
           <Users aria-hidden className="absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700" />
           <span className="text-xs font-medium text-muted">{t("travellers")}</span>
@@ -96,7 +96,7 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
                 {FARE_CLASSES.map((value) => (
                   <label
                     key={value}
-                    className="flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-2 py-2 text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40"
+                    className="flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-2 py-2 text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
                   >
                     <input
                       type="radio"
