@@ -25,6 +25,8 @@ export default defineConfig({
     { name: "guest", testMatch: /guest\/.*\.spec\.ts/ },
     { name: "traveler", testMatch: /traveler\/.*\.spec\.ts/, dependencies: ["setup"], use: { storageState: "e2e/.auth/traveler.json" } },
     { name: "admin", testMatch: /admin\/.*\.spec\.ts/, dependencies: ["setup"], use: { storageState: "e2e/.auth/admin.json" } },
+    // Every screen for every role: the spec picks each role's storageState itself.
+    { name: "a11y", testMatch: /a11y\/.*\.spec\.ts/, dependencies: ["setup"] },
   ],
   webServer: {
     command: "node scripts/start.mjs",

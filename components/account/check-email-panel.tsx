@@ -14,7 +14,7 @@ export function CheckEmailPanel({ email }: { email: string }) {
   return (
     <AuthNotice icon={<MailCheck aria-hidden className="size-7" />} title={t("checkEmailTitle")}>
       <p role="status">{t.rich("checkEmailBody", { email, strong: strongLtr })}</p>
-      <p className="text-xs text-slate-500">{t("checkEmailSpam")}</p>
+      <p className="text-xs text-muted">{t("checkEmailSpam")}</p>
       <ResendConfirmationButton email={email} />
       <Link href="/login" className={buttonClasses("primary", "lg", "w-full")}>
         {t("goToLogin")}

@@ -50,7 +50,7 @@ export function ForgotPasswordForm() {
     return (
       <AuthNotice icon={<MailCheck aria-hidden className="size-7" />} title={t("forgotSentTitle")}>
         <p role="status">{t.rich("forgotSentBody", { email: sentTo, strong: strongLtr })}</p>
-        <p className="text-xs text-slate-500">{t("checkEmailSpam")}</p>
+        <p className="text-xs text-muted">{t("checkEmailSpam")}</p>
         <Link href="/login" className={buttonClasses("primary", "lg", "w-full")}>
           {t("backToLogin")}
         </Link>

@@ -29,7 +29,7 @@ export function PasswordChecklist({ password, confirmation, id }: { password: st
       <p className="mb-2 text-xs font-medium text-slate-700">{t("passwordRulesTitle")}</p>
       <ul className="grid gap-1.5 text-xs sm:grid-cols-2">
         {rows.map(([rule, met]) => (
-          <li key={rule} className={`flex items-center gap-2 ${met ? "text-emerald-700" : "text-slate-500"}`}>
+          <li key={rule} className={`flex items-center gap-2 ${met ? "text-emerald-700" : "text-muted"}`}>
             {met ? (
               <Check aria-hidden className="size-3.5 shrink-0" strokeWidth={3} />
             ) : (

@@ -42,7 +42,7 @@ export function AdminSidebar() {
     <>
       <aside className="hidden w-64 shrink-0 md:block">
         <nav aria-label={t("sectionsLabel")} className="sticky top-24 rounded-3xl bg-white p-3 shadow-sm ring-1 ring-slate-200/70">
-          <p className="px-3 pb-3 pt-2 text-xs font-bold uppercase tracking-wider text-slate-500">{t("title")}</p>
+          <p className="px-3 pb-3 pt-2 text-xs font-bold uppercase tracking-wider text-muted">{t("title")}</p>
           <SectionLinks />
         </nav>
       </aside>

@@ -42,7 +42,7 @@ export function BookingActionBar({ total, onBack, ...action }: Props & { total: 
           </Button>
         ) : null}
         <div className="min-w-0 flex-1">
-          <p className="text-xs text-slate-500">{t("price.total")}</p>
+          <p className="text-xs text-muted">{t("price.total")}</p>
           <Money value={total} className="text-lg font-extrabold text-brand-800" />
         </div>
         <StepAction {...action} />

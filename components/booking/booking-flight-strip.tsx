@@ -32,7 +32,7 @@ export async function BookingFlightStrip({ flight }: { flight: FlightView }) {
             <bdi dir="ltr">{flight.from.code}</bdi> · {flight.from.city}
           </p>
         </div>
-        <div className="flex min-w-16 flex-1 flex-col items-center text-xs text-slate-500">
+        <div className="flex min-w-16 flex-1 flex-col items-center text-xs text-muted">
           <span>{t("duration", durationParts(flight.durationMinutes))}</span>
           <span className="flex w-full items-center gap-1">
             <span className="h-px flex-1 bg-slate-300" />

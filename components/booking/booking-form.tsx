@@ -223,7 +223,7 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
               ) : (
                 <p className="text-sm text-slate-600">{t("seatMapUnavailable")}</p>
               )}
-              {counts.infants > 0 ? <p className="mt-3 text-xs text-slate-500">{t("infantNoSeatNote")}</p> : null}
+              {counts.infants > 0 ? <p className="mt-3 text-xs text-muted">{t("infantNoSeatNote")}</p> : null}
             </div>
           </section>
 

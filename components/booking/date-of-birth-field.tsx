@@ -91,7 +91,7 @@ export function DateOfBirthField({ index, range, hint, error }: Props) {
           ))}
         </select>
       </div>
-      <p id={id("hint")} className={error ? "sr-only" : "text-xs text-slate-500"}>
+      <p id={id("hint")} className={error ? "sr-only" : "text-xs text-muted"}>
         {hint}
       </p>
       {error ? (

@@ -96,7 +96,7 @@ export function ExtrasPicker({
                     <span className="block text-xs text-slate-600">
                       <Money value={m.price} /> · {tf(`mealKind.${m.kind}`)}
                     </span>
-                    <span className={`block text-xs ${closed ? "text-red-700" : "text-slate-500"}`}>
+                    <span className={`block text-xs ${closed ? "text-red-700" : "text-muted"}`}>
                       {closed
                         ? t("mealClosed")
                         : tf("requestBy", { date: flightDateTime(format, m.requestDeadline, timeZone) })}

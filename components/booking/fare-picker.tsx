@@ -9,7 +9,7 @@ import { Money } from "@/components/currency/money";
 import type { BookingFormInput } from "./form-types";
 
 const card =
-  "flex cursor-pointer flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 transition-colors has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600/30 has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-500";
+  "flex cursor-pointer flex-col gap-1 rounded-xl border border-slate-200 bg-white p-4 transition-colors has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-2 has-checked:ring-brand-600/30 has-disabled:cursor-not-allowed has-disabled:opacity-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus";
 
 /** Fare class and fare type as radio cards. */
 export function FarePicker({ classes, fareTypes, seatsNeeded }: { classes: FareClassView[]; fareTypes: FareTypeView[]; seatsNeeded: number }) {
@@ -34,7 +34,7 @@ export function FarePicker({ classes, fareTypes, seatsNeeded }: { classes: FareC
                     {terms(`cabin.${c.fareClass}`)}
                   </span>
                 </span>
-                <span className="text-xs text-slate-500">{tf("fromPerAdult")}</span>
+                <span className="text-xs text-muted">{tf("fromPerAdult")}</span>
                 <Money value={c.adultPrice} className="font-bold text-brand-800" />
                 {unavailable ? <span className="text-xs text-red-700">{tf("notEnoughSeats")}</span> : null}
               </label>
@@ -65,11 +65,11 @@ export function FarePicker({ classes, fareTypes, seatsNeeded }: { classes: FareC
               </span>
               {f.description ? <span className="text-xs leading-relaxed text-slate-600">{f.description}</span> : null}
               <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs">
-                <span className={`inline-flex items-center gap-1 ${f.refundable ? "text-emerald-700" : "text-slate-500"}`}>
+                <span className={`inline-flex items-center gap-1 ${f.refundable ? "text-emerald-700" : "text-muted"}`}>
                   {f.refundable ? <Undo2 aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
                   {f.refundable ? tf("refundable") : tf("nonRefundable")}
                 </span>
-                <span className={`inline-flex items-center gap-1 ${f.editable ? "text-emerald-700" : "text-slate-500"}`}>
+                <span className={`inline-flex items-center gap-1 ${f.editable ? "text-emerald-700" : "text-muted"}`}>
                   {f.editable ? <RefreshCcw aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
                   {f.editable ? (f.editFees > 0 ? <>{tf("editableWithFee")} <Money value={f.editFees} /></> : tf("editableFree")) : tf("notEditable")}
                 </span>

@@ -25,7 +25,7 @@ export function PriceSummary({ preview, testId }: { preview: PricePreview; testI
   );
   return (
     <div>
-      <ul className="mb-3 flex flex-col gap-1.5 text-xs text-slate-500">
+      <ul className="mb-3 flex flex-col gap-1.5 text-xs text-muted">
         {preview.perTraveler.map((p) => (
           <li key={p.type} className="flex items-baseline justify-between gap-2">
             <span className="flex flex-col">
@@ -48,7 +48,7 @@ export function PriceSummary({ preview, testId }: { preview: PricePreview; testI
         {row(t("price.extras"), preview.extras)}
         {row(t("price.total"), preview.total, { strong: true, testId })}
       </dl>
-      <p className="mt-2 text-xs text-slate-500">{t("price.note")}</p>
+      <p className="mt-2 text-xs text-muted">{t("price.note")}</p>
     </div>
   );
 }

@@ -33,7 +33,7 @@ export function ReviewList({ slots, travelerTitle, seatNumber, fareClass, fareTy
           return (
             <li key={slot.index} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
               <span>
-                <span className="block text-xs text-slate-500">{travelerTitle(slot)}</span>
+                <span className="block text-xs text-muted">{travelerTitle(slot)}</span>
                 <bdi dir="ltr" className="font-medium text-slate-900">
                   {tr?.fullName?.trim() || t("nameMissing")}
                 </bdi>

@@ -51,7 +51,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
     free: "bg-white text-brand-800 ring-brand-300 hover:bg-brand-50",
     mine: "bg-brand-700 text-white ring-brand-700",
     other: "bg-brand-200 text-brand-900 ring-brand-300",
-    taken: "bg-slate-200 text-slate-400 ring-slate-200 line-through",
+    taken: "bg-slate-200 text-muted ring-slate-200 line-through",
     class: "bg-slate-50 text-slate-300 ring-slate-200 bg-[repeating-linear-gradient(45deg,transparent_0_4px,rgb(226_232_240)_4px_6px)]",
   } as const;
   // Each seat says its number, class, price and whether it is free, chosen (and for whom) or taken.
@@ -105,7 +105,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
                 onClick={() => onActivate(slot.index)}
                 className="flex min-h-10 flex-1 items-center gap-2 text-start text-sm font-medium text-slate-900"
               >
-                <Armchair aria-hidden className={`size-4 ${isActive ? "text-brand-700" : "text-slate-400"}`} />
+                <Armchair aria-hidden className={`size-4 ${isActive ? "text-brand-700" : "text-muted"}`} />
                 <span>{travelerTitle(slot)}</span>
                 <span className="ms-auto rounded-md bg-white px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-slate-200">
                   {seatId != null ? <bdi dir="ltr">{seatNumber.get(seatId) ?? "—"}</bdi> : t("autoAssigned")}
@@ -121,7 +121,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
             </div>
           );
         })}
-        <p className="text-xs text-slate-500">
+        <p className="text-xs text-muted">
           {t("seatPriceNote")} <Money value={seatMap.seatSelectionPrice} className="font-semibold text-slate-700" />
         </p>
       </div>
@@ -150,7 +150,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
             const className = terms(`cabin.${cabin.fareClass}`);
             return (
               <div key={cabin.fareClass} role="rowgroup" aria-label={t("cabinLabel", { class: className })} className="flex flex-col items-center gap-1 sm:gap-1.5">
-                <p dir="auto" aria-hidden className={`mb-1 text-center text-xs font-semibold ${offered ? "text-brand-800" : "text-slate-500"}`}>
+                <p dir="auto" aria-hidden className={`mb-1 text-center text-xs font-semibold ${offered ? "text-brand-800" : "text-muted"}`}>
                   {className}
                   {!offered ? (
                     <span className="block font-normal">
@@ -164,7 +164,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
                       {g > 0 ? <span className="w-8" /> : null}
                       <div className="flex gap-1 sm:gap-1.5">
                         {group.map((col) => (
-                          <span key={col} className="w-10 text-center text-xs font-semibold text-slate-500">
+                          <span key={col} className="w-10 text-center text-xs font-semibold text-muted">
                             {col}
                           </span>
                         ))}
@@ -177,7 +177,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
                     {cabin.columnGroups.map((group, g) => (
                       <Fragment key={g}>
                         {/* The row number sits in the aisle, as on the plane: the map fits a phone with 40px seats. */}
-                        {g > 0 ? <span aria-hidden className="w-8 text-center text-xs text-slate-400">{row}</span> : null}
+                        {g > 0 ? <span aria-hidden className="w-8 text-center text-xs text-muted">{row}</span> : null}
                         <div className="flex gap-1 sm:gap-1.5">
                           {group.map((col) => {
                             const seat = rowSeats[col];

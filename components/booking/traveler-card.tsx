@@ -40,7 +40,7 @@ export function TravelerCard({ slot, dobRange }: Props) {
         </span>
         <div>
           <p className="font-bold text-slate-900">{title}</p>
-          <p className="text-xs text-slate-500">{t(`groupHint.${slot.type}`)}</p>
+          <p className="text-xs text-muted">{t(`groupHint.${slot.type}`)}</p>
         </div>
       </div>
 
@@ -89,7 +89,7 @@ export function TravelerCard({ slot, dobRange }: Props) {
             {t("addLuggage")}
           </Button>
         </div>
-        {luggage.fields.length === 0 ? <p className="mt-1 text-xs text-slate-500">{t("luggageEmpty")}</p> : null}
+        {luggage.fields.length === 0 ? <p className="mt-1 text-xs text-muted">{t("luggageEmpty")}</p> : null}
         <ul className="mt-2 flex flex-col gap-2">
           {luggage.fields.map((field, j) => {
             const itemErrors = errors?.luggage?.[j];
@@ -111,7 +111,7 @@ export function TravelerCard({ slot, dobRange }: Props) {
                       {...register(`travelers.${i}.luggage.${j}.weightKg`)}
                       className="pe-10"
                     />
-                    <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-xs text-slate-500">{t("kg")}</span>
+                    <span className="pointer-events-none absolute inset-y-0 end-3 flex items-center text-xs text-muted">{t("kg")}</span>
                   </div>
                   {itemErrors?.weightKg ? <p className="mt-1 text-xs text-red-700">{message(itemErrors.weightKg.message)}</p> : null}
                 </div>
@@ -152,7 +152,7 @@ function ContactFields({ index }: { index: number }) {
       <p id={id("contact-title")} className="text-sm font-semibold text-slate-800">
         {t("contactTitle")}
       </p>
-      <p id={id("contact-hint")} className="mt-0.5 text-xs text-slate-500">
+      <p id={id("contact-hint")} className="mt-0.5 text-xs text-muted">
         {t("contactHint")}
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">

@@ -19,7 +19,7 @@ export async function StaticPage({ slug, locale }: { slug: PageSlug; locale: Loc
   if (!page) notFound();
   return (
     <main className="flex-1">
-      <header className="relative isolate overflow-hidden bg-gradient-to-b from-brand-800 to-brand-700 text-white">
+      <header className="surface-dark relative isolate overflow-hidden bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_18rem_at_85%_0%,rgba(210,173,109,0.35),transparent)] rtl:bg-[radial-gradient(40rem_18rem_at_15%_0%,rgba(210,173,109,0.35),transparent)]" />
         <div className="mx-auto w-full max-w-3xl px-4 pb-14 pt-10 sm:px-6 sm:pb-16 sm:pt-14">
           <nav aria-label={t("breadcrumb")}>

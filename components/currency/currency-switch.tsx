@@ -26,7 +26,7 @@ export function CurrencySwitch({ className = "" }: { className?: string }) {
         value={currency}
         disabled={pending}
         onChange={(event) => choose(event.target.value as Currency)}
-        className="h-10 w-[4.75rem] rounded-lg border border-slate-200 bg-white/80 px-1.5 text-sm font-semibold text-slate-700 hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="h-10 w-[4.75rem] rounded-lg border border-slate-200 bg-white/80 px-1.5 text-sm font-semibold text-slate-700 hover:border-brand-300"
         aria-label={t("label")}
       >
         {CURRENCIES.filter((code) => code === "SAR" || rates[code] > 0).map((code) => (

@@ -74,7 +74,7 @@ export function ErrorPanel({ error, reset, labels, homeHref }: ErrorPanelProps) 
           <pre dir="ltr" className="overflow-x-auto whitespace-pre-wrap break-words text-start font-mono text-xs leading-5 text-red-800">
             {error.message || error.name}
           </pre>
-          {error.digest && <p className="mt-2 text-xs text-slate-500">{labels.digest(error.digest)}</p>}
+          {error.digest && <p className="mt-2 text-xs text-muted">{labels.digest(error.digest)}</p>}
         </div>
       </section>
     </div>

@@ -75,7 +75,7 @@ export function FavoriteToggle({ flightId, initial, signedIn, loginRedirect }: F
             <p id="fav-login-title" className="font-semibold text-slate-900">
               {t("loginTitle")}
             </p>
-            <button type="button" onClick={() => setPrompt(false)} aria-label={t("closePrompt")} className="text-slate-500 hover:text-slate-800">
+            <button type="button" onClick={() => setPrompt(false)} aria-label={t("closePrompt")} className="text-muted hover:text-slate-800">
               <X aria-hidden className="size-4" />
             </button>
           </div>

@@ -74,7 +74,7 @@ function FavoriteCard({ favorite: f, onRemove }: { favorite: FavoriteView; onRem
           <div className="flex min-w-0 flex-col">
             <h2 id={`fav-${f.flightId}`} className="flex flex-wrap items-center gap-x-2 text-base font-semibold text-slate-900">
               <span>{f.from.city}</span>
-              <ArrowRight aria-hidden className="size-4 text-slate-400 rtl:rotate-180" />
+              <ArrowRight aria-hidden className="size-4 text-muted rtl:rotate-180" />
               <span>{f.to.city}</span>
             </h2>
             <p className="text-xs text-slate-600">
@@ -99,7 +99,7 @@ function FavoriteCard({ favorite: f, onRemove }: { favorite: FavoriteView; onRem
             {f.from.code}
           </bdi>
         </div>
-        <div className="flex flex-col items-center text-xs text-slate-500">
+        <div className="flex flex-col items-center text-xs text-muted">
           <span>{fmt.duration(f.durationMinutes)}</span>
           <span aria-hidden className="my-0.5 h-px w-full bg-slate-300" />
           <span>{terms("stops", { count: f.stopsCount })}</span>
@@ -113,7 +113,7 @@ function FavoriteCard({ favorite: f, onRemove }: { favorite: FavoriteView; onRem
       </div>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col">
-          <span className="text-xs text-slate-500">{fmt.day(f.departureAt, f.from.timezone)}</span>
+          <span className="text-xs text-muted">{fmt.day(f.departureAt, f.from.timezone)}</span>
           {unavailable ? (
             <span className="text-sm font-semibold text-red-700">{f.cancelled ? t("cancelled") : t("departed")}</span>
           ) : (

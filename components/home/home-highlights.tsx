@@ -35,7 +35,7 @@ export async function HomeHighlights() {
                   <Icon className="size-5 sm:size-6" />
                 </span>
                 <span className="mt-4 text-base font-bold text-slate-900 sm:text-lg">{t(`categories.${key}`)}</span>
-                <span className="mt-1 text-sm leading-6 text-slate-500">{t(`categories.${key}Text`)}</span>
+                <span className="mt-1 text-sm leading-6 text-muted">{t(`categories.${key}Text`)}</span>
               </Link>
             </li>
           ))}

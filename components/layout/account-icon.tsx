@@ -3,7 +3,7 @@ import type { AccountKey } from "./nav-items";
 
 const icons = { dashboard: LayoutDashboard, allReservations: Ticket, settings: Settings, favorites: Heart } as const;
 
-export function AccountIcon({ name, className = "size-4.5 text-slate-500" }: { name: AccountKey; className?: string }) {
+export function AccountIcon({ name, className = "size-4.5 text-muted" }: { name: AccountKey; className?: string }) {
   const Icon = icons[name];
   return <Icon aria-hidden className={className} />;
 }

@@ -25,7 +25,7 @@ export async function Footer() {
   ];
 
   return (
-    <footer className="mt-auto border-t border-brand-900/10 bg-brand-900 text-brand-50">
+    <footer className="surface-dark mt-auto border-t border-brand-900/10 bg-brand-900 text-brand-50">
       <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-12 lg:py-16">
         <div className="md:col-span-5 lg:col-span-4">
           <Link href="/" className="inline-flex items-center gap-2.5 rounded-xl">
@@ -79,7 +79,7 @@ function FooterEntry({ entry, soon }: { entry: Entry; soon: string }) {
     );
   }
   return (
-    <span className="inline-flex min-h-10 items-center gap-2 text-sm text-brand-100/45">
+    <span className="inline-flex min-h-10 items-center gap-2 text-sm text-muted-inverse">
       {entry.label}
       <span className="rounded-full bg-white/10 px-2 py-0.5 text-[0.68rem] font-semibold text-sand-200">{soon}</span>
     </span>

@@ -12,8 +12,10 @@ export function LanguageMenu() {
   const t = useTranslations("Nav");
   const locale = useLocale();
   const pathname = usePathname();
+  // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe aria-hidden-focus).
+  // Focus still moves into the menu and back to the trigger; Escape and a click outside close it.
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={t("changeLanguage")}
         className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 data-[state=open]:bg-brand-50"
@@ -24,7 +26,7 @@ export function LanguageMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClasses("min-w-44")}>
-          <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+          <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
             {t("language")}
           </DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={locale} onValueChange={(value) => value !== locale && switchLocale(pathname, value as Locale)}>

@@ -59,12 +59,12 @@ export function MobileDrawer({ user }: { user: NavUser | null }) {
           <Dialog.Description className="sr-only">{t("menuDescription")}</Dialog.Description>
 
           <div className="flex-1 overflow-y-auto px-3 py-4">
-            <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("explore")}</p>
+            <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t("explore")}</p>
             <nav aria-label={t("mainNav")}>
               <NavLinks layout="list" onNavigate={close} />
             </nav>
 
-            <p className="mt-6 px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">{t("account")}</p>
+            <p className="mt-6 px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t("account")}</p>
             {user ? (
               <div className="flex flex-col gap-1">
                 <div className="mb-1 flex items-center gap-3 rounded-xl bg-sand-50 px-3 py-3">
@@ -72,7 +72,7 @@ export function MobileDrawer({ user }: { user: NavUser | null }) {
                     <CircleUserRound className="size-5" />
                   </span>
                   <span className="min-w-0">
-                    <span className="block text-xs text-slate-500">{t("signedInAs")}</span>
+                    <span className="block text-xs text-muted">{t("signedInAs")}</span>
                     <span className="block truncate font-semibold text-slate-900">{user.name.trim() || t("profile")}</span>
                   </span>
                 </div>
@@ -105,7 +105,7 @@ export function MobileDrawer({ user }: { user: NavUser | null }) {
           </div>
 
           <div className="border-t border-slate-100 p-3">
-            <p className="flex items-center gap-2 px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
+            <p className="flex items-center gap-2 px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted">
               <Globe aria-hidden className="size-4" />
               {t("language")}
             </p>

@@ -28,8 +28,10 @@ export function UserMenu({ user }: { user: NavUser }) {
     }
   }
 
+  // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe aria-hidden-focus).
+  // Focus still moves into the menu and back to the trigger; Escape and a click outside close it.
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         title={t("userMenu")}
         className="inline-flex h-10 max-w-56 items-center gap-2 rounded-full border border-slate-200 bg-white p-1.5 sm:pe-3 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-brand-300 data-[state=open]:border-brand-400"
@@ -43,7 +45,7 @@ export function UserMenu({ user }: { user: NavUser }) {
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClasses("min-w-60")}>
           <DropdownMenu.Label className="px-3 pb-2 pt-2">
-            <span className="block text-xs text-slate-500">{t("signedInAs")}</span>
+            <span className="block text-xs text-muted">{t("signedInAs")}</span>
             <span className="block truncate text-sm font-semibold text-slate-900">{label}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />

@@ -79,7 +79,7 @@ export function PaymentPanel(props: Props) {
   }
   if (props.status === "expired" || expiredByServer || remaining <= 0) {
     return (
-      <StateCard icon={<TimerOff aria-hidden className="size-8 text-slate-500" />} title={t("expiredTitle")} body={t("expiredBody")}>
+      <StateCard icon={<TimerOff aria-hidden className="size-8 text-muted" />} title={t("expiredTitle")} body={t("expiredBody")}>
         <Link href={props.bookAgainHref} className={buttonClasses("primary", "md")}>
           {t("bookAgain")}
         </Link>
@@ -177,7 +177,7 @@ export function PaymentPanel(props: Props) {
             <Lock aria-hidden className="size-4" />
             {pending ? t("stripeLoading") : t("continueToPayment")}
           </Button>
-          <p className="text-center text-xs text-slate-500">{t("stripeNote")}</p>
+          <p className="text-center text-xs text-muted">{t("stripeNote")}</p>
         </div>
       ) : (
         <SandboxCardForm submitLabel={payLabel} pending={pending} serverErrors={fieldErrors} onSubmit={pay} />

@@ -153,7 +153,7 @@ export function SandboxCardForm({ submitLabel, pending, serverErrors, onSubmit }
         <Lock aria-hidden className="size-4" />
         {pending ? t("paying") : submitLabel}
       </Button>
-      <p className="text-center text-xs text-slate-500">{t("secureNote")}</p>
+      <p className="text-center text-xs text-muted">{t("secureNote")}</p>
     </PostForm>
   );
 }

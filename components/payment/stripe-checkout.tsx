@@ -56,7 +56,7 @@ export function StripeCheckout({ publishableKey, clientSecret, returnUrl, onPaid
   return (
     <div className="flex flex-col gap-4">
       <div ref={mountRef} className="min-h-24" aria-busy={!ready}>
-        {ready ? null : <p className="text-sm text-slate-500">{t("stripeLoading")}</p>}
+        {ready ? null : <p className="text-sm text-muted">{t("stripeLoading")}</p>}
       </div>
       <Button size="lg" className="w-full" onClick={confirm} disabled={!ready || pending} aria-busy={pending}>
         {pending ? t("paying") : t("stripeSubmit")}

@@ -66,13 +66,13 @@ export function CancelDialog({ reservationId, reference, paidAmount }: Props) {
             <Dialog.Title className="text-lg font-semibold text-slate-900">
               {t("cancelTitle", { reference })}
             </Dialog.Title>
-            <Dialog.Close className="rounded-md p-1 text-slate-500 hover:bg-slate-100" aria-label={t("cancelKeep")}>
+            <Dialog.Close className="rounded-md p-1 text-muted hover:bg-slate-100" aria-label={t("cancelKeep")}>
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="text-sm text-slate-600">{t("cancelIntro")}</Dialog.Description>
           {quote.isPending ? (
-            <p role="status" className="text-sm text-slate-500">
+            <p role="status" className="text-sm text-muted">
               {t("cancelLoading")}
             </p>
           ) : null}

@@ -37,7 +37,7 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
           <div className="flex min-w-0 flex-col">
             <h2 id={`res-${r.id}`} className="flex flex-wrap items-center gap-x-2 text-base font-semibold text-slate-900">
               <span>{r.flight.from.city}</span>
-              <ArrowRight aria-hidden className="size-4 text-slate-400 rtl:rotate-180" />
+              <ArrowRight aria-hidden className="size-4 text-muted rtl:rotate-180" />
               <span>{r.flight.to.city}</span>
             </h2>
             <p className="text-xs text-slate-600">
@@ -55,7 +55,7 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
             {r.flight.from.code}
           </bdi>
         </div>
-        <div className="flex flex-col items-center text-xs text-slate-500">
+        <div className="flex flex-col items-center text-xs text-muted">
           <span>{f.duration(r.flight.durationMinutes)}</span>
           <span aria-hidden className="my-0.5 h-px w-full bg-slate-300" />
           <span>{terms("stops", { count: r.flight.stops.length })}</span>
@@ -70,23 +70,23 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
         <div className="flex flex-col">
-          <dt className="text-xs text-slate-500">{tt("date")}</dt>
+          <dt className="text-xs text-muted">{tt("date")}</dt>
           <dd className="font-medium text-slate-900">{f.day(r.flight.departureAt, r.flight.from.timezone)}</dd>
         </div>
         <div className="flex flex-col">
-          <dt className="text-xs text-slate-500">{t("reference")}</dt>
+          <dt className="text-xs text-muted">{t("reference")}</dt>
           <dd className="font-mono font-bold tracking-widest text-slate-900">
             <bdi dir="ltr">{r.reference}</bdi>
           </dd>
         </div>
         <div className="flex flex-col">
-          <dt className="text-xs text-slate-500">{terms("cabinLabel")}</dt>
+          <dt className="text-xs text-muted">{terms("cabinLabel")}</dt>
           <dd className="text-slate-900">
             {terms(`cabin.${r.fareClass}`)} · {terms("travellerCount", { count: r.travelers.length })}
           </dd>
         </div>
         <div className="flex flex-col">
-          <dt className="text-xs text-slate-500">{t("total")}</dt>
+          <dt className="text-xs text-muted">{t("total")}</dt>
           <dd className="font-bold tabular-nums text-slate-900">
             <Money value={r.breakdown.total} />
           </dd>
@@ -122,10 +122,10 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
           <span className="ms-auto flex flex-col items-end gap-0.5">
             {deadlinePassed ? (
               <>
-                <button type="button" disabled className={buttonClasses("ghost", "md", "text-slate-400")} aria-describedby={`cancel-reason-${r.id}`}>
+                <button type="button" disabled className={buttonClasses("ghost", "md", "text-muted")} aria-describedby={`cancel-reason-${r.id}`}>
                   {t("cancel")}
                 </button>
-                <span id={`cancel-reason-${r.id}`} className="text-xs text-slate-500">
+                <span id={`cancel-reason-${r.id}`} className="text-xs text-muted">
                   {t("cancelDisabledDeadline")}
                 </span>
               </>

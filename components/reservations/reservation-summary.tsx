@@ -49,12 +49,12 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
                   <span className="truncate font-medium text-slate-900">
                     {t(`gender.${traveler.gender}`)} <bdi dir="ltr">{traveler.fullName}</bdi>
                   </span>
-                  <span className="text-xs text-slate-500">{terms(`passengerType.${traveler.type}`)}</span>
+                  <span className="text-xs text-muted">{terms(`passengerType.${traveler.type}`)}</span>
                 </span>
               </span>
               <span className="flex items-center gap-3 text-sm text-slate-700">
                 <span className="flex items-center gap-1">
-                  <Armchair aria-hidden className="size-4 text-slate-400" />
+                  <Armchair aria-hidden className="size-4 text-muted" />
                   <span className="sr-only">{t("seat")}</span>
                   {traveler.seatNumber ? <bdi dir="ltr" className="font-semibold">{traveler.seatNumber}</bdi> : t("onLap")}
                 </span>
@@ -73,13 +73,13 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
         </h2>
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
           <div className="flex flex-col gap-0.5">
-            <dt className="text-slate-500">{t("fareType")}</dt>
+            <dt className="text-muted">{t("fareType")}</dt>
             <dd className="font-medium text-slate-900">
               {reservation.fareType.name} · {reservation.fareType.refundable ? t("refundable") : t("nonRefundable")}
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
-            <dt className="flex items-center gap-1 text-slate-500">
+            <dt className="flex items-center gap-1 text-muted">
               <Luggage aria-hidden className="size-4" /> {t("bags")}
             </dt>
             <dd className="font-medium text-slate-900">
@@ -89,7 +89,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
-            <dt className="flex items-center gap-1 text-slate-500">
+            <dt className="flex items-center gap-1 text-muted">
               <UtensilsCrossed aria-hidden className="size-4" /> {t("meals")}
             </dt>
             <dd className="font-medium text-slate-900">

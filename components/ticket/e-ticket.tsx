@@ -15,7 +15,7 @@ import { Itinerary } from "./itinerary";
 import { TicketQr } from "./ticket-qr";
 
 const section = "border-t border-dashed border-slate-300 px-4 py-5 sm:px-8 print:border-black print:px-0 print:py-3";
-const label = "text-xs font-medium uppercase tracking-wide text-slate-500 print:text-black";
+const label = "text-xs font-medium uppercase tracking-wide text-muted print:text-black";
 
 /** The printable e-ticket: one card on screen, black on white within an A4 page in print. */
 export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }) {
@@ -210,7 +210,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
         </ul>
         <p>{t("cancellationRule", { hours: CANCELLATION_DEADLINE_HOURS, percent: CANCELLATION_FEE_PERCENT })}</p>
         <p>{t("mealRule", { special: MEAL_REQUEST_DEADLINE_HOURS.special, dietary: MEAL_REQUEST_DEADLINE_HOURS.dietary })}</p>
-        <p className="mt-2 text-xs text-slate-500 print:text-black">{t("travelNote")}</p>
+        <p className="mt-2 text-xs text-muted print:text-black">{t("travelNote")}</p>
       </section>
     </article>
   );

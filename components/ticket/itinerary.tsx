@@ -39,13 +39,13 @@ function Endpoint({ label, airport, at, align }: { label: string; airport: Airpo
   const f = useFlightFormat();
   return (
     <div className={`flex min-w-0 flex-col gap-0.5 ${align === "end" ? "items-end text-end" : "items-start text-start"}`}>
-      <span className="text-xs font-medium uppercase tracking-wide text-slate-500 print:text-black">{label}</span>
+      <span className="text-xs font-medium uppercase tracking-wide text-muted print:text-black">{label}</span>
       <span className="text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl print:text-black">{f.time(at, airport.timezone)}</span>
       <span className="text-sm font-semibold text-slate-800 print:text-black">
         <bdi dir="ltr">{airport.code}</bdi> · {airport.city}
       </span>
       <span className="text-xs text-slate-600 print:text-black">{f.day(at, airport.timezone)}</span>
-      <span className="line-clamp-2 text-xs text-slate-500 print:text-black">{airport.name}</span>
+      <span className="line-clamp-2 text-xs text-muted print:text-black">{airport.name}</span>
       <span className="text-xs text-slate-600 print:text-black">
         {t("terminal")} {airport.terminal ?? t("tbd")} · {t("gate")} {airport.gate ?? t("tbd")}
       </span>

@@ -34,7 +34,7 @@ export function Field({ id, label, error, hint, labelAside, className = "", chil
       </div>
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       {hint && !error ? (
-        <p id={hintId} className="text-xs text-slate-500">
+        <p id={hintId} className="text-xs text-muted">
           {hint}
         </p>
       ) : null}

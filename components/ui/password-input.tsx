@@ -33,7 +33,7 @@ export function PasswordInput({ className = "", ref, showLabel, hideLabel, ...pr
         aria-label={visible ? hideLabel : showLabel}
         aria-pressed={visible}
         title={visible ? hideLabel : showLabel}
-        className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-slate-500 hover:text-brand-700"
+        className="absolute inset-y-0 end-0 flex w-11 items-center justify-center rounded-e-lg text-muted hover:text-brand-700"
       >
         <Icon aria-hidden className="size-5" />
       </button>

@@ -71,9 +71,9 @@ export async function BookPanel({ flight, party, cabin }: { flight: FlightView; 
         </dl>
         {preview ? (
           <div className="mt-4 border-t border-slate-100 pt-4">
-            <p className="text-xs text-slate-500">{t("totalFor", { count: travellers })}</p>
+            <p className="text-xs text-muted">{t("totalFor", { count: travellers })}</p>
             <Money value={preview.total} className="text-2xl font-extrabold text-brand-800" />
-            <p className="mt-1 text-xs text-slate-500">{t("totalNote")}</p>
+            <p className="mt-1 text-xs text-muted">{t("totalNote")}</p>
           </div>
         ) : null}
         {blocked ? <p className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">{blocked}</p> : null}
@@ -83,7 +83,7 @@ export async function BookPanel({ flight, party, cabin }: { flight: FlightView; 
         <div className="mx-auto flex max-w-5xl items-center gap-3">
           {preview ? (
             <div className="min-w-0 flex-1">
-              <p className="truncate text-xs text-slate-500">{t("totalFor", { count: travellers })}</p>
+              <p className="truncate text-xs text-muted">{t("totalFor", { count: travellers })}</p>
               <Money value={preview.total} className="text-lg font-extrabold text-brand-800" />
             </div>
           ) : null}

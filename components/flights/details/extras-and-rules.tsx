@@ -85,7 +85,7 @@ export async function FlightRules({ flight }: { flight: FlightView }) {
                     <li key={m.id} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
                       <span className="min-w-0">
                         <span className="block font-medium text-slate-900">{m.name}</span>
-                        <span className="block text-xs text-slate-500">
+                        <span className="block text-xs text-muted">
                           {t(`mealKind.${m.kind}`)} ·{" "}
                           {t("requestBy", {
                             date: flightDateTime(format, m.requestDeadline, flight.from.timezone),

@@ -35,9 +35,9 @@ export async function FareOptions({ flight, party, cabin }: { flight: FlightView
                   {terms(`cabin.${c.fareClass}`)}
                   {selected ? <Check aria-hidden className="size-4 text-brand-700" /> : null}
                 </span>
-                <span className="text-xs text-slate-500">{t("fromPerAdult")}</span>
+                <span className="text-xs text-muted">{t("fromPerAdult")}</span>
                 <Money value={c.adultPrice} className="text-lg font-bold text-brand-800" />
-                <span className={`text-xs ${soldOut ? "font-semibold text-red-700" : c.seatsAvailable < SEATS_LEFT_THRESHOLD ? "text-amber-700" : "text-slate-500"}`}>
+                <span className={`text-xs ${soldOut ? "font-semibold text-red-700" : c.seatsAvailable < SEATS_LEFT_THRESHOLD ? "text-amber-700" : "text-muted"}`}>
                   {soldOut ? t("soldOut") : c.seatsAvailable < SEATS_LEFT_THRESHOLD ? t("seatsLeft", { count: c.seatsAvailable }) : t("seatsAvailable")}
                 </span>
               </Link>
@@ -59,11 +59,11 @@ export async function FareOptions({ flight, party, cabin }: { flight: FlightView
             </div>
             {f.description ? <p className="text-sm leading-relaxed text-slate-600">{f.description}</p> : null}
             <ul className="mt-auto flex flex-col gap-1.5 text-sm">
-              <li className={`flex items-center gap-2 ${f.refundable ? "text-emerald-700" : "text-slate-500"}`}>
+              <li className={`flex items-center gap-2 ${f.refundable ? "text-emerald-700" : "text-muted"}`}>
                 {f.refundable ? <Undo2 aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
                 {f.refundable ? t("refundable") : t("nonRefundable")}
               </li>
-              <li className={`flex items-center gap-2 ${f.editable ? "text-emerald-700" : "text-slate-500"}`}>
+              <li className={`flex items-center gap-2 ${f.editable ? "text-emerald-700" : "text-muted"}`}>
                 {f.editable ? <RefreshCcw aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
                 {f.editable ? (
                   f.editFees > 0 ? (

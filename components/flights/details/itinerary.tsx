@@ -26,7 +26,7 @@ export async function Itinerary({ flight }: { flight: FlightView }) {
     return (
       <li className="relative ps-8">
         <span aria-hidden className="absolute start-0 top-1.5 size-3.5 rounded-full border-2 border-brand-600 bg-white" />
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t(p.kind)}</p>
+        <p className="text-xs font-semibold tracking-wide text-muted uppercase">{t(p.kind)}</p>
         <p className="mt-0.5 flex flex-wrap items-baseline gap-x-2">
           <span className="text-xl font-bold text-slate-900">
             <bdi>{time(p.at, p.airport.timezone)}</bdi>
@@ -71,7 +71,7 @@ export async function Itinerary({ flight }: { flight: FlightView }) {
         ))}
         {place(points[1]!)}
       </ol>
-      <p className="mt-5 text-xs text-slate-500">{t("localTimesNote")}</p>
+      <p className="mt-5 text-xs text-muted">{t("localTimesNote")}</p>
     </section>
   );
 }

@@ -14,7 +14,7 @@ export async function NoFlightsOnDate({ leg, search, direction }: { leg: LegResu
   const withFlights = leg.nearbyDates.filter((d) => d.minPrice !== null);
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center sm:p-8">
-      <CalendarX2 aria-hidden className="mx-auto size-10 text-slate-400" />
+      <CalendarX2 aria-hidden className="mx-auto size-10 text-muted" />
       <h3 className="mt-3 text-lg font-bold text-slate-900">{t("emptyTitle")}</h3>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
         {t("emptyText", { from: leg.from.city, to: leg.to.city, date: day(leg.date, "long") })}
@@ -25,7 +25,7 @@ export async function NoFlightsOnDate({ leg, search, direction }: { leg: LegResu
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {leg.nearbyDates.map((d) =>
               d.minPrice === null ? (
-                <li key={d.date} className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-slate-400">
+                <li key={d.date} className="rounded-xl border border-slate-200 px-3 py-2 text-sm text-muted">
                   <span className="block font-medium">{day(d.date)}</span>
                   <span className="block text-xs">{t("nearbyNone")}</span>
                 </li>
@@ -47,7 +47,7 @@ export async function NoFlightsOnDate({ leg, search, direction }: { leg: LegResu
           </ul>
         </nav>
       ) : (
-        <p className="mt-4 text-sm text-slate-500">{t("noNearby")}</p>
+        <p className="mt-4 text-sm text-muted">{t("noNearby")}</p>
       )}
     </div>
   );
@@ -59,7 +59,7 @@ export async function NoFlightsMatchFilters({ search }: { search: SearchState })
   const cleared = withControls(search, { stops: undefined, times: undefined, airlines: undefined, minPrice: undefined, maxPrice: undefined });
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center">
-      <FilterX aria-hidden className="mx-auto size-9 text-slate-400" />
+      <FilterX aria-hidden className="mx-auto size-9 text-muted" />
       <h3 className="mt-3 text-lg font-bold text-slate-900">{t("filteredEmptyTitle")}</h3>
       <p className="mt-1 text-sm text-slate-600">{t("filteredEmptyText")}</p>
       <Link href={`/?${serializeSearch(cleared)}`} replace scroll={false} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline">

@@ -64,7 +64,7 @@ export function FiltersPanel({ search, facets }: { search: SearchState; facets: 
                   onChange={() => apply({ stops: toggled(controls.stops, stop) })}
                 />
                 <span className="flex-1">{stop === 2 ? terms("stopsOrMore", { count: stop }) : terms("stops", { count: stop })}</span>
-                <span aria-hidden className="text-xs tabular-nums text-slate-400">{facets.stops[stop]}</span>
+                <span aria-hidden className="text-xs tabular-nums text-muted">{facets.stops[stop]}</span>
               </label>
             </li>
           ))}
@@ -84,7 +84,7 @@ export function FiltersPanel({ search, facets }: { search: SearchState; facets: 
                   onChange={() => apply({ times: toggled(controls.times, bucket) })}
                 />
                 <span className="flex-1">{t(`time.${bucket}`)}</span>
-                <bdi dir="ltr" className="text-xs tabular-nums text-slate-400">
+                <bdi dir="ltr" className="text-xs tabular-nums text-muted">
                   {t(`timeRange.${bucket}`)}
                 </bdi>
               </label>
@@ -108,7 +108,7 @@ export function FiltersPanel({ search, facets }: { search: SearchState; facets: 
                   />
                   <AirlineLogo code={airline.code} logo={airline.logo} size="sm" />
                   <span className="min-w-0 flex-1 truncate">{airline.name}</span>
-                  <span className="text-xs text-slate-500">
+                  <span className="text-xs text-muted">
                     {t.rich("fromPrice", { price: () => <Money value={airline.minPrice} /> })}
                   </span>
                 </label>

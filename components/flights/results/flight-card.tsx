@@ -38,7 +38,7 @@ export async function FlightCard({ flight, travellers, detailsHref }: Props) {
               <span className="sr-only">{t("flightLabel", { airline: flight.airline.name, number: flight.flightNumber })}</span>
               <span aria-hidden>{flight.airline.name}</span>
             </h3>
-            <p aria-hidden className="text-xs text-slate-500">
+            <p aria-hidden className="text-xs text-muted">
               <bdi dir="ltr">{flight.flightNumber}</bdi>
             </p>
           </div>
@@ -50,7 +50,7 @@ export async function FlightCard({ flight, travellers, detailsHref }: Props) {
               <span className="sr-only">{t("departs")} </span>
               {time(flight.departureAt, flight.from.timezone)}
             </p>
-            <p className="text-sm font-medium text-slate-500">
+            <p className="text-sm font-medium text-muted">
               <bdi dir="ltr">{flight.from.code}</bdi>
             </p>
           </div>
@@ -76,7 +76,7 @@ export async function FlightCard({ flight, travellers, detailsHref }: Props) {
                 </sup>
               ) : null}
             </p>
-            <p className="text-sm font-medium text-slate-500">
+            <p className="text-sm font-medium text-muted">
               <bdi dir="ltr">{flight.to.code}</bdi>
             </p>
           </div>
@@ -87,7 +87,7 @@ export async function FlightCard({ flight, travellers, detailsHref }: Props) {
             <p className="text-2xl font-extrabold text-brand-800" data-testid="flight-price" data-price={flight.price}>
               <Money value={flight.price} />
             </p>
-            <p className="text-xs text-slate-500">{t("perAdult")}</p>
+            <p className="text-xs text-muted">{t("perAdult")}</p>
             {travellers > 1 ? (
               <p className="text-xs font-medium text-slate-600">
                 {t.rich("partyTotal", { count: travellers, price: () => <Money value={flight.totalPrice} /> })}

@@ -100,7 +100,7 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="absolute start-10 top-2 text-xs font-medium text-slate-500">
+      <label htmlFor={id} className="absolute start-10 top-2 text-xs font-medium text-muted">
         {label}
       </label>
       <Icon aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700 rtl:-scale-x-100" />
@@ -134,7 +134,7 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
         }}
         onBlur={() => setTimeout(() => setOpen(false), 120)}
         onKeyDown={onKeyDown}
-        className="h-16 w-full rounded-xl border border-slate-300 bg-white pe-3 ps-10 pt-5 text-base font-semibold text-slate-900 placeholder:font-normal placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-500"
+        className="h-16 w-full rounded-xl border border-slate-300 bg-white pe-3 ps-10 pt-5 text-base font-semibold text-slate-900 placeholder:font-normal placeholder:text-muted focus:border-brand-500 aria-invalid:border-red-500"
       />
       <div
         id={listId}
@@ -158,7 +158,7 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
               <span className="block truncate font-semibold">
                 {option.city}, {option.country}
               </span>
-              <span className="block truncate text-sm text-slate-500">{option.name}</span>
+              <span className="block truncate text-sm text-muted">{option.name}</span>
             </span>
             <bdi dir="ltr" className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm font-bold text-brand-800">
               {option.code}
@@ -177,7 +177,7 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
         </div>
       ) : null}
       {open && status === "loading" && options.length === 0 ? (
-        <Loader2 aria-hidden className="absolute end-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-slate-400" />
+        <Loader2 aria-hidden className="absolute end-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted" />
       ) : null}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-600">

@@ -43,11 +43,11 @@ export function DateField({ label, value, onChange, min, max, error, disabled }:
           disabled={disabled}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className="flex h-16 w-full flex-col items-start justify-center rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-start focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-60 aria-invalid:border-red-500"
+          className="flex h-16 w-full flex-col items-start justify-center rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-start focus:border-brand-500 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-60 aria-invalid:border-red-500"
         >
           <CalendarDays aria-hidden className="absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700" />
-          <span className="text-xs font-medium text-slate-500">{label}</span>
-          <span className={`text-base font-semibold ${value ? "text-slate-900" : "font-normal text-slate-400"}`}>{shown}</span>
+          <span className="text-xs font-medium text-muted">{label}</span>
+          <span className={`text-base font-semibold ${value ? "text-slate-900" : "font-normal text-muted"}`}>{shown}</span>
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content

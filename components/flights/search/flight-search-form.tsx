@@ -107,7 +107,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
       aria-label={t("formLabel")}
       onSubmit={onSubmit}
       noValidate
-      className="rounded-2xl bg-white p-3 text-slate-900 shadow-2xl shadow-black/25 ring-1 ring-black/5 sm:p-4"
+      className="surface-light rounded-2xl bg-white p-3 text-slate-900 shadow-2xl shadow-black/25 ring-1 ring-black/5 sm:p-4"
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <fieldset className="flex rounded-full bg-slate-100 p-1">
@@ -115,7 +115,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
           {(["oneway", "round"] as const).map((trip) => (
             <label
               key={trip}
-              className="cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold text-slate-600 has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40"
+              className="cursor-pointer rounded-full px-4 py-1.5 text-sm font-semibold text-slate-600 has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
             >
               <input
                 type="radio"

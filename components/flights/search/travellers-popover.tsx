@@ -41,10 +41,10 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
         <Popover.Trigger
           type="button"
           aria-invalid={error ? true : undefined}
-          className="relative flex h-16 w-full flex-col items-start justify-center rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-start focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30 aria-invalid:border-red-500"
+          className="relative flex h-16 w-full flex-col items-start justify-center rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-start focus:border-brand-500 aria-invalid:border-red-500"
         >
           <Users aria-hidden className="absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700" />
-          <span className="text-xs font-medium text-slate-500">{t("partyAndCabin")}</span>
+          <span className="text-xs font-medium text-muted">{t("partyAndCabin")}</span>
           <span className="truncate text-base font-semibold text-slate-900">
             {t("travellersAndCabin", { travellers: terms("travellerCount", { count: total }), cabin: terms(`cabin.${cabin}`) })}
           </span>
@@ -64,7 +64,7 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
                     <p className="font-semibold" id={`party-${kind}`}>
                       {label}
                     </p>
-                    <p className="text-sm text-slate-500">{hint}</p>
+                    <p className="text-sm text-muted">{hint}</p>
                   </div>
                   <button
                     type="button"
@@ -90,14 +90,14 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
                 </li>
               ))}
             </ul>
-            <p className="mt-1 text-xs text-slate-500">{t("maxSeatsNote")}</p>
+            <p className="mt-1 text-xs text-muted">{t("maxSeatsNote")}</p>
             <fieldset className="mt-4">
               <legend className="mb-2 text-sm font-semibold">{terms("cabinLabel")}</legend>
               <div className="grid grid-cols-3 gap-2">
                 {FARE_CLASSES.map((value) => (
                   <label
                     key={value}
-                    className="flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-2 py-2 text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500/40"
+                    className="flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-2 py-2 text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
                   >
                     <input
                       type="radio"

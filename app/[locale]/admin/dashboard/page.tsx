@@ -72,7 +72,7 @@ export default async function AdminDashboardPage({ params }: PageProps<"/[locale
             >
               <Icon aria-hidden className="size-5 text-brand-600" />
               <span className="flex-1">{t(key)}</span>
-              <ChevronRight aria-hidden className="size-4 text-slate-400 transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" />
+              <ChevronRight aria-hidden className="size-4 text-muted transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" />
             </Link>
           </li>
         ))}

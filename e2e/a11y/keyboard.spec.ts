@@ -1,0 +1,67 @@
+// Issue 12, keyboard: the skip link is the first tab stop, shows itself and moves focus to the content; every tab
+// stop of a page shows the focus ring (2px, in the focus token fitting the surface it sits on), in both languages.
+import { expect, test, type Page } from "@playwright/test";
+import { localePath, LOCALES, t } from "../support/i18n";
+
+// tailwind.config.ts `focus` (light surfaces) and `focus-inverse` (inside .surface-dark).
+const RING = { light: "rgb(36, 107, 113)", dark: "rgb(210, 173, 109)" };
+
+test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1440, height: 900 } });
+
+type Stop = { name: string; outline: string; width: number; color: string; dark: boolean };
+
+/** The ring of the focused element as a user sees it: a visually hidden input shows it on its label. */
+function focusedRing(page: Page): Promise<Stop | null> {
+  return page.evaluate(async () => {
+    const active = document.activeElement as HTMLElement | null;
+    if (!active || active === document.body) return null;
+    const box = active.getBoundingClientRect();
+    const shown = box.width <= 1 || box.height <= 1 ? (active.closest("label") ?? active) : active;
+    // `transition-colors` eases the outline colour in: read it once the transition is over.
+    const finite = shown.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+    const style = getComputedStyle(shown);
+    const surface = shown.closest(".surface-dark, .surface-light");
+    return {
+      name: `${active.tagName.toLowerCase()} "${(active.getAttribute("aria-label") ?? active.textContent ?? "").trim().slice(0, 40)}"`,
+      outline: style.outlineStyle,
+      width: parseFloat(style.outlineWidth),
+      color: style.outlineColor,
+      dark: surface?.classList.contains("surface-dark") ?? false,
+    };
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`the skip link comes first, is visible and moves focus to the content (${locale})`, async ({ page }) => {
+    await page.goto(localePath(locale, "/about-us"));
+    await expect(page.locator("main").first()).toBeVisible();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: t(locale, "Nav.skipToContent") });
+    await expect(skip).toBeFocused();
+    const box = await skip.boundingBox();
+    expect(box && box.width > 20 && box.height > 20 && box.y >= 0).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect(page.locator("#main")).toBeFocused();
+  });
+
+  for (const path of ["/", "/login"]) {
+    test(`every tab stop of ${path} shows the focus ring (${locale})`, async ({ page }) => {
+      await page.goto(localePath(locale, path));
+      await expect(page.locator("main").first()).toBeVisible();
+      // Hydrated: the search form's fields and the login form answer to the keyboard only after hydration.
+      await page.waitForLoadState("load");
+      const seen: Stop[] = [];
+      for (let i = 0; i < 80; i++) {
+        await page.keyboard.press("Tab");
+        const stop = await focusedRing(page);
+        if (!stop) break;
+        if (seen.length && seen[0]!.name === stop.name && i > 3) break;
+        seen.push(stop);
+      }
+      expect(seen.length).toBeGreaterThan(8);
+      const bad = seen.filter((s) => s.outline === "none" || s.width < 2 || s.color !== (s.dark ? RING.dark : RING.light));
+      expect(bad, JSON.stringify(bad, null, 1)).toEqual([]);
+    });
+  }
+}
