@@ -3,7 +3,7 @@
 // One case is one page load and one axe run; cases are independent, so the file runs in parallel.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { findFlights, isoDaysAhead, reservationCard, searchForm } from "../support/flights";
+import { fillTraveler, findFlights, goToStep, isoDaysAhead, payWith, reservationCard, searchForm } from "../support/flights";
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
 import { makeReservation } from "../support/reservations";
 
@@ -77,7 +77,7 @@ const SCREENS: Screen[] = [
     role: "guest",
     path: "/",
     show: async ({ page, locale }) => {
-      const trigger = searchForm(page, locale).getByRole("button", { name: new RegExp(t(locale, "Search.travellers")) });
+      const trigger = searchForm(page, locale).getByRole("button", { name: new RegExp(t(locale, "Search.partyAndCabin")) });
       await open(trigger, page.getByRole("button", { name: t(locale, "Search.done") }));
     },
   },
@@ -117,6 +117,14 @@ const SCREENS: Screen[] = [
     show: async ({ page, locale }) =>
       open(page.getByRole("button", { name: t(locale, "Results.showFilters") }), page.getByRole("complementary", { name: t(locale, "Results.filters") })),
   },
+  {
+    name: "flight results, search summary opened (phone)",
+    role: "guest",
+    path: `/?${searchQuery(10)}`,
+    widths: ["phone"],
+    show: async ({ page, locale }) =>
+      open(page.getByRole("button", { name: t(locale, "Search.edit") }), page.getByRole("form", { name: t(locale, "Search.formLabel") })),
+  },
   { name: "flight details", role: "guest", path: async (ctx) => `/flight/${await firstFlight(ctx)}?adults=1&children=0&infants=0&cabin=economy` },
   { name: "not found", role: "guest", path: "/no-such-page", status: 404 },
 
@@ -139,13 +147,6 @@ const SCREENS: Screen[] = [
     name: "booking",
     role: "traveler",
     path: async (ctx) => `/flight/${await firstFlight(ctx)}/booking?adults=1&children=0&infants=0&cabin=economy`,
-    allow: [
-      // components/booking/price-summary.tsx wraps its <dt>/<dd> pairs in nested <div>s; its <dl> is being rebuilt in
-      // a parallel change (issue 12). These three entries go when that lands.
-      { rule: "definition-list", target: "aside > div > dl", reason: "price summary <dl> rebuilt separately" },
-      { rule: "dlitem", target: 'div[data-testid="booking-total"] > .text-base.items-baseline.font-bold > dt', reason: "same" },
-      { rule: "dlitem", target: 'div[data-testid="booking-total"] > .text-base.items-baseline.font-bold > dd', reason: "same" },
-    ],
   },
   {
     name: "payment of a fresh reservation",
@@ -153,6 +154,29 @@ const SCREENS: Screen[] = [
     path: async ({ request, baseURL, locale }) => {
       const r = await makeReservation(request, baseURL, { daysAhead: 20, locale });
       return `/flight/${r.flightId}/booking/reservation/${r.id}`;
+    },
+  },
+  {
+    name: "payment, card declined",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => {
+      const r = await makeReservation(request, baseURL, { daysAhead: 22, locale });
+      return `/flight/${r.flightId}/booking/reservation/${r.id}`;
+    },
+    show: async ({ page, locale }) => {
+      await payWith(page, locale, "4000 0000 0000 0002");
+      await expect(page.getByRole("alert").filter({ hasText: t(locale, "Payment.declinedTitle") })).toBeVisible();
+    },
+  },
+  {
+    name: "booking, seats step",
+    role: "traveler",
+    path: async (ctx) => `/flight/${await firstFlight(ctx)}/booking?adults=1&children=0&infants=0&cabin=economy`,
+    show: async ({ page, locale }) => {
+      const passport = `A${Date.now().toString(36).toUpperCase().slice(-7)}`;
+      await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", contact: { email: "traveler@example.com", phone: "+966500000001" }, passport, dob: "1988-04-12", gender: "Mrs" });
+      await goToStep(page, locale, "seats");
+      await expect(page.getByRole("grid", { name: t(locale, "Booking.seatMapLabel") })).toBeVisible();
     },
   },
   {

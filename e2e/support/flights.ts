@@ -122,25 +122,6 @@ export function reservationCard(page: Page, reference: string) {
 /** A child's birth date that fits the 2–11 group on any date this year and next. */
 export const childBirthDate = `${new Date().getUTCFullYear() - 8}-01-15`;
 
-/** A pending one-adult economy reservation on a RUH→JED flight `daysAhead` days out, made through the BFF. */
-export async function createReservation(request: APIRequestContext, baseURL: string, daysAhead: number): Promise<{ id: string; flightId: string; reference: string }> {
-  const [flightId] = await findFlights(request, daysAhead);
-  const details = (await (await request.get(`/api/flight-backend/api/Flights/${flightId}`)).json()) as { tickets: { id: number }[] };
-  const passport = `R${Date.now().toString(36).toUpperCase().slice(-6)}${Math.floor(Math.random() * 90 + 10)}`;
-  const created = await request.post("/api/flight-backend/api/Reservations", {
-    headers: { Origin: baseURL },
-    data: {
-      flightId,
-      fareClass: "economy",
-      ticketId: details.tickets[0]!.id,
-      travelers: [{ gender: "Mr", fullName: "Omar Ahmed", email: "omar@example.com", phone: "+966500000002", passportNumber: passport, dateOfBirth: "1986-09-30", type: "adult", luggage: [] }],
-    },
-  });
-  expect(created.status()).toBe(201);
-  const body = (await created.json()) as { id: string; reference: string };
-  return { id: body.id, reference: body.reference, flightId: flightId! };
-}
-
 /** Moves the booking form on to the step named `to` (travelers → seats → extras → review). */
 export async function goToStep(page: Page, locale: Locale, to: "seats" | "extras" | "review") {
   await page.getByRole("button", { name: t(locale, "Booking.next") }).click();

@@ -1,6 +1,7 @@
 // Issue 6, defect 1, signed in: settings and the card form post their fields, never into a URL.
 import { expect, test } from "@playwright/test";
-import { createReservation, escapeRegExp } from "../support/flights";
+import { escapeRegExp } from "../support/flights";
+import { makeReservation } from "../support/reservations";
 import { LOCALES, localePath, t } from "../support/i18n";
 import { submitWithoutScript } from "../support/no-script";
 
@@ -25,7 +26,7 @@ for (const locale of LOCALES) {
     });
 
     test("the card form posts the card in the body", async ({ page, baseURL }) => {
-      const { id, flightId } = await createReservation(page.request, baseURL!, locale === "ar" ? 40 : 41);
+      const { id, flightId } = await makeReservation(page.request, baseURL!, { daysAhead: locale === "ar" ? 40 : 41 });
       await page.goto(localePath(locale, `/flight/${flightId}/booking/reservation/${id}`));
       await submitWithoutScript(
         page,

@@ -2,7 +2,8 @@
 // step with nothing booked before the review's confirm, and every reservations tab can be reached.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { LOCALES, localePath, t } from "../support/i18n";
-import { createReservation, fillTraveler, findFlights, isoDaysAhead } from "../support/flights";
+import { fillTraveler, findFlights, isoDaysAhead } from "../support/flights";
+import { makeReservation } from "../support/reservations";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -58,7 +59,7 @@ for (const locale of LOCALES) {
     });
 
     test("every reservations tab is in view and can be opened", async ({ page, baseURL }) => {
-      await createReservation(page.request, baseURL!, locale === "ar" ? 42 : 43);
+      await makeReservation(page.request, baseURL!, { daysAhead: locale === "ar" ? 42 : 43 });
       await page.goto(localePath(locale, "/all-reservations"));
       const tabs = page.getByRole("tab");
       await expect(tabs).toHaveCount(3);
