@@ -16,7 +16,7 @@ export async function Hero({ children, compact = false }: { children?: React.Rea
       {/* The band's heights are the bottom padding's, so the dunes stay below the last line of content. */}
       <HeroGround band={compact ? "h-8 sm:h-10" : "h-24 sm:h-32 lg:h-40"} />
       <div
-        className={`mx-auto w-full max-w-7xl px-4 sm:px-6 ${compact ? "pb-4 pt-4 sm:pb-10 sm:pt-8" : "pb-24 pt-14 sm:pb-32 sm:pt-20 lg:pb-40 lg:pt-24"}`}
+        className={`mx-auto w-full max-w-7xl px-4 sm:px-6 ${compact ? "pb-8 pt-4 sm:pb-10 sm:pt-8" : "pb-24 pt-14 sm:pb-32 sm:pt-20 lg:pb-40 lg:pt-24"}`}
       >
         <div className="relative">
           {/* Beside the heading (42rem wide at most) and a 2rem gap; phones and tablets have no room for it. */}
