@@ -22,7 +22,8 @@ export function splitLocale(path: string, pageLocale: Locale): { locale: Locale;
   const match = PREFIX.exec(path);
   if (!match) return { locale: pageLocale, href: path };
   const rest = path.slice(match[0].length);
-  return { locale: match[1] as Locale, href: rest.startsWith("/") ? rest : `/${rest}` };
+  // What is left after the prefix is checked again: "/ar//evil.example" must not become "//evil.example".
+  return { locale: match[1] as Locale, href: safeRedirect(rest.startsWith("/") ? rest : `/${rest}`, "/") };
 }
 
 const ADMIN_PAGES = /^\/admin(?:[/?#]|$)/;

@@ -12,6 +12,8 @@ export function safeRedirect(target: string | null | undefined, fallback = "/"):
     const base = "http://same-origin.invalid";
     const url = new URL(target, base);
     if (url.origin !== base) return fallback;
+    // Normalising can itself produce a protocol-relative path ("/.//evil" → "//evil"): check the result too.
+    if (url.pathname.startsWith("//")) return fallback;
     return `${url.pathname}${url.search}${url.hash}`;
   } catch {
     return fallback;
