@@ -45,10 +45,11 @@ export async function forwardToProvider(request: Request, service: string, segme
   const token = await sessionToken(request.headers.get("cookie"));
   if (token) headers.set("authorization", `Bearer ${token}`);
 
-  let body: ArrayBuffer | undefined;
+  let body: Uint8Array<ArrayBuffer> | undefined;
   if (method !== "GET" && method !== "HEAD") {
-    body = await request.arrayBuffer();
-    if (body.byteLength > MAX_BODY_BYTES) return errorJson(request, 413, "tooLarge");
+    const read = await readBodyWithin(request, MAX_BODY_BYTES);
+    if (read === "tooLarge") return errorJson(request, 413, "tooLarge");
+    body = read;
   }
 
   const search = new URL(request.url).search;
@@ -70,16 +71,54 @@ export async function forwardToProvider(request: Request, service: string, segme
   return new Response(upstream.status === 204 ? null : upstream.body, { status: upstream.status, headers: responseHeaders });
 }
 
+/**
+ * The request body, read as it streams in and dropped as soon as it passes `max` bytes: a large upload is
+ * refused without being held in memory. A declared Content-Length over the limit is refused unread.
+ */
+async function readBodyWithin(request: Request, max: number): Promise<Uint8Array<ArrayBuffer> | "tooLarge"> {
+  if (Number(request.headers.get("content-length") ?? 0) > max) return "tooLarge";
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return "tooLarge";
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The session cookie's value; other cookies (a site's own "promo=100%") are never decoded, so they cannot throw. */
+function cookieValue(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    const raw = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
 async function sessionToken(cookieHeader: string | null): Promise<string | null> {
   if (!cookieHeader) return null;
-  const cookies = new Map(
-    cookieHeader.split(";").map((part) => {
-      const index = part.indexOf("=");
-      return [part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim())] as const;
-    }),
-  );
   for (const name of SESSION_COOKIES) {
-    const jwt = await decodeSessionCookie(cookies.get(name));
+    const jwt = await decodeSessionCookie(cookieValue(cookieHeader, name));
     if (jwt?.accessToken) return jwt.accessToken;
   }
   return null;

@@ -37,6 +37,51 @@ afterAll(async () => {
 });
 
 describe("BFF", () => {
+  it("reads the session past a cookie it does not own that is not valid URI encoding (promo=100%)", async () => {
+    const guest = await call("search-flight", "api/Airports/Search?q=RUH", { headers: { cookie: "promo=100%; theme=%E0%A4%A" } });
+    expect(guest.status).toBe(200);
+    const signedIn = await call("auth-backend", "api/Users/UserData", { headers: { cookie: `promo=100%; ${sessionCookie}` } });
+    expect(signedIn.status).toBe(200);
+  });
+
+  it("refuses a body over the limit by its Content-Length, unread", async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 3200) controller.close(); // 200 MB, as declared
+        else controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const response = await call("flight-backend", "api/Reservations", {
+      method: "POST",
+      headers: { origin: SITE, "content-type": "application/json", "content-length": String(200 * 1024 * 1024) },
+      body: stream,
+      duplex: "half",
+    } as RequestInit & { headers: Record<string, string> });
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(2);
+  });
+
+  it("stops reading a body without Content-Length once it passes the limit", async () => {
+    let pulled = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        if (pulled > 3200) controller.close(); // 200 MB if it were read to the end
+        else controller.enqueue(new Uint8Array(64 * 1024));
+      },
+    });
+    const response = await call("flight-backend", "api/Reservations", {
+      method: "POST",
+      headers: { origin: SITE, "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit & { headers: Record<string, string> });
+    expect(response.status).toBe(413);
+    expect(pulled).toBeLessThan(40);
+  });
+
   it("answers 404 for a service that is not allow-listed", async () => {
     const response = await call("admin-secrets", "api/x");
     expect(response.status).toBe(404);
