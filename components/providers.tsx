@@ -2,6 +2,7 @@
 
 import { DirectionProvider } from "@radix-ui/react-direction";
 import { QueryClientProvider } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
 import { Toaster } from "sonner";
 import { getQueryClient } from "@/lib/query/client";
 import type { Currency } from "@/lib/format/money";
@@ -13,13 +14,23 @@ type ProvidersProps = { dir: "rtl" | "ltr"; currency: Currency; rates: CurrencyR
 /** Client-side context of every page: direction for Radix, React Query, display currency, and the toaster. */
 export function Providers({ dir, currency, rates, children }: ProvidersProps) {
   const queryClient = getQueryClient();
+  const t = useTranslations("Nav");
   return (
     <DirectionProvider dir={dir}>
       <QueryClientProvider client={queryClient}>
         <CurrencyProvider currency={currency} rates={rates}>
           {children}
         </CurrencyProvider>
-        <Toaster position="top-center" duration={5000} dir={dir} richColors closeButton />
+        {/* Sonner's polite live region and close buttons are named in English unless told: name them in the page's language. */}
+        <Toaster
+          position="top-center"
+          duration={5000}
+          dir={dir}
+          richColors
+          closeButton
+          containerAriaLabel={t("notifications")}
+          toastOptions={{ closeButtonAriaLabel: t("closeNotification") }}
+        />
       </QueryClientProvider>
     </DirectionProvider>
   );

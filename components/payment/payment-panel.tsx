@@ -59,17 +59,25 @@ export function PaymentPanel(props: Props) {
     if (error) errorRef.current?.focus({ preventScroll: true });
     if (error) errorRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
   }, [error]);
+  // The pay button that had the focus is gone once paid: the outcome takes the focus, so it is read out and the
+  // next Tab reaches the ticket instead of starting again at the top of the page.
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (paid) successRef.current?.focus();
+  }, [paid]);
 
   const confirmed = paid || (props.status === "confirmed" && props.paymentStatus === "paid");
   if (confirmed) {
     return (
-      <Alert variant="success" title={paid ? t("successTitle") : t("confirmedTitle")}>
-        <p>{paid ? t("successBody") : t("confirmedBody")}</p>
-        <Link href={props.ticketHref} className={buttonClasses("primary", "md", "mt-3")}>
-          <Ticket aria-hidden className="size-4" />
-          {t("viewTicket")}
-        </Link>
-      </Alert>
+      <div ref={successRef} tabIndex={-1} className="outline-none">
+        <Alert variant="success" title={paid ? t("successTitle") : t("confirmedTitle")}>
+          <p>{paid ? t("successBody") : t("confirmedBody")}</p>
+          <Link href={props.ticketHref} className={buttonClasses("primary", "md", "mt-3")}>
+            <Ticket aria-hidden className="size-4" />
+            {t("viewTicket")}
+          </Link>
+        </Alert>
+      </div>
     );
   }
   if (props.status === "cancelled") {

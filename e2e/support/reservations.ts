@@ -5,13 +5,16 @@ import { findFlights } from "./flights";
 
 export type MadeReservation = { id: string; reference: string; flightId: string };
 
-/** A one-adult economy reservation on a flight `daysAhead` from today; paid with the sandbox card when asked. */
+/**
+ * A one-adult economy reservation on a flight `daysAhead` from today (or on `flightId`), in `seatId` when given;
+ * paid with the sandbox card when asked.
+ */
 export async function makeReservation(
   request: APIRequestContext,
   baseURL: string,
-  { daysAhead, pay = false, locale = "en" }: { daysAhead: number; pay?: boolean; locale?: string },
+  { daysAhead, pay = false, locale = "en", flightId: chosenFlight, seatId = null }: { daysAhead: number; pay?: boolean; locale?: string; flightId?: string; seatId?: number | null },
 ): Promise<MadeReservation> {
-  const flights = await findFlights(request, daysAhead);
+  const flights = chosenFlight ? [chosenFlight] : await findFlights(request, daysAhead);
   // Spread concurrent workers over the day's flights so no single flight runs out of seats.
   const flightId = flights[Math.floor(Math.random() * flights.length)];
   expect(flightId, `a scheduled RUH→JED flight ${daysAhead} days ahead`).toBeTruthy();
@@ -24,7 +27,7 @@ export async function makeReservation(
       fareClass: "economy",
       ticketId: details.tickets[0]!.id,
       travelers: [
-        { gender: "Mrs", fullName: "Sara Ahmed", email: "traveler@example.com", phone: "+966500000001", passportNumber: `P${stamp}`, dateOfBirth: "1988-04-12", type: "adult", luggage: [] },
+        { gender: "Mrs", fullName: "Sara Ahmed", email: "traveler@example.com", phone: "+966500000001", passportNumber: `P${stamp}`, dateOfBirth: "1988-04-12", type: "adult", luggage: [], seatId },
       ],
     },
   });

@@ -3,6 +3,9 @@
 import { expect, test } from "@playwright/test";
 import { LOCALES, localePath, t } from "../support/i18n";
 import { fillTraveler, findFlights, goToStep, seatName } from "../support/flights";
+import { makeReservation } from "../support/reservations";
+
+type Seat = { id: number; seatNumber: string; class: "economy" | "business" | "first"; taken: boolean };
 
 for (const locale of LOCALES) {
   test(`seat map by keyboard, with spoken names (${locale})`, async ({ page }) => {
@@ -36,5 +39,40 @@ for (const locale of LOCALES) {
     await expect(seat).toHaveAttribute("aria-pressed", "true");
     const by = t(locale, "Booking.seatStatus.selectedBy", { traveler: t(locale, "Booking.travelerTitle", { type: t(locale, "Terms.passengerType.adult"), n: 1 }) });
     await expect(seat).toHaveAccessibleName(seatName(locale, by));
+  });
+}
+
+// A taken seat and a seat of another class are said as such, stay reachable by the arrow keys, and Enter does not take them.
+for (const locale of LOCALES) {
+  test(`a taken seat and another class's seat are named and cannot be chosen (${locale})`, async ({ page, baseURL }) => {
+    const flights = await findFlights(page.request, locale === "ar" ? 38 : 39);
+    const flightId = flights[flights.length - 1]!;
+    const seats = ((await (await page.request.get(`/api/flight-backend/api/Flights/${flightId}/Seats`)).json()) as { seats: Seat[] }).seats;
+    const taken = seats.find((s) => s.class === "economy" && !s.taken)!;
+    // Every seeded plane has a business cabin.
+    const otherClass = seats.find((s) => s.class !== "economy")!;
+    await makeReservation(page.request, baseURL!, { daysAhead: 0, flightId, seatId: taken.id, locale });
+
+    await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
+    const stamp = Date.now().toString(36).toUpperCase().slice(-6);
+    await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", contact: { email: "traveler@example.com", phone: "+966500000001" }, passport: `T${stamp}`, dob: "1988-04-12", gender: "Mrs" });
+    await goToStep(page, locale, "seats");
+
+    const seat = page.locator(`button[data-seat="${taken.seatNumber}"]`);
+    await expect(seat).toHaveAccessibleName(seatName(locale, t(locale, "Booking.seatStatus.taken")));
+    await expect(seat).toHaveAccessibleName(new RegExp(taken.seatNumber));
+    await expect(seat).toHaveAttribute("aria-disabled", "true");
+    await seat.focus();
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Space");
+    await expect(seat).toHaveAttribute("aria-pressed", "false");
+    await expect(page.locator("button[data-seat][aria-pressed=true]")).toHaveCount(0);
+
+    const cls = t(locale, `Terms.cabin.${otherClass.class}`);
+    const other = page.locator(`button[data-seat="${otherClass.seatNumber}"]`);
+    await expect(other).toHaveAccessibleName(seatName(locale, t(locale, "Booking.seatStatus.otherClass", { class: cls })));
+    await other.focus();
+    await page.keyboard.press("Enter");
+    await expect(other).toHaveAttribute("aria-pressed", "false");
   });
 }
