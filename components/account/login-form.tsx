@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { getSession, signIn } from "next-auth/react";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
 import { loginRequest } from "@/provider/contracts/accounts";
 import { postLoginPath } from "@/lib/auth/post-login";
 import { Link } from "@/lib/i18n/navigation";
@@ -65,7 +64,6 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
     }
     const text = loginErrorMessage(code);
     setError({ code: code ?? "", message: text, email });
-    toast.error(text);
   });
 
   const pending = isSubmitting || navigating;

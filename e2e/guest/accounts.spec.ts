@@ -105,6 +105,8 @@ for (const locale of LOCALES) {
     await expect(page.getByText(t(locale, "Auth.loginPrompt"))).toBeVisible();
     await fillLogin(page, locale, who.email, "Wrong#Pass1");
     await expect(page.getByRole("alert").filter({ hasText: t(locale, "Auth.invalidCredentials") })).toBeVisible();
+    // Said once, beside the form: no toast repeats it to a screen reader.
+    await expect(page.getByText(t(locale, "Auth.invalidCredentials"))).toHaveCount(1);
 
     await page.getByLabel(t(locale, "Auth.password"), { exact: true }).fill(who.password);
     await page.getByRole("button", { name: t(locale, "Auth.loginSubmit") }).click();
