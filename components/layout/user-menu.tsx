@@ -39,14 +39,14 @@ export function UserMenu({ user }: { user: NavUser }) {
         <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
           <CircleUserRound className="size-4.5" />
         </span>
-        <span className="sr-only sm:not-sr-only sm:truncate">{label}</span>
+        <bdi className="sr-only sm:not-sr-only sm:truncate">{label}</bdi>
         <ChevronDown aria-hidden className="size-4 shrink-0 opacity-60" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClasses("min-w-60")}>
           <DropdownMenu.Label className="px-3 pb-2 pt-2">
             <span className="block text-xs text-muted">{t("signedInAs")}</span>
-            <span className="block truncate text-sm font-semibold text-slate-900">{label}</span>
+            <bdi className="block truncate text-sm font-semibold text-slate-900">{label}</bdi>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           {accountItems(user.role).map((item) => (

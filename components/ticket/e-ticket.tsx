@@ -13,6 +13,8 @@ import { StatusBadges } from "@/components/reservations/status-badges";
 import { useFlightFormat } from "./flight-format";
 import { Itinerary } from "./itinerary";
 import { TicketQr } from "./ticket-qr";
+import { Latin, Ltr } from "@/components/ui/latin";
+import { ltrIsolate } from "@/lib/format/bidi";
 
 const section = "border-t border-dashed border-slate-300 px-4 py-5 sm:px-8 print:border-black print:px-0 print:py-3";
 const label = "text-xs font-medium uppercase tracking-wide text-muted print:text-black";
@@ -25,7 +27,8 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
   const format = useFormatter();
   const list = (items: string[]) => (items.length ? format.list(items, { type: "unit" }) : t("none"));
   const { flight } = ticket;
-  const dims = (d: readonly number[]) => d.join("×");
+  // Isolated: "55×40×20" between Arabic words would otherwise read 20×40×55.
+  const dims = (d: readonly number[]) => ltrIsolate(d.join("×"));
 
   return (
     <article
@@ -45,9 +48,9 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
         <div className="flex items-start gap-4">
           <div className="flex flex-col items-end gap-2 text-end">
             <span className="text-xs text-brand-100 print:text-black">{t("reference")}</span>
-            <bdi dir="ltr" data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-[0.25em] sm:text-4xl">
+            <Latin data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-[0.25em] sm:text-4xl">
               {ticket.reference}
-            </bdi>
+            </Latin>
             <StatusBadges status={ticket.status} paymentStatus={ticket.paymentStatus} />
           </div>
           <TicketQr reference={ticket.reference} />
@@ -69,7 +72,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
           <div className="flex flex-col gap-0.5">
             <dt className={label}>{t("flightNumber")}</dt>
             <dd className="font-mono font-semibold text-slate-900">
-              <bdi dir="ltr">{flight.flightNumber}</bdi>
+              <Latin>{flight.flightNumber}</Latin>
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
@@ -79,7 +82,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
           <div className="flex flex-col gap-0.5">
             <dt className={label}>{t("aircraft")}</dt>
             <dd className="font-semibold text-slate-900">
-              <bdi dir="ltr">{flight.planeModel}</bdi>
+              <Latin>{flight.planeModel}</Latin>
             </dd>
           </div>
         </dl>
@@ -97,7 +100,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
                 <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1">
                   <dt className={label}>{t("name")}</dt>
                   <dd className="font-semibold text-slate-900">
-                    {t(`gender.${traveler.gender}`)} <bdi dir="ltr">{traveler.fullName}</bdi>
+                    {t(`gender.${traveler.gender}`)} <Latin>{traveler.fullName}</Latin>
                   </dd>
                 </div>
                 <div className="flex flex-col gap-0.5">
@@ -107,7 +110,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
                 <div className="flex flex-col gap-0.5">
                   <dt className={label}>{t("passport")}</dt>
                   <dd className="font-mono text-slate-900">
-                    <bdi dir="ltr">{traveler.passportMasked}</bdi>
+                    <Latin>{traveler.passportMasked}</Latin>
                   </dd>
                 </div>
                 <div className="flex flex-col gap-0.5">
@@ -116,7 +119,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
                     {t("seat")}
                   </dt>
                   <dd className="font-mono text-lg font-bold text-brand-800 print:text-black">
-                    {traveler.seatNumber ? <bdi dir="ltr">{traveler.seatNumber}</bdi> : <span className="font-sans text-sm font-normal">{t("onLap")}</span>}
+                    {traveler.seatNumber ? <Latin>{traveler.seatNumber}</Latin> : <span className="font-sans text-sm font-normal">{t("onLap")}</span>}
                   </dd>
                 </div>
                 <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1">
@@ -172,7 +175,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
               <>
                 <dt className="sr-only">{t("payment")}</dt>
                 <dd className="col-span-2 text-slate-700 print:text-black">
-                  {t.rich("card", { last4: ticket.payment.last4, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+                  {t.rich("card", { last4: ticket.payment.last4, bdi: (chunks) => <Ltr>{chunks}</Ltr> })}
                 </dd>
               </>
             ) : null}

@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { ArrowRight, CalendarDays, Users } from "lucide-react";
 import type { AirportOption } from "@/lib/flights/airport-option";
 import type { SearchDraft } from "@/lib/flights/search-params";
+import { Latin } from "@/components/ui/latin";
 
 type Props = { draft: SearchDraft; airports: { from: AirportOption | null; to: AirportOption | null } };
 
@@ -10,7 +11,14 @@ export async function SearchSummary({ draft, airports }: Props) {
   const t = await getTranslations("Search");
   const terms = await getTranslations("Terms");
   const format = await getFormatter();
-  const place = (airport: AirportOption | null, code: string) => (airport ? `${airport.city} (${airport.code})` : code);
+  const place = (airport: AirportOption | null, code: string) =>
+    airport ? (
+      <>
+        {airport.city} (<Latin>{airport.code}</Latin>)
+      </>
+    ) : (
+      <Latin>{code}</Latin>
+    );
   const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   const travellers = draft.adults + draft.children + draft.infants;
   return (
