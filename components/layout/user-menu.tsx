@@ -34,7 +34,7 @@ export function UserMenu({ user }: { user: NavUser }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         title={t("userMenu")}
-        className="inline-flex h-10 max-w-56 items-center gap-2 rounded-full border border-slate-200 bg-white p-1.5 sm:pe-3 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-brand-300 data-[state=open]:border-brand-400"
+        className="inline-flex h-10 min-w-0 max-w-56 items-center gap-2 rounded-full border border-slate-200 bg-white p-1.5 sm:pe-3 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-brand-300 data-[state=open]:border-brand-400"
       >
         <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
           <CircleUserRound className="size-4.5" />

@@ -65,7 +65,8 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
         </div>
       </div>
 
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+      {/* Columns of at least 7.5rem: as many as fit, so large text reflows instead of overlapping. */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(7.5rem,100%),1fr))] gap-x-4 gap-y-2 text-sm">
         <div className="flex flex-col">
           <dt className="text-xs text-muted">{tt("date")}</dt>
           <dd className="font-medium text-slate-900">{f.day(r.flight.departureAt, r.flight.from.timezone)}</dd>

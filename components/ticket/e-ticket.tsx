@@ -45,7 +45,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
             {t("issued")}: {f.dateTime(ticket.issuedAt)}
           </span>
         </div>
-        <div className="flex items-start gap-4">
+        <div className="flex flex-wrap items-start gap-4">
           <div className="flex flex-col items-end gap-2 text-end">
             <span className="text-xs text-brand-100 print:text-black">{t("reference")}</span>
             <Latin data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-[0.25em] sm:text-4xl">
@@ -61,7 +61,8 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
         <h2 id="ticket-flight" className="sr-only">
           {t("flight")}
         </h2>
-        <dl className="mb-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+        {/* Columns of at least 7.5rem: as many as fit, so large text reflows instead of overlapping. */}
+        <dl className="mb-5 grid grid-cols-[repeat(auto-fit,minmax(min(7.5rem,100%),1fr))] gap-x-4 gap-y-3 text-sm">
           <div className="flex flex-col gap-0.5">
             <dt className={label}>{t("airline")}</dt>
             <dd className="flex items-center gap-2 font-semibold text-slate-900">
@@ -96,8 +97,8 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
         <ul className="flex flex-col gap-3">
           {ticket.travelers.map((traveler) => (
             <li key={traveler.id} className="rounded-xl border border-slate-200 p-3 print:break-inside-avoid print:border-black">
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[2fr_1fr_1.3fr_0.7fr_2fr]">
-                <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1">
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-[2fr_1fr_1.3fr_0.7fr_2fr]">
+                <div className="col-span-2 flex flex-col gap-0.5 md:col-span-1">
                   <dt className={label}>{t("name")}</dt>
                   <dd className="font-semibold text-slate-900">
                     {t(`gender.${traveler.gender}`)} <Latin>{traveler.fullName}</Latin>
@@ -122,7 +123,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
                     {traveler.seatNumber ? <Latin>{traveler.seatNumber}</Latin> : <span className="font-sans text-sm font-normal">{t("onLap")}</span>}
                   </dd>
                 </div>
-                <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1">
+                <div className="col-span-2 flex flex-col gap-0.5 md:col-span-1">
                   <dt className={`${label} flex items-center gap-1`}>
                     <Luggage aria-hidden className="size-3.5 print:hidden" />
                     {t("luggage")}

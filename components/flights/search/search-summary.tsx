@@ -23,10 +23,11 @@ export async function SearchSummary({ draft, airports }: Props) {
   const travellers = draft.adults + draft.children + draft.infants;
   return (
     <div className="flex min-w-0 flex-col gap-1 text-start">
-      <p className="flex min-w-0 items-center gap-2 font-bold text-slate-900">
-        <span className="truncate">{place(airports.from, draft.from)}</span>
+      {/* Wraps rather than truncates: under large text an ellipsis would hide the airport codes. */}
+      <p className="flex min-w-0 flex-wrap items-center gap-x-2 font-bold text-slate-900">
+        <span className="min-w-0 break-words">{place(airports.from, draft.from)}</span>
         <ArrowRight aria-label={t("routeTo")} className="size-4 shrink-0 text-brand-700 rtl:rotate-180" />
-        <span className="truncate">{place(airports.to, draft.to)}</span>
+        <span className="min-w-0 break-words">{place(airports.to, draft.to)}</span>
       </p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1.5">
