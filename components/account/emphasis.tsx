@@ -1,13 +1,11 @@
-/** The `<strong>` tag of rich messages: an address or name, isolated so it reads right in Arabic. */
+import { Latin, Ltr } from "@/components/ui/latin";
+
+/** The `<strong>` tag of rich messages: an email address, isolated so it reads right in Arabic. */
 export function strongLtr(chunks: React.ReactNode) {
-  return (
-    <bdi dir="ltr" className="font-semibold break-all text-slate-900">
-      {chunks}
-    </bdi>
-  );
+  return <Latin className="font-semibold break-all text-slate-900">{chunks}</Latin>;
 }
 
 /** The `<ltr>` tag of rich messages: numbers such as "+966" keep their sign in Arabic text. */
 export function ltr(chunks: React.ReactNode) {
-  return <bdi dir="ltr">{chunks}</bdi>;
+  return <Ltr>{chunks}</Ltr>;
 }

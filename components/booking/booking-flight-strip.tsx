@@ -4,6 +4,7 @@ import { durationParts } from "@/lib/booking/time";
 import { flightTime } from "@/lib/format/flight-time";
 import type { FlightView } from "@/lib/booking/types";
 import { AirlineLogo } from "@/components/flights/details/airline-logo";
+import { Latin } from "@/components/ui/latin";
 
 /** The flight being booked, in one line: airline, route, local times, duration. */
 export async function BookingFlightStrip({ flight }: { flight: FlightView }) {
@@ -19,7 +20,7 @@ export async function BookingFlightStrip({ flight }: { flight: FlightView }) {
         <div className="text-sm">
           <p className="font-semibold text-slate-900">{flight.airline.name}</p>
           <p className="text-slate-600">
-            <bdi dir="ltr">{flight.flightNumber}</bdi> · {date}
+            <Latin>{flight.flightNumber}</Latin> · {date}
           </p>
         </div>
       </div>
@@ -29,7 +30,7 @@ export async function BookingFlightStrip({ flight }: { flight: FlightView }) {
             <bdi>{time(flight.departureAt, flight.from.timezone)}</bdi>
           </p>
           <p className="text-slate-600">
-            <bdi dir="ltr">{flight.from.code}</bdi> · {flight.from.city}
+            <Latin>{flight.from.code}</Latin> · {flight.from.city}
           </p>
         </div>
         <div className="flex min-w-16 flex-1 flex-col items-center text-xs text-muted">
@@ -45,7 +46,7 @@ export async function BookingFlightStrip({ flight }: { flight: FlightView }) {
             <bdi>{time(flight.arrivalAt, flight.to.timezone)}</bdi>
           </p>
           <p className="text-slate-600">
-            <bdi dir="ltr">{flight.to.code}</bdi> · {flight.to.city}
+            <Latin>{flight.to.code}</Latin> · {flight.to.city}
           </p>
         </div>
       </div>

@@ -6,6 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { FareClass } from "@/provider/contracts/flights";
 import { seatMapResponse } from "@/provider/contracts/flights";
+import { scrollBehavior } from "@/lib/a11y/motion";
 import { bffFetch, BffError } from "@/lib/api/bff-client";
 import { defaultBookingValues, formFieldForProviderPath } from "@/lib/booking/booking-form";
 import { dateOfBirthRange } from "@/lib/booking/party";
@@ -158,7 +159,7 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
   const stepIndex = BOOKING_STEPS.indexOf(step);
   const showStep = (next: BookingStep) => {
     setStep(next);
-    window.scrollTo({ top: 0, behavior: "smooth" });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
     // Once the step shows, its heading takes the focus so a screen reader says where the traveller is.
     requestAnimationFrame(() => document.getElementById(`${next}-title`)?.focus({ preventScroll: true }));
   };

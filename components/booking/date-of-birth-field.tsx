@@ -56,7 +56,7 @@ export function DateOfBirthField({ index, range, hint, error }: Props) {
   return (
     <fieldset className="flex flex-col gap-1.5" onBlur={blur}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{t("dateOfBirth")}</legend>
-      <div className="grid grid-cols-[1fr_1.6fr_1.2fr] gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1.2fr)] gap-2">
         <label htmlFor={id("day")} className="sr-only">
           {t("dobDay")}
         </label>

@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import type { FareClass } from "@/provider/contracts/flights";
 import type { TravelerSlot } from "@/lib/booking/types";
 import type { BookingFormInput } from "./form-types";
+import { Latin } from "@/components/ui/latin";
 
 type Props = {
   slots: TravelerSlot[];
@@ -34,12 +35,14 @@ export function ReviewList({ slots, travelerTitle, seatNumber, fareClass, fareTy
             <li key={slot.index} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
               <span>
                 <span className="block text-xs text-muted">{travelerTitle(slot)}</span>
-                <bdi dir="ltr" className="font-medium text-slate-900">
-                  {tr?.fullName?.trim() || t("nameMissing")}
-                </bdi>
+                {tr?.fullName?.trim() ? (
+                  <Latin className="font-medium text-slate-900">{tr.fullName.trim()}</Latin>
+                ) : (
+                  <span className="font-medium text-slate-900">{t("nameMissing")}</span>
+                )}
               </span>
               <span className="text-xs font-semibold text-brand-800">
-                {slot.type === "infant" ? t("onLap") : seatId != null ? <bdi dir="ltr">{seatNumber(seatId)}</bdi> : t("autoAssigned")}
+                {slot.type === "infant" ? t("onLap") : seatId != null ? <Latin>{seatNumber(seatId)}</Latin> : t("autoAssigned")}
               </span>
             </li>
           );

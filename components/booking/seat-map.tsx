@@ -8,6 +8,7 @@ import { moveInGrid, seatGrid, type GridKey } from "@/lib/booking/seat-grid";
 import type { SeatMapView, SeatView, TravelerSlot } from "@/lib/booking/types";
 import { useMoney } from "@/components/currency/currency-provider";
 import { Money } from "@/components/currency/money";
+import { Latin } from "@/components/ui/latin";
 
 type SeatMapProps = {
   seatMap: SeatMapView;
@@ -108,7 +109,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
                 <Armchair aria-hidden className={`size-4 ${isActive ? "text-brand-700" : "text-muted"}`} />
                 <span>{travelerTitle(slot)}</span>
                 <span className="ms-auto rounded-md bg-white px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-slate-200">
-                  {seatId != null ? <bdi dir="ltr">{seatNumber.get(seatId) ?? "—"}</bdi> : t("autoAssigned")}
+                  {seatId != null ? <Latin>{seatNumber.get(seatId) ?? "—"}</Latin> : t("autoAssigned")}
                 </span>
               </button>
               {seatId != null ? (

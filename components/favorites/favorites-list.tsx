@@ -11,6 +11,8 @@ import { Money } from "@/components/currency/money";
 import { AirlineMark } from "@/components/reservations/reservation-summary";
 import { useFlightFormat } from "@/components/ticket/flight-format";
 import { buttonClasses } from "@/components/ui/button";
+import { Latin } from "@/components/ui/latin";
+import { ltrIsolate } from "@/lib/format/bidi";
 
 /** The saved flights; removing one is optimistic and comes back if the provider refuses. */
 export function FavoritesList({ initial }: { initial: FavoriteView[] }) {
@@ -64,7 +66,7 @@ function FavoriteCard({ favorite: f, onRemove }: { favorite: FavoriteView; onRem
   const t = useTranslations("Favorites");
   const terms = useTranslations("Terms");
   const fmt = useFlightFormat();
-  const route = `${f.from.code} → ${f.to.code}`;
+  const route = ltrIsolate(`${f.from.code} → ${f.to.code}`);
   const unavailable = f.cancelled || f.departed;
   return (
     <article aria-labelledby={`fav-${f.flightId}`} className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -78,7 +80,7 @@ function FavoriteCard({ favorite: f, onRemove }: { favorite: FavoriteView; onRem
               <span>{f.to.city}</span>
             </h2>
             <p className="text-xs text-slate-600">
-              {f.airline.name} · <bdi dir="ltr">{f.flightNumber}</bdi>
+              {f.airline.name} · <Latin>{f.flightNumber}</Latin>
             </p>
           </div>
         </div>
@@ -95,9 +97,7 @@ function FavoriteCard({ favorite: f, onRemove }: { favorite: FavoriteView; onRem
       <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3 rounded-xl bg-sand-50 px-3 py-2.5">
         <div className="flex flex-col">
           <span className="text-lg font-bold tabular-nums text-slate-900">{fmt.time(f.departureAt, f.from.timezone)}</span>
-          <bdi dir="ltr" className="text-xs font-semibold text-slate-600">
-            {f.from.code}
-          </bdi>
+          <Latin className="text-xs font-semibold text-slate-600">{f.from.code}</Latin>
         </div>
         <div className="flex flex-col items-center text-xs text-muted">
           <span>{fmt.duration(f.durationMinutes)}</span>
@@ -106,9 +106,7 @@ function FavoriteCard({ favorite: f, onRemove }: { favorite: FavoriteView; onRem
         </div>
         <div className="flex flex-col items-end">
           <span className="text-lg font-bold tabular-nums text-slate-900">{fmt.time(f.arrivalAt, f.to.timezone)}</span>
-          <bdi dir="ltr" className="text-xs font-semibold text-slate-600">
-            {f.to.code}
-          </bdi>
+          <Latin className="text-xs font-semibold text-slate-600">{f.to.code}</Latin>
         </div>
       </div>
       <div className="mt-auto flex flex-wrap items-end justify-between gap-3">

@@ -79,7 +79,7 @@ function FooterEntry({ entry, soon }: { entry: Entry; soon: string }) {
     );
   }
   return (
-    <span className="inline-flex min-h-10 items-center gap-2 text-sm text-muted-inverse">
+    <span className="inline-flex min-h-10 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-inverse">
       {entry.label}
       <span className="rounded-full bg-white/10 px-2 py-0.5 text-[0.68rem] font-semibold text-sand-200">{soon}</span>
     </span>

@@ -32,12 +32,12 @@ export async function Navbar({ children }: NavbarProps) {
       >
         {t("skipToContent")}
       </a>
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-3 sm:px-6 lg:gap-4">
+      <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-3 sm:px-4 md:px-6 lg:gap-4">
         {/* useSearchParams in the client parts needs a Suspense boundary; the fallback keeps the bar's shape. */}
         <Suspense fallback={<span className="size-11 md:hidden" />}>
           <MobileDrawer user={user} />
         </Suspense>
-        <Link href="/" aria-label={t("homeLabel")} className="flex items-center gap-2.5 rounded-xl pe-1">
+        <Link href="/" aria-label={t("homeLabel")} className="flex shrink-0 items-center gap-2.5 rounded-xl pe-1">
           <BrandMark />
           <span className="text-xl font-extrabold tracking-tight text-brand-900">{t("brand")}</span>
         </Link>
@@ -48,14 +48,16 @@ export async function Navbar({ children }: NavbarProps) {
           </Suspense>
         </nav>
 
-        <div className="ms-auto flex items-center gap-1.5 sm:gap-2">
+        {/* min-w-0: on a 320 px phone or under large text the account name truncates and "Sign in" wraps onto two
+            lines, rather than the bar pushing the page sideways. */}
+        <div className="ms-auto flex min-w-0 items-center gap-1.5 sm:gap-2">
           {/* ▼ extra controls slot (currency switch) */}
           {children}
           <div className="hidden md:block">
             <LanguageMenu />
           </div>
           <Suspense fallback={null}>
-            {user ? <UserMenu user={user} /> : <SignInLink className="h-10 whitespace-nowrap px-3 sm:px-4 max-sm:[&>svg]:hidden" />}
+            {user ? <UserMenu user={user} /> : <SignInLink className="h-auto! min-h-10 min-w-0 px-3 py-1 text-center leading-tight sm:px-4 max-sm:[&>svg]:hidden" />}
           </Suspense>
         </div>
       </div>

@@ -34,19 +34,19 @@ export function UserMenu({ user }: { user: NavUser }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         title={t("userMenu")}
-        className="inline-flex h-10 max-w-56 items-center gap-2 rounded-full border border-slate-200 bg-white p-1.5 sm:pe-3 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-brand-300 data-[state=open]:border-brand-400"
+        className="inline-flex h-10 min-w-0 max-w-56 items-center gap-2 rounded-full border border-slate-200 bg-white p-1.5 sm:pe-3 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-brand-300 data-[state=open]:border-brand-400"
       >
         <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded-full bg-brand-100 text-brand-800">
           <CircleUserRound className="size-4.5" />
         </span>
-        <span className="sr-only sm:not-sr-only sm:truncate">{label}</span>
+        <bdi className="sr-only sm:not-sr-only sm:truncate">{label}</bdi>
         <ChevronDown aria-hidden className="size-4 shrink-0 opacity-60" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClasses("min-w-60")}>
           <DropdownMenu.Label className="px-3 pb-2 pt-2">
             <span className="block text-xs text-muted">{t("signedInAs")}</span>
-            <span className="block truncate text-sm font-semibold text-slate-900">{label}</span>
+            <bdi className="block truncate text-sm font-semibold text-slate-900">{label}</bdi>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
           {accountItems(user.role).map((item) => (

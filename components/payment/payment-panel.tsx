@@ -5,6 +5,7 @@ import dynamic from "next/dynamic";
 import { Lock, Ticket, TimerOff, XCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import type { PayRequest, PaymentStatus, ReservationStatus } from "@/provider/contracts/reservations";
+import { scrollBehavior } from "@/lib/a11y/motion";
 import { BffError } from "@/lib/api/bff-client";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useMoney } from "@/components/currency/currency-provider";
@@ -57,7 +58,7 @@ export function PaymentPanel(props: Props) {
   // A new error is brought into view (the pay button may sit at the bottom of a phone screen) and focused.
   useEffect(() => {
     if (error) errorRef.current?.focus({ preventScroll: true });
-    if (error) errorRef.current?.scrollIntoView({ block: "center", behavior: "smooth" });
+    if (error) errorRef.current?.scrollIntoView({ block: "center", behavior: scrollBehavior() });
   }, [error]);
   // The pay button that had the focus is gone once paid: the outcome takes the focus, so it is read out and the
   // next Tab reaches the ticket instead of starting again at the top of the page.

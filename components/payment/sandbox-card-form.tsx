@@ -10,6 +10,7 @@ import { PostForm } from "@/components/ui/post-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { formatCardNumber, formatExpiry, toPayRequest, type CardFormField, type CardFormValues } from "./card-format";
+import { Ltr } from "@/components/ui/latin";
 
 type Props = {
   submitLabel: string;
@@ -67,9 +68,7 @@ export function SandboxCardForm({ submitLabel, pending, serverErrors, onSubmit }
           ).map(([number, label]) => (
             <li key={number} className="flex flex-wrap items-center justify-between gap-2">
               <span className="flex flex-col">
-                <bdi dir="ltr" className="font-mono text-sm font-semibold">
-                  {formatCardNumber(number)}
-                </bdi>
+                <Ltr className="font-mono text-sm font-semibold">{formatCardNumber(number)}</Ltr>
                 <span className="text-xs">{label}</span>
               </span>
               <button
@@ -144,6 +143,9 @@ export function SandboxCardForm({ submitLabel, pending, serverErrors, onSubmit }
             value={values.holderName}
             onChange={(e) => set("holderName", e.target.value)}
             autoComplete="cc-name"
+            // As embossed on the card: Latin letters, kept left to right like the card number above.
+            dir="ltr"
+            className="text-start"
             placeholder={t("holderPlaceholder")}
             maxLength={80}
           />

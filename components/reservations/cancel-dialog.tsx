@@ -14,6 +14,9 @@ import { parseCancellationQuote } from "@/lib/provider/reservations-map";
 import { Money } from "@/components/currency/money";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { Latin } from "@/components/ui/latin";
+
+const ref = (chunks: React.ReactNode) => <Latin>{chunks}</Latin>;
 
 type Props = { reservationId: string; reference: string; paidAmount: number | null };
 
@@ -40,7 +43,7 @@ export function CancelDialog({ reservationId, reference, paidAmount }: Props) {
     setError(null);
     try {
       await bffFetch("flight-backend", `${path}/Cancel`, { method: "POST", locale });
-      toast.success(t("cancelDone", { reference }));
+      toast.success(t.rich("cancelDone", { reference, ref }));
       setOpen(false);
       router.refresh();
     } catch (caught) {
@@ -64,7 +67,7 @@ export function CancelDialog({ reservationId, reference, paidAmount }: Props) {
         <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto flex max-w-md -translate-y-1/2 flex-col gap-4 rounded-2xl bg-white p-5 shadow-xl sm:p-6">
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {t("cancelTitle", { reference })}
+              {t.rich("cancelTitle", { reference, ref })}
             </Dialog.Title>
             <Dialog.Close className="rounded-md p-1 text-muted hover:bg-slate-100" aria-label={t("cancelKeep")}>
               <X aria-hidden className="size-5" />

@@ -12,6 +12,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { CancelDialog } from "./cancel-dialog";
 import { AirlineMark } from "./reservation-summary";
 import { StatusBadges } from "./status-badges";
+import { Latin } from "@/components/ui/latin";
 
 /** One reservation in the list: route, date, airline, statuses, total and what can be done with it. */
 export function ReservationCard({ reservation: r, now }: { reservation: ReservationView; now: number }) {
@@ -41,7 +42,7 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
               <span>{r.flight.to.city}</span>
             </h2>
             <p className="text-xs text-slate-600">
-              {r.flight.airline.name} · <bdi dir="ltr">{r.flight.flightNumber}</bdi>
+              {r.flight.airline.name} · <Latin>{r.flight.flightNumber}</Latin>
             </p>
           </div>
         </div>
@@ -51,9 +52,7 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
       <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3 rounded-xl bg-sand-50 px-3 py-2.5">
         <div className="flex flex-col">
           <span className="text-lg font-bold tabular-nums text-slate-900">{f.time(r.flight.departureAt, r.flight.from.timezone)}</span>
-          <bdi dir="ltr" className="text-xs font-semibold text-slate-600">
-            {r.flight.from.code}
-          </bdi>
+          <Latin className="text-xs font-semibold text-slate-600">{r.flight.from.code}</Latin>
         </div>
         <div className="flex flex-col items-center text-xs text-muted">
           <span>{f.duration(r.flight.durationMinutes)}</span>
@@ -62,13 +61,12 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
         </div>
         <div className="flex flex-col items-end">
           <span className="text-lg font-bold tabular-nums text-slate-900">{f.time(r.flight.arrivalAt, r.flight.to.timezone)}</span>
-          <bdi dir="ltr" className="text-xs font-semibold text-slate-600">
-            {r.flight.to.code}
-          </bdi>
+          <Latin className="text-xs font-semibold text-slate-600">{r.flight.to.code}</Latin>
         </div>
       </div>
 
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
+      {/* Columns of at least 7.5rem: as many as fit, so large text reflows instead of overlapping. */}
+      <dl className="grid grid-cols-[repeat(auto-fit,minmax(min(7.5rem,100%),1fr))] gap-x-4 gap-y-2 text-sm">
         <div className="flex flex-col">
           <dt className="text-xs text-muted">{tt("date")}</dt>
           <dd className="font-medium text-slate-900">{f.day(r.flight.departureAt, r.flight.from.timezone)}</dd>
@@ -76,7 +74,7 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
         <div className="flex flex-col">
           <dt className="text-xs text-muted">{t("reference")}</dt>
           <dd className="font-mono font-bold tracking-widest text-slate-900">
-            <bdi dir="ltr">{r.reference}</bdi>
+            <Latin>{r.reference}</Latin>
           </dd>
         </div>
         <div className="flex flex-col">

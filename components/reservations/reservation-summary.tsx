@@ -4,6 +4,7 @@ import type { ReservationView } from "@/lib/provider/reservations-map";
 import { Money } from "@/components/currency/money";
 import { Itinerary } from "@/components/ticket/itinerary";
 import { useFlightFormat } from "@/components/ticket/flight-format";
+import { Latin } from "@/components/ui/latin";
 
 const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 
@@ -23,7 +24,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
           <h2 id="summary-flight" className="flex items-center gap-2 text-base font-semibold text-slate-900">
             <AirlineMark code={flight.airline.code} />
             <span>
-              {flight.airline.name} · <bdi dir="ltr">{flight.flightNumber}</bdi>
+              {flight.airline.name} · <Latin>{flight.flightNumber}</Latin>
             </span>
           </h2>
           <span className="text-sm text-slate-600">
@@ -47,7 +48,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
                 <span className="flex min-w-0 flex-col">
                   {/* The title in the page's language, then the passport name in Latin letters. */}
                   <span className="truncate font-medium text-slate-900">
-                    {t(`gender.${traveler.gender}`)} <bdi dir="ltr">{traveler.fullName}</bdi>
+                    {t(`gender.${traveler.gender}`)} <Latin>{traveler.fullName}</Latin>
                   </span>
                   <span className="text-xs text-muted">{terms(`passengerType.${traveler.type}`)}</span>
                 </span>
@@ -56,7 +57,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
                 <span className="flex items-center gap-1">
                   <Armchair aria-hidden className="size-4 text-muted" />
                   <span className="sr-only">{t("seat")}</span>
-                  {traveler.seatNumber ? <bdi dir="ltr" className="font-semibold">{traveler.seatNumber}</bdi> : t("onLap")}
+                  {traveler.seatNumber ? <Latin className="font-semibold">{traveler.seatNumber}</Latin> : t("onLap")}
                 </span>
                 <span className="tabular-nums">
                   <Money value={traveler.price} />

@@ -13,6 +13,8 @@ import { StatusBadges } from "@/components/reservations/status-badges";
 import { useFlightFormat } from "./flight-format";
 import { Itinerary } from "./itinerary";
 import { TicketQr } from "./ticket-qr";
+import { Latin, Ltr } from "@/components/ui/latin";
+import { ltrIsolate } from "@/lib/format/bidi";
 
 const section = "border-t border-dashed border-slate-300 px-4 py-5 sm:px-8 print:border-black print:px-0 print:py-3";
 const label = "text-xs font-medium uppercase tracking-wide text-muted print:text-black";
@@ -25,7 +27,8 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
   const format = useFormatter();
   const list = (items: string[]) => (items.length ? format.list(items, { type: "unit" }) : t("none"));
   const { flight } = ticket;
-  const dims = (d: readonly number[]) => d.join("×");
+  // Isolated: "55×40×20" between Arabic words would otherwise read 20×40×55.
+  const dims = (d: readonly number[]) => ltrIsolate(d.join("×"));
 
   return (
     <article
@@ -42,12 +45,12 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
             {t("issued")}: {f.dateTime(ticket.issuedAt)}
           </span>
         </div>
-        <div className="flex items-start gap-4">
+        <div className="flex flex-wrap items-start gap-4">
           <div className="flex flex-col items-end gap-2 text-end">
             <span className="text-xs text-brand-100 print:text-black">{t("reference")}</span>
-            <bdi dir="ltr" data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-[0.25em] sm:text-4xl">
+            <Latin data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-[0.25em] sm:text-4xl">
               {ticket.reference}
-            </bdi>
+            </Latin>
             <StatusBadges status={ticket.status} paymentStatus={ticket.paymentStatus} />
           </div>
           <TicketQr reference={ticket.reference} />
@@ -58,7 +61,8 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
         <h2 id="ticket-flight" className="sr-only">
           {t("flight")}
         </h2>
-        <dl className="mb-5 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+        {/* Columns of at least 7.5rem: as many as fit, so large text reflows instead of overlapping. */}
+        <dl className="mb-5 grid grid-cols-[repeat(auto-fit,minmax(min(7.5rem,100%),1fr))] gap-x-4 gap-y-3 text-sm">
           <div className="flex flex-col gap-0.5">
             <dt className={label}>{t("airline")}</dt>
             <dd className="flex items-center gap-2 font-semibold text-slate-900">
@@ -69,7 +73,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
           <div className="flex flex-col gap-0.5">
             <dt className={label}>{t("flightNumber")}</dt>
             <dd className="font-mono font-semibold text-slate-900">
-              <bdi dir="ltr">{flight.flightNumber}</bdi>
+              <Latin>{flight.flightNumber}</Latin>
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
@@ -79,7 +83,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
           <div className="flex flex-col gap-0.5">
             <dt className={label}>{t("aircraft")}</dt>
             <dd className="font-semibold text-slate-900">
-              <bdi dir="ltr">{flight.planeModel}</bdi>
+              <Latin>{flight.planeModel}</Latin>
             </dd>
           </div>
         </dl>
@@ -93,11 +97,11 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
         <ul className="flex flex-col gap-3">
           {ticket.travelers.map((traveler) => (
             <li key={traveler.id} className="rounded-xl border border-slate-200 p-3 print:break-inside-avoid print:border-black">
-              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-[2fr_1fr_1.3fr_0.7fr_2fr]">
-                <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1">
+              <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-[2fr_1fr_1.3fr_0.7fr_2fr]">
+                <div className="col-span-2 flex flex-col gap-0.5 md:col-span-1">
                   <dt className={label}>{t("name")}</dt>
                   <dd className="font-semibold text-slate-900">
-                    {t(`gender.${traveler.gender}`)} <bdi dir="ltr">{traveler.fullName}</bdi>
+                    {t(`gender.${traveler.gender}`)} <Latin>{traveler.fullName}</Latin>
                   </dd>
                 </div>
                 <div className="flex flex-col gap-0.5">
@@ -107,7 +111,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
                 <div className="flex flex-col gap-0.5">
                   <dt className={label}>{t("passport")}</dt>
                   <dd className="font-mono text-slate-900">
-                    <bdi dir="ltr">{traveler.passportMasked}</bdi>
+                    <Latin>{traveler.passportMasked}</Latin>
                   </dd>
                 </div>
                 <div className="flex flex-col gap-0.5">
@@ -116,10 +120,10 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
                     {t("seat")}
                   </dt>
                   <dd className="font-mono text-lg font-bold text-brand-800 print:text-black">
-                    {traveler.seatNumber ? <bdi dir="ltr">{traveler.seatNumber}</bdi> : <span className="font-sans text-sm font-normal">{t("onLap")}</span>}
+                    {traveler.seatNumber ? <Latin>{traveler.seatNumber}</Latin> : <span className="font-sans text-sm font-normal">{t("onLap")}</span>}
                   </dd>
                 </div>
-                <div className="col-span-2 flex flex-col gap-0.5 sm:col-span-1">
+                <div className="col-span-2 flex flex-col gap-0.5 md:col-span-1">
                   <dt className={`${label} flex items-center gap-1`}>
                     <Luggage aria-hidden className="size-3.5 print:hidden" />
                     {t("luggage")}
@@ -172,7 +176,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
               <>
                 <dt className="sr-only">{t("payment")}</dt>
                 <dd className="col-span-2 text-slate-700 print:text-black">
-                  {t.rich("card", { last4: ticket.payment.last4, bdi: (chunks) => <bdi dir="ltr">{chunks}</bdi> })}
+                  {t.rich("card", { last4: ticket.payment.last4, bdi: (chunks) => <Ltr>{chunks}</Ltr> })}
                 </dd>
               </>
             ) : null}

@@ -2,6 +2,7 @@ import { Plane } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { AirportView, FlightView } from "@/lib/provider/reservations-map";
 import { useFlightFormat } from "./flight-format";
+import { Latin } from "@/components/ui/latin";
 
 /** Departure → arrival in local times, with duration, stops, terminals and gates. Used by the payment page and the ticket. */
 export function Itinerary({ flight }: { flight: FlightView }) {
@@ -25,7 +26,7 @@ export function Itinerary({ flight }: { flight: FlightView }) {
         </span>
         {flight.stops.map((s) => (
           <span key={s.code} className="text-[0.7rem] leading-tight">
-            {t("layover", { duration: f.duration(s.durationMinutes), city: s.city })} (<bdi dir="ltr">{s.code}</bdi>)
+            {t("layover", { duration: f.duration(s.durationMinutes), city: s.city })} (<Latin>{s.code}</Latin>)
           </span>
         ))}
       </div>
@@ -42,12 +43,12 @@ function Endpoint({ label, airport, at, align }: { label: string; airport: Airpo
       <span className="text-xs font-medium uppercase tracking-wide text-muted print:text-black">{label}</span>
       <span className="text-2xl font-bold tabular-nums text-slate-900 sm:text-3xl print:text-black">{f.time(at, airport.timezone)}</span>
       <span className="text-sm font-semibold text-slate-800 print:text-black">
-        <bdi dir="ltr">{airport.code}</bdi> · {airport.city}
+        <Latin>{airport.code}</Latin> · {airport.city}
       </span>
       <span className="text-xs text-slate-600 print:text-black">{f.day(at, airport.timezone)}</span>
       <span className="line-clamp-2 text-xs text-muted print:text-black">{airport.name}</span>
       <span className="text-xs text-slate-600 print:text-black">
-        {t("terminal")} {airport.terminal ?? t("tbd")} · {t("gate")} {airport.gate ?? t("tbd")}
+        {t("terminal")} <bdi>{airport.terminal ?? t("tbd")}</bdi> · {t("gate")} {airport.gate ? <Latin>{airport.gate}</Latin> : t("tbd")}
       </span>
     </div>
   );

@@ -4,6 +4,7 @@ import { BAGGAGE_ALLOWANCE, CANCELLATION_DEADLINE_HOURS, MEAL_REQUEST_DEADLINE_H
 import type { FlightView } from "@/lib/booking/types";
 import { flightDateTime } from "@/lib/format/flight-time";
 import { Money } from "@/components/currency/money";
+import { Ltr } from "@/components/ui/latin";
 
 const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 
@@ -21,7 +22,7 @@ export async function FlightRules({ flight }: { flight: FlightView }) {
           <p className="font-semibold text-slate-900">{t(kind === "hand" ? "handBag" : "checkedBag")}</p>
           <p className="text-sm text-slate-700">{t("allowancePieces", { pieces: a.pieces, weight: a.weightKg })}</p>
           <p className="text-sm text-slate-600">
-            <bdi dir="ltr">{t("dimensions", { a: a.dimensionsCm[0], b: a.dimensionsCm[1], c: a.dimensionsCm[2] })}</bdi>
+            {t.rich("dimensions", { a: a.dimensionsCm[0], b: a.dimensionsCm[1], c: a.dimensionsCm[2], ltr: (chunks) => <Ltr>{chunks}</Ltr> })}
           </p>
         </div>
       </li>

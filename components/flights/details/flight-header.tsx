@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { Ban, Plane } from "lucide-react";
 import type { FlightView } from "@/lib/booking/types";
 import { AirlineLogo } from "./airline-logo";
+import { Latin } from "@/components/ui/latin";
 
 /** Route, airline, flight number, date and status at the top of the details page. */
 export async function FlightHeader({ flight, actions }: { flight: FlightView; actions?: React.ReactNode }) {
@@ -18,7 +19,7 @@ export async function FlightHeader({ flight, actions }: { flight: FlightView; ac
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-slate-900">{flight.airline.name}</p>
             <p className="text-sm text-slate-600">
-              {t("flightNumber")} <bdi dir="ltr" className="font-medium">{flight.flightNumber}</bdi> · {flight.planeModel}
+              {t("flightNumber")} <Latin className="font-medium">{flight.flightNumber}</Latin> · <Latin>{flight.planeModel}</Latin>
             </p>
           </div>
         </div>
@@ -31,7 +32,7 @@ export async function FlightHeader({ flight, actions }: { flight: FlightView; ac
           <span>{flight.to.city}</span>
         </h1>
         <p className="mt-1 text-sm text-slate-600">
-          <bdi dir="ltr">{flight.from.code}</bdi> – <bdi dir="ltr">{flight.to.code}</bdi> · {date}
+          <Latin>{`${flight.from.code} – ${flight.to.code}`}</Latin> · {date}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">

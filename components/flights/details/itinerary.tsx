@@ -3,6 +3,8 @@ import { Clock } from "lucide-react";
 import { dayOffset, durationParts } from "@/lib/booking/time";
 import { flightTime } from "@/lib/format/flight-time";
 import type { AirportView, FlightView } from "@/lib/booking/types";
+import { Latin } from "@/components/ui/latin";
+import { isolate, ltrIsolate } from "@/lib/format/bidi";
 
 type Point = { kind: "departure" | "arrival"; at: string; airport: AirportView };
 
@@ -20,8 +22,8 @@ export async function Itinerary({ flight }: { flight: FlightView }) {
 
   const place = (p: Point) => {
     const details = [
-      p.airport.terminal ? t("terminal", { value: p.airport.terminal }) : null,
-      p.airport.gate ? t("gate", { value: p.airport.gate }) : null,
+      p.airport.terminal ? t("terminal", { value: isolate(p.airport.terminal) }) : null,
+      p.airport.gate ? t("gate", { value: ltrIsolate(p.airport.gate) }) : null,
     ].filter(Boolean);
     return (
       <li className="relative ps-8">
@@ -37,7 +39,7 @@ export async function Itinerary({ flight }: { flight: FlightView }) {
           <span className="text-sm text-slate-600">{day(p.at, p.airport.timezone)}</span>
         </p>
         <p className="text-sm font-medium text-slate-800">
-          {p.airport.name} (<bdi dir="ltr">{p.airport.code}</bdi>)
+          {p.airport.name} (<Latin>{p.airport.code}</Latin>)
         </p>
         <p className="text-sm text-slate-600">
           {p.airport.city}, {p.airport.country}
@@ -65,7 +67,7 @@ export async function Itinerary({ flight }: { flight: FlightView }) {
             <span aria-hidden className="absolute start-[2px] top-1.5 size-2.5 rounded-full bg-amber-500" />
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
               {t("layover", { city: stop.city, duration: t("duration", durationParts(stop.durationMinutes)) })} (
-              <bdi dir="ltr">{stop.code}</bdi>)
+              <Latin>{stop.code}</Latin>)
             </p>
           </li>
         ))}

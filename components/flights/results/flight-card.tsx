@@ -6,6 +6,8 @@ import type { FlightCard as FlightCardView } from "@/lib/provider/flight-search"
 import { AirlineLogo } from "./airline-logo";
 import { flightTime } from "@/lib/format/flight-time";
 import { getDurationFormatter } from "./duration";
+import { Latin } from "@/components/ui/latin";
+import { ltrIsolate } from "@/lib/format/bidi";
 
 type Props = {
   flight: FlightCardView;
@@ -21,7 +23,8 @@ export async function FlightCard({ flight, travellers, detailsHref }: Props) {
   const format = await getFormatter();
   const duration = await getDurationFormatter();
   const time = (instant: string, timeZone: string) => flightTime(format, instant, timeZone);
-  const via = format.list(flight.stops.map((s) => s.code));
+  // Isolated: a list of codes joined by an Arabic "و" would otherwise run right to left as one block.
+  const via = format.list(flight.stops.map((s) => ltrIsolate(s.code)));
   const stopsText = terms("stopsVia", { count: flight.stops.length, via });
   const titleId = `flight-${flight.id}-title`;
 
@@ -39,7 +42,7 @@ export async function FlightCard({ flight, travellers, detailsHref }: Props) {
               <span aria-hidden>{flight.airline.name}</span>
             </h3>
             <p aria-hidden className="text-xs text-muted">
-              <bdi dir="ltr">{flight.flightNumber}</bdi>
+              <Latin>{flight.flightNumber}</Latin>
             </p>
           </div>
         </div>
@@ -51,7 +54,7 @@ export async function FlightCard({ flight, travellers, detailsHref }: Props) {
               {time(flight.departureAt, flight.from.timezone)}
             </p>
             <p className="text-sm font-medium text-muted">
-              <bdi dir="ltr">{flight.from.code}</bdi>
+              <Latin>{flight.from.code}</Latin>
             </p>
           </div>
           <div className="flex flex-col items-center gap-1 px-1 text-center">
@@ -77,7 +80,7 @@ export async function FlightCard({ flight, travellers, detailsHref }: Props) {
               ) : null}
             </p>
             <p className="text-sm font-medium text-muted">
-              <bdi dir="ltr">{flight.to.code}</bdi>
+              <Latin>{flight.to.code}</Latin>
             </p>
           </div>
         </div>

@@ -7,6 +7,7 @@ import { bffFetch } from "@/lib/api/bff-client";
 import { airportLabel, toAirportOption, type AirportOption } from "@/lib/flights/airport-option";
 import type { AirportRef } from "@/provider/contracts/flights";
 import type { Locale } from "@/lib/i18n/routing";
+import { Latin } from "@/components/ui/latin";
 
 const DEBOUNCE_MS = 200;
 
@@ -160,9 +161,9 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
               </span>
               <span className="block truncate text-sm text-muted">{option.name}</span>
             </span>
-            <bdi dir="ltr" className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm font-bold text-brand-800">
+            <Latin className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm font-bold text-brand-800">
               {option.code}
-            </bdi>
+            </Latin>
           </div>
         ))}
       </div>

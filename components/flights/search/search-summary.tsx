@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { ArrowRight, CalendarDays, Users } from "lucide-react";
 import type { AirportOption } from "@/lib/flights/airport-option";
 import type { SearchDraft } from "@/lib/flights/search-params";
+import { Latin } from "@/components/ui/latin";
 
 type Props = { draft: SearchDraft; airports: { from: AirportOption | null; to: AirportOption | null } };
 
@@ -10,15 +11,23 @@ export async function SearchSummary({ draft, airports }: Props) {
   const t = await getTranslations("Search");
   const terms = await getTranslations("Terms");
   const format = await getFormatter();
-  const place = (airport: AirportOption | null, code: string) => (airport ? `${airport.city} (${airport.code})` : code);
+  const place = (airport: AirportOption | null, code: string) =>
+    airport ? (
+      <>
+        {airport.city} (<Latin>{airport.code}</Latin>)
+      </>
+    ) : (
+      <Latin>{code}</Latin>
+    );
   const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   const travellers = draft.adults + draft.children + draft.infants;
   return (
     <div className="flex min-w-0 flex-col gap-1 text-start">
-      <p className="flex min-w-0 items-center gap-2 font-bold text-slate-900">
-        <span className="truncate">{place(airports.from, draft.from)}</span>
+      {/* Wraps rather than truncates: under large text an ellipsis would hide the airport codes. */}
+      <p className="flex min-w-0 flex-wrap items-center gap-x-2 font-bold text-slate-900">
+        <span className="min-w-0 break-words">{place(airports.from, draft.from)}</span>
         <ArrowRight aria-label={t("routeTo")} className="size-4 shrink-0 text-brand-700 rtl:rotate-180" />
-        <span className="truncate">{place(airports.to, draft.to)}</span>
+        <span className="min-w-0 break-words">{place(airports.to, draft.to)}</span>
       </p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1.5">

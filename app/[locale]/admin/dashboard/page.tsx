@@ -9,6 +9,7 @@ import { getProviderToken } from "@/lib/auth/session";
 import type { Locale } from "@/lib/i18n/routing";
 import { getAdminStats, type AdminStats } from "@/lib/provider/content";
 import { ProviderRequestError } from "@/lib/provider/client";
+import { isolate } from "@/lib/format/bidi";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Admin"))("dashboardTitle"), robots: { index: false } };
@@ -40,7 +41,7 @@ export default async function AdminDashboardPage({ params }: PageProps<"/[locale
   return (
     <main>
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t("dashboardTitle")}</h1>
-      <p className="mt-2 text-slate-600">{user.name.trim() ? t("dashboardIntro", { name: user.name }) : t("dashboardIntroAnonymous")}</p>
+      <p className="mt-2 text-slate-600">{user.name.trim() ? t("dashboardIntro", { name: isolate(user.name) }) : t("dashboardIntroAnonymous")}</p>
       {stats ? (
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
           {CARDS.map((card) => (

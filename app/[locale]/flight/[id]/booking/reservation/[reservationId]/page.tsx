@@ -9,6 +9,7 @@ import { getReservation, type ReservationView } from "@/lib/provider/reservation
 import { PaymentPanel } from "@/components/payment/payment-panel";
 import { PriceBreakdown, ReservationSummary } from "@/components/reservations/reservation-summary";
 import { StatusBadges } from "@/components/reservations/status-badges";
+import { Latin } from "@/components/ui/latin";
 
 type Params = { params: Promise<{ locale: string; id: string; reservationId: string }> };
 
@@ -55,9 +56,9 @@ export default async function ReservationPage({ params }: Params) {
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("title")}</h1>
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               {tr("reference")}
-              <bdi dir="ltr" className="rounded-md bg-slate-900 px-2 py-0.5 font-mono text-base font-bold tracking-[0.2em] text-white">
+              <Latin className="rounded-md bg-slate-900 px-2 py-0.5 font-mono text-base font-bold tracking-[0.2em] text-white">
                 {reservation.reference}
-              </bdi>
+              </Latin>
             </p>
           </div>
           <StatusBadges status={reservation.status} paymentStatus={reservation.paymentStatus} />
