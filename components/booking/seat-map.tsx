@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import { Armchair, Sparkles } from "lucide-react";
 import type { FareClass } from "@/provider/contracts/flights";
 import { moveInGrid, seatGrid, type GridKey } from "@/lib/booking/seat-grid";
+import { seatIndex } from "@/lib/booking/seat-map";
 import type { SeatMapView, SeatView, TravelerSlot } from "@/lib/booking/types";
 import { useMoney } from "@/components/currency/currency-provider";
 import { Money } from "@/components/currency/money";
@@ -38,8 +39,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
     const id = seats[slot.index];
     if (id != null) owner.set(id, slot);
   }
-  const seatNumber = new Map<number, string>();
-  for (const cabin of seatMap.cabins) for (const row of cabin.rows) for (const s of Object.values(row.seats)) seatNumber.set(s.id, s.seatNumber);
+  const seatsById = useMemo(() => seatIndex(seatMap.cabins), [seatMap]);
 
   const state = (seat: SeatView) => {
     const by = owner.get(seat.id);
@@ -68,13 +68,9 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
   };
 
   // One seat is in the tab order (a roving tab stop); arrow keys, Home and End move between seats.
-  const firstFree = grid.flat().find((s) => state(seatById(s.id)!) === "free")?.id ?? grid[0]?.[0]?.id ?? null;
+  const firstFree = grid.flat().find((s) => state(seatsById.get(s.id)!) === "free")?.id ?? grid[0]?.[0]?.id ?? null;
   const [focusId, setFocusId] = useState<number | null>(null);
   const tabStop = focusId ?? seats[active] ?? firstFree;
-  function seatById(id: number): SeatView | undefined {
-    for (const cabin of seatMap.cabins) for (const row of cabin.rows) for (const seat of Object.values(row.seats)) if (seat.id === id) return seat;
-    return undefined;
-  }
   const onGridKey = (event: React.KeyboardEvent) => {
     const keys: GridKey[] = ["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"];
     if (!keys.includes(event.key as GridKey) || tabStop == null) return;
@@ -109,7 +105,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
                 <Armchair aria-hidden className={`size-4 ${isActive ? "text-brand-700" : "text-muted"}`} />
                 <span>{travelerTitle(slot)}</span>
                 <span className="ms-auto rounded-md bg-white px-2 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-slate-200">
-                  {seatId != null ? <Latin>{seatNumber.get(seatId) ?? "—"}</Latin> : t("autoAssigned")}
+                  {seatId != null ? <Latin>{seatsById.get(seatId)?.seatNumber ?? "—"}</Latin> : t("autoAssigned")}
                 </span>
               </button>
               {seatId != null ? (

@@ -57,8 +57,9 @@ export function PaymentPanel(props: Props) {
   const errorRef = useRef<HTMLDivElement>(null);
   // A new error is brought into view (the pay button may sit at the bottom of a phone screen) and focused.
   useEffect(() => {
-    if (error) errorRef.current?.focus({ preventScroll: true });
-    if (error) errorRef.current?.scrollIntoView({ block: "center", behavior: scrollBehavior() });
+    if (!error) return;
+    errorRef.current?.focus({ preventScroll: true });
+    errorRef.current?.scrollIntoView({ block: "center", behavior: scrollBehavior() });
   }, [error]);
   // The pay button that had the focus is gone once paid: the outcome takes the focus, so it is read out and the
   // next Tab reaches the ticket instead of starting again at the top of the page.
