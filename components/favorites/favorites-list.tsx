@@ -12,7 +12,6 @@ import { AirlineMark } from "@/components/reservations/reservation-summary";
 import { useFlightFormat } from "@/components/ticket/flight-format";
 import { buttonClasses } from "@/components/ui/button";
 import { Latin } from "@/components/ui/latin";
-import { ltrIsolate } from "@/lib/format/bidi";
 
 /** The saved flights; removing one is optimistic and comes back if the provider refuses. */
 export function FavoritesList({ initial }: { initial: FavoriteView[] }) {
@@ -66,7 +65,7 @@ function FavoriteCard({ favorite: f, onRemove }: { favorite: FavoriteView; onRem
   const t = useTranslations("Favorites");
   const terms = useTranslations("Terms");
   const fmt = useFlightFormat();
-  const route = ltrIsolate(`${f.from.code} → ${f.to.code}`);
+  const route = `${f.from.code} → ${f.to.code}`;
   const unavailable = f.cancelled || f.departed;
   return (
     <article aria-labelledby={`fav-${f.flightId}`} className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">

@@ -1,6 +1,6 @@
 // Latin-script fragments inside a page of either language. In Arabic the bidi algorithm would otherwise reorder
-// them against the surrounding text: "RUH → JED" shows as "JED → RUH", "•••• 4242" loses its dots to the far side,
-// and a passport name or an email address breaks apart at its spaces and punctuation.
+// them against the surrounding text: "•••• 4242" shows as "4242 ••••", a masked passport "••••XM6H" as "XM6H••••",
+// "55×25×25" as "25×25×55", and punctuation next to a code or an email lands on the wrong side of it.
 
 type Props = { children: React.ReactNode; className?: string; title?: string; "data-testid"?: string };
 

@@ -23,7 +23,7 @@ export async function FlightCard({ flight, travellers, detailsHref }: Props) {
   const format = await getFormatter();
   const duration = await getDurationFormatter();
   const time = (instant: string, timeZone: string) => flightTime(format, instant, timeZone);
-  // Isolated: a list of codes joined by an Arabic "و" would otherwise run right to left as one block.
+  // Isolated: codes joined by "، " would merge into one left-to-right run and read in reverse order in Arabic.
   const via = format.list(flight.stops.map((s) => ltrIsolate(s.code)));
   const stopsText = terms("stopsVia", { count: flight.stops.length, via });
   const titleId = `flight-${flight.id}-title`;
