@@ -1,4 +1,5 @@
 import createNextIntlPlugin from "next-intl/plugin";
+import { cacheLifeProfiles } from "./lib/cache/profiles.mjs";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -8,6 +9,13 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   poweredByHeader: false,
   reactStrictMode: true,
+  // Public pages are prerendered and served from cache; per-visitor parts (account menu, currency) render in the
+  // browser, and data functions declare their own lifetime with 'use cache' + cacheLife/cacheTag.
+  cacheComponents: true,
+  cacheLife: cacheLifeProfiles,
+  // app/[locale]/layout.tsx is the root layout (so `locale` is a root param, read by lib/i18n/request.ts); unmatched
+  // URLs outside the proxy's reach get app/global-not-found.tsx.
+  experimental: { globalNotFound: true },
   async headers() {
     return [
       {

@@ -1,12 +1,14 @@
-// The design's middleware (Next 16 names it proxy.ts): locale routing plus an optimistic admin guard.
-// The admin pages and the provider check the role again; this only saves a round trip.
+// The design's middleware (Next 16 names it proxy.ts): locale routing, the flight search rewrite, and an optimistic
+// admin guard. The admin pages and the provider check the role again; this only saves a round trip.
 import createIntlMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "./lib/i18n/routing";
+import { isKnownPage } from "./lib/routing/known-paths";
 
 const intl = createIntlMiddleware(routing);
 const ADMIN_PATH = /^(?:\/(ar|en))?\/admin(?:\/|$)/;
+const HOME_PATH = /^(?:\/(ar|en))?\/?$/;
 
 export default async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -20,7 +22,35 @@ export default async function proxy(request: NextRequest) {
       return NextResponse.redirect(url);
     }
   }
-  return intl(request);
+  const response = intl(request);
+  return notFoundRewrite(request, response) ?? searchRewrite(request, response) ?? response;
+}
+
+const LOCALE_PREFIX = /^\/(ar|en)(?=\/|$)/;
+
+/**
+ * A path no page matches is answered with the prerendered 404 page of its language, with status 404: the heading is
+ * in the server HTML and nothing renders per request (a catch-all page calling notFound() gets an empty error shell).
+ */
+function notFoundRewrite(request: NextRequest, response: NextResponse): NextResponse | null {
+  if (response.headers.has("location")) return null;
+  const { pathname } = request.nextUrl;
+  const prefix = LOCALE_PREFIX.exec(pathname);
+  const locale = prefix?.[1] ?? routing.defaultLocale;
+  if (isKnownPage(pathname.slice(prefix?.[0].length ?? 0) || "/")) return null;
+  return NextResponse.rewrite(new URL(`/${locale}/page-not-found`, request.url), { headers: response.headers });
+}
+
+/**
+ * Home with a query (a flight search) renders at /<locale>/flight-search, keeping the home address: home itself is
+ * prerendered and must not read the query, or every visit would render per request.
+ */
+function searchRewrite(request: NextRequest, response: NextResponse): NextResponse | null {
+  const { pathname, search } = request.nextUrl;
+  const home = HOME_PATH.exec(pathname);
+  if (!home || !search || response.headers.has("location")) return null;
+  const locale = home[1] ?? routing.defaultLocale;
+  return NextResponse.rewrite(new URL(`/${locale}/flight-search${search}`, request.url), { headers: response.headers });
 }
 
 export const config = {

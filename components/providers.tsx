@@ -5,20 +5,19 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { Toaster } from "sonner";
 import { getQueryClient } from "@/lib/query/client";
-import type { Currency } from "@/lib/format/money";
 import type { CurrencyRates } from "@/lib/currency/shared";
 import { CurrencyProvider } from "./currency/currency-provider";
 
-type ProvidersProps = { dir: "rtl" | "ltr"; currency: Currency; rates: CurrencyRates; children: React.ReactNode };
+type ProvidersProps = { dir: "rtl" | "ltr"; rates: CurrencyRates; children: React.ReactNode };
 
 /** Client-side context of every page: direction for Radix, React Query, display currency, and the toaster. */
-export function Providers({ dir, currency, rates, children }: ProvidersProps) {
+export function Providers({ dir, rates, children }: ProvidersProps) {
   const queryClient = getQueryClient();
   const t = useTranslations("Nav");
   return (
     <DirectionProvider dir={dir}>
       <QueryClientProvider client={queryClient}>
-        <CurrencyProvider currency={currency} rates={rates}>
+        <CurrencyProvider rates={rates}>
           {children}
         </CurrencyProvider>
         {/* Sonner's polite live region and close buttons are named in English unless told: name them in the page's language. */}

@@ -10,13 +10,19 @@ import { LightMarkdown } from "./light-markdown";
 
 export async function staticPageMetadata(slug: PageSlug, locale: Locale): Promise<Metadata> {
   const page = await getPage(slug, locale).catch(() => null);
-  return page ? { title: page.title, description: page.body.split("\n").find((line) => line.trim() && !line.startsWith("#"))?.slice(0, 160) } : {};
+  if (!page || typeof page === "string") return {};
+  return { title: page.title, description: page.body.split("\n").find((line) => line.trim() && !line.startsWith("#"))?.slice(0, 160) };
 }
+
+/** The footer's name of each page: the heading of the build's placeholder, before the provider's text is cached. */
+const FOOTER_LABEL = { "about-us": "aboutUs", "terms-and-conditions": "terms", "privacy-policy": "privacy" } as const;
 
 /** About us, terms and privacy: the provider's text for this language, or 404 when there is none. */
 export async function StaticPage({ slug, locale }: { slug: PageSlug; locale: Locale }) {
-  const [page, t, format] = await Promise.all([getPage(slug, locale), getTranslations("Pages"), getFormatter()]);
-  if (!page) notFound();
+  const [found, t, format, footer] = await Promise.all([getPage(slug, locale), getTranslations("Pages"), getFormatter(), getTranslations("Footer")]);
+  if (found === "missing") notFound();
+  // Only `next build` sees "pending" (it never reaches the provider): the first request after a start replaces it.
+  const page = found === "pending" ? { title: footer(FOOTER_LABEL[slug]), body: "", updatedAt: null } : found;
   return (
     <main className="flex-1">
       <header className="surface-dark relative isolate overflow-hidden bg-gradient-to-b from-brand-800 to-brand-700 text-white">
@@ -38,9 +44,11 @@ export async function StaticPage({ slug, locale }: { slug: PageSlug; locale: Loc
             </ol>
           </nav>
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{page.title}</h1>
-          <p className="mt-3 text-sm text-brand-100/80">
-            {t("updatedAt", { date: format.dateTime(page.updatedAt, { dateStyle: "long" }) })}
-          </p>
+          {page.updatedAt ? (
+            <p className="mt-3 text-sm text-brand-100/80">
+              {t("updatedAt", { date: format.dateTime(page.updatedAt, { dateStyle: "long" }) })}
+            </p>
+          ) : null}
         </div>
       </header>
       <article className="relative z-10 mx-auto -mt-8 mb-16 w-full max-w-3xl px-4 sm:px-6">

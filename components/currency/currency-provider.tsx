@@ -1,16 +1,38 @@
 "use client";
 
-import { createContext, useCallback, useContext } from "react";
+import { createContext, useCallback, useContext, useSyncExternalStore } from "react";
 import { useFormatter } from "next-intl";
-import { formatMoney, type Currency } from "@/lib/format/money";
-import { convertFromSar, type CurrencyRates } from "@/lib/currency/shared";
+import { formatMoney, isCurrency, type Currency } from "@/lib/format/money";
+import { convertFromSar, CURRENCY_COOKIE, DEFAULT_CURRENCY, type CurrencyRates } from "@/lib/currency/shared";
 
 type CurrencyContext = { currency: Currency; rates: CurrencyRates };
 
-const Context = createContext<CurrencyContext>({ currency: "SAR", rates: { SAR: 1, EGP: 0, USD: 0 } });
+const Context = createContext<CurrencyContext>({ currency: DEFAULT_CURRENCY, rates: { SAR: 1, EGP: 0, USD: 0 } });
 
-/** Mounted by the locale layout with the visitor's currency and the provider's rates. */
-export function CurrencyProvider({ currency, rates, children }: CurrencyContext & { children: React.ReactNode }) {
+// The visitor's currency lives in a cookie the browser reads: cached pages are the same for everyone (in SAR, as the
+// provider prices), and each visitor's prices follow their own choice once the page is interactive.
+const listeners = new Set<() => void>();
+
+function readCurrency(): Currency {
+  const match = document.cookie.match(new RegExp(`(?:^|;\\s*)${CURRENCY_COOKIE}=([^;]*)`));
+  const value = match?.[1];
+  return isCurrency(value) ? value : DEFAULT_CURRENCY;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Stores the choice for a year and re-renders every price on the page. */
+export function chooseCurrency(currency: Currency): void {
+  document.cookie = `${CURRENCY_COOKIE}=${currency}; path=/; max-age=${60 * 60 * 24 * 365}; samesite=lax`;
+  for (const listener of listeners) listener();
+}
+
+/** Mounted by the locale layout with the provider's rates (cached for everyone). */
+export function CurrencyProvider({ rates, children }: { rates: CurrencyRates; children: React.ReactNode }) {
+  const currency = useSyncExternalStore(subscribe, readCurrency, () => DEFAULT_CURRENCY);
   return <Context.Provider value={{ currency, rates }}>{children}</Context.Provider>;
 }
 

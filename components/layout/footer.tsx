@@ -1,3 +1,4 @@
+import { cacheLife } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { getSocialLinks, type SocialLink } from "@/lib/provider/content";
@@ -8,7 +9,7 @@ type Entry = { label: string; href?: string };
 
 /** SPEC §2's footer. Placeholders (no page yet) are shown muted with a "Soon" badge, never as dead links. */
 export async function Footer() {
-  const [t, social] = await Promise.all([getTranslations("Footer"), getSocialLinks()]);
+  const [t, social, year] = await Promise.all([getTranslations("Footer"), getSocialLinks(), currentYear()]);
   const brand = (await getTranslations("Nav"))("brand");
   const columns: { title: string; entries: Entry[] }[] = [
     { title: t("company"), entries: [{ label: t("aboutUs"), href: "/about-us" }, { label: t("careers") }] },
@@ -63,11 +64,18 @@ export async function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto w-full max-w-7xl px-4 py-5 text-center text-xs text-brand-100/70 sm:px-6 sm:text-start">
-          {t("copyright", { year: new Date().getFullYear() })}
+          {t("copyright", { year })}
         </p>
       </div>
     </footer>
   );
+}
+
+/** The copyright year, cached (a prerendered page may not read the clock) and fresh within a day of new year. */
+async function currentYear(): Promise<number> {
+  "use cache";
+  cacheLife("days");
+  return new Date().getFullYear();
 }
 
 function FooterEntry({ entry, soon }: { entry: Entry; soon: string }) {

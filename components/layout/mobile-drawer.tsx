@@ -11,12 +11,15 @@ import { AccountIcon } from "./account-icon";
 import { BrandMark } from "./brand-mark";
 import { switchLocale } from "./language-switch";
 import { logout } from "./logout";
-import { accountItems, type NavUser } from "./nav-items";
+import { accountItems } from "./nav-items";
 import { NavLinks } from "./nav-links";
 import { SignInLink } from "./sign-in-link";
+import { useSessionUser } from "./session-user";
 
 /** The phone navigation: a sheet sliding in from the start side with every navbar item. */
-export function MobileDrawer({ user }: { user: NavUser | null }) {
+export function MobileDrawer() {
+  const session = useSessionUser();
+  const user = session.status === "user" ? session.user : null;
   const t = useTranslations("Nav");
   const locale = useLocale() as Locale;
   const pathname = usePathname();

@@ -1,14 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
-import { getCurrentUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 import { BrandMark } from "./brand-mark";
 import { LanguageMenu } from "./language-menu";
 import { MobileDrawer } from "./mobile-drawer";
-import type { NavUser } from "./nav-items";
 import { NavLinks } from "./nav-links";
-import { SignInLink } from "./sign-in-link";
-import { UserMenu } from "./user-menu";
+import { AccountSlot, SignInPlaceholder } from "./account-slot";
 
 type NavbarProps = {
   /**
@@ -18,11 +15,12 @@ type NavbarProps = {
   children?: React.ReactNode;
 };
 
-/** The sticky top bar of SPEC §2: the user is read on the server; menus and the drawer are small client parts. */
+/**
+ * The sticky top bar of SPEC §2. It is the same for every visitor (public pages are served from cache): who is signed
+ * in is read by the browser, in the account slot and the drawer.
+ */
 export async function Navbar({ children }: NavbarProps) {
   const t = await getTranslations("Nav");
-  const current = await getCurrentUser();
-  const user: NavUser | null = current ? { name: current.name, role: current.role } : null;
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/70 bg-white/80 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
@@ -35,7 +33,7 @@ export async function Navbar({ children }: NavbarProps) {
       <div className="mx-auto flex h-16 w-full max-w-7xl items-center gap-2 px-3 sm:px-4 md:px-6 lg:gap-4">
         {/* useSearchParams in the client parts needs a Suspense boundary; the fallback keeps the bar's shape. */}
         <Suspense fallback={<span className="size-11 md:hidden" />}>
-          <MobileDrawer user={user} />
+          <MobileDrawer />
         </Suspense>
         <Link href="/" aria-label={t("homeLabel")} className="flex shrink-0 items-center gap-2.5 rounded-xl pe-1">
           <BrandMark />
@@ -56,8 +54,8 @@ export async function Navbar({ children }: NavbarProps) {
           <div className="hidden md:block">
             <LanguageMenu />
           </div>
-          <Suspense fallback={null}>
-            {user ? <UserMenu user={user} /> : <SignInLink className="h-auto! min-h-10 min-w-0 px-3 py-1 text-center leading-tight sm:px-4 max-sm:[&>svg]:hidden" />}
+          <Suspense fallback={<SignInPlaceholder />}>
+            <AccountSlot />
           </Suspense>
         </div>
       </div>

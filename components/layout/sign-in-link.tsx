@@ -7,13 +7,14 @@ import { buttonClasses } from "@/components/ui/button";
 import { useLoginRedirect } from "./use-current-path";
 
 /** Sign In → /login?redirect=<this page, query included>. */
-export function SignInLink({ className = "", onNavigate }: { className?: string; onNavigate?: () => void }) {
+export function SignInLink({ className = "", onNavigate, tabIndex }: { className?: string; onNavigate?: () => void; tabIndex?: number }) {
   const t = useTranslations("Nav");
   const redirect = useLoginRedirect();
   return (
     <Link
       href={{ pathname: "/login", query: redirect ? { redirect } : {} }}
       onClick={onNavigate}
+      tabIndex={tabIndex}
       className={buttonClasses("primary", "md", `rounded-full shadow-sm shadow-brand-900/10 ${className}`)}
     >
       <LogIn aria-hidden className="size-4 rtl:rotate-180" />

@@ -1,9 +1,11 @@
 import type { Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
 import { CurrencySwitch } from "@/components/currency/currency-switch";
 import { Providers } from "@/components/providers";
-import { getDisplayCurrency, getRates } from "@/lib/currency/server";
+import { getRates } from "@/lib/currency/server";
 import { cairo, roboto } from "@/lib/fonts";
+import { LAYOUT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { directionOf, type Locale } from "@/lib/i18n/routing";
 import { Footer } from "./footer";
 import { Navbar } from "./navbar";
@@ -13,17 +15,20 @@ export const siteViewport: Viewport = { themeColor: "#1f575c", width: "device-wi
 
 /**
  * The whole document around a page (html lang/dir, fonts, providers, navbar, footer). The locale layout uses it,
- * and so does app/not-found.tsx, which Next renders outside [locale] for paths no route matches.
+ * and so does app/not-found.tsx, which Next renders outside [locale] for paths no route matches. It reads nothing of
+ * the request, so every page built on it can be served from cache.
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  // Also for app/not-found.tsx, which has no [locale] params: everything below reads the locale from here.
+  setRequestLocale(locale);
   const dir = directionOf(locale);
   const font = locale === "ar" ? cairo : roboto;
-  const [currency, rates] = await Promise.all([getDisplayCurrency(), getRates()]);
+  const [rates, messages] = await Promise.all([getRates(), pickMessages(LAYOUT_NAMESPACES, locale)]);
   return (
     <html lang={locale} dir={dir} className={font.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <NextIntlClientProvider>
-          <Providers dir={dir} currency={currency} rates={rates}>
+        <NextIntlClientProvider locale={locale} messages={messages}>
+          <Providers dir={dir} rates={rates}>
             <Navbar>
               <CurrencySwitch />
             </Navbar>

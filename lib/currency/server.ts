@@ -1,29 +1,26 @@
-// The visitor's display currency (a cookie) and the provider's exchange rates, for server rendering.
+// The provider's exchange rates, cached for every visitor alike (the visitor's own currency is chosen in the browser).
 import "server-only";
-import { cache } from "react";
-import { unstable_cache } from "next/cache";
-import { cookies } from "next/headers";
+import { cacheLife, cacheTag } from "next/cache";
 import { currenciesResponse } from "@/provider/contracts/flights";
 import { providerRequest } from "@/lib/provider/client";
-import { CURRENCY_COOKIE, DEFAULT_CURRENCY, FALLBACK_RATES, type CurrencyRates } from "./shared";
-import { isCurrency, type Currency } from "@/lib/format/money";
-
-export const getDisplayCurrency = cache(async (): Promise<Currency> => {
-  const value = (await cookies()).get(CURRENCY_COOKIE)?.value;
-  return isCurrency(value) ? value : DEFAULT_CURRENCY;
-});
-
-const fetchRates = unstable_cache(
-  async (): Promise<CurrencyRates> => (await providerRequest("flight-backend", "api/Currencies", { schema: currenciesResponse })).rates,
-  ["currency-rates"],
-  { revalidate: 3600, tags: ["currency-rates"] },
-);
+import { isBuildPhase } from "@/lib/cache/build-phase";
+import { CONTENT_TAG_NAMES } from "@/lib/cache/tags";
+import { FALLBACK_RATES, type CurrencyRates } from "./shared";
 
 /** Rates per 1 SAR; when the provider cannot answer, prices still show in SAR (rate 1) rather than fail the page. */
-export const getRates = cache(async (): Promise<CurrencyRates> => {
-  try {
-    return await fetchRates();
-  } catch {
+export async function getRates(): Promise<CurrencyRates> {
+  "use cache";
+  cacheTag(CONTENT_TAG_NAMES.rates);
+  if (isBuildPhase()) {
+    cacheLife("placeholder");
     return FALLBACK_RATES;
   }
-});
+  try {
+    const { rates } = await providerRequest("flight-backend", "api/Currencies", { schema: currenciesResponse });
+    cacheLife("rates");
+    return rates;
+  } catch {
+    cacheLife("failure");
+    return FALLBACK_RATES;
+  }
+}

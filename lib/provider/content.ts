@@ -1,7 +1,8 @@
 // Public footer content and admin figures from flight-backend, mapped to the app's own types.
 import "server-only";
-import { cache } from "react";
-import { unstable_cache } from "next/cache";
+import { cacheLife, cacheTag } from "next/cache";
+import { isBuildPhase } from "@/lib/cache/build-phase";
+import { CONTENT_TAG_NAMES } from "@/lib/cache/tags";
 import {
   adminStatsResponse,
   pageResponse,
@@ -11,12 +12,6 @@ import {
 } from "@/provider/contracts/content";
 import type { Locale } from "@/lib/i18n/routing";
 import { providerRequest, ProviderRequestError } from "./client";
-
-/** Cache tags of public content; admin edits revalidate them with `revalidateTag(tag, "max")`. */
-export const CONTENT_TAGS = {
-  socialLinks: "content:social-links",
-  page: (slug: PageSlug) => `content:page:${slug}`,
-} as const;
 
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "twitter", "linkedin"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -47,39 +42,50 @@ export function mapSocialLinks(wire: SocialLinksResponse): SocialLink[] {
   return SOCIAL_NETWORKS.map((network) => ({ network, href: safeHref(byNetwork[network]) }));
 }
 
-const fetchSocialLinks = unstable_cache(
-  async () => providerRequest("flight-backend", "api/Footer/SocialMedia", { schema: socialLinksResponse }),
-  ["content-social-links"],
-  { tags: [CONTENT_TAGS.socialLinks], revalidate: 300 },
-);
+const MISSING_LINKS: SocialLink[] = SOCIAL_NETWORKS.map((network) => ({ network, href: null }));
 
 /** The footer's social buttons; every link missing when the provider cannot answer (the footer must never break a page). */
-export const getSocialLinks = cache(async (): Promise<SocialLink[]> => {
+export async function getSocialLinks(): Promise<SocialLink[]> {
+  "use cache";
+  cacheTag(CONTENT_TAG_NAMES.socialLinks);
+  if (isBuildPhase()) {
+    cacheLife("placeholder");
+    return MISSING_LINKS;
+  }
   try {
-    return mapSocialLinks(await fetchSocialLinks());
+    const links = mapSocialLinks(await providerRequest("flight-backend", "api/Footer/SocialMedia", { schema: socialLinksResponse }));
+    cacheLife("content");
+    return links;
   } catch (error) {
     if (!(error instanceof ProviderRequestError)) console.error("[content] social links", error);
-    return SOCIAL_NETWORKS.map((network) => ({ network, href: null }));
+    cacheLife("failure");
+    return MISSING_LINKS;
   }
-});
+}
 
-const fetchPage = (slug: PageSlug, locale: Locale) =>
-  unstable_cache(
-    async () => providerRequest("flight-backend", `api/Pages/${slug}`, { locale, schema: pageResponse }),
-    ["content-page", slug, locale],
-    { tags: [CONTENT_TAGS.page(slug)], revalidate: 300 },
-  )();
-
-/** A footer page in the given language, or null when the provider has none (the route then answers 404). */
-export const getPage = cache(async (slug: PageSlug, locale: Locale): Promise<ContentPage | null> => {
+/**
+ * A footer page in the given language: the page, "missing" when the provider has none (the route then answers 404),
+ * or "pending" while the build prerenders without the provider.
+ */
+export async function getPage(slug: PageSlug, locale: Locale): Promise<ContentPage | "missing" | "pending"> {
+  "use cache";
+  cacheTag(CONTENT_TAG_NAMES.page(slug));
+  if (isBuildPhase()) {
+    cacheLife("placeholder");
+    return "pending";
+  }
   try {
-    const wire = await fetchPage(slug, locale);
+    const wire = await providerRequest("flight-backend", `api/Pages/${slug}`, { locale, schema: pageResponse });
+    cacheLife("content");
     return { slug: wire.slug, locale: wire.locale, title: wire.title, body: wire.body, updatedAt: new Date(wire.updatedAt) };
   } catch (error) {
-    if (error instanceof ProviderRequestError && error.status === 404) return null;
+    if (error instanceof ProviderRequestError && error.status === 404) {
+      cacheLife("content");
+      return "missing";
+    }
     throw error;
   }
-});
+}
 
 /** Dashboard figures; never cached (the admin expects them live). Throws ProviderRequestError on failure. */
 export async function getAdminStats(token: string, locale: Locale): Promise<AdminStats> {

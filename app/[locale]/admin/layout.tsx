@@ -3,6 +3,9 @@ import { AdminSidebar } from "@/components/admin/admin-sidebar";
 import { requireAdmin } from "@/lib/auth/guard";
 import type { Locale } from "@/lib/i18n/routing";
 
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
+
 /**
  * Re-checks the role on the server (proxy.ts only guards optimistically). A layout does not know the
  * exact child path, so the way back is the dashboard; proxy.ts keeps the precise path for direct visits.

@@ -9,6 +9,10 @@ import { AccountPageShell, EmptyState } from "@/components/account/account-page-
 import { ReservationsList } from "@/components/reservations/reservations-list";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/all-reservations">): Promise<Metadata> {
   const { locale } = await params;
@@ -16,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/all-rese
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function AllReservationsPage({ params }: PageProps<"/[locale]/all-reservations">) {
+async function AllReservationsPageBody({ params }: PageProps<"/[locale]/all-reservations">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [, t] = await Promise.all([requireUser(locale, "/all-reservations"), getTranslations("Reservations")]);
@@ -45,5 +49,13 @@ export default async function AllReservationsPage({ params }: PageProps<"/[local
         <ReservationsList reservations={reservations} now={Date.now()} />
       )}
     </AccountPageShell>
+  );
+}
+
+export default function AllReservationsPage(props: PageProps<"/[locale]/all-reservations">) {
+  return (
+    <DynamicPage params={props.params}>
+      <AllReservationsPageBody {...props} />
+    </DynamicPage>
   );
 }

@@ -8,6 +8,10 @@ import type { Locale } from "@/lib/i18n/routing";
 import { buttonClasses } from "@/components/ui/button";
 import { AuthCard, AuthNotice } from "@/components/account/auth-card";
 import { ResendConfirmationForm } from "@/components/account/resend-confirmation-form";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/confirm-email">): Promise<Metadata> {
   const { locale } = await params;
@@ -35,7 +39,7 @@ async function confirm(token: string | undefined, locale: Locale): Promise<Outco
   }
 }
 
-export default async function ConfirmEmailPage({ params, searchParams }: PageProps<"/[locale]/confirm-email">) {
+async function ConfirmEmailPageBody({ params, searchParams }: PageProps<"/[locale]/confirm-email">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const raw = (await searchParams).token;
@@ -68,5 +72,13 @@ export default async function ConfirmEmailPage({ params, searchParams }: PagePro
         </AuthNotice>
       )}
     </AuthCard>
+  );
+}
+
+export default function ConfirmEmailPage(props: PageProps<"/[locale]/confirm-email">) {
+  return (
+    <DynamicPage params={props.params}>
+      <ConfirmEmailPageBody {...props} />
+    </DynamicPage>
   );
 }

@@ -8,6 +8,10 @@ import { AccountPageShell } from "@/components/account/account-page-shell";
 import { FavoritesList } from "@/components/favorites/favorites-list";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/favorites">): Promise<Metadata> {
   const { locale } = await params;
@@ -15,7 +19,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/favorite
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function FavoritesPage({ params }: PageProps<"/[locale]/favorites">) {
+async function FavoritesPageBody({ params }: PageProps<"/[locale]/favorites">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [, t] = await Promise.all([requireUser(locale, "/favorites"), getTranslations("Favorites")]);
@@ -38,5 +42,13 @@ export default async function FavoritesPage({ params }: PageProps<"/[locale]/fav
         <FavoritesList initial={favorites} />
       )}
     </AccountPageShell>
+  );
+}
+
+export default function FavoritesPage(props: PageProps<"/[locale]/favorites">) {
+  return (
+    <DynamicPage params={props.params}>
+      <FavoritesPageBody {...props} />
+    </DynamicPage>
   );
 }

@@ -4,6 +4,10 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { AuthCard } from "@/components/account/auth-card";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/forget-password">): Promise<Metadata> {
   const { locale } = await params;
@@ -11,7 +15,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/forget-p
   return { title: t("forgotTitle"), robots: { index: false } };
 }
 
-export default async function ForgetPasswordPage({ params }: PageProps<"/[locale]/forget-password">) {
+async function ForgetPasswordPageBody({ params }: PageProps<"/[locale]/forget-password">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const t = await getTranslations("Auth");
@@ -27,5 +31,13 @@ export default async function ForgetPasswordPage({ params }: PageProps<"/[locale
     >
       <ForgotPasswordForm />
     </AuthCard>
+  );
+}
+
+export default function ForgetPasswordPage(props: PageProps<"/[locale]/forget-password">) {
+  return (
+    <DynamicPage params={props.params}>
+      <ForgetPasswordPageBody {...props} />
+    </DynamicPage>
   );
 }

@@ -7,6 +7,10 @@ import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
 import { AuthCard } from "@/components/account/auth-card";
 import { LoginForm } from "@/components/account/login-form";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/login">): Promise<Metadata> {
   const { locale } = await params;
@@ -18,7 +22,7 @@ function firstParam(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value) ?? null;
 }
 
-export default async function LoginPage({ params, searchParams }: PageProps<"/[locale]/login">) {
+async function LoginPageBody({ params, searchParams }: PageProps<"/[locale]/login">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const redirectTo = firstParam((await searchParams).redirect);
@@ -50,5 +54,13 @@ export default async function LoginPage({ params, searchParams }: PageProps<"/[l
       ) : null}
       <LoginForm redirectTo={redirectTo} />
     </AuthCard>
+  );
+}
+
+export default function LoginPage(props: PageProps<"/[locale]/login">) {
+  return (
+    <DynamicPage params={props.params}>
+      <LoginPageBody {...props} />
+    </DynamicPage>
   );
 }

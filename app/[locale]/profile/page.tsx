@@ -5,6 +5,10 @@ import type { Locale } from "@/lib/i18n/routing";
 import { AccountPageShell, SettingsCard } from "@/components/account/account-page-shell";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { ProfileDetailsForm } from "@/components/account/profile-details-form";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/profile">): Promise<Metadata> {
   const { locale } = await params;
@@ -12,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/profile"
   return { title: t("title"), robots: { index: false } };
 }
 
-export default async function ProfilePage({ params }: PageProps<"/[locale]/profile">) {
+async function ProfilePageBody({ params }: PageProps<"/[locale]/profile">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [user, t] = await Promise.all([requireUser(locale, "/profile"), getTranslations("Profile")]);
@@ -25,5 +29,13 @@ export default async function ProfilePage({ params }: PageProps<"/[locale]/profi
         <ChangePasswordForm />
       </SettingsCard>
     </AccountPageShell>
+  );
+}
+
+export default function ProfilePage(props: PageProps<"/[locale]/profile">) {
+  return (
+    <DynamicPage params={props.params}>
+      <ProfilePageBody {...props} />
+    </DynamicPage>
   );
 }

@@ -5,6 +5,10 @@ import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { AuthCard } from "@/components/account/auth-card";
 import { RegisterForm } from "@/components/account/register-form";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/register">): Promise<Metadata> {
   const { locale } = await params;
@@ -12,7 +16,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/register
   return { title: t("registerTitle"), robots: { index: false } };
 }
 
-export default async function RegisterPage({ params }: PageProps<"/[locale]/register">) {
+async function RegisterPageBody({ params }: PageProps<"/[locale]/register">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   if (await getCurrentUser()) redirect({ href: "/", locale });
@@ -32,5 +36,13 @@ export default async function RegisterPage({ params }: PageProps<"/[locale]/regi
     >
       <RegisterForm />
     </AuthCard>
+  );
+}
+
+export default function RegisterPage(props: PageProps<"/[locale]/register">) {
+  return (
+    <DynamicPage params={props.params}>
+      <RegisterPageBody {...props} />
+    </DynamicPage>
   );
 }

@@ -4,6 +4,10 @@ import { resetPasswordRequest } from "@/provider/contracts/accounts";
 import type { Locale } from "@/lib/i18n/routing";
 import { AuthCard } from "@/components/account/auth-card";
 import { ResetPasswordForm, ResetPasswordInvalid } from "@/components/account/reset-password-form";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/reset-password">): Promise<Metadata> {
   const { locale } = await params;
@@ -13,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/reset-pa
 
 const tokenSchema = resetPasswordRequest.shape.token;
 
-export default async function ResetPasswordPage({ params, searchParams }: PageProps<"/[locale]/reset-password">) {
+async function ResetPasswordPageBody({ params, searchParams }: PageProps<"/[locale]/reset-password">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const raw = (await searchParams).token;
@@ -31,5 +35,13 @@ export default async function ResetPasswordPage({ params, searchParams }: PagePr
     <AuthCard title={t("resetTitle")} subtitle={t("resetSubtitle")}>
       <ResetPasswordForm token={token.data} />
     </AuthCard>
+  );
+}
+
+export default function ResetPasswordPage(props: PageProps<"/[locale]/reset-password">) {
+  return (
+    <DynamicPage params={props.params}>
+      <ResetPasswordPageBody {...props} />
+    </DynamicPage>
   );
 }

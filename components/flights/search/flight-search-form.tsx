@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ArrowLeftRight, Search } from "lucide-react";
 import { searchDateWindow, type FareClass, type Party } from "@/provider/contracts/flights";
@@ -28,6 +28,27 @@ function localToday(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+type Bounds = { min: string; max: string };
+/** Before the page is interactive (and in the prerendered home page) no dates are bounded; the server checks them. */
+const UNBOUNDED: Bounds = { min: "", max: "" };
+let boundsOfDay: { day: string; bounds: Bounds } | null = null;
+
+function currentBounds(): Bounds {
+  const today = localToday();
+  if (boundsOfDay?.day !== today) {
+    const w = searchDateWindow();
+    boundsOfDay = { day: today, bounds: { min: today > w.min ? today : w.min, max: w.max } };
+  }
+  return boundsOfDay.bounds;
+}
+
+const noSubscription = () => () => {};
+
+/** The days a search may ask for, read from the visitor's clock: home is prerendered, so not at build time. */
+function useDateBounds(): Bounds {
+  return useSyncExternalStore(noSubscription, currentBounds, () => UNBOUNDED);
 }
 
 /** Client checks before navigating; the server validates the URL again with the contract's schema. */
@@ -61,11 +82,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
   });
   const [submitting, setSubmitting] = useState(false);
 
-  const bounds = useMemo(() => {
-    const w = searchDateWindow();
-    const today = localToday();
-    return { min: today > w.min ? today : w.min, max: w.max };
-  }, []);
+  const bounds = useDateBounds();
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -186,7 +203,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
         <div className="mt-2 grid grid-cols-2 gap-2">
           <label className="text-sm">
             {t("departDate")}
-            <input type="date" name="date" defaultValue={date} min={bounds.min} max={bounds.max} className="block w-full rounded-lg border border-slate-300 p-2" />
+            <input type="date" name="date" defaultValue={date} min={bounds.min || undefined} max={bounds.max || undefined} className="block w-full rounded-lg border border-slate-300 p-2" />
           </label>
           <label className="text-sm">
             {t("returnDate")}

@@ -10,6 +10,10 @@ import type { Locale } from "@/lib/i18n/routing";
 import { getAdminStats, type AdminStats } from "@/lib/provider/content";
 import { ProviderRequestError } from "@/lib/provider/client";
 import { isolate } from "@/lib/format/bidi";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Admin"))("dashboardTitle"), robots: { index: false } };
@@ -32,7 +36,7 @@ async function loadStats(token: string | null, locale: Locale): Promise<AdminSta
   }
 }
 
-export default async function AdminDashboardPage({ params }: PageProps<"/[locale]/admin/dashboard">) {
+async function AdminDashboardPageBody({ params }: PageProps<"/[locale]/admin/dashboard">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const user = await requireAdmin(locale, "/admin/dashboard");
@@ -79,5 +83,13 @@ export default async function AdminDashboardPage({ params }: PageProps<"/[locale
         ))}
       </ul>
     </main>
+  );
+}
+
+export default function AdminDashboardPage(props: PageProps<"/[locale]/admin/dashboard">) {
+  return (
+    <DynamicPage params={props.params}>
+      <AdminDashboardPageBody {...props} />
+    </DynamicPage>
   );
 }

@@ -13,6 +13,10 @@ import { FlightRules } from "@/components/flights/details/extras-and-rules";
 import { Itinerary } from "@/components/flights/details/itinerary";
 import { FavoriteToggle } from "@/components/favorites/favorite-toggle";
 import { Alert } from "@/components/ui/alert";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/flight/[id]">): Promise<Metadata> {
   const { locale, id } = await params;
@@ -21,7 +25,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/flight/[
   return { title: t("metaTitle", { from: flight.from.city, to: flight.to.city, flightNumber: flight.flightNumber }) };
 }
 
-export default async function FlightPage({ params, searchParams }: PageProps<"/[locale]/flight/[id]">) {
+async function FlightPageBody({ params, searchParams }: PageProps<"/[locale]/flight/[id]">) {
   const { locale: rawLocale, id } = await params;
   const locale = rawLocale as Locale;
   setRequestLocale(locale);
@@ -56,5 +60,13 @@ export default async function FlightPage({ params, searchParams }: PageProps<"/[
         <BookPanel flight={flight} party={party} cabin={cabin} />
       </div>
     </main>
+  );
+}
+
+export default function FlightPage(props: PageProps<"/[locale]/flight/[id]">) {
+  return (
+    <DynamicPage params={props.params}>
+      <FlightPageBody {...props} />
+    </DynamicPage>
   );
 }

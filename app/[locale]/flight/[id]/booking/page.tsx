@@ -10,6 +10,10 @@ import { getFlight, getSeatMap } from "@/lib/provider/flight-details";
 import { BookingForm } from "@/components/booking/booking-form";
 import { BookingFlightStrip } from "@/components/booking/booking-flight-strip";
 import { Alert } from "@/components/ui/alert";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/flight/[id]/booking">): Promise<Metadata> {
   const { locale, id } = await params;
@@ -23,7 +27,7 @@ function queryString(query: Record<string, string | string[] | undefined>): stri
   return search.size ? `?${search}` : "";
 }
 
-export default async function BookingPage({ params, searchParams }: PageProps<"/[locale]/flight/[id]/booking">) {
+async function BookingPageBody({ params, searchParams }: PageProps<"/[locale]/flight/[id]/booking">) {
   const { locale: rawLocale, id } = await params;
   const locale = rawLocale as Locale;
   setRequestLocale(locale);
@@ -62,5 +66,13 @@ export default async function BookingPage({ params, searchParams }: PageProps<"/
         )}
       </div>
     </main>
+  );
+}
+
+export default function BookingPage(props: PageProps<"/[locale]/flight/[id]/booking">) {
+  return (
+    <DynamicPage params={props.params}>
+      <BookingPageBody {...props} />
+    </DynamicPage>
   );
 }

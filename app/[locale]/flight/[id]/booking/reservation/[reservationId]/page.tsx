@@ -10,6 +10,10 @@ import { PaymentPanel } from "@/components/payment/payment-panel";
 import { PriceBreakdown, ReservationSummary } from "@/components/reservations/reservation-summary";
 import { StatusBadges } from "@/components/reservations/status-badges";
 import { Latin } from "@/components/ui/latin";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 type Params = { params: Promise<{ locale: string; id: string; reservationId: string }> };
 
@@ -32,7 +36,7 @@ function bookAgainHref(reservation: ReservationView): string {
   return `/flight/${reservation.flight.id}?${query}`;
 }
 
-export default async function ReservationPage({ params }: Params) {
+async function ReservationPageBody({ params }: Params) {
   const { locale: raw, id, reservationId } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
@@ -93,5 +97,13 @@ export default async function ReservationPage({ params }: Params) {
         </div>
       </div>
     </main>
+  );
+}
+
+export default function ReservationPage(props: Params) {
+  return (
+    <DynamicPage params={props.params}>
+      <ReservationPageBody {...props} />
+    </DynamicPage>
   );
 }

@@ -10,6 +10,10 @@ import { ETicket } from "@/components/ticket/e-ticket";
 import { PrintButton } from "@/components/ticket/print-button";
 import { TicketProblem } from "@/components/ticket/ticket-problem";
 import { buttonClasses } from "@/components/ui/button";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
 
 type Params = { params: Promise<{ locale: string; id: string; reservationId: string }> };
 
@@ -29,7 +33,7 @@ const PRINT_CSS = `@media print {
   body *:has(~ #main), #main ~ * { display: none !important; }
 }`;
 
-export default async function TicketPage({ params }: Params) {
+async function TicketPageBody({ params }: Params) {
   const { locale: raw, id, reservationId } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
@@ -64,5 +68,13 @@ export default async function TicketPage({ params }: Params) {
         </TicketProblem>
       ) : null}
     </main>
+  );
+}
+
+export default function TicketPage(props: Params) {
+  return (
+    <DynamicPage params={props.params}>
+      <TicketPageBody {...props} />
+    </DynamicPage>
   );
 }

@@ -1,0 +1,23 @@
+import { setRequestLocale } from "next-intl/server";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+import { FlightSearchView } from "@/components/flights/search/flight-search-view";
+import type { Locale } from "@/lib/i18n/routing";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
+
+// `/?from=…&to=…` (home with a search in its URL) is rewritten here by proxy.ts: the address stays the shareable home
+// URL, and only searches render per request, so home itself stays a cached page.
+async function FlightSearchBody({ params, searchParams }: PageProps<"/[locale]/flight-search">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  return <FlightSearchView locale={locale} query={await searchParams} />;
+}
+
+export default function FlightSearchPage(props: PageProps<"/[locale]/flight-search">) {
+  return (
+    <DynamicPage params={props.params}>
+      <FlightSearchBody {...props} />
+    </DynamicPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { getTranslations } from "next-intl/server";
+import { CollapsibleSearch } from "@/components/flights/search/collapsible-search";
+import { FlightSearchForm } from "@/components/flights/search/flight-search-form";
+import { SearchSummary } from "@/components/flights/search/search-summary";
+import { FlightResults } from "@/components/flights/results/flight-results";
+import { ValidationSummary } from "@/components/flights/results/validation-summary";
+import { Hero } from "@/components/home/hero";
+import { HomeHighlights } from "@/components/home/home-highlights";
+import { parseSearchParams } from "@/lib/flights/search-params";
+import type { Locale } from "@/lib/i18n/routing";
+import { lookupAirport, searchFlights } from "@/lib/provider/flight-search";
+
+type Query = Record<string, string | string[] | undefined>;
+
+/**
+ * The flight search landing: the form in the hero, then results for a search in the URL, or the highlights when there
+ * is none. Home renders it with no query (prerendered, served from cache); a URL with a query is rewritten by the
+ * proxy to the flight-search route, which renders it per request.
+ */
+export async function FlightSearchView({ locale, query }: { locale: Locale; query: Query }) {
+  const parsed = parseSearchParams(query);
+  // The search and the form's airport labels are fetched together: one provider search per render.
+  const [outcome, from, to, t] = await Promise.all([
+    parsed.kind === "ok" ? searchFlights(parsed.search, locale) : null,
+    parsed.draft.from ? lookupAirport(parsed.draft.from, locale) : null,
+    parsed.draft.to ? lookupAirport(parsed.draft.to, locale) : null,
+    getTranslations("Results"),
+  ]);
+
+  const form = (
+    <FlightSearchForm
+      key={JSON.stringify(parsed.draft)}
+      draft={parsed.draft}
+      airports={{ from, to }}
+      errors={parsed.kind === "invalid" ? parsed.errors : outcome?.kind === "invalid" ? outcome.fields : undefined}
+      sort={parsed.kind === "ok" ? parsed.search.sort : undefined}
+    />
+  );
+  return (
+    <main className="flex-1">
+      <Hero compact={parsed.kind !== "none"}>
+        {parsed.kind === "ok" ? (
+          <CollapsibleSearch summary={<SearchSummary draft={parsed.draft} airports={{ from, to }} />}>{form}</CollapsibleSearch>
+        ) : (
+          form
+        )}
+      </Hero>
+      {/* Always present, so a new search's count is announced when the results change (a polite live region). */}
+      <p role="status" className="sr-only">
+        {outcome?.kind === "ok" ? t("heading", { count: outcome.results.outbound.flights.length }) : ""}
+      </p>
+      {parsed.kind === "ok" && outcome ? (
+        <div className="bg-slate-50">
+          <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
+            <FlightResults outcome={outcome} search={parsed.search} />
+          </div>
+        </div>
+      ) : parsed.kind === "invalid" ? (
+        <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
+          <ValidationSummary title={t("invalidTitle")} fields={parsed.errors} />
+        </div>
+      ) : (
+        <HomeHighlights />
+      )}
+    </main>
+  );
+}

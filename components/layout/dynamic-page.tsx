@@ -1,0 +1,21 @@
+import { NextIntlClientProvider } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
+import { pickMessages } from "@/lib/i18n/client-messages";
+import { isLocale, routing } from "@/lib/i18n/routing";
+
+/**
+ * A page rendered per request (it reads the session, the query or an id not known at build, and exports
+ * `instant = false`, so it renders whole before anything is sent: a guard's redirect or a 404 keeps its status).
+ * Its client islands get the whole message catalogue; only the cached public pages are trimmed to what they use.
+ */
+export async function DynamicPage({ params, children }: { params: Promise<{ locale: string }>; children: React.ReactNode }) {
+  const requested = (await params).locale;
+  const locale = isLocale(requested) ? requested : routing.defaultLocale;
+  // Set before anything below reads the locale (this renders before the page body).
+  setRequestLocale(locale);
+  return (
+    <NextIntlClientProvider locale={locale} messages={await pickMessages("all", locale)}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}

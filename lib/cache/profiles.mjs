@@ -1,0 +1,16 @@
+// Cache lifetimes of the app's 'use cache' data functions (next.config.mjs registers them as cacheLife profiles).
+// Public content changes only when an admin edits it, and every such write revalidates its tag at once: the
+// lifetimes below are only the safety net for edits made behind the app's back.
+/** @type {Record<string, { stale: number; revalidate: number; expire: number }>} */
+export const cacheLifeProfiles = {
+  // Pages, social links, offers, destinations: refreshed in the background after an hour, never older than a day.
+  content: { stale: 300, revalidate: 3600, expire: 86_400 },
+  // Exchange rates: the provider updates them at most hourly.
+  rates: { stale: 300, revalidate: 3600, expire: 86_400 },
+  // What a build records instead of provider data (the build never reaches the provider): the first request after
+  // a start refreshes it, and it can never be served after five minutes. Five minutes is also the shortest `stale`
+  // and `expire` Next still puts in a prerendered page; anything shorter would make the page render per request.
+  placeholder: { stale: 300, revalidate: 1, expire: 300 },
+  // A provider failure at run time: tried again in the background after a minute, never kept past five.
+  failure: { stale: 300, revalidate: 60, expire: 300 },
+};

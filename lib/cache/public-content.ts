@@ -1,0 +1,20 @@
+// Which cache tags a successful provider write makes stale. The BFF calls this after every mutating request, so an
+// admin's edit shows on the cached public pages at once; later issues add offers and destinations here.
+import { CONTENT_TAG_NAMES } from "./tags";
+
+type Rule = { service: string; path: RegExp; tags: (match: RegExpExecArray) => string[] };
+
+const RULES: readonly Rule[] = [
+  { service: "flight-backend", path: /^api\/Footer\/SocialMedia$/i, tags: () => [CONTENT_TAG_NAMES.socialLinks] },
+  { service: "flight-backend", path: /^api\/Pages\/([a-z-]+)$/i, tags: (m) => [CONTENT_TAG_NAMES.page(m[1]!.toLowerCase())] },
+];
+
+/** Tags to revalidate after `method service/path` succeeded; none for reads or for writes to private data. */
+export function publicTagsForWrite(method: string, service: string, path: string): string[] {
+  if (method === "GET" || method === "HEAD") return [];
+  return RULES.flatMap((rule) => {
+    if (rule.service !== service) return [];
+    const match = rule.path.exec(path);
+    return match ? rule.tags(match) : [];
+  });
+}
