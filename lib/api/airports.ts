@@ -17,4 +17,6 @@ export const airportSearchQuery = (q: string, locale: Locale) =>
     queryKey: queryKeys.airports(q, locale),
     queryFn: ({ signal }) => searchAirports(q, locale, signal),
     staleTime: 5 * 60_000,
+    // The next keystroke is the retry; a retried answer would arrive after the visitor moved on.
+    retry: false,
   });
