@@ -33,6 +33,10 @@ describe("resolvePay", () => {
     expect(resolvePay({ kind: "uncertain", state: { ...pending, status: "cancelled" } }, NOW)).toEqual({ kind: "cancelled" });
   });
 
+  it("ALREADY_PAID (a new key after an attempt that went through) is a success", () => {
+    expect(resolvePay({ kind: "refused", error: new BffError("Already paid", 409, "ALREADY_PAID") }, NOW)).toEqual({ kind: "paid" });
+  });
+
   it("a clear refusal is a failure carrying the provider's error", () => {
     const error = declined();
     expect(resolvePay({ kind: "refused", error }, NOW)).toEqual({ kind: "failed", error });

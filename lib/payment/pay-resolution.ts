@@ -27,7 +27,8 @@ export type PayResolution =
 const isPaid = (s: PaidState) => s.paymentStatus === "paid";
 
 export function resolvePay(outcome: PayOutcome, now: number = Date.now()): PayResolution {
-  if (outcome.kind === "refused") return { kind: "failed", error: outcome.error };
+  // A second key for a reservation the first (timed-out) attempt paid: the payment went through.
+  if (outcome.kind === "refused") return outcome.error.code === "ALREADY_PAID" ? { kind: "paid" } : { kind: "failed", error: outcome.error };
   if (outcome.kind === "answered") return isPaid(outcome.state) && outcome.state.status === "confirmed" ? { kind: "paid" } : { kind: "failed", error: null };
   const state = outcome.state;
   if (!state) return { kind: "unreachable" };
