@@ -2,10 +2,12 @@
 
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { changePasswordRequest, type ChangePasswordRequest } from "@/provider/contracts/accounts";
-import { bffFetch } from "@/lib/api/bff-client";
+import { changePassword } from "@/lib/api/accounts";
+import type { Locale } from "@/lib/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";
 import { Field } from "@/components/ui/field";
@@ -20,7 +22,8 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 export function ChangePasswordForm() {
   const t = useTranslations("Profile");
   const tAuth = useTranslations("Auth");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  const change = useMutation({ mutationFn: (values: ChangePasswordRequest) => changePassword(values, locale) });
   const message = useValidationMessage();
   const {
     register,
@@ -40,7 +43,7 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await bffFetch("auth-backend", "api/Users/ChangePassword", { method: "POST", body: values, locale });
+      await change.mutateAsync(values);
       reset(EMPTY);
       toast.success(t("passwordChanged"));
     } catch (error) {

@@ -4,10 +4,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { forgotPasswordRequest, type ForgotPasswordRequest } from "@/provider/contracts/accounts";
-import { bffFetch } from "@/lib/api/bff-client";
+import { forgotPassword } from "@/lib/api/accounts";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
@@ -22,6 +23,7 @@ import { EmailField } from "./email-field";
 export function ForgotPasswordForm() {
   const t = useTranslations("Auth");
   const locale = useLocale() as Locale;
+  const request = useMutation({ mutationFn: (email: string) => forgotPassword(email, locale) });
   const message = useValidationMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -37,7 +39,7 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFormError(null);
     try {
-      await bffFetch("auth-backend", "api/Account/forgot-password", { method: "POST", body: { email, locale }, locale });
+      await request.mutateAsync(email);
       setSentTo(email);
     } catch (error) {
       const text = error instanceof Error ? error.message : t("loginFailed");

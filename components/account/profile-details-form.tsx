@@ -2,11 +2,13 @@
 
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { updateProfileRequest, type UpdateProfileRequest } from "@/provider/contracts/accounts";
-import { bffFetch } from "@/lib/api/bff-client";
+import { updateProfile } from "@/lib/api/accounts";
 import { useRouter } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";
 import { Field } from "@/components/ui/field";
@@ -20,7 +22,8 @@ type ProfileDetailsFormProps = { name: string; email: string; phoneNumber: strin
 export function ProfileDetailsForm({ name, email, phoneNumber }: ProfileDetailsFormProps) {
   const t = useTranslations("Profile");
   const tAuth = useTranslations("Auth");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  const save = useMutation({ mutationFn: (values: UpdateProfileRequest) => updateProfile(values, locale) });
   const router = useRouter();
   const message = useValidationMessage();
   const {
@@ -36,11 +39,7 @@ export function ProfileDetailsForm({ name, email, phoneNumber }: ProfileDetailsF
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await bffFetch<{ name: string; phoneNumber: string }>("auth-backend", "api/Users/Profile", {
-        method: "PUT",
-        body: values,
-        locale,
-      });
+      const saved = await save.mutateAsync(values);
       reset({ name: saved.name, phoneNumber: saved.phoneNumber });
       toast.success(t("saved"));
       // The navbar is rendered on the server: refresh it so it shows the new name.

@@ -3,10 +3,11 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { registerRequest, type RegisterRequest } from "@/provider/contracts/accounts";
-import { bffFetch } from "@/lib/api/bff-client";
+import { register as registerAccount } from "@/lib/api/accounts";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
@@ -29,6 +30,7 @@ const termsLink = "font-medium text-brand-700 underline underline-offset-2 hover
 export function RegisterForm() {
   const t = useTranslations("Auth");
   const locale = useLocale() as Locale;
+  const signUp = useMutation({ mutationFn: (values: RegisterRequest) => registerAccount(values, locale) });
   const message = useValidationMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
@@ -50,7 +52,7 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await bffFetch("auth-backend", "api/Account/register", { method: "POST", body: { ...values, locale }, locale });
+      await signUp.mutateAsync(values);
       setRegisteredEmail(values.email);
     } catch (error) {
       if (applyServerFieldErrors(error, FIELDS, setError)) return;

@@ -1,21 +1,24 @@
 "use client";
 
 import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { bffFetch } from "@/lib/api/bff-client";
+import { resendConfirmation } from "@/lib/api/accounts";
+import type { Locale } from "@/lib/i18n/routing";
 import { Button } from "@/components/ui/button";
 
 /** Sends the confirmation link again; the answer is the same whether or not the address is known. */
 export function useResendConfirmation() {
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  const resendMail = useMutation({ mutationFn: (email: string) => resendConfirmation(email, locale) });
   const t = useTranslations("Auth");
   const [pending, setPending] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   async function resend(email: string) {
     setPending(true);
     try {
-      await bffFetch("auth-backend", "api/Account/resend-confirmation", { method: "POST", body: { email, locale }, locale });
+      await resendMail.mutateAsync(email);
       setSentTo(email);
       toast.success(t("resendSent", { email }));
     } catch (error) {

@@ -4,11 +4,14 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, MailWarning } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { resetPasswordRequest, type ResetPasswordRequest } from "@/provider/contracts/accounts";
-import { BffError, bffFetch } from "@/lib/api/bff-client";
+import { resetPassword } from "@/lib/api/accounts";
+import { BffError } from "@/lib/api/bff-client";
 import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";
@@ -32,7 +35,8 @@ export function ResetPasswordInvalid({ heading = "h2" }: { heading?: "h1" | "h2"
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("Auth");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  const reset = useMutation({ mutationFn: (values: ResetPasswordRequest) => resetPassword(values, locale) });
   const message = useValidationMessage();
   const [state, setState] = useState<"form" | "done" | "invalid">("form");
   const [formError, setFormError] = useState<string | null>(null);
@@ -54,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await bffFetch("auth-backend", "api/Account/reset-password", { method: "POST", body: values, locale });
+      await reset.mutateAsync(values);
       setState("done");
     } catch (error) {
       if (error instanceof BffError && (error.code === "INVALID_TOKEN" || error.fields?.token)) {

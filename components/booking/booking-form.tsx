@@ -2,18 +2,21 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { FormProvider, useForm, useWatch, type Path } from "react-hook-form";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { FareClass } from "@/provider/contracts/flights";
-import { seatMapResponse } from "@/provider/contracts/flights";
 import { scrollBehavior } from "@/lib/a11y/motion";
-import { bffFetch, BffError } from "@/lib/api/bff-client";
+import { BffError } from "@/lib/api/bff-client";
+import { seatMapQuery } from "@/lib/api/flights";
+import { createReservation } from "@/lib/api/reservations";
 import { defaultBookingValues, formFieldForProviderPath } from "@/lib/booking/booking-form";
 import { dateOfBirthRange } from "@/lib/booking/party";
 import { pricePreview } from "@/lib/booking/price-preview";
-import { seatIndex, seatMapFromWire } from "@/lib/booking/seat-map";
-import type { FlightView, SeatMapView, SeatView, TravelerSlot } from "@/lib/booking/types";
+import { seatIndex } from "@/lib/booking/seat-map";
+import type { FlightView, SeatView, TravelerSlot } from "@/lib/booking/types";
 import { useRouter } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
 import { useValidationMessage } from "@/components/account/use-validation-message";
 import { Alert } from "@/components/ui/alert";
 import { PostForm } from "@/components/ui/post-form";
@@ -31,7 +34,6 @@ import { TravelerCard } from "./traveler-card";
 
 type BookingFormProps = {
   flight: FlightView;
-  initialSeatMap: SeatMapView | null;
   slots: TravelerSlot[];
   cabin: FareClass;
   contact: { email: string; phone: string };
@@ -40,13 +42,15 @@ type BookingFormProps = {
 
 const section = "flex flex-col gap-4 scroll-mt-24";
 
-export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, today }: BookingFormProps) {
+/** The seat map comes from the query the page prefetched (seatMapQuery): it may still be on its way. */
+export function BookingForm({ flight, slots, cabin, contact, today }: BookingFormProps) {
   const t = useTranslations("Booking");
   const terms = useTranslations("Terms");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const message = useValidationMessage();
-  const [seatMap, setSeatMap] = useState(initialSeatMap);
+  const seatQuery = useQuery(seatMapQuery(flight.id, locale));
+  const seatMap = seatQuery.data ?? null;
   const [step, setStep] = useState<BookingStep>("travelers");
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [navigating, setNavigating] = useState(false);
@@ -113,25 +117,22 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
     setValue(name, next as never, { shouldValidate: formState.isSubmitted });
   };
 
+  // After SEAT_TAKEN: the fresh map shows who took what, and seats taken meanwhile are let go.
   async function refreshSeats() {
-    try {
-      const data = await bffFetch("flight-backend", `api/Flights/${encodeURIComponent(flight.id)}/Seats`, { locale });
-      const fresh = seatMapFromWire(seatMapResponse.parse(data));
-      setSeatMap(fresh);
-      const index = seatIndex(fresh.cabins);
-      getValues("travelers").forEach((tr, i) => {
-        if (tr.seatId != null && index.get(tr.seatId)?.taken) setValue(`travelers.${i}.seatId`, null);
-      });
-    } catch {
-      // The old map stays; the provider will refuse a taken seat again.
-    }
+    const fresh = (await seatQuery.refetch()).data;
+    if (!fresh) return; // The old map stays (refetch keeps it on failure); the provider will refuse a taken seat again.
+    const index = seatIndex(fresh.cabins);
+    getValues("travelers").forEach((tr, i) => {
+      if (tr.seatId != null && index.get(tr.seatId)?.taken) setValue(`travelers.${i}.seatId`, null);
+    });
   }
 
+  const booking = useMutation({ mutationFn: (values: BookingFormOutput) => createReservation(values, locale) });
   const book = handleSubmit(
     async (values) => {
       setSubmitError(null);
       try {
-        const reservation = await bffFetch<{ id: string }>("flight-backend", "api/Reservations", { method: "POST", body: values, locale });
+        const reservation = await booking.mutateAsync(values);
         setNavigating(true);
         router.push(`/flight/${flight.id}/booking/reservation/${reservation.id}`);
       } catch (error) {
@@ -221,6 +222,10 @@ export function BookingForm({ flight, initialSeatMap, slots, cabin, contact, tod
                   travelerTitle={travelerTitle}
                   soldClasses={flight.classes.map((c) => c.fareClass)}
                 />
+              ) : seatQuery.isPending ? (
+                <p role="status" className="text-sm text-slate-600">
+                  {t("seatMapLoading")}
+                </p>
               ) : (
                 <p className="text-sm text-slate-600">{t("seatMapUnavailable")}</p>
               )}

@@ -1,11 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Heart, LogIn, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { bffFetch, BffError } from "@/lib/api/bff-client";
+import { BffError } from "@/lib/api/bff-client";
+import { addFavorite, removeFavorite, type FavoriteView } from "@/lib/api/favorites";
+import { queryKeys } from "@/lib/api/keys";
 import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
 import { buttonClasses } from "@/components/ui/button";
 
 type FavoriteToggleProps = {
@@ -20,38 +24,38 @@ type FavoriteToggleProps = {
 /** The heart: optimistic add/remove with rollback; a visitor gets SPEC §6's login prompt instead. */
 export function FavoriteToggle({ flightId, initial, signedIn, loginRedirect }: FavoriteToggleProps) {
   const t = useTranslations("Favorites");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
+  const queryClient = useQueryClient();
   const [favorite, setFavorite] = useState(initial ?? false);
-  const [pending, setPending] = useState(false);
   const [prompt, setPrompt] = useState(false);
+  const listKey = queryKeys.favorites.list(locale);
 
-  async function toggle() {
-    if (!signedIn) {
-      setPrompt(true);
-      return;
-    }
-    if (pending) return;
-    const next = !favorite;
-    setFavorite(next);
-    setPending(true);
-    try {
-      if (next) await bffFetch("flight-backend", "api/Favorites", { method: "POST", body: { flightId }, locale });
-      else await bffFetch("flight-backend", `api/Favorites/${encodeURIComponent(flightId)}`, { method: "DELETE", locale });
-      toast.success(next ? t("added") : t("removed"));
-    } catch (error) {
-      if (next && error instanceof BffError && error.code === "ALREADY_IN_FAVORITES") {
-        // It was saved elsewhere meanwhile: the heart is right, say so.
-        toast.info(t("alreadyInFavorites"));
-      } else if (error instanceof BffError && error.status === 401) {
-        setFavorite(!next);
-        setPrompt(true);
-      } else {
-        setFavorite(!next);
-        toast.error(next ? t("addFailed") : t("removeFailed"));
-      }
-    } finally {
-      setPending(false);
-    }
+  const mutation = useMutation({
+    mutationFn: (next: boolean) => (next ? addFavorite(flightId, locale).then(() => undefined) : removeFavorite(flightId, locale)),
+    // Optimistic: the heart (and a cached favorites list, when removing) change at once and come back on failure.
+    onMutate: async (next) => {
+      await queryClient.cancelQueries({ queryKey: listKey });
+      const list = queryClient.getQueryData<FavoriteView[]>(listKey);
+      if (!next && list) queryClient.setQueryData(listKey, list.filter((f) => f.flightId !== flightId));
+      setFavorite(next);
+      return { list };
+    },
+    onSuccess: (_, next) => toast.success(next ? t("added") : t("removed")),
+    onError: (error, next, context) => {
+      // Saved elsewhere meanwhile: the heart is right, say so.
+      if (next && error instanceof BffError && error.code === "ALREADY_IN_FAVORITES") return void toast.info(t("alreadyInFavorites"));
+      setFavorite(!next);
+      if (context?.list) queryClient.setQueryData(listKey, context.list);
+      if (error instanceof BffError && error.status === 401) setPrompt(true);
+      else toast.error(next ? t("addFailed") : t("removeFailed"));
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all }),
+  });
+  const pending = mutation.isPending;
+
+  function toggle() {
+    if (!signedIn) return setPrompt(true);
+    if (!pending) mutation.mutate(!favorite);
   }
 
   return (

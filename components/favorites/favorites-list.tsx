@@ -1,35 +1,43 @@
 "use client";
 
-import { useState } from "react";
+import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { ArrowRight, Heart, HeartOff } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { bffFetch } from "@/lib/api/bff-client";
+import { favoritesQuery, removeFavorite, type FavoriteView } from "@/lib/api/favorites";
+import { queryKeys } from "@/lib/api/keys";
 import { Link } from "@/lib/i18n/navigation";
-import type { FavoriteView } from "@/lib/provider/reservations-map";
+import type { Locale } from "@/lib/i18n/routing";
 import { Money } from "@/components/currency/money";
 import { AirlineMark } from "@/components/reservations/reservation-summary";
 import { useFlightFormat } from "@/components/ticket/flight-format";
 import { buttonClasses } from "@/components/ui/button";
 import { Latin } from "@/components/ui/latin";
 
-/** The saved flights; removing one is optimistic and comes back if the provider refuses. */
-export function FavoritesList({ initial }: { initial: FavoriteView[] }) {
+/** The saved flights (prefetched by the page); removing one is optimistic and comes back if the provider refuses. */
+export function FavoritesList() {
   const t = useTranslations("Favorites");
-  const locale = useLocale();
-  const [items, setItems] = useState(initial);
+  const locale = useLocale() as Locale;
+  const queryClient = useQueryClient();
+  const query = favoritesQuery(locale);
+  const { data: items } = useSuspenseQuery(query);
 
-  const remove = async (favorite: FavoriteView) => {
-    const before = items;
-    setItems((list) => list.filter((f) => f.flightId !== favorite.flightId));
-    try {
-      await bffFetch("flight-backend", `api/Favorites/${encodeURIComponent(favorite.flightId)}`, { method: "DELETE", locale });
-      toast.success(t("removed"));
-    } catch {
-      setItems(before);
+  const removal = useMutation({
+    mutationFn: (favorite: FavoriteView) => removeFavorite(favorite.flightId, locale),
+    onMutate: async (favorite) => {
+      await queryClient.cancelQueries({ queryKey: query.queryKey });
+      const before = queryClient.getQueryData(query.queryKey);
+      queryClient.setQueryData(query.queryKey, (list) => list?.filter((f) => f.flightId !== favorite.flightId));
+      return { before };
+    },
+    onSuccess: () => toast.success(t("removed")),
+    onError: (_error, _favorite, context) => {
+      if (context?.before) queryClient.setQueryData(query.queryKey, context.before);
       toast.error(t("removeFailed"));
-    }
-  };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all }),
+  });
+  const remove = (favorite: FavoriteView) => removal.mutate(favorite);
 
   if (items.length === 0) {
     return (

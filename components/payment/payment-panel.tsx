@@ -7,13 +7,17 @@ import { useLocale, useTranslations } from "next-intl";
 import type { PayRequest, PaymentStatus, ReservationStatus } from "@/provider/contracts/reservations";
 import { scrollBehavior } from "@/lib/a11y/motion";
 import { BffError } from "@/lib/api/bff-client";
+import { isUncertain, newIdempotencyKey, payReservation, startStripePayment } from "@/lib/api/payments";
+import { getReservation } from "@/lib/api/reservations";
+import type { Locale } from "@/lib/i18n/routing";
+import { settlePayment, type PayResolution } from "@/lib/payment/pay-resolution";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useMoney } from "@/components/currency/currency-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import type { CardFormField } from "./card-format";
 import { HoldCountdown, useRemaining } from "./hold-countdown";
-import { isRetryable, newIdempotencyKey, payReservation, startStripePayment } from "./pay-request";
+import { PayErrorAlert, type PayError } from "./pay-error-alert";
 import { SandboxCardForm } from "./sandbox-card-form";
 
 // Imported only once a Stripe client secret exists, so the sandbox path never loads Stripe.js.
@@ -36,12 +40,10 @@ type Props = {
   stripeKey: string | null;
 };
 
-type PayError = { kind: "declined" | "network" | "other"; message: string };
-
 /** Countdown, card form (sandbox) or Stripe Elements, and the outcome of a payment: success, decline, expiry. */
 export function PaymentPanel(props: Props) {
   const t = useTranslations("Payment");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const money = useMoney();
   const remaining = useRemaining(props.holdExpiresAt, props.serverNow);
@@ -99,7 +101,7 @@ export function PaymentPanel(props: Props) {
 
   const fail = (caught: unknown) => {
     const e = caught instanceof BffError ? caught : new BffError(t("paymentError"), 0, "NETWORK");
-    if (isRetryable(e)) {
+    if (isUncertain(e)) {
       setError({ kind: "network", message: e.message });
       return;
     }
@@ -111,23 +113,36 @@ export function PaymentPanel(props: Props) {
     setError({ kind: e.code === "PAYMENT_DECLINED" ? "declined" : "other", message: e.message });
   };
 
+  // A Pay that times out may still have gone through: settlePayment reads the reservation back and, while it is
+  // pending, resends the same key. Only "unreachable" and "confirming" keep the key for the retry button.
+  const settle = (resolution: PayResolution) => {
+    if (resolution.kind === "confirming") return setError({ kind: "confirming", message: "" });
+    if (resolution.kind === "unreachable") return setError({ kind: "network", message: t("networkTitle") });
+    keyRef.current = null;
+    if (resolution.kind === "paid") {
+      setPaid(true);
+      router.refresh();
+    } else if (resolution.kind === "expired") setExpiredByServer(true);
+    else if (resolution.kind === "cancelled") router.refresh();
+    else if (resolution.error) fail(resolution.error);
+    else setError({ kind: "other", message: t("paymentError") });
+  };
+
   const pay = async (request: PayRequest, changed: boolean) => {
     if (changed || !keyRef.current) keyRef.current = newIdempotencyKey();
+    const key = keyRef.current;
     lastRequest.current = request;
     setPending(true);
     setError(null);
     setFieldErrors(undefined);
     try {
-      const outcome = await payReservation(props.reservationId, request, keyRef.current, locale);
-      keyRef.current = null;
-      if (outcome.status === "confirmed" && outcome.paymentStatus === "paid") {
-        setPaid(true);
-        router.refresh();
-      } else {
-        setError({ kind: "other", message: t("paymentError") });
-      }
-    } catch (caught) {
-      fail(caught);
+      settle(
+        await settlePayment({
+          pay: () => payReservation(props.reservationId, request, key, locale),
+          read: () => getReservation(props.reservationId, locale),
+          onConfirming: () => setError((shown) => (shown?.kind === "confirming" ? shown : { kind: "confirming", message: "" })),
+        }),
+      );
     } finally {
       setPending(false);
     }
@@ -150,26 +165,12 @@ export function PaymentPanel(props: Props) {
     }
   };
 
-  // One message says what happened and what to do next; the alert is announced, so no toast repeats it.
-  const errorTitle = (e: PayError) =>
-    e.kind === "declined" ? t("declinedTitle") : e.kind === "network" ? t("networkTitle") : e.message || t("paymentError");
   const retry = props.stripeKey ? startStripe : lastRequest.current ? () => lastRequest.current && pay(lastRequest.current, false) : null;
   const payLabel = t("payAmount", { amount: money(props.total, { alwaysShowFraction: true }) });
   return (
     <div className="flex flex-col gap-4">
       <HoldCountdown remaining={remaining} />
-      {error ? (
-        <div ref={errorRef} tabIndex={-1} className="scroll-mt-24 outline-none">
-          <Alert variant="error" title={errorTitle(error)}>
-            <p>{error.kind === "declined" ? t("declinedBody") : error.kind === "network" ? t("networkError") : t("stillPayable")}</p>
-            {error.kind === "network" && retry ? (
-              <Button variant="outline" size="sm" className="mt-2" disabled={pending} onClick={retry}>
-                {t("retry")}
-              </Button>
-            ) : null}
-          </Alert>
-        </div>
-      ) : null}
+      {error ? <PayErrorAlert ref={errorRef} error={error} pending={pending} onRetry={retry} /> : null}
       {props.stripeKey && stripeSecret ? (
         <StripeCheckout
           publishableKey={props.stripeKey}

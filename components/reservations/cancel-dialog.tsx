@@ -2,15 +2,17 @@
 
 import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { CANCELLATION_FEE_PERCENT } from "@/provider/contracts/flights";
-import { bffFetch, BffError } from "@/lib/api/bff-client";
+import { BffError } from "@/lib/api/bff-client";
+import { queryKeys } from "@/lib/api/keys";
+import { cancellationQuoteQuery, cancelReservation } from "@/lib/api/reservations";
 import { flightDateTime } from "@/lib/format/flight-time";
 import { useRouter } from "@/lib/i18n/navigation";
-import { parseCancellationQuote } from "@/lib/provider/reservations-map";
+import type { Locale } from "@/lib/i18n/routing";
 import { Money } from "@/components/currency/money";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -23,36 +25,30 @@ type Props = { reservationId: string; reference: string; paidAmount: number | nu
 /** Cancel with the fee and the refund shown first (GET …/Cancellation), then POST …/Cancel. */
 export function CancelDialog({ reservationId, reference, paidAmount }: Props) {
   const t = useTranslations("Reservations");
-  const locale = useLocale();
+  const locale = useLocale() as Locale;
   const format = useFormatter();
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const path = `api/Reservations/${encodeURIComponent(reservationId)}`;
-  const quote = useQuery({
-    queryKey: ["cancellation", reservationId, locale],
-    queryFn: async () => parseCancellationQuote(await bffFetch("flight-backend", `${path}/Cancellation`, { locale })),
-    enabled: open,
-    staleTime: 0,
-    retry: false,
-  });
-
-  const confirm = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await bffFetch("flight-backend", `${path}/Cancel`, { method: "POST", locale });
+  const queryClient = useQueryClient();
+  const quote = useQuery({ ...cancellationQuoteQuery(reservationId, locale), enabled: open });
+  const cancel = useMutation({
+    mutationFn: () => cancelReservation(reservationId, locale),
+    onMutate: () => setError(null),
+    onSuccess: () => {
       toast.success(t.rich("cancelDone", { reference, ref }));
       setOpen(false);
+      // The list's tabs and this page's badges were rendered from the old status.
       router.refresh();
-    } catch (caught) {
+    },
+    onError: (caught) => {
       setError(caught instanceof BffError ? caught.message : t("cancelQuoteFailed"));
       void quote.refetch();
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reservations.all }),
+  });
+  const pending = cancel.isPending;
+  const confirm = () => cancel.mutate();
 
   const q = quote.data;
   return (

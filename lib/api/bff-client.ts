@@ -1,5 +1,7 @@
 // The browser's way to the provider: same-origin calls to the BFF (/api/<service>/<path>), which adds
 // the session's Bearer token. Errors carry the provider's message, already in the page's language.
+// Only lib/api/<feature>.ts calls it: they know the paths and wire shapes, components get app types.
+import type { z } from "zod";
 
 /** SPEC §7: shown when neither the server nor the client has a message. */
 export const CONNECTION_FALLBACK_MESSAGE = "حدث خطأ أثناء الاتصال بالخادم";
@@ -16,13 +18,19 @@ export class BffError extends Error {
   }
 }
 
-type BffOptions = {
+type BffOptions<T> = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   locale?: string;
   query?: Record<string, string | number | boolean | null | undefined>;
+  headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Validates the wire answer (as lib/provider/client.ts does on the server); callers then map it to app types. */
+  schema?: z.ZodType<T>;
 };
+
+/** The answer did not match the contract: a provider bug, shown as a server error rather than a zod dump. */
+export const BAD_RESPONSE_CODE = "BAD_RESPONSE";
 
 function stringFields(value: unknown): Record<string, string> | undefined {
   if (!value || typeof value !== "object") return undefined;
@@ -34,13 +42,13 @@ function stringFields(value: unknown): Record<string, string> | undefined {
  * Calls `/api/<service>/<path>` and returns the JSON answer. On failure throws BffError with the
  * server's message, else the client error's message, else the Arabic fallback of SPEC §7.
  */
-export async function bffFetch<T = unknown>(service: string, path: string, options: BffOptions = {}): Promise<T> {
+export async function bffFetch<T = unknown>(service: string, path: string, options: BffOptions<T> = {}): Promise<T> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
   }
   const qs = search.size ? `?${search}` : "";
-  const headers: Record<string, string> = { accept: "application/json" };
+  const headers: Record<string, string> = { accept: "application/json", ...options.headers };
   if (options.locale) headers["accept-language"] = options.locale;
   if (options.body !== undefined) headers["content-type"] = "application/json";
 
@@ -70,5 +78,9 @@ export async function bffFetch<T = unknown>(service: string, path: string, optio
       stringFields(body.fields),
     );
   }
-  return data as T;
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  console.error(`/api/${service}/${path}: answer does not match its contract`, parsed.error.issues);
+  throw new BffError(CONNECTION_FALLBACK_MESSAGE, 502, BAD_RESPONSE_CODE);
 }

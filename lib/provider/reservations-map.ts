@@ -2,7 +2,6 @@
 // so the client can map what the BFF answers the same way the server maps what it fetched.
 import type { AirportRef, FareClass, Localized, PassengerType } from "@/provider/contracts/flights";
 import {
-  cancellationQuote,
   type CancellationQuote,
   type FavoriteResponse,
   type LuggageItem,
@@ -159,11 +158,6 @@ export type CancellationView = {
 export function mapCancellationQuote(wire: CancellationQuote): CancellationView {
   const reason = wire.reason === "CANCELLATION_DEADLINE_PASSED" ? "deadlinePassed" : wire.reason ? "notCancellable" : null;
   return { allowed: wire.allowed, reason, deadline: wire.deadline, fee: wire.fee, refund: wire.refund };
-}
-
-/** What the BFF answered for GET …/Cancellation, checked against the contract. */
-export function parseCancellationQuote(data: unknown): CancellationView {
-  return mapCancellationQuote(cancellationQuote.parse(data));
 }
 
 /** A pending reservation can be paid while its hold lasts. */

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
-import { TicketsPlane } from "lucide-react";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireUser } from "@/lib/auth/guard";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { listReservations, type ReservationView } from "@/lib/provider/reservations";
-import { AccountPageShell, EmptyState } from "@/components/account/account-page-shell";
-import { ReservationsList } from "@/components/reservations/reservations-list";
-import { Alert } from "@/components/ui/alert";
-import { buttonClasses } from "@/components/ui/button";
+import { getQueryClient } from "@/lib/query/client";
+import { prefetchReservations } from "@/lib/query/prefetch";
+import { AccountPageShell } from "@/components/account/account-page-shell";
+import { ReservationsPanel } from "@/components/reservations/reservations-panel";
 import { DynamicPage } from "@/components/layout/dynamic-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
@@ -24,30 +22,13 @@ async function AllReservationsPageBody({ params }: PageProps<"/[locale]/all-rese
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [, t] = await Promise.all([requireUser(locale, "/all-reservations"), getTranslations("Reservations")]);
-  let reservations: ReservationView[] | null = null;
-  try {
-    reservations = await listReservations(locale);
-  } catch (error) {
-    console.error("reservations list failed", error);
-  }
+  const queryClient = getQueryClient();
+  prefetchReservations(queryClient, locale);
   return (
     <AccountPageShell title={t("title")} subtitle={t("subtitle")}>
-      {reservations === null ? (
-        <Alert variant="error" title={t("loadFailed")}>
-          <Link href="/all-reservations" className={buttonClasses("outline", "sm", "mt-2")}>
-            {t("retry")}
-          </Link>
-        </Alert>
-      ) : reservations.length === 0 ? (
-        <EmptyState
-          icon={<TicketsPlane aria-hidden className="size-8" />}
-          title={t("emptyTitle")}
-          body={t("emptyBody")}
-          actionLabel={t("searchFlights")}
-        />
-      ) : (
-        <ReservationsList reservations={reservations} now={Date.now()} />
-      )}
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <ReservationsPanel now={Date.now()} />
+      </HydrationBoundary>
     </AccountPageShell>
   );
 }

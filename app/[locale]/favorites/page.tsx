@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireUser } from "@/lib/auth/guard";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { listFavorites, type FavoriteView } from "@/lib/provider/favorites";
+import { getQueryClient } from "@/lib/query/client";
+import { prefetchFavorites } from "@/lib/query/prefetch";
 import { AccountPageShell } from "@/components/account/account-page-shell";
-import { FavoritesList } from "@/components/favorites/favorites-list";
-import { Alert } from "@/components/ui/alert";
-import { buttonClasses } from "@/components/ui/button";
+import { FavoritesPanel } from "@/components/favorites/favorites-panel";
 import { DynamicPage } from "@/components/layout/dynamic-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
@@ -23,24 +22,13 @@ async function FavoritesPageBody({ params }: PageProps<"/[locale]/favorites">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const [, t] = await Promise.all([requireUser(locale, "/favorites"), getTranslations("Favorites")]);
-  let favorites: FavoriteView[] | null = null;
-  try {
-    favorites = await listFavorites(locale);
-  } catch (error) {
-    console.error("favorites list failed", error);
-  }
+  const queryClient = getQueryClient();
+  prefetchFavorites(queryClient, locale);
   return (
     <AccountPageShell title={t("title")} subtitle={t("subtitle")}>
-      {favorites === null ? (
-        // SPEC §8: "failed to load favorites".
-        <Alert variant="error" title={t("loadFailed")}>
-          <Link href="/favorites" className={buttonClasses("outline", "sm", "mt-2")}>
-            {t("retry")}
-          </Link>
-        </Alert>
-      ) : (
-        <FavoritesList initial={favorites} />
-      )}
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <FavoritesPanel />
+      </HydrationBoundary>
     </AccountPageShell>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { Loader2, PlaneLanding, PlaneTakeoff } from "lucide-react";
-import { bffFetch } from "@/lib/api/bff-client";
-import { airportLabel, toAirportOption, type AirportOption } from "@/lib/flights/airport-option";
-import type { AirportRef } from "@/provider/contracts/flights";
+import { airportSearchQuery } from "@/lib/api/airports";
+import { airportLabel, type AirportOption } from "@/lib/flights/airport-option";
 import type { Locale } from "@/lib/i18n/routing";
 import { Latin } from "@/components/ui/latin";
 
@@ -36,6 +36,7 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<"idle" | "loading" | "error">("idle");
   const query = useRef<string | null>(null);
+  const queryClient = useQueryClient();
 
   // A swap or a reset from the parent replaces the shown text.
   useEffect(() => {
@@ -45,23 +46,25 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
   useEffect(() => {
     if (!open || query.current === null) return;
     const q = query.current;
-    const controller = new AbortController();
+    // Only the latest keystroke's answer is shown; earlier ones still fill the cache (typing back is instant).
+    let current = true;
     setStatus("loading");
     const timer = setTimeout(async () => {
       try {
-        const found = await bffFetch<AirportRef[]>("search-flight", "api/Airports/Search", { query: { q }, locale, signal: controller.signal });
-        setOptions(found.map((a) => toAirportOption(a, locale)));
+        const found = await queryClient.fetchQuery(airportSearchQuery(q, locale));
+        if (!current) return;
+        setOptions(found);
         setActive(found.length ? 0 : -1);
         setStatus("idle");
       } catch {
-        if (!controller.signal.aborted) setStatus("error");
+        if (current) setStatus("error");
       }
     }, DEBOUNCE_MS);
     return () => {
+      current = false;
       clearTimeout(timer);
-      controller.abort();
     };
-  }, [open, text, locale]);
+  }, [open, text, locale, queryClient]);
 
   function choose(option: AirportOption) {
     onChange(option);

@@ -1,12 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
 import { requireUser } from "@/lib/auth/guard";
 import { parsePartyQuery, partyQueryString, travelerSlots } from "@/lib/booking/party";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { getFlight, getSeatMap } from "@/lib/provider/flight-details";
+import { getFlight } from "@/lib/provider/flight-details";
+import { getQueryClient } from "@/lib/query/client";
+import { prefetchSeatMap } from "@/lib/query/prefetch";
 import { BookingForm } from "@/components/booking/booking-form";
 import { BookingFlightStrip } from "@/components/booking/booking-flight-strip";
 import { Alert } from "@/components/ui/alert";
@@ -34,7 +37,10 @@ async function BookingPageBody({ params, searchParams }: PageProps<"/[locale]/fl
   const query = await searchParams;
   // Login first (SPEC §6), with the way back to this very URL, party included.
   const user = await requireUser(locale, `/flight/${encodeURIComponent(id)}/booking${queryString(query)}`);
-  const [flight, seatMap, t] = await Promise.all([getFlight(id, locale), getSeatMap(id, locale), getTranslations("Booking")]);
+  // The seat map is needed only from the second step: it streams in while the form renders.
+  const queryClient = getQueryClient();
+  prefetchSeatMap(queryClient, id, locale);
+  const [flight, t] = await Promise.all([getFlight(id, locale), getTranslations("Booking")]);
   if (!flight) notFound();
   const { party, cabin: askedCabin, adjusted } = parsePartyQuery(query);
   const cabin = flight.classes.some((c) => c.fareClass === askedCabin) ? askedCabin : (flight.classes[0]?.fareClass ?? askedCabin);
@@ -55,14 +61,15 @@ async function BookingPageBody({ params, searchParams }: PageProps<"/[locale]/fl
             {flight.status === "cancelled" ? (await getTranslations("Flight"))("cancelledNotice") : null}
           </Alert>
         ) : (
-          <BookingForm
-            flight={flight}
-            initialSeatMap={seatMap}
-            slots={travelerSlots(party)}
-            cabin={cabin}
-            contact={{ email: user.email, phone: user.phoneNumber }}
-            today={new Date().toISOString().slice(0, 10)}
-          />
+          <HydrationBoundary state={dehydrate(queryClient)}>
+            <BookingForm
+              flight={flight}
+              slots={travelerSlots(party)}
+              cabin={cabin}
+              contact={{ email: user.email, phone: user.phoneNumber }}
+              today={new Date().toISOString().slice(0, 10)}
+            />
+          </HydrationBoundary>
         )}
       </div>
     </main>

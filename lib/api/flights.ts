@@ -1,0 +1,23 @@
+// GET flight-backend api/Flights/:id/Seats for the booking form's seat map (the flight itself comes from the server).
+import { queryOptions } from "@tanstack/react-query";
+import { seatMapResponse } from "@/provider/contracts/flights";
+import { seatMapFromWire } from "@/lib/booking/seat-map";
+import type { SeatMapView } from "@/lib/booking/types";
+import type { Locale } from "@/lib/i18n/routing";
+import { bffFetch, BffError } from "./bff-client";
+import { queryKeys } from "./keys";
+
+/** The plane's seats as the map draws them, or null when the flight is unknown (as lib/provider/flight-details answers). */
+export async function getSeatMap(flightId: string, locale: Locale): Promise<SeatMapView | null> {
+  try {
+    return seatMapFromWire(await bffFetch("flight-backend", `api/Flights/${encodeURIComponent(flightId)}/Seats`, { locale, schema: seatMapResponse }));
+  } catch (error) {
+    if (error instanceof BffError && (error.status === 404 || error.status === 400)) return null;
+    throw error;
+  }
+}
+
+// Short-lived: others take seats all the time. A seat taken meanwhile is refused by the provider (SEAT_TAKEN),
+// and the form then refetches the map.
+export const seatMapQuery = (flightId: string, locale: Locale) =>
+  queryOptions({ queryKey: queryKeys.seatMap(flightId, locale), queryFn: () => getSeatMap(flightId, locale), staleTime: 30_000 });

@@ -1,0 +1,18 @@
+// Every React Query key of the app, in one place: the server's prefetch (lib/query/prefetch.ts) and the
+// browser's hooks must build the same key for the same data, and a write invalidates by these prefixes.
+import type { Locale } from "@/lib/i18n/routing";
+
+export const queryKeys = {
+  airports: (q: string, locale: Locale) => ["airports", "search", locale, q] as const,
+  seatMap: (flightId: string, locale: Locale) => ["flights", flightId, "seats", locale] as const,
+  favorites: {
+    all: ["favorites"] as const,
+    list: (locale: Locale) => ["favorites", "list", locale] as const,
+  },
+  reservations: {
+    all: ["reservations"] as const,
+    list: (locale: Locale) => ["reservations", "list", locale] as const,
+    detail: (id: string, locale: Locale) => ["reservations", "detail", id, locale] as const,
+    cancellation: (id: string, locale: Locale) => ["reservations", "cancellation", id, locale] as const,
+  },
+};

@@ -1,0 +1,52 @@
+// The signed-in user's reservations through the BFF (mirrors lib/provider/reservations.ts): book, list, read,
+// cancellation quote and cancel. Payment is in ./payments.ts.
+import { queryOptions } from "@tanstack/react-query";
+import {
+  reservationListResponse,
+  reservationResponse,
+  cancellationQuote,
+  type CreateReservationRequest,
+} from "@/provider/contracts/reservations";
+import type { Locale } from "@/lib/i18n/routing";
+import { mapCancellationQuote, mapReservation, type CancellationView, type ReservationView } from "@/lib/provider/reservations-map";
+import { bffFetch, BffError } from "./bff-client";
+import { queryKeys } from "./keys";
+
+const base = (id: string) => `api/Reservations/${encodeURIComponent(id)}`;
+
+/** A pending reservation holding its seats; throws BffError with `fields` (provider paths) or SEAT_TAKEN. */
+export async function createReservation(request: CreateReservationRequest, locale: Locale): Promise<ReservationView> {
+  const wire = await bffFetch("flight-backend", "api/Reservations", { method: "POST", body: request, locale, schema: reservationResponse });
+  return mapReservation(wire, locale);
+}
+
+/** Every reservation of the caller, newest first (the server's listReservations sorts the same way). */
+export async function listReservations(locale: Locale): Promise<ReservationView[]> {
+  const wire = await bffFetch("flight-backend", "api/Reservations", { locale, schema: reservationListResponse });
+  return wire.map((r) => mapReservation(r, locale)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** The caller's reservation, or null when it does not exist or is someone else's (the provider says 404 for both). */
+export async function getReservation(id: string, locale: Locale): Promise<ReservationView | null> {
+  try {
+    return mapReservation(await bffFetch("flight-backend", base(id), { locale, schema: reservationResponse }), locale);
+  } catch (error) {
+    if (error instanceof BffError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function getCancellationQuote(id: string, locale: Locale): Promise<CancellationView> {
+  return mapCancellationQuote(await bffFetch("flight-backend", `${base(id)}/Cancellation`, { locale, schema: cancellationQuote }));
+}
+
+export async function cancelReservation(id: string, locale: Locale): Promise<ReservationView> {
+  return mapReservation(await bffFetch("flight-backend", `${base(id)}/Cancel`, { method: "POST", locale, schema: reservationResponse }), locale);
+}
+
+export const reservationsQuery = (locale: Locale) =>
+  queryOptions({ queryKey: queryKeys.reservations.list(locale), queryFn: () => listReservations(locale) });
+
+// The fee depends on the clock (deadline): read afresh each time the dialog opens, and never retried on its own.
+export const cancellationQuoteQuery = (id: string, locale: Locale) =>
+  queryOptions({ queryKey: queryKeys.reservations.cancellation(id, locale), queryFn: () => getCancellationQuote(id, locale), staleTime: 0, retry: false });
