@@ -98,7 +98,12 @@ for (const locale of LOCALES) {
     await expect(page.getByRole("alert").filter({ hasText: t(locale, "Auth.emailNotConfirmed") })).toBeVisible();
     await expect(page.getByRole("button", { name: t(locale, "Auth.resendConfirmation") })).toBeVisible();
 
-    await page.goto(await latestMailLink(baseURL!, who.email));
+    // Opening the link (a GET, as a mail scanner does) only shows the button; twice, so it cannot have spent the token.
+    const link = await latestMailLink(baseURL!, who.email);
+    await page.goto(link);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: t(locale, "Auth.confirmPromptTitle") })).toBeVisible();
+    await page.getByRole("button", { name: t(locale, "Auth.confirmSubmit") }).click();
     await expect(page.getByRole("heading", { name: t(locale, "Auth.confirmTitle") })).toBeVisible();
 
     await page.goto(`${localePath(locale, "/login")}?redirect=https://evil.example`);
@@ -128,4 +133,29 @@ test("an Admin goes to the dashboard after login, whatever the redirect", async 
   await page.goto("/en/login?redirect=/favorites");
   await fillLogin(page, "en", ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(/\/en\/admin\/dashboard$/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the confirmation button confirms with a POST, and the link alone does not", async ({ page, baseURL }) => {
+    const who = uniqueIdentity("nojsconfirm");
+    const created = await page.request.post("/api/auth-backend/api/Account/register", {
+      headers: { Origin: new URL(baseURL!).origin },
+      data: { ...who, confirmPassword: who.password, acceptTerms: true, locale: "en" },
+    });
+    expect(created.status()).toBe(201);
+    const link = await latestMailLink(baseURL!, who.email);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: t("en", "Auth.confirmPromptTitle") })).toBeVisible();
+    const methods: string[] = [];
+    page.on("request", (request) => methods.push(request.method()));
+    await page.getByRole("button", { name: t("en", "Auth.confirmSubmit") }).click();
+    await expect(page.getByRole("heading", { name: t("en", "Auth.confirmTitle") })).toBeVisible();
+    expect(methods[0]).toBe("POST");
+    // Spent: the same link now asks for a new one.
+    await page.goto(link);
+    await page.getByRole("button", { name: t("en", "Auth.confirmSubmit") }).click();
+    await expect(page.getByRole("heading", { name: t("en", "Auth.confirmInvalidTitle") })).toBeVisible();
+  });
 });

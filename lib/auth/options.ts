@@ -2,6 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { loginRequest, loginResponse } from "@/provider/contracts/accounts";
+import { clientAddress } from "@/lib/http/client-address";
 import { providerRequest, ProviderRequestError } from "@/lib/provider/client";
 import { authSecret, SESSION_MAX_AGE } from "./secret";
 
@@ -18,7 +19,7 @@ export const authOptions = (): NextAuthOptions => ({
     CredentialsProvider({
       name: "credentials",
       credentials: { email: { type: "email" }, password: { type: "password" }, locale: { type: "text" } },
-      async authorize(credentials) {
+      async authorize(credentials, req) {
         const parsed = loginRequest.safeParse({ email: credentials?.email, password: credentials?.password });
         if (!parsed.success) throw new Error("INVALID_CREDENTIALS");
         const locale = credentials?.locale === "en" ? "en" : "ar";
@@ -28,6 +29,8 @@ export const authOptions = (): NextAuthOptions => ({
             body: parsed.data,
             locale,
             schema: loginResponse,
+            // next-auth hands authorize the request's headers (a plain object in the App Router).
+            clientAddress: clientAddress(req?.headers ?? {}),
           });
           return {
             id: data.userId,

@@ -2,6 +2,7 @@ import "server-only";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
 import { SESSION_COOKIES, decodeSessionCookie } from "@/lib/auth/session";
+import { clientAddress } from "@/lib/http/client-address";
 import { isSameOrigin } from "@/lib/http/origin";
 import { BFF_BLOCKED_PATHS, isProviderService } from "./services";
 import { providerFetch, ProviderTimeoutError } from "./transport";
@@ -55,7 +56,7 @@ export async function forwardToProvider(request: Request, service: string, segme
   const search = new URL(request.url).search;
   let upstream: Response;
   try {
-    upstream = await providerFetch(`/${service}/${path}${search}`, { method, headers, body });
+    upstream = await providerFetch(`/${service}/${path}${search}`, { method, headers, body }, { clientAddress: clientAddress(request.headers) });
   } catch (error) {
     if (error instanceof ProviderTimeoutError) return errorJson(request, 504, "timeout");
     return errorJson(request, 502, "network");

@@ -22,6 +22,8 @@ type RequestOptions<T> = {
   query?: Record<string, string | number | boolean | undefined | null>;
   /** Validates the wire response; callers then map it to app types. */
   schema?: z.ZodType<T>;
+  /** The visitor's address (lib/http/client-address.ts), for the provider's per-address throttling. */
+  clientAddress?: string | null;
 };
 
 const FALLBACK_MESSAGE = "حدث خطأ أثناء الاتصال بالخادم";
@@ -46,7 +48,7 @@ export async function providerRequest<T = unknown>(service: string, path: string
       method: options.method ?? "GET",
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    }, { clientAddress: options.clientAddress });
   } catch (error) {
     if (error instanceof ProviderTimeoutError) throw new ProviderRequestError(504, "timeout", "TIMEOUT");
     throw new ProviderRequestError(502, error instanceof Error ? error.message : FALLBACK_MESSAGE, "NETWORK");

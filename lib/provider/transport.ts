@@ -10,22 +10,40 @@ export class ProviderTimeoutError extends Error {
   }
 }
 
-export async function providerFetch(path: string, init: RequestInit = {}): Promise<Response> {
+export type ProviderFetchOptions = {
+  /** The visitor's address as lib/http/client-address.ts vouches for it; the provider throttles by it. */
+  clientAddress?: string | null;
+};
+
+/** Headers that state the client address: only this module may set them, whatever a caller passes on. */
+const ADDRESS_HEADERS = ["x-rahhal-client-address", "x-rahhal-client-address-secret"];
+
+export async function providerFetch(path: string, init: RequestInit = {}, options: ProviderFetchOptions = {}): Promise<Response> {
   const base = process.env.PROVIDER_URL;
   const signal = AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
+  const headers = new Headers(init.headers);
+  for (const name of ADDRESS_HEADERS) headers.delete(name);
   try {
     if (base) {
+      // Over HTTP the provider believes a stated address only with the secret it shares with the app.
+      const secret = process.env.PROVIDER_CLIENT_ADDRESS_SECRET;
+      if (secret && options.clientAddress) {
+        headers.set("x-rahhal-client-address", options.clientAddress);
+        headers.set("x-rahhal-client-address-secret", secret);
+      }
       return await fetch(new URL(path.replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`), {
         ...init,
+        headers,
         redirect: "manual",
         signal,
         cache: "no-store",
       });
     }
     const { providerApp } = await import("@/provider/app");
-    const request = new Request(`http://provider.internal${path}`, { ...init, redirect: "manual", signal });
+    const request = new Request(`http://provider.internal${path}`, { ...init, headers, redirect: "manual", signal });
+    // In-process the address travels in the fetch's environment, which no HTTP client can reach.
     return await Promise.race([
-      Promise.resolve(providerApp.fetch(request)),
+      Promise.resolve(providerApp.fetch(request, { clientAddress: options.clientAddress ?? null })),
       new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(new ProviderTimeoutError()))),
     ]);
   } catch (error) {

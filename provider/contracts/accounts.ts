@@ -1,6 +1,7 @@
 // Wire contracts of auth-backend, shared by the provider, the app's server code and its forms.
 // Validation messages are keys of the app's `Validation` namespace (messages/*.json).
 import { z } from "zod";
+import { plainText } from "./text";
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -31,8 +32,7 @@ export const passwordSchema = z
 
 // An empty (or blank) name is a missing field like any other, so it answers "required", not "at least 2 characters";
 // `abort` stops there so the length rule does not add its own message.
-const nameSchema = z
-  .string({ error: "required" })
+const nameSchema = plainText()
   .trim()
   .min(1, { error: "required", abort: true })
   .min(2, "nameMin")

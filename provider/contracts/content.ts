@@ -1,5 +1,6 @@
 // Wire contracts of the public content endpoints (footer social links, footer pages).
 import { z } from "zod";
+import { CONTROL_CHARS, hasControlChars, plainText } from "./text";
 
 export const socialLinksResponse = z.object({
   id: z.number(),
@@ -36,7 +37,12 @@ export type AdminStatsResponse = z.infer<typeof adminStatsResponse>;
 /** A social link: null (or an empty string) for "no link", otherwise an https URL. */
 const socialLink = z.preprocess(
   (value) => (typeof value === "string" && value.trim() === "" ? null : typeof value === "string" ? value.trim() : value),
-  z.url({ protocol: /^https$/, error: "urlInvalid" }).max(500, "urlInvalid").nullable(),
+  // z.url accepts a NUL in the path (the URL parser would percent-encode it, but the raw string is what is kept).
+  z
+    .url({ protocol: /^https$/, error: "urlInvalid" })
+    .refine((value) => !hasControlChars(value), { error: CONTROL_CHARS, abort: true })
+    .max(500, "urlInvalid")
+    .nullable(),
 );
 
 /** Admin update of the footer links; a field left out keeps its current value. */
@@ -52,7 +58,7 @@ export type UpdateSocialLinksRequest = z.input<typeof updateSocialLinksRequest>;
 
 export const updatePageRequest = z.object({
   locale: z.enum(["ar", "en"], { error: "invalid" }),
-  title: z.string({ error: "required" }).trim().min(1, "required").max(200, "titleMax"),
-  body: z.string({ error: "required" }).trim().min(1, "required").max(50_000, "bodyMax"),
+  title: plainText().trim().min(1, "required").max(200, "titleMax"),
+  body: plainText({ multiline: true }).trim().min(1, "required").max(50_000, "bodyMax"),
 });
 export type UpdatePageRequest = z.input<typeof updatePageRequest>;

@@ -10,6 +10,7 @@
 //   and an infant 10 % of each of those parts (each part rounded to a halala). Infants sit on a lap:
 //   every adult and child needs a seat, at most 9 of them, and no more infants than adults.
 import { z } from "zod";
+import { plainText } from "./text";
 
 export const FARE_CLASSES = ["economy", "business", "first"] as const;
 export const fareClass = z.enum(FARE_CLASSES, { error: "cabinInvalid" });
@@ -152,7 +153,7 @@ export type FlightStop = z.infer<typeof flightStop>;
 
 // ---------- GET search-flight api/Airports/Search?q= ----------
 
-export const airportSearchQuery = z.object({ q: z.string().trim().max(60, "queryTooLong").default("") });
+export const airportSearchQuery = z.object({ q: plainText({ required: false }).trim().max(60, "queryTooLong").default("") });
 export const airportSearchResult = airportRef.extend({ id: z.number().int(), image: z.string().nullable() });
 export type AirportSearchResult = z.infer<typeof airportSearchResult>;
 export const airportSearchResponse = z.array(airportSearchResult);

@@ -17,6 +17,7 @@
 //   DELETE api/Favorites/:flightId             → 204
 import { z } from "zod";
 import { emailSchema, phoneSchema } from "./accounts";
+import { plainText } from "./text";
 import {
   airlineRef,
   airportRef,
@@ -181,7 +182,7 @@ export const payRequest = z
     /** Four digits. */
     expYear: z.coerce.number({ error: "cardExpiryInvalid" }).int().min(2000, "cardExpiryInvalid").max(2099, "cardExpiryInvalid"),
     cvc: z.string({ error: "required" }).trim().regex(/^\d{3,4}$/, "cvcInvalid"),
-    holderName: z.string({ error: "required" }).trim().min(2, "holderNameRequired").max(80, "holderNameRequired"),
+    holderName: plainText().trim().min(2, "holderNameRequired").max(80, "holderNameRequired"),
   })
   .refine(
     (v) => {

@@ -18,3 +18,27 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** Node socket errors of a database that cannot be reached (refused, dropped, unresolvable, timed out). */
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
+/** SQLSTATE of a server that is there but will not serve: shutting down, starting up, out of connections. */
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+/** node-postgres and PGlite say these in words only, without a code. */
+const UNAVAILABLE_MESSAGES = [/^Connection terminated/, /timeout exceeded when trying to connect/, /PGlite is closed/, /Client was closed/i];
+
+/**
+ * True when a failure means "the database cannot be reached right now" rather than "this query is wrong": the
+ * provider then answers 503 UNAVAILABLE, which the app shows as a temporary outage and never as a logout.
+ */
+export function databaseUnavailable(error: unknown): boolean {
+  for (const e of errorChain(error)) {
+    const code = typeof e.code === "string" ? e.code : "";
+    if (NETWORK_CODES.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith("08")) return true;
+    // An AggregateError (every address of a host refused) carries the individual errors.
+    const inner = (e as { errors?: unknown }).errors;
+    if (Array.isArray(inner) && inner.some(databaseUnavailable)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
+  }
+  return false;
+}

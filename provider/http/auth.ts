@@ -28,15 +28,21 @@ export async function authenticate(c: Context): Promise<AuthUser | null> {
   const header = c.req.header("authorization") ?? "";
   const match = /^Bearer\s+(.+)$/i.exec(header);
   if (!match?.[1]) return null;
+  let subject: string | undefined;
+  let version: unknown;
   try {
     const { payload } = await jwtVerify(match[1], key(), { issuer: ISSUER, algorithms: ["HS256"] });
-    if (!payload.sub) return null;
-    const db = await getDb();
-    const [user] = await db.select().from(users).where(eq(users.id, payload.sub)).limit(1);
-    // Role and token version are read from the database, never trusted from the token.
-    if (!user || user.tokenVersion !== payload.v || !user.emailConfirmed) return null;
-    return user;
+    subject = payload.sub;
+    version = payload.v;
   } catch {
     return null;
   }
+  if (!subject) return null;
+  // Outside the try: a database that cannot be reached must answer 503 (an outage), never pass for a bad token,
+  // which the app would turn into "session expired" and a sign-out.
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.id, subject)).limit(1);
+  // Role and token version are read from the database, never trusted from the token.
+  if (!user || user.tokenVersion !== version || !user.emailConfirmed) return null;
+  return user;
 }

@@ -1,6 +1,7 @@
 // The one error shape of every provider service: { message, code, fields? } with the right status.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { databaseUnavailable } from "../db/errors";
 import { errorMessage, type ErrorCode } from "./messages";
 import { localeOf } from "./locale";
 
@@ -22,12 +23,21 @@ export const conflict = (code: ErrorCode, fields?: Record<string, string>) => ne
 export const badRequest = (code: ErrorCode = "VALIDATION", fields?: Record<string, string>) =>
   new ProviderError(400, code, fields);
 
+const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
 export function errorResponse(c: Context, error: unknown) {
   if (error instanceof ProviderError) {
     return c.json(
       { message: errorMessage(error.code, localeOf(c)), code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
       error.status,
     );
+  }
+  if (databaseUnavailable(error)) {
+    // An outage, not a bug and not the caller's fault: 503 tells the app to keep the visitor signed in and say
+    // "temporarily unavailable"; Retry-After lets clients and proxies back off.
+    console.error("[provider] database unavailable", error instanceof Error ? error.message : error);
+    c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return c.json({ message: errorMessage("UNAVAILABLE", localeOf(c)), code: "UNAVAILABLE" }, 503);
   }
   console.error("[provider] unexpected error", error);
   return c.json({ message: errorMessage("SERVER_ERROR", localeOf(c)), code: "SERVER_ERROR" }, 500);

@@ -6,6 +6,10 @@ const catalogue = {
   NOT_FOUND: { en: "Not found.", ar: "غير موجود." },
   UNAUTHORIZED: { en: "Session expired, please login again.", ar: "انتهت الجلسة، يرجى تسجيل الدخول مرة أخرى." },
   FORBIDDEN: { en: "You are not allowed to do this.", ar: "غير مسموح لك بهذا الإجراء." },
+  UNAVAILABLE: {
+    en: "The service is temporarily unavailable. Please try again in a few minutes.",
+    ar: "الخدمة غير متاحة مؤقتاً. يرجى المحاولة بعد بضع دقائق.",
+  },
   SERVER_ERROR: { en: "Server error, please try later.", ar: "خطأ في الخادم، يرجى المحاولة لاحقاً." },
   INVALID_CREDENTIALS: { en: "Incorrect email or password", ar: "البريد الإلكتروني أو كلمة المرور غير صحيحة" },
   EMAIL_NOT_CONFIRMED: { en: "Email must be confirmed first", ar: "يجب تأكيد البريد الإلكتروني أولاً" },

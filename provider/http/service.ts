@@ -11,7 +11,7 @@ import { registerOperation } from "./openapi";
 export type Access = "public" | "optional" | "user" | "admin";
 type Method = "get" | "post" | "put" | "patch" | "delete";
 
-type Spec<P, Q, B, A extends Access> = {
+type Spec<P, Q, B, A extends Access, R extends z.ZodType> = {
   summary: string;
   access: A;
   params?: z.ZodType<P>;
@@ -19,7 +19,8 @@ type Spec<P, Q, B, A extends Access> = {
   body?: z.ZodType<B>;
   /** A body the handler reads itself (e.g. only in some modes): documented, not parsed by the wrapper. */
   documentedBody?: z.ZodType;
-  response?: z.ZodType;
+  /** The answer's schema: the handler's return type is checked against it at compile time. */
+  response?: R;
   /** Status of a successful answer; 200 unless said. */
   status?: 200 | 201 | 204;
 };
@@ -35,6 +36,38 @@ export type HandlerContext<P, Q, B, A extends Access> = {
   locale: ProviderLocale;
 };
 
+/**
+ * What a handler may return for a response schema. The schema's INPUT type, not its output: c.json runs
+ * JSON.stringify on the value and the app parses that JSON with the same schema, so the handler must hand over
+ * what the schema accepts before any transform or default (a Date where the contract says string is refused,
+ * and so it should be: it would only match by the accident of Date.toJSON). A Response is always allowed
+ * (files, custom headers); without a schema the answer is unchecked.
+ */
+export type HandlerResult<R extends z.ZodType> = (z.ZodType extends R ? unknown : z.input<R>) | Response;
+
+/** T with every key the schema S does not declare turned into `never`, down through objects and arrays. */
+type Exact<T, S> = T extends Response
+  ? T
+  : [S] extends [readonly (infer SE)[]]
+    ? T extends readonly (infer TE)[]
+      ? readonly Exact<TE, SE>[]
+      : T
+    : [S] extends [Date]
+      ? T
+      : [S] extends [object]
+        ? T extends object
+          ? { [K in keyof T]: K extends keyof S ? Exact<T[K], S[K]> : never }
+          : T
+        : T;
+
+/**
+ * TypeScript does not refuse extra properties of a value it merely checks for assignability, and an extra field
+ * (a password hash from a spread row) would go out on the wire even though the app's parse drops it. This rest
+ * parameter is empty when the handler's answer has no undeclared field, and demands an impossible fourth
+ * argument otherwise, so such a handler fails `tsc` ("Expected 4 arguments").
+ */
+type NoUndeclaredFields<R extends z.ZodType, T> = z.ZodType extends R ? [] : T extends Exact<T, z.input<R>> ? [] : [undeclaredField: never];
+
 export type Service = ReturnType<typeof createService>;
 
 /** A service mounted under `/<name>`; `path` is relative to it, Hono style (`api/Flights/:id`). */
@@ -44,10 +77,18 @@ export function createService(name: string) {
   app.notFound((c) => errorResponse(c, notFound()));
 
   function add(method: Method) {
-    return <P = Record<string, never>, Q = Record<string, never>, B = undefined, A extends Access = Access>(
+    return <
+      P = Record<string, never>,
+      Q = Record<string, never>,
+      B = undefined,
+      A extends Access = Access,
+      R extends z.ZodType = z.ZodType,
+      T extends HandlerResult<R> = HandlerResult<R>,
+    >(
       path: string,
-      spec: Spec<P, Q, B, A>,
-      handler: (ctx: HandlerContext<P, Q, B, A>) => Promise<unknown> | unknown,
+      spec: Spec<P, Q, B, A, R>,
+      handler: (ctx: HandlerContext<P, Q, B, A>) => Promise<T> | T,
+      ..._exact: NoUndeclaredFields<R, T>
     ) => {
       const fullPath = `/${path.replace(/^\//, "")}`;
       registerOperation({ service: name, method, path: fullPath, ...spec, body: spec.body ?? spec.documentedBody });

@@ -1,5 +1,6 @@
 // Calls the embedded provider the way the app does (full routing, validation and error shape), in-process.
 import { providerApp } from "@/provider/app";
+import { settleDeferred } from "@/provider/http/deferred";
 
 export type CallOptions = { method?: string; body?: unknown; token?: string; locale?: "ar" | "en"; rawBody?: string };
 export type CallResult<T = Record<string, unknown>> = { status: number; json: T };
@@ -37,6 +38,8 @@ type OutboxMail = { id: string; to: string; subject: string; text: string; link:
 
 /** The mails to one address, newest first, read through the admin outbox endpoint like the e2e tests do. */
 export async function mailsTo(email: string): Promise<OutboxMail[]> {
+  // Reset and confirmation mails are written after the answer (provider/http/deferred.ts).
+  await settleDeferred();
   const { status, json } = await call<OutboxMail[]>(`/auth-backend/api/Admin/Outbox?to=${encodeURIComponent(email)}`, {
     token: await adminToken(),
   });

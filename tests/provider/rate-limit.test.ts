@@ -1,10 +1,10 @@
-// Account throttling: failed logins, registrations and account mails per email, counted in the database.
+// Account throttling per email (callers that state no address), counted in the database; per address: throttle-address.test.ts.
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { providerApp } from "@/provider/app";
 import { rateLimits } from "@/provider/db/schema";
 import { hit, sweep } from "@/provider/http/rate-limit";
-import { ACCOUNT_LIMITS, throttleKey } from "@/provider/services/auth-backend/throttle";
+import { ACCOUNT_LIMITS, loginPairKey } from "@/provider/services/auth-backend/throttle";
 import { auth, latestToken, mailsTo } from "./call";
 import { newAccount, onEachDatabase, type Suite } from "./fixtures";
 
@@ -92,11 +92,11 @@ onEachDatabase("account throttling", (t) => {
       await awayFromWindowEnd(t, LOGIN.windowSeconds);
       const account = await registerConfirmed();
       for (let i = 0; i < LOGIN.limit + 5; i++) expect((await login(account.email, account.password)).status).toBe(200);
-      expect(await counter(t, throttleKey("loginFailures", account.email))).toBe(0);
+      expect(await counter(t, loginPairKey(null, account.email))).toBe(0);
       for (let i = 0; i < LOGIN.limit - 1; i++) expect((await login(account.email, "Wrong#2024")).status).toBe(401);
       expect((await login(account.email, account.password)).status).toBe(200);
       expect((await login(account.email, "Wrong#2024")).status).toBe(401);
-      expect(await counter(t, throttleKey("loginFailures", account.email))).toBe(LOGIN.limit);
+      expect(await counter(t, loginPairKey(null, account.email))).toBe(LOGIN.limit);
       expect((await login(account.email, account.password)).status).toBe(429);
     }, 60_000);
 
@@ -104,7 +104,7 @@ onEachDatabase("account throttling", (t) => {
       await awayFromWindowEnd(t, LOGIN.windowSeconds);
       const email = `burst.${Date.now()}@example.com`;
       const answers = await Promise.all(Array.from({ length: 20 }, () => login(email, "Wrong#2024")));
-      expect(await counter(t, throttleKey("loginFailures", email))).toBe(20);
+      expect(await counter(t, loginPairKey(null, email))).toBe(20);
       expect(answers.filter((a) => a.status === 401)).toHaveLength(LOGIN.limit);
       expect(answers.filter((a) => a.status === 429)).toHaveLength(20 - LOGIN.limit);
     }, 60_000);

@@ -1,15 +1,16 @@
 // Login: the SPEC §7 answer, and the same failure (status, body, scrypt work) whether or not the email exists.
-// At most ACCOUNT_LIMITS.loginFailures failed attempts per email: the attempt is counted before the password
-// is checked (so concurrent guesses cannot slip past the limit) and taken back when the password is right.
+// Failed attempts are limited per (address, account) pair and per address, and slowed down per account (see
+// throttle.ts); they are counted before the password is checked and taken back when the password is right.
 import { eq } from "drizzle-orm";
 import { loginRequest, loginResponse } from "../../contracts/accounts";
 import { getDb } from "../../db/client";
 import { users } from "../../db/schema";
 import { issueToken } from "../../http/auth";
+import { clientAddressOf } from "../../http/client-address";
 import { ProviderError, unauthorized } from "../../http/errors";
 import type { Service } from "../../http/service";
 import { hashPassword, verifyPassword } from "./password";
-import { countAttempt, forgiveAttempt, tooManyAttempts } from "./throttle";
+import { countLoginAttempt, forgiveLoginAttempt, tooManyAttempts } from "./throttle";
 
 let dummyHash: Promise<string> | undefined;
 
@@ -26,13 +27,15 @@ export function registerLoginRoutes(svc: Service): void {
     async ({ body, c }) => {
       // Throttled, even the right password is refused: otherwise guessing could go on and find it.
       // The answer is the same for unknown emails, which are counted like any other.
-      const attempt = await countAttempt("loginFailures", body.email);
-      if (attempt.exceeded) throw tooManyAttempts(c, attempt);
+      const attempt = await countLoginAttempt(body.email, clientAddressOf(c));
+      if (attempt.refused) throw tooManyAttempts(c, attempt.refused);
+      // Before the password is checked, so the wait says nothing about whether it was right.
+      if (attempt.delayMs) await new Promise((resolve) => setTimeout(resolve, attempt.delayMs));
       const db = await getDb();
       const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
       const valid = await verifyPassword(body.password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !valid) throw unauthorized("INVALID_CREDENTIALS");
-      await forgiveAttempt("loginFailures", body.email, attempt);
+      await forgiveLoginAttempt(attempt);
       // Said only to someone who knows the password, so it reveals nothing about which emails exist.
       if (!user.emailConfirmed) throw new ProviderError(403, "EMAIL_NOT_CONFIRMED");
       return {

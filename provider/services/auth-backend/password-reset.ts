@@ -8,8 +8,18 @@ import { noticeMessage } from "../../http/messages";
 import type { Service } from "../../http/service";
 import { sendAccountMail } from "./mails";
 import { hashPassword } from "./password";
-import { countAttempt } from "./throttle";
+import { clientAddressOf } from "../../http/client-address";
+import { defer } from "../../http/deferred";
+import { countPerEmailAndAddress, tooManyAttempts } from "./throttle";
 import { consumeAccountToken, createAccountToken } from "./tokens";
+
+async function mailResetLink(email: string, locale: "ar" | "en"): Promise<void> {
+  const db = await getDb();
+  const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  if (!user) return;
+  const token = await createAccountToken(db, user.id, "reset-password");
+  await sendAccountMail("resetPassword", user, locale, token);
+}
 
 export function registerPasswordResetRoutes(svc: Service): void {
   svc.post(
@@ -20,15 +30,13 @@ export function registerPasswordResetRoutes(svc: Service): void {
       body: forgotPasswordRequest,
       response: messageResponse,
     },
-    async ({ body, locale }) => {
-      // Every request counts, known email or not; over the limit the answer is the same, only no mail goes.
-      const allowed = !(await countAttempt("accountMails", body.email)).exceeded;
-      const db = await getDb();
-      const [user] = await db.select().from(users).where(eq(users.email, body.email)).limit(1);
-      if (user && allowed) {
-        const token = await createAccountToken(db, user.id, "reset-password");
-        await sendAccountMail("resetPassword", user, body.locale, token);
-      }
+    async ({ body, locale, c }) => {
+      // Every request counts, known email or not. Over the per-email limit the answer is the same and no mail goes
+      // (a 429 would tell that someone asked for this mailbox); over the per-address limit the caller is refused.
+      const counted = await countPerEmailAndAddress({ email: "accountMails", address: "accountMailsPerAddress" }, body.email, clientAddressOf(c));
+      if (counted.address?.hit.exceeded) throw tooManyAttempts(c, counted.address.hit);
+      // Nothing that depends on the account happens before the answer: it would make known emails slower.
+      if (!counted.email.hit.exceeded) defer("reset-password mail", () => mailResetLink(body.email, body.locale));
       return { message: noticeMessage("RESET_LINK_SENT", locale) };
     },
   );

@@ -14,7 +14,9 @@ import { noticeMessage } from "../../http/messages";
 import type { Service } from "../../http/service";
 import { sendAccountMail } from "./mails";
 import { hashPassword } from "./password";
-import { countAttempt, tooManyAttempts } from "./throttle";
+import { clientAddressOf } from "../../http/client-address";
+import { defer } from "../../http/deferred";
+import { countPerEmailAndAddress, tooManyAttempts } from "./throttle";
 import { consumeAccountToken, createAccountToken } from "./tokens";
 
 const EMAIL_TAKEN = () => conflict("EMAIL_EXISTS", { email: "emailExists" });
@@ -28,13 +30,26 @@ export function userConflict(error: unknown): never {
   throw error;
 }
 
+async function mailConfirmationLink(email: string, locale: "ar" | "en"): Promise<void> {
+  const db = await getDb();
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.emailConfirmed, false)))
+    .limit(1);
+  if (!user) return;
+  const token = await createAccountToken(db, user.id, "confirm-email");
+  await sendAccountMail("confirmEmail", user, locale, token);
+}
+
 export function registerRegistrationRoutes(svc: Service): void {
   svc.post(
     "api/Account/register",
     { summary: "Create an unconfirmed account and mail the confirmation link", access: "public", body: registerRequest, response: messageResponse, status: 201 },
     async ({ body, locale, c }) => {
-      const attempt = await countAttempt("register", body.email);
-      if (attempt.exceeded) throw tooManyAttempts(c, attempt);
+      const counted = await countPerEmailAndAddress({ email: "register", address: "registerPerAddress" }, body.email, clientAddressOf(c));
+      const refused = [counted.email, counted.address].find((one) => one?.hit.exceeded);
+      if (refused) throw tooManyAttempts(c, refused.hit);
       const db = await getDb();
       // A read first only to name both taken fields at once; the unique indexes are what actually guard.
       const taken = await db
@@ -86,19 +101,12 @@ export function registerRegistrationRoutes(svc: Service): void {
       body: resendConfirmationRequest,
       response: messageResponse,
     },
-    async ({ body, locale }) => {
-      // Every request counts, known email or not; over the limit the answer is the same, only no mail goes.
-      const allowed = !(await countAttempt("accountMails", body.email)).exceeded;
-      const db = await getDb();
-      const [user] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.email, body.email), eq(users.emailConfirmed, false)))
-        .limit(1);
-      if (user && allowed) {
-        const token = await createAccountToken(db, user.id, "confirm-email");
-        await sendAccountMail("confirmEmail", user, body.locale, token);
-      }
+    async ({ body, locale, c }) => {
+      // As forgot-password: every request counts, the per-email limit is silent, and the account is looked up
+      // only after the answer, so the answer's time says nothing about the email.
+      const counted = await countPerEmailAndAddress({ email: "accountMails", address: "accountMailsPerAddress" }, body.email, clientAddressOf(c));
+      if (counted.address?.hit.exceeded) throw tooManyAttempts(c, counted.address.hit);
+      if (!counted.email.hit.exceeded) defer("confirmation mail", () => mailConfirmationLink(body.email, body.locale));
       return { message: noticeMessage("CONFIRMATION_SENT", locale) };
     },
   );
