@@ -11,11 +11,6 @@ export function appOrigin(): string {
   }
 }
 
-/** True when the site is served over https, which is when browsers may be told to insist on it (HSTS). */
-export function isHttpsApp(): boolean {
-  return appOrigin().startsWith("https:");
-}
-
 /** An absolute URL on this site for `path` (a path, or a URL whose path and query are kept and host dropped). */
 export function appUrl(path: string | URL): URL {
   const source = typeof path === "string" ? new URL(path, "http://path.invalid") : path;
