@@ -51,7 +51,7 @@ export function installRequestGuard(): void {
   const registry = globalThis as { [INSTALLED]?: boolean };
   if (registry[INSTALLED]) return;
   registry[INSTALLED] = true;
-  const emit = http.Server.prototype.emit;
+  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       // Node drops a CONNECT silently unless someone listens: answer it 405 like TRACE.
@@ -59,5 +59,5 @@ export function installRequestGuard(): void {
       if (guardRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
     }
     return emit.call(this, event, ...args);
-  } as typeof emit;
+  } as typeof http.Server.prototype.emit;
 }
