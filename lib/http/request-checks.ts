@@ -1,7 +1,6 @@
 // The checks proxy.ts makes before routing: input Next would otherwise fail on with a 500 is refused with the
 // right 4xx, and what next-intl builds from the request's Host is pinned to the configured origin.
 import { appOrigin } from "./app-origin";
-import { isValidRouterStateHeader } from "./router-state";
 import { withSecurityHeaders } from "./security-headers.mjs";
 
 const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
@@ -25,7 +24,6 @@ export function refuseMalformed(request: Request): Response | null {
   } catch {
     return plain(400, "Bad Request");
   }
-  if (!api && !isValidRouterStateHeader(request.headers.get("next-router-state-tree"))) return plain(400, "Bad Request");
   return null;
 }
 

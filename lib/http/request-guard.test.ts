@@ -63,6 +63,17 @@ describe("request guard", () => {
     expect(answer).not.toContain("evil.example");
   });
 
+  it("answers 400 to a Next-Router-State-Tree header Next could not parse, before Next sees it", async () => {
+    for (const tree of ["garbage", "%5B1%5D", "%ff"]) {
+      const answer = await raw(`GET /en/tree HTTP/1.1\r\nHost: x\r\nRSC: 1\r\nNext-Router-State-Tree: ${tree}\r\nConnection: close\r\n\r\n`);
+      expect(answer, tree).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    expect(seen).not.toContain("/en/tree");
+    const good = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}, null, null] }, null, null]));
+    const answer = await raw(`GET /en/tree HTTP/1.1\r\nHost: x\r\nRSC: 1\r\nNext-Router-State-Tree: ${good}\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
   it("puts the security headers on a bare 500 the app writes", async () => {
     const answer = (await raw("GET /fail HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toLowerCase();
     expect(answer).toMatch(/^http\/1\.1 500 /);

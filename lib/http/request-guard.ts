@@ -1,9 +1,11 @@
 // What the Node server does before Next sees a request. Some inputs make Next fail before any of our code runs,
 // so proxy.ts cannot answer them: a TRACE request (Next builds a fetch Request, which refuses that method: 500),
 // an absolute-form request line (`GET http://evil.example/en`: Next's repeated-slash rule answers 308 to that
-// host) and answers Next writes outside routing (its last-resort 500) that would carry no security headers.
+// host), a Next-Router-State-Tree header Next cannot parse (500; Next strips that header before proxy.ts runs)
+// and answers Next writes outside routing (its last-resort 500) that would carry no security headers.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import { isValidRouterStateHeader } from "./router-state";
 import { securityHeaders } from "./security-headers.mjs";
 
 /** Methods no page or API here answers, refused with 405 (TRACE would echo the request back, cookies included). */
@@ -21,6 +23,8 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
     res.end("Method Not Allowed");
     return true;
   }
+  const tree = req.headers["next-router-state-tree"];
+  if (Array.isArray(tree) || !isValidRouterStateHeader(tree ?? null)) return badRequest(res);
   const url = req.url ?? "/";
   if (!url.startsWith("/") && url !== "*") {
     // An absolute-form target names a host; this site only ever serves its own, so keep the path and query.
@@ -28,12 +32,16 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
       const parsed = new URL(url);
       req.url = `${parsed.pathname}${parsed.search}`;
     } catch {
-      res.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
-      res.end("Bad Request");
-      return true;
+      return badRequest(res);
     }
   }
   return false;
+}
+
+function badRequest(res: ServerResponse): true {
+  res.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+  res.end("Bad Request");
+  return true;
 }
 
 function refuseConnect(_req: IncomingMessage, socket: Duplex) {

@@ -19,19 +19,6 @@ describe("proxy: malformed requests get a 4xx, not a 500", () => {
     }
   });
 
-  it("answers 400 to a Next-Router-State-Tree header Next could not parse", async () => {
-    for (const tree of ["garbage", "%5B1%5D", "%ff"]) {
-      const response = await proxy(request("/en/about-us", { headers: { rsc: "1", "next-router-state-tree": tree } }));
-      expect(response.status, tree).toBe(400);
-    }
-  });
-
-  it("lets a well-formed router state through", async () => {
-    const tree = encodeURIComponent(JSON.stringify(["", { children: [["locale", "en", "d", null], { children: ["__PAGE__", {}, null, null] }, null, null] }, null, null]));
-    const response = await proxy(request("/en", { headers: { rsc: "1", "next-router-state-tree": tree } }));
-    expect(response.status).toBe(200);
-  });
-
   it("answers 405 with Allow to methods a page or the API does not serve", async () => {
     const page = await proxy(request("/en", { method: "PROPFIND" }));
     expect(page.status).toBe(405);
