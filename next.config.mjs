@@ -1,5 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { cacheLifeProfiles } from "./lib/cache/profiles.mjs";
+import { securityHeaders } from "./lib/http/security-headers.mjs";
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -20,11 +21,8 @@ const nextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-        ],
+        // Read when the build runs: HSTS follows the APP_URL the build sees (npm start builds with the served one).
+        headers: securityHeaders(),
       },
     ];
   },

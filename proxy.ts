@@ -1,36 +1,42 @@
-// The design's middleware (Next 16 names it proxy.ts): locale routing, the flight search rewrite, and an optimistic
-// admin guard. The admin pages and the provider check the role again; this only saves a round trip.
+// The design's middleware (Next 16 names it proxy.ts): refuses malformed requests with a 4xx, then locale routing, the
+// flight search and unknown-path rewrites, and an optimistic admin guard. The admin pages and the provider check the
+// role again; this only saves a round trip.
 import createIntlMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
+import { appUrl } from "./lib/http/app-origin";
+import { pinAlternateLinks, refuseMalformed } from "./lib/http/request-checks";
 import { routing } from "./lib/i18n/routing";
 import { isKnownPage } from "./lib/routing/known-paths";
 
 const intl = createIntlMiddleware(routing);
 const ADMIN_PATH = /^(?:\/(ar|en))?\/admin(?:\/|$)/;
 const HOME_PATH = /^(?:\/(ar|en))?\/?$/;
+const LOCALE_PREFIX = /^\/(ar|en)(?=\/|$)/;
 
 export default async function proxy(request: NextRequest) {
+  const refused = refuseMalformed(request);
+  if (refused) return refused;
   const { pathname, search } = request.nextUrl;
+  // The API is matched only for the checks above; locale routing is for pages.
+  if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.next();
   const admin = ADMIN_PATH.exec(pathname);
   if (admin) {
     const jwt = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET }).catch(() => null);
     if (jwt?.role !== "Admin") {
       const prefix = admin[1] === "en" ? "/en" : "";
-      const url = new URL(`${prefix}/login`, request.url);
+      const url = appUrl(`${prefix}/login`);
       url.searchParams.set("redirect", `${pathname}${search}`);
       return NextResponse.redirect(url);
     }
   }
   const response = intl(request);
-  return notFoundRewrite(request, response) ?? searchRewrite(request, response) ?? response;
+  return pinAlternateLinks(notFoundRewrite(request, response) ?? searchRewrite(request, response) ?? response);
 }
 
-const LOCALE_PREFIX = /^\/(ar|en)(?=\/|$)/;
-
 /**
- * A path no page matches is answered with the prerendered 404 page of its language, with status 404: the heading is
- * in the server HTML and nothing renders per request (a catch-all page calling notFound() gets an empty error shell).
+ * A path no page matches is answered with the prerendered 404 page of its language (app/[locale]/page-not-found,
+ * status 404): the heading is in the server HTML and nothing renders per request.
  */
 function notFoundRewrite(request: NextRequest, response: NextResponse): NextResponse | null {
   if (response.headers.has("location")) return null;
@@ -54,5 +60,5 @@ function searchRewrite(request: NextRequest, response: NextResponse): NextRespon
 }
 
 export const config = {
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  matcher: ["/((?!_next|_vercel|.*\\..*).*)"],
 };

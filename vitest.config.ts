@@ -17,5 +17,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // next-intl's ESM imports "next/server" without an extension, which only a bundler resolves (proxy tests).
+    server: { deps: { inline: ["next-intl"] } },
   },
 });

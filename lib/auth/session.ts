@@ -3,7 +3,7 @@ import { cache } from "react";
 import { cookies } from "next/headers";
 import { decode, type JWT } from "next-auth/jwt";
 import { userData, type UserData } from "@/provider/contracts/accounts";
-import { providerRequest } from "@/lib/provider/client";
+import { providerRequest, ProviderRequestError } from "@/lib/provider/client";
 import { authSecret } from "./secret";
 
 export const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"] as const;
@@ -32,15 +32,37 @@ export async function getProviderToken(): Promise<string | null> {
 }
 
 /**
- * The signed-in user as the provider sees them now (GET api/Users/UserData). When that fetch fails
- * the visitor is treated as logged out, as SPEC §4 says.
+ * Who the visitor is, as the provider sees them now (GET api/Users/UserData):
+ * - "signed-in": the provider knows the session's user;
+ * - "signed-out": no session, or the provider refused its token (401/403), as SPEC §4 says;
+ * - "unavailable": the provider could not answer (outage, timeout, 5xx). The session is still good: the visitor
+ *   stays signed in, with the name and role the session recorded at login, and nothing may log them out.
  */
-export const getCurrentUser = cache(async (): Promise<UserData | null> => {
-  const token = await getProviderToken();
-  if (!token) return null;
+export type UserLookup =
+  | { status: "signed-in"; user: UserData }
+  | { status: "signed-out" }
+  | { status: "unavailable"; user: UserData };
+
+const SIGNED_OUT_STATUSES = new Set([401, 403]);
+
+export const lookUpCurrentUser = cache(async (): Promise<UserLookup> => {
+  const jwt = await getSessionJwt();
+  const token = jwt?.accessToken;
+  if (!jwt || !token) return { status: "signed-out" };
   try {
-    return await providerRequest("auth-backend", "api/Users/UserData", { token, schema: userData });
-  } catch {
-    return null;
+    return { status: "signed-in", user: await providerRequest("auth-backend", "api/Users/UserData", { token, schema: userData }) };
+  } catch (error) {
+    if (error instanceof ProviderRequestError && SIGNED_OUT_STATUSES.has(error.status)) return { status: "signed-out" };
+    return { status: "unavailable", user: sessionUser(jwt) };
   }
 });
+
+/** The signed-in user, or null when signed out; during an outage, the user the session recorded (never null). */
+export const getCurrentUser = cache(async (): Promise<UserData | null> => {
+  const lookup = await lookUpCurrentUser();
+  return lookup.status === "signed-out" ? null : lookup.user;
+});
+
+function sessionUser(jwt: JWT): UserData {
+  return { id: jwt.userId, name: jwt.name ?? "", email: jwt.email ?? "", phoneNumber: jwt.phoneNumber ?? "", role: jwt.role ?? null };
+}

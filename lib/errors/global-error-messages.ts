@@ -3,12 +3,15 @@
 // in a chunk every page loads.
 import type { ErrorPanelLabels } from "@/components/errors/error-panel";
 
-type Strings = Omit<ErrorPanelLabels, "digest"> & { digest: string };
+// The outage texts ride along so the two stay one namespace; the root boundary itself shows the general ones.
+type Strings = Omit<ErrorPanelLabels, "digest"> & { digest: string; unavailableTitle: string; unavailableDescription: string };
 
 export const GLOBAL_ERROR_MESSAGES: Record<"ar" | "en", Strings> = {
   ar: {
     title: "حدث خطأ ما!",
     description: "حدث خطأ غير متوقع أثناء عرض هذه الصفحة. يرجى المحاولة مرة أخرى.",
+    unavailableTitle: "الخدمة غير متاحة مؤقتاً",
+    unavailableDescription: "تعذّر الوصول إلى خدمة الحجز الآن. ما زلت مسجّل الدخول؛ يرجى المحاولة بعد دقائق.",
     showError: "إظهار الخطأ",
     hideError: "إخفاء الخطأ",
     retry: "حاول مرة أخرى",
@@ -19,6 +22,8 @@ export const GLOBAL_ERROR_MESSAGES: Record<"ar" | "en", Strings> = {
   en: {
     title: "Something went wrong!",
     description: "An unexpected error interrupted this page. Please try again.",
+    unavailableTitle: "Temporarily unavailable",
+    unavailableDescription: "We can't reach our booking service right now. You are still signed in; please try again in a few minutes.",
     showError: "Show error",
     hideError: "Hide error",
     retry: "Try again",

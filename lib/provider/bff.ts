@@ -12,17 +12,20 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const FORWARDED_REQUEST_HEADERS = ["content-type", "accept", "accept-language", "idempotency-key"];
 const FORWARDED_RESPONSE_HEADERS = ["content-type", "cache-control", "content-disposition", "retry-after"];
 const MAX_BODY_BYTES = 1_000_000;
+const GATEWAY_ERRORS = new Set([502, 503, 504]);
 
 function localeOf(request: Request): "ar" | "en" {
   return (request.headers.get("accept-language") ?? "").toLowerCase().startsWith("en") ? "en" : "ar";
 }
 
-type BffError = "notFound" | "forbidden" | "timeout" | "network" | "tooLarge";
+type BffError = "notFound" | "forbidden" | "timeout" | "unavailable" | "tooLarge";
+/** What a personalised answer always says, whatever the provider sent: no cache anywhere may keep it. */
+const PRIVATE = "private, no-store";
 
 /** The BFF's own errors, in the same {message, code} shape as the provider's. */
 function errorJson(request: Request, status: number, key: BffError) {
   const messages = localeOf(request) === "en" ? en : ar;
-  return Response.json({ message: messages.Errors[key], code: key }, { status, headers: { "cache-control": "no-store" } });
+  return Response.json({ message: messages.Errors[key], code: key }, { status, headers: { "cache-control": PRIVATE } });
 }
 
 /** A path segment is forwarded only when it cannot climb out of the service or smuggle a separator. */
@@ -58,17 +61,28 @@ export async function forwardToProvider(request: Request, service: string, segme
   try {
     upstream = await providerFetch(`/${service}/${path}${search}`, { method, headers, body }, { clientAddress: clientAddress(request.headers) });
   } catch (error) {
+    // An unreachable provider is an outage, said as one: the browser shows "temporarily unavailable".
     if (error instanceof ProviderTimeoutError) return errorJson(request, 504, "timeout");
-    return errorJson(request, 502, "network");
+    return errorJson(request, 503, "unavailable");
   }
   // Redirects are never followed nor passed on: the browser must not be sent anywhere by the provider.
-  if (upstream.status >= 300 && upstream.status < 400) return errorJson(request, 502, "network");
+  if (upstream.status >= 300 && upstream.status < 400) return errorJson(request, 502, "unavailable");
+  // A gateway error without the provider's own {message, code} (a proxy's HTML page) gets the translated one.
+  if (GATEWAY_ERRORS.has(upstream.status) && !upstream.headers.get("content-type")?.includes("json")) {
+    const answer = errorJson(request, upstream.status, upstream.status === 504 ? "timeout" : "unavailable");
+    const retryAfter = upstream.headers.get("retry-after");
+    if (retryAfter) answer.headers.set("retry-after", retryAfter);
+    return answer;
+  }
 
-  const responseHeaders = new Headers({ "cache-control": "no-store" });
+  const responseHeaders = new Headers();
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream.headers.get(name);
     if (value) responseHeaders.set(name, value);
   }
+  // Only a public read may keep the provider's caching; anything sent with a session or changing state is private.
+  const personal = token !== null || method !== "GET";
+  if (personal || !responseHeaders.has("cache-control")) responseHeaders.set("cache-control", personal ? PRIVATE : "no-store");
   return new Response(upstream.status === 204 ? null : upstream.body, { status: upstream.status, headers: responseHeaders });
 }
 

@@ -1,5 +1,7 @@
 import "server-only";
 import type { z } from "zod";
+import ar from "@/messages/ar.json";
+import en from "@/messages/en.json";
 import { providerFetch, ProviderTimeoutError } from "./transport";
 
 /** A failed provider call, carrying the provider's own (already translated) message when it sent one. */
@@ -50,8 +52,10 @@ export async function providerRequest<T = unknown>(service: string, path: string
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     }, { clientAddress: options.clientAddress });
   } catch (error) {
-    if (error instanceof ProviderTimeoutError) throw new ProviderRequestError(504, "timeout", "TIMEOUT");
-    throw new ProviderRequestError(502, error instanceof Error ? error.message : FALLBACK_MESSAGE, "NETWORK");
+    // The provider could not be reached or did not answer in time: an outage, said as one (never a 500).
+    const messages = options.locale === "en" ? en : ar;
+    if (error instanceof ProviderTimeoutError) throw new ProviderRequestError(504, messages.Errors.timeout, "TIMEOUT");
+    throw new ProviderRequestError(503, messages.Errors.unavailable, "UNAVAILABLE");
   }
 
   if (response.status === 204) return undefined as T;

@@ -1,0 +1,90 @@
+// The request guard in front of a real Node server, spoken to over raw sockets as curl or an attacker would.
+import { createServer, type Server } from "node:http";
+import { connect, type AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installRequestGuard } from "./request-guard";
+
+let server: Server;
+let port: number;
+const seen: string[] = [];
+
+function raw(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk.toString("utf8")));
+    socket.on("end", () => resolve(answer));
+    socket.on("close", () => resolve(answer));
+    socket.on("error", reject);
+  });
+}
+
+beforeAll(async () => {
+  installRequestGuard();
+  server = createServer((req, res) => {
+    seen.push(req.url ?? "");
+    if (req.url === "/fail") {
+      // What Next's last resort does: a bare 500 with no headers of its own.
+      res.statusCode = 500;
+      res.end("Internal Server Error");
+      return;
+    }
+    res.setHeader("x-frame-options", "SAMEORIGIN"); // a handler may still choose its own value
+    res.end(`saw ${req.url}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => {
+  server.closeAllConnections();
+  server.close();
+});
+
+describe("request guard", () => {
+  it("answers TRACE with 405 and never reaches the app", async () => {
+    const answer = await raw("TRACE /en HTTP/1.1\r\nHost: x\r\nCookie: secret=1\r\nConnection: close\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).not.toContain("secret=1");
+    expect(answer.toLowerCase()).toContain("x-content-type-options: nosniff");
+    expect(seen).not.toContain("/en");
+  });
+
+  it("answers CONNECT with 405 instead of dropping the connection", async () => {
+    await raw("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+    const answer = await raw("CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+  });
+
+  it("serves an absolute-form request line as the path on this site, not a redirect to the named host", async () => {
+    const answer = await raw("GET http://evil.example//en?x=1 HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toContain("saw //en?x=1");
+    expect(answer).not.toContain("evil.example");
+  });
+
+  it("answers 400 to a Next-Router-State-Tree header Next could not parse, before Next sees it", async () => {
+    for (const tree of ["garbage", "%5B1%5D", "%ff"]) {
+      const answer = await raw(`GET /en/tree HTTP/1.1\r\nHost: x\r\nRSC: 1\r\nNext-Router-State-Tree: ${tree}\r\nConnection: close\r\n\r\n`);
+      expect(answer, tree).toMatch(/^HTTP\/1\.1 400 /);
+    }
+    expect(seen).not.toContain("/en/tree");
+    const good = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}, null, null] }, null, null]));
+    const answer = await raw(`GET /en/tree HTTP/1.1\r\nHost: x\r\nRSC: 1\r\nNext-Router-State-Tree: ${good}\r\nConnection: close\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it("puts the security headers on a bare 500 the app writes", async () => {
+    const answer = (await raw("GET /fail HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toLowerCase();
+    expect(answer).toMatch(/^http\/1\.1 500 /);
+    expect(answer).toContain("x-content-type-options: nosniff");
+    expect(answer).toContain("referrer-policy: strict-origin-when-cross-origin");
+    expect(answer).toContain("x-frame-options: deny");
+    expect(answer).toContain("permissions-policy: camera=(), microphone=(), geolocation=(), payment=(self)");
+  });
+
+  it("lets the app replace a header it sets itself", async () => {
+    const answer = (await raw("GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toLowerCase();
+    expect(answer).toContain("x-frame-options: sameorigin");
+  });
+});

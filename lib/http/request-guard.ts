@@ -1,0 +1,71 @@
+// What the Node server does before Next sees a request. Some inputs make Next fail before any of our code runs,
+// so proxy.ts cannot answer them: a TRACE request (Next builds a fetch Request, which refuses that method: 500),
+// an absolute-form request line (`GET http://evil.example/en`: Next's repeated-slash rule answers 308 to that
+// host), a Next-Router-State-Tree header Next cannot parse (500; Next strips that header before proxy.ts runs)
+// and answers Next writes outside routing (its last-resort 500) that would carry no security headers.
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { isValidRouterStateHeader } from "./router-state";
+import { securityHeaders } from "./security-headers.mjs";
+
+/** Methods no page or API here answers, refused with 405 (TRACE would echo the request back, cookies included). */
+export const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
+export const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+
+/** Answers the request itself (true) or prepares it for Next (false): security headers set, request line made relative. */
+export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean {
+  // Set first, so that every answer has them, even one Next writes when it fails; Next may still replace them.
+  for (const { key, value } of securityHeaders()) {
+    if (!res.hasHeader(key)) res.setHeader(key, value);
+  }
+  if (REFUSED_METHODS.has((req.method ?? "").toUpperCase())) {
+    res.writeHead(405, { allow: ALLOWED_METHODS, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+    res.end("Method Not Allowed");
+    return true;
+  }
+  const tree = req.headers["next-router-state-tree"];
+  if (Array.isArray(tree) || !isValidRouterStateHeader(tree ?? null)) return badRequest(res);
+  const url = req.url ?? "/";
+  if (!url.startsWith("/") && url !== "*") {
+    // An absolute-form target names a host; this site only ever serves its own, so keep the path and query.
+    try {
+      const parsed = new URL(url);
+      req.url = `${parsed.pathname}${parsed.search}`;
+    } catch {
+      return badRequest(res);
+    }
+  }
+  return false;
+}
+
+function badRequest(res: ServerResponse): true {
+  res.writeHead(400, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+  res.end("Bad Request");
+  return true;
+}
+
+function refuseConnect(_req: IncomingMessage, socket: Duplex) {
+  const headers = securityHeaders().map(({ key, value }) => `${key}: ${value}\r\n`).join("");
+  socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`);
+}
+
+const INSTALLED = Symbol.for("rahhal.requestGuard");
+
+/**
+ * Puts guardRequest in front of every HTTP server of this process (Next's own). Called once from instrumentation's
+ * register(); a flag on globalThis keeps dev reloads from stacking it.
+ */
+export function installRequestGuard(): void {
+  const registry = globalThis as { [INSTALLED]?: boolean };
+  if (registry[INSTALLED]) return;
+  registry[INSTALLED] = true;
+  const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
+  http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
+    if (event === "request") {
+      // Node drops a CONNECT silently unless someone listens: answer it 405 like TRACE.
+      if (this.listenerCount("connect") === 0) this.on("connect", refuseConnect);
+      if (guardRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
+    }
+    return emit.call(this, event, ...args);
+  } as typeof http.Server.prototype.emit;
+}
