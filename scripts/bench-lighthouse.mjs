@@ -1,0 +1,92 @@
+// npm run bench:lighthouse — Lighthouse (mobile: its default emulated phone and simulated slow 4G) on the Arabic
+// home and about page of the production build, on the embedded defaults, with Debian's Chromium. Prints the
+// median run per page (by performance score) with LCP, TBT and CLS. Figures, not tests: not part of CI (slow and
+// noisy on a shared machine). Lighthouse 12.8 is used because 13 needs Node 22.19.
+// LH_RUNS (3) runs per page; `--pages=/,/en` picks pages from scripts/bench/pages.mjs; CHROMIUM_PATH overrides
+// /usr/bin/chromium. Run it under `flock /tmp/heavy.lock`.
+import lighthouse from "lighthouse";
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { startApp, table } from "./bench/first-load-run.mjs";
+import { selectedPages } from "./bench/pages.mjs";
+import { freePort } from "./bench/ports.mjs";
+
+const RUNS = Number(process.env.LH_RUNS || 3);
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const pages = process.argv.some((arg) => arg.startsWith("--pages=")) || process.env.BENCH_PAGES
+  ? selectedPages().map((page) => page.path)
+  : ["/", "/about-us"];
+
+/** Chromium with a DevTools port for Lighthouse to drive; a fresh profile so no cache survives between runs. */
+async function launchChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), "rahhal-lighthouse-"));
+  const child = spawn(
+    CHROMIUM,
+    ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--no-first-run", "--no-default-browser-check",
+      `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    { stdio: "ignore" },
+  );
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const close = async () => {
+    child.kill("SIGTERM");
+    await exited; // Chromium writes its profile until it exits
+    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+  };
+  for (let tries = 0; tries < 100; tries++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, close };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  await close();
+  throw new Error(`${CHROMIUM} did not open its DevTools port`);
+}
+
+const median = (runs) => [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+
+const app = await startApp();
+const results = [];
+let version = "";
+try {
+  for (const page of pages) {
+    await (await fetch(app.url + page)).arrayBuffer(); // the first request fills caches; not what a visitor sees
+    const runs = [];
+    for (let run = 0; run < RUNS; run++) {
+      const chromium = await launchChromium();
+      try {
+        const { lhr } = await lighthouse(app.url + page, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        version = lhr.lighthouseVersion;
+        const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+        runs.push({
+          score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          fcp: audit("first-contentful-paint"),
+          lcp: audit("largest-contentful-paint"),
+          tbt: audit("total-blocking-time"),
+          cls: audit("cumulative-layout-shift"),
+          // Lighthouse's own CPU speed probe: a low figure means the machine was busy and TBT reads high.
+          benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+        });
+        console.log(`[lighthouse] ${page} run ${run + 1}/${RUNS}: performance ${runs.at(-1).score}`);
+      } finally {
+        await chromium.close();
+      }
+    }
+    results.push({ page, runs, ...median(runs) });
+  }
+} finally {
+  await app.stop();
+}
+
+console.log(`\nLighthouse ${version} mobile (simulated throttling), median of ${RUNS} by score.\n`);
+console.log(
+  table(
+    [["page", "l"], ["performance", "r"], ["FCP s", "r"], ["LCP s", "r"], ["TBT ms", "r"], ["CLS", "r"], ["CPU index", "r"], ["scores of all runs", "l"]],
+    results.map((r) => [r.page, r.score, (r.fcp / 1000).toFixed(1), (r.lcp / 1000).toFixed(1), Math.round(r.tbt), r.cls.toFixed(3), Math.round(r.benchmarkIndex), r.runs.map((x) => x.score).join(", ")]),
+  ),
+);

@@ -1,0 +1,100 @@
+// npm run bench:pages — for each public page (scripts/bench/pages.mjs), in one run against production builds on
+// the embedded defaults: HTML bytes, first-load JS (gzip -9; what counts: scripts/bench/first-load-js.mjs) beside
+// a bare Next page built with the same pins, and requests per second beside a static file of the same size.
+// Figures, not tests: it exits 0 whatever they are (CI's byte budget is scripts/check-js-budget.mjs).
+//
+// The static file is fair when it differs from the page only in how the server produces it: it is a copy of the
+// page's own HTML (same bytes, same text/html type), served by the same `next start` process from .next/static
+// (Next's static file path, as for every script and stylesheet), and measured right after the page, with the same
+// client. Next reads .next/static when it starts, so the server is started once to read the pages, then again with
+// the copies in place; they are removed at the end. Requests carry no Accept-Encoding by default, as in
+// docs/ARCHITECTURE.md's figures: per-request gzip would cost both sides the same and hide the render cost.
+// BENCH_GZIP=1 sends `Accept-Encoding: gzip` as browsers do. BENCH_SECONDS (5) per measure after a 1 s warm-up,
+// 10 connections; `--pages=/,/en/about-us` narrows the run. Run it under `flock /tmp/heavy.lock` on a quiet machine.
+import autocannon from "autocannon";
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { formatKib, measureBare, measurePages, startApp, table } from "./bench/first-load-run.mjs";
+import { selectedPages } from "./bench/pages.mjs";
+import { startServer } from "./bench/server.mjs";
+import { freePort } from "./bench/ports.mjs";
+
+const SECONDS = Number(process.env.BENCH_SECONDS || 5);
+const CONNECTIONS = 10;
+const HEADERS = process.env.BENCH_GZIP === "1" ? { "accept-encoding": "gzip" } : {};
+const COPIES = "bench";
+
+const slug = (pagePath) => (pagePath === "/" ? "ar-home" : pagePath.slice(1).replace(/\//g, "-")) + ".html";
+
+async function requestsPerSecond(url) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: HEADERS });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, note: failed ? `${failed} of ${result.requests.total} failed` : "" };
+}
+
+/** Writes a copy of each row's HTML into `<dir>/.next/static/bench/`, served at /_next/static/bench/<file>. */
+function writeCopies(dir, rows) {
+  const folder = path.join(dir, ".next", "static", COPIES);
+  mkdirSync(folder, { recursive: true });
+  for (const row of rows) writeFileSync(path.join(folder, slug(row.path)), row.html);
+  return () => rmSync(folder, { recursive: true, force: true });
+}
+
+async function measureSpeed(server, rows) {
+  for (const row of rows) {
+    const page = await requestsPerSecond(server.url + row.path);
+    const copy = await requestsPerSecond(`${server.url}/_next/static/${COPIES}/${slug(row.path)}`);
+    Object.assign(row, { rps: page.rps, staticRps: copy.rps, note: [page.note, copy.note && `static: ${copy.note}`].filter(Boolean).join("; ") });
+    console.log(`[bench] ${row.label ?? row.path}: ${Math.round(page.rps)} req/s, its static copy ${Math.round(copy.rps)} req/s`);
+  }
+}
+
+const pages = selectedPages();
+console.log(`[bench] load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} on ${os.cpus().length} cores`);
+
+const bare = { path: "/", ...(await measureBare()) };
+bare.label = `bare Next ${bare.versions.next}`;
+let app = await startApp();
+let rows;
+try {
+  rows = await measurePages(app.url, pages);
+} finally {
+  await app.stop();
+}
+
+const removeAppCopies = writeCopies(".", rows);
+const removeBareCopies = writeCopies(bare.dir, [bare]);
+try {
+  const bareServer = await startServer({ dir: bare.dir, port: await freePort(), env: process.env });
+  try {
+    await measureSpeed(bareServer, [bare]);
+  } finally {
+    await bareServer.stop();
+  }
+  app = await startApp();
+  try {
+    await measureSpeed(app, rows);
+  } finally {
+    await app.stop();
+  }
+} finally {
+  removeAppCopies();
+  removeBareCopies();
+}
+
+const line = (label, row) => [
+  label, row.htmlBytes.toLocaleString("en"), formatKib(row.totalGzip), `${(row.totalGzip / bare.totalGzip).toFixed(2)}×`,
+  Math.round(row.rps).toLocaleString("en"), Math.round(row.staticRps).toLocaleString("en"), `${(row.rps / row.staticRps).toFixed(2)}×`, row.note,
+];
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s per measure after 1 s warm-up, ${HEADERS["accept-encoding"] ? "gzip" : "no compression"}; ` +
+    `JS = first-load JS, gzip -9, KiB; static = the page's own HTML served as a file by the same server.\n`,
+);
+console.log(
+  table(
+    [["page", "l"], ["HTML bytes", "r"], ["JS KiB", "r"], ["÷ bare", "r"], ["req/s", "r"], ["static req/s", "r"], ["ratio", "r"], ["", "l"]],
+    [line(bare.label, bare), ...rows.map((row) => line(row.path, row))],
+  ),
+);

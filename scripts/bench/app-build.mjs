@@ -1,0 +1,23 @@
+// Makes sure .next is a production build of the current sources, with the same build-stamp as `npm start`,
+// so the benchmarks and the budget check measure what the sources would ship and never a stale build.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { sourceStamp, STAMP_FILE } from "../build-stamp.mjs";
+
+export const NEXT_BIN = "node_modules/next/dist/bin/next";
+
+export function isBuildCurrent() {
+  if (!existsSync(".next/BUILD_ID") || !existsSync(STAMP_FILE)) return false;
+  return readFileSync(STAMP_FILE, "utf8") === sourceStamp();
+}
+
+/** Builds the app when .next is missing or older than the sources; `env` is what `next build` runs with. */
+export function ensureAppBuild(env, { log = console.log } = {}) {
+  if (isBuildCurrent()) return false;
+  const stamp = sourceStamp();
+  log("[bench] building the app (no build, or the sources changed since the last one)…");
+  const build = spawnSync("node", [NEXT_BIN, "build"], { stdio: "inherit", env: { ...env, NODE_ENV: "production" } });
+  if (build.status !== 0) throw new Error(`next build failed (exit ${build.status})`);
+  writeFileSync(STAMP_FILE, stamp);
+  return true;
+}
