@@ -5,6 +5,7 @@ import createIntlMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { appUrl } from "./lib/http/app-origin";
+import { nonceFor, wantsNonce, withNonceCsp } from "./lib/http/csp-nonce";
 import { pinAlternateLinks, refuseMalformed } from "./lib/http/request-checks";
 import { routing } from "./lib/i18n/routing";
 import { isKnownPage } from "./lib/routing/known-paths";
@@ -31,7 +32,11 @@ export default async function proxy(request: NextRequest) {
     }
   }
   const response = intl(request);
-  return pinAlternateLinks(notFoundRewrite(request, response) ?? searchRewrite(request, response) ?? response);
+  const searched = searchRewrite(request, response);
+  const answer = notFoundRewrite(request, response) ?? searched ?? response;
+  const localePath = pathname.replace(LOCALE_PREFIX, "") || "/";
+  if (searched || wantsNonce(localePath)) withNonceCsp(answer, nonceFor());
+  return pinAlternateLinks(answer);
 }
 
 /**

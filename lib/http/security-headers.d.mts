@@ -6,6 +6,7 @@ export type SecurityHeaderOptions = {
   extra?: HeaderPair[];
 };
 export declare const HSTS: string;
+export declare const CONTENT_SECURITY_POLICY: string;
 export declare function isHttpsAppUrl(appUrl?: string): boolean;
 export declare function securityHeaders(options?: SecurityHeaderOptions): HeaderPair[];
 export declare function withSecurityHeaders<T extends Response>(response: T, options?: SecurityHeaderOptions): T;

@@ -21,6 +21,26 @@ const PERMISSIONS_POLICY = [
   "browsing-topics=()",
 ].join(", ");
 
+/**
+ * The Content-Security-Policy of every answer. Public pages are prerendered once and served from cache to everyone,
+ * so their inline bootstrap scripts cannot carry a per-request nonce: scripts are limited to this origin (and
+ * Stripe's, whose Elements run in its frames) plus inline ones. Everything else is as strict as the site allows:
+ * no plugins, no <base> hijack, forms post only here, no framing. docs/security.md weighs the trade-off.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' https://js.stripe.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self' https://api.stripe.com",
+  "frame-src https://js.stripe.com https://hooks.stripe.com",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ");
+
 /** Two years, subdomains included. */
 export const HSTS = "max-age=63072000; includeSubDomains";
 
@@ -41,6 +61,7 @@ export function securityHeaders(options = {}) {
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
+    { key: "Content-Security-Policy", value: CONTENT_SECURITY_POLICY },
   ];
   if (options.https ?? isHttpsAppUrl()) headers.push({ key: "Strict-Transport-Security", value: HSTS });
   for (const pair of options.extra ?? []) {
