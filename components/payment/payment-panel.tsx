@@ -11,7 +11,7 @@ import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useMoney } from "@/components/currency/currency-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import type { CardFormField } from "./card-format";
+import type { CardFormField } from "@/lib/payment/card-format";
 import { HoldCountdown, useRemaining } from "./hold-countdown";
 import { isRetryable, newIdempotencyKey, payReservation, startStripePayment } from "./pay-request";
 import { SandboxCardForm } from "./sandbox-card-form";
@@ -53,7 +53,7 @@ export function PaymentPanel(props: Props) {
   const [stripeSecret, setStripeSecret] = useState<string | null>(null);
   // One key per payment attempt, kept across network retries of that attempt and dropped once it has an answer.
   const keyRef = useRef<string | null>(null);
-  const lastRequest = useRef<PayRequest | null>(null);
+  const [lastRequest, setLastRequest] = useState<PayRequest | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   // A new error is brought into view (the pay button may sit at the bottom of a phone screen) and focused.
   useEffect(() => {
@@ -113,7 +113,7 @@ export function PaymentPanel(props: Props) {
 
   const pay = async (request: PayRequest, changed: boolean) => {
     if (changed || !keyRef.current) keyRef.current = newIdempotencyKey();
-    lastRequest.current = request;
+    setLastRequest(request);
     setPending(true);
     setError(null);
     setFieldErrors(undefined);
@@ -153,7 +153,8 @@ export function PaymentPanel(props: Props) {
   // One message says what happened and what to do next; the alert is announced, so no toast repeats it.
   const errorTitle = (e: PayError) =>
     e.kind === "declined" ? t("declinedTitle") : e.kind === "network" ? t("networkTitle") : e.message || t("paymentError");
-  const retry = props.stripeKey ? startStripe : lastRequest.current ? () => lastRequest.current && pay(lastRequest.current, false) : null;
+  const canRetry = Boolean(props.stripeKey) || lastRequest !== null;
+  const retry = () => (props.stripeKey ? startStripe() : lastRequest && pay(lastRequest, false));
   const payLabel = t("payAmount", { amount: money(props.total, { alwaysShowFraction: true }) });
   return (
     <div className="flex flex-col gap-4">
@@ -162,7 +163,7 @@ export function PaymentPanel(props: Props) {
         <div ref={errorRef} tabIndex={-1} className="scroll-mt-24 outline-none">
           <Alert variant="error" title={errorTitle(error)}>
             <p>{error.kind === "declined" ? t("declinedBody") : error.kind === "network" ? t("networkError") : t("stillPayable")}</p>
-            {error.kind === "network" && retry ? (
+            {error.kind === "network" && canRetry ? (
               <Button variant="outline" size="sm" className="mt-2" disabled={pending} onClick={retry}>
                 {t("retry")}
               </Button>

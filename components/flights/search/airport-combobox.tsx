@@ -37,10 +37,12 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
   const [status, setStatus] = useState<"idle" | "loading" | "error">("idle");
   const query = useRef<string | null>(null);
 
-  // A swap or a reset from the parent replaces the shown text.
-  useEffect(() => {
+  // A swap or a reset from the parent replaces the shown text (adjusted during render, not in an effect).
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
     setText(value ? airportLabel(value) : "");
-  }, [value]);
+  }
 
   useEffect(() => {
     if (!open || query.current === null) return;
