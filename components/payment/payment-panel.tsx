@@ -8,6 +8,7 @@ import type { PayRequest, PaymentStatus, ReservationStatus } from "@/provider/co
 import { scrollBehavior } from "@/lib/a11y/motion";
 import { BffError } from "@/lib/api/bff-client";
 import { Link, useRouter } from "@/lib/i18n/navigation";
+import type { Href } from "@/lib/i18n/typed-routes";
 import { useMoney } from "@/components/currency/currency-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -27,8 +28,8 @@ type Props = {
   /** The server's clock when the page was rendered (ms). */
   serverNow: number;
   total: number;
-  ticketHref: string;
-  bookAgainHref: string;
+  ticketHref: Href;
+  bookAgainHref: Href;
   /**
    * NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, when Stripe is configured: the card is then typed into Stripe Elements
    * only and never reaches our servers; without it, the sandbox card form.
