@@ -7,7 +7,7 @@ type Props = Omit<ComponentProps<typeof Link>, "href"> & { href: Href | null; ch
 
 /**
  * A link to a page a later issue builds (hotels, chalets, taxis, offers, admin sections). Until the page exists
- * (`href` null) it is plain text marked "Soon", never a link that answers 404; typed routes refuse the href anyway.
+ * (`href` null) it is plain text marked "Soon" (like the footer's entries), never a link that answers 404.
  */
 export function SoonLink({ href, children, className, ...rest }: Props) {
   const t = useTranslations("Nav");
@@ -19,7 +19,7 @@ export function SoonLink({ href, children, className, ...rest }: Props) {
     );
   }
   return (
-    <span aria-disabled="true" className={`${className ?? ""} cursor-default opacity-75`}>
+    <span data-soon className={`${className ?? ""} cursor-default opacity-75`}>
       {children}
       <span className="w-fit rounded-full bg-sand-200 px-2 py-0.5 text-[0.68rem] font-semibold text-brand-900">{t("soon")}</span>
     </span>
