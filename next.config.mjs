@@ -9,6 +9,9 @@ const nextConfig = {
   // PGlite ships WASM and data files that the bundler must not inline; pg is native-ish and optional.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   poweredByHeader: false,
+  // A Link, router.push or redirect to a page that does not exist fails `tsc` (lib/i18n/navigation.ts types
+  // next-intl's helpers with the same routes).
+  typedRoutes: true,
   reactStrictMode: true,
   // Public pages are prerendered and served from cache; per-visitor parts (account menu, currency) render in the
   // browser, and data functions declare their own lifetime with 'use cache' + cacheLife/cacheTag.

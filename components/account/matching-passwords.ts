@@ -28,7 +28,10 @@ export function withMatchingPasswords<TIn extends FieldValues, TCtx, TOut>(
  */
 export function useRecheckConfirmation(password: string, confirmation: string, recheck: () => unknown): void {
   const latest = useRef({ confirmation, recheck });
-  latest.current = { confirmation, recheck };
+  // Refreshed after each render (a ref is not written while rendering); effects run in order, so before the one below.
+  useEffect(() => {
+    latest.current = { confirmation, recheck };
+  });
   useEffect(() => {
     if (latest.current.confirmation) latest.current.recheck();
   }, [password]);

@@ -4,7 +4,8 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { PanelLeftOpen, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { SoonLink } from "@/components/ui/soon-link";
+import { usePathname } from "@/lib/i18n/navigation";
 import { activeSection, ADMIN_SECTIONS } from "./admin-sections";
 
 function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
@@ -16,7 +17,7 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
         const active = current === key;
         return (
           <li key={key}>
-            <Link
+            <SoonLink
               href={href}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
@@ -26,7 +27,7 @@ function SectionLinks({ onNavigate }: { onNavigate?: () => void }) {
             >
               <Icon aria-hidden className={`size-5 ${active ? "text-sand-200" : "text-brand-600"}`} />
               {t(key)}
-            </Link>
+            </SoonLink>
           </li>
         );
       })}

@@ -26,13 +26,14 @@ export function DateOfBirthField({ index, range, hint, error }: Props) {
   const t = useTranslations("Booking");
   const format = useFormatter();
   const { control } = useFormContext<BookingFormInput>();
-  const { field } = useController({ control, name: `travelers.${index}.dateOfBirth` });
-  const [parts, setParts] = useState<DateParts>(() => splitIsoDate(field.value));
+  // Destructured: the hooks lint takes every `field.x` for a ref read during render, since `field` carries `ref`.
+  const { field: { value, onChange, onBlur, ref } } = useController({ control, name: `travelers.${index}.dateOfBirth` });
+  const [parts, setParts] = useState<DateParts>(() => splitIsoDate(value));
   // A value set from outside (a reset) wins over the half-chosen parts.
-  const [seen, setSeen] = useState(field.value);
-  if (field.value !== seen) {
-    setSeen(field.value);
-    if (field.value) setParts(splitIsoDate(field.value));
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value) setParts(splitIsoDate(value));
   }
 
   const id = (part: string) => `traveler-${index}-dob${part ? `-${part}` : ""}`;
@@ -42,11 +43,11 @@ export function DateOfBirthField({ index, range, hint, error }: Props) {
     setParts(next);
     const iso = joinDateParts(next);
     setSeen(iso);
-    field.onChange(iso);
+    onChange(iso);
   };
   // Validate when focus leaves the three selects, not when it moves from the day to the month.
   const blur = (event: React.FocusEvent<HTMLFieldSetElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) field.onBlur();
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) onBlur();
   };
   const number = (n: number) => format.number(n, { useGrouping: false });
   const monthName = (m: number) => format.dateTime(new Date(Date.UTC(2000, m - 1, 1)), { month: "long", timeZone: "UTC" });
@@ -60,7 +61,7 @@ export function DateOfBirthField({ index, range, hint, error }: Props) {
         <label htmlFor={id("day")} className="sr-only">
           {t("dobDay")}
         </label>
-        <select id={id("day")} ref={field.ref} value={parts.day} onChange={change("day")} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={select}>
+        <select id={id("day")} ref={ref} value={parts.day} onChange={change("day")} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={select}>
           <option value="">{t("dobDay")}</option>
           {Array.from({ length: days }, (_, i) => i + 1).map((d) => (
             <option key={d} value={String(d)}>

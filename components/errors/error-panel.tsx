@@ -4,17 +4,7 @@ import { ChevronDown, RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { reloadOnceForChunkError } from "@/lib/errors/chunk-reload";
-
-export type ErrorPanelLabels = {
-  title: string;
-  description: string;
-  showError: string;
-  hideError: string;
-  retry: string;
-  home: string;
-  digest: (digest: string) => string;
-  reloading: string;
-};
+import type { ErrorPanelLabels } from "@/lib/errors/error-panel-labels";
 
 type ErrorPanelProps = {
   error: Error & { digest?: string };
@@ -30,6 +20,8 @@ export function ErrorPanel({ error, reset, labels, homeHref }: ErrorPanelProps) 
   const detailsId = useId();
 
   useEffect(() => {
+    // The reload is a side effect, so it belongs here; the state only tells the person it has started.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (reloadOnceForChunkError(error)) setReloading(true);
     else console.error(error);
   }, [error]);

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { House, Tag } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
+import { SoonLink } from "@/components/ui/soon-link";
 import { Link } from "@/lib/i18n/navigation";
 import { NotFoundView } from "./not-found-view";
 
@@ -17,10 +18,11 @@ export async function PageNotFound() {
             <House aria-hidden className="size-5" />
             {t("backHome")}
           </Link>
-          <Link href="/offers" className={buttonClasses("secondary", "lg", "rounded-full")}>
+          {/* /offers comes with a later issue. */}
+          <SoonLink href={null} className={buttonClasses("secondary", "lg", "rounded-full")}>
             <Tag aria-hidden className="size-5" />
             {t("browseDeals")}
-          </Link>
+          </SoonLink>
         </>
       }
     />

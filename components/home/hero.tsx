@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft, Hotel } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { SoonLink } from "@/components/ui/soon-link";
 import { HeroGround, HeroSky } from "./hero-art";
 
 /**
@@ -41,20 +41,21 @@ export async function Hero({ children, compact = false }: { children?: React.Rea
           <div className={compact ? "md:mt-5" : "mt-10"}>{children}</div>
         ) : (
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Link
-              href="/offers"
+            {/* /offers and the stay search come with later issues: "Soon" until then, never a 404. */}
+            <SoonLink
+              href={null}
               className={buttonClasses("primary", "lg", "rounded-full bg-sand-400 text-brand-900 shadow-lg shadow-black/20 hover:bg-sand-200")}
             >
               {t("ctaDeals")}
               <ArrowLeft aria-hidden className="size-5 ltr:rotate-180" />
-            </Link>
-            <Link
-              href={{ pathname: "/search", query: { category: "hotel" } }}
+            </SoonLink>
+            <SoonLink
+              href={null}
               className={buttonClasses("ghost", "lg", "rounded-full text-white ring-1 ring-white/40 hover:bg-white/10")}
             >
               <Hotel aria-hidden className="size-5" />
               {t("ctaStays")}
-            </Link>
+            </SoonLink>
           </div>
         )}
       </div>

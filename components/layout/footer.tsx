@@ -1,11 +1,12 @@
 import { cacheLife } from "next/cache";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
+import type { Href } from "@/lib/i18n/typed-routes";
 import { getSocialLinks, type SocialLink } from "@/lib/provider/content";
 import { BrandMark } from "./brand-mark";
 import { SocialIcon } from "./social-icons";
 
-type Entry = { label: string; href?: string };
+type Entry = { label: string; href?: Href };
 
 /** SPEC §2's footer. Placeholders (no page yet) are shown muted with a "Soon" badge, never as dead links. */
 export async function Footer() {

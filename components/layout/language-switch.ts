@@ -1,6 +1,7 @@
 // Switching language stores the choice (cookie for the server, localStorage as SPEC §9 asks) and
 // reloads the same page in the other language, so <html lang dir>, fonts and server data all follow.
 import { getPathname } from "@/lib/i18n/navigation";
+import { checkedPath } from "@/lib/i18n/typed-routes";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const LOCALE_COOKIE = "NEXT_LOCALE";
@@ -18,7 +19,7 @@ export function rememberLocale(locale: Locale): void {
 
 /** `/x?q` in Arabic ↔ `/en/x?q` in English; `pathname` is next-intl's locale-less pathname. */
 export function localizedUrl(pathname: string, target: Locale, search: string, hash = ""): string {
-  return `${getPathname({ href: pathname, locale: target })}${search}${hash}`;
+  return `${getPathname({ href: checkedPath(pathname), locale: target })}${search}${hash}`;
 }
 
 export function switchLocale(pathname: string, target: Locale): void {

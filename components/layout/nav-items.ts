@@ -1,12 +1,14 @@
 // The navbar's destinations (SPEC §2), shared by the desktop bar and the phone drawer.
 import { Car, Hotel, House, Plane, Tag, type LucideIcon } from "lucide-react";
+import type { Href } from "@/lib/i18n/typed-routes";
 
 export type NavKey = "flights" | "hotels" | "chalets" | "cars" | "deals";
 
 export type NavItem = {
   key: NavKey;
   icon: LucideIcon;
-  href: { pathname: string; query?: Record<string, string> };
+  /** null until a later issue builds the page (/search?category=hotel|chalet, /search/airport-taxi, /offers). */
+  href: Href | null;
   /** Whether the current (locale-less) path and query belong to this item. */
   matches: (pathname: string, params: URLSearchParams) => boolean;
 };
@@ -16,25 +18,26 @@ export const NAV_ITEMS: readonly NavItem[] = [
   {
     key: "hotels",
     icon: Hotel,
-    href: { pathname: "/search", query: { category: "hotel" } },
+    href: null,
     matches: (p, q) => p === "/search" && q.get("category") === "hotel",
   },
   {
     key: "chalets",
     icon: House,
-    href: { pathname: "/search", query: { category: "chalet" } },
+    href: null,
     matches: (p, q) => p === "/search" && q.get("category") === "chalet",
   },
-  { key: "cars", icon: Car, href: { pathname: "/search/airport-taxi" }, matches: (p) => p.startsWith("/search/airport-taxi") },
-  { key: "deals", icon: Tag, href: { pathname: "/offers" }, matches: (p) => p === "/offers" || p.startsWith("/offer/") },
+  { key: "cars", icon: Car, href: null, matches: (p) => p.startsWith("/search/airport-taxi") },
+  { key: "deals", icon: Tag, href: null, matches: (p) => p === "/offers" || p.startsWith("/offer/") },
 ];
 
 export type AccountKey = "dashboard" | "allReservations" | "settings" | "favorites";
 
 /** The user menu's links; Dashboard only for role Admin. */
-export function accountItems(role: "Admin" | "User" | null): { key: AccountKey; href: string }[] {
+export function accountItems(role: "Admin" | "User" | null): { key: AccountKey; href: Href }[] {
+  const admin: { key: AccountKey; href: Href }[] = role === "Admin" ? [{ key: "dashboard", href: "/admin/dashboard" }] : [];
   return [
-    ...(role === "Admin" ? [{ key: "dashboard" as const, href: "/admin/dashboard" }] : []),
+    ...admin,
     { key: "allReservations", href: "/all-reservations" },
     { key: "settings", href: "/profile" },
     { key: "favorites", href: "/favorites" },

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { SoonLink } from "@/components/ui/soon-link";
 import { NAV_ITEMS } from "./nav-items";
 import { useCurrentPath } from "./use-current-path";
 
@@ -15,7 +15,7 @@ export function NavLinks({ layout, onNavigate }: { layout: "bar" | "list"; onNav
         const active = matches(pathname, params);
         return (
           <li key={key}>
-            <Link
+            <SoonLink
               href={href}
               onClick={onNavigate}
               aria-current={active ? "page" : undefined}
@@ -31,7 +31,7 @@ export function NavLinks({ layout, onNavigate }: { layout: "bar" | "list"; onNav
             >
               <Icon aria-hidden className={layout === "bar" ? "hidden size-4 lg:block" : "size-5 text-brand-600"} />
               {t(key)}
-            </Link>
+            </SoonLink>
           </li>
         );
       })}

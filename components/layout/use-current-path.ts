@@ -3,6 +3,7 @@
 import { useLocale } from "next-intl";
 import { useSearchParams } from "next/navigation";
 import { getPathname, usePathname } from "@/lib/i18n/navigation";
+import { checkedPath } from "@/lib/i18n/typed-routes";
 
 const AUTH_PAGES = ["/login", "/register", "/forget-password", "/reset-password"];
 
@@ -12,7 +13,7 @@ export function useCurrentPath() {
   const params = useSearchParams();
   const locale = useLocale();
   const query = params.toString();
-  const fullPath = `${getPathname({ href: pathname, locale })}${query ? `?${query}` : ""}`;
+  const fullPath = `${getPathname({ href: checkedPath(pathname), locale })}${query ? `?${query}` : ""}`;
   return { pathname, params, fullPath };
 }
 

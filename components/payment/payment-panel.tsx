@@ -12,10 +12,11 @@ import { getReservation } from "@/lib/api/reservations";
 import type { Locale } from "@/lib/i18n/routing";
 import { settlePayment, type PayResolution } from "@/lib/payment/pay-resolution";
 import { Link, useRouter } from "@/lib/i18n/navigation";
+import type { Href } from "@/lib/i18n/typed-routes";
 import { useMoney } from "@/components/currency/currency-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
-import type { CardFormField } from "./card-format";
+import type { CardFormField } from "@/lib/payment/card-format";
 import { HoldCountdown, useRemaining } from "./hold-countdown";
 import { PayErrorAlert, type PayError } from "./pay-error-alert";
 import { SandboxCardForm } from "./sandbox-card-form";
@@ -31,8 +32,8 @@ type Props = {
   /** The server's clock when the page was rendered (ms). */
   serverNow: number;
   total: number;
-  ticketHref: string;
-  bookAgainHref: string;
+  ticketHref: Href;
+  bookAgainHref: Href;
   /**
    * NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY, when Stripe is configured: the card is then typed into Stripe Elements
    * only and never reaches our servers; without it, the sandbox card form.
@@ -55,7 +56,7 @@ export function PaymentPanel(props: Props) {
   const [stripeSecret, setStripeSecret] = useState<string | null>(null);
   // One key per payment attempt, kept across network retries of that attempt and dropped once it has an answer.
   const keyRef = useRef<string | null>(null);
-  const lastRequest = useRef<PayRequest | null>(null);
+  const [lastRequest, setLastRequest] = useState<PayRequest | null>(null);
   const errorRef = useRef<HTMLDivElement>(null);
   // A new error is brought into view (the pay button may sit at the bottom of a phone screen) and focused.
   useEffect(() => {
@@ -131,7 +132,7 @@ export function PaymentPanel(props: Props) {
   const pay = async (request: PayRequest, changed: boolean) => {
     if (changed || !keyRef.current) keyRef.current = newIdempotencyKey();
     const key = keyRef.current;
-    lastRequest.current = request;
+    setLastRequest(request);
     setPending(true);
     setError(null);
     setFieldErrors(undefined);
@@ -165,7 +166,7 @@ export function PaymentPanel(props: Props) {
     }
   };
 
-  const retry = props.stripeKey ? startStripe : lastRequest.current ? () => lastRequest.current && pay(lastRequest.current, false) : null;
+  const retry = props.stripeKey ? startStripe : lastRequest ? () => pay(lastRequest, false) : null;
   const payLabel = t("payAmount", { amount: money(props.total, { alwaysShowFraction: true }) });
   return (
     <div className="flex flex-col gap-4">

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { formatCardNumber, formatExpiry, toPayRequest, type CardFormField, type CardFormValues } from "./card-format";
+import { formatCardNumber, formatExpiry, toPayRequest, type CardFormField, type CardFormValues } from "@/lib/payment/card-format";
 import { Ltr } from "@/components/ui/latin";
 
 type Props = {

@@ -4,6 +4,7 @@ import { ArrowRight, CreditCard, Ticket } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { CANCELLATION_DEADLINE_HOURS } from "@/provider/contracts/flights";
 import { Link } from "@/lib/i18n/navigation";
+import type { PagePath } from "@/lib/i18n/typed-routes";
 import { effectiveStatus, holdAlive, ticketAvailable, type ReservationView } from "@/lib/provider/reservations-map";
 import { Money } from "@/components/currency/money";
 import { formatMmSs, useRemaining } from "@/components/payment/hold-countdown";
@@ -21,7 +22,7 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
   const terms = useTranslations("Terms");
   const f = useFlightFormat();
   const status = effectiveStatus(r, now);
-  const base = `/flight/${r.flight.id}/booking/reservation/${r.id}`;
+  const base: PagePath = `/flight/${r.flight.id}/booking/reservation/${r.id}`;
   const payable = holdAlive(r, now);
   const cancellable = status === "pending" || status === "confirmed";
   const deadlinePassed = new Date(r.flight.departureAt).getTime() - CANCELLATION_DEADLINE_HOURS * 3_600_000 <= now;
@@ -103,7 +104,7 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
           </Link>
         ) : null}
         {ticketAvailable(r) ? (
-          <Link href={`${base}/ticket`} className={buttonClasses("primary", "md")}>
+          <Link href={`/flight/${r.flight.id}/booking/reservation/${r.id}/ticket`} className={buttonClasses("primary", "md")}>
             <Ticket aria-hidden className="size-4" />
             {t("viewTicket")}
           </Link>

@@ -8,8 +8,13 @@ for (const locale of LOCALES) {
     const response = await page.goto(localePath(locale, "/admin/dashboard"));
     expect(response?.status()).toBe(200);
     const nav = page.getByRole("navigation", { name: t(locale, "Admin.sectionsLabel") });
-    for (const key of ["dashboard", "airports", "companies", "meals", "planes", "flights", "offers", "additionalPages", "destinations"]) {
-      await expect(nav.getByRole("link", { name: t(locale, `Admin.${key}`) })).toBeVisible();
+    await expect(nav.getByRole("link", { name: t(locale, "Admin.dashboard") })).toBeVisible();
+    // The section pages come with a later issue: listed, marked "Soon", and not links that would answer 404.
+    for (const key of ["airports", "companies", "meals", "planes", "flights", "offers", "additionalPages", "destinations"]) {
+      const section = nav.locator("[data-soon]", { hasText: t(locale, `Admin.${key}`) });
+      await expect(section).toBeVisible();
+      await expect(section).toContainText(t(locale, "Nav.soon"));
+      await expect(nav.getByRole("link", { name: t(locale, `Admin.${key}`) })).toHaveCount(0);
     }
     for (const key of ["users", "reservations", "flights", "offers"]) {
       const card = page.getByRole("group", { name: t(locale, `Admin.stats.${key}`) });

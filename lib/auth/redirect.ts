@@ -6,7 +6,6 @@ export function safeRedirect(target: string | null | undefined, fallback = "/"):
   if (!target || typeof target !== "string") return fallback;
   if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
   // Control characters and backslashes are how browsers get tricked into other hosts.
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\\]/.test(target)) return fallback;
   try {
     const base = "http://same-origin.invalid";

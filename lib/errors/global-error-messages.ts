@@ -1,7 +1,7 @@
 // The root error boundary replaces the whole document, so no next-intl provider exists there. These are
 // copies of messages/*.json → ErrorPanel (a test keeps them equal) to avoid shipping both message files
 // in a chunk every page loads.
-import type { ErrorPanelLabels } from "@/components/errors/error-panel";
+import type { ErrorPanelLabels } from "./error-panel-labels";
 
 // The outage texts ride along so the two stay one namespace; the root boundary itself shows the general ones.
 type Strings = Omit<ErrorPanelLabels, "digest"> & { digest: string; unavailableTitle: string; unavailableDescription: string };

@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getCurrentUser } from "@/lib/auth/session";
 import { isAdminTarget, postLoginTarget } from "@/lib/auth/post-login";
 import { Link, redirect } from "@/lib/i18n/navigation";
+import { checkedPath } from "@/lib/i18n/typed-routes";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
 import { AuthCard } from "@/components/account/auth-card";
@@ -31,7 +32,10 @@ async function LoginPageBody({ params, searchParams }: PageProps<"/[locale]/logi
   // non-admin sent here by the admin guard, who stays to sign in with an administrator account.
   const user = await getCurrentUser();
   const needsAdmin = user !== null && user.role !== "Admin" && isAdminTarget(redirectTo, locale);
-  if (user && !needsAdmin) redirect(postLoginTarget(user.role, redirectTo, locale));
+  if (user && !needsAdmin) {
+    const target = postLoginTarget(user.role, redirectTo, locale);
+    redirect({ locale: target.locale, href: checkedPath(target.href) });
+  }
 
   const t = await getTranslations("Auth");
   return (

@@ -5,6 +5,7 @@ import { partyQueryString } from "@/lib/booking/party";
 import { pricePreview } from "@/lib/booking/price-preview";
 import type { FlightView } from "@/lib/booking/types";
 import { Link } from "@/lib/i18n/navigation";
+import type { Href } from "@/lib/i18n/typed-routes";
 import { Money } from "@/components/currency/money";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -32,7 +33,7 @@ export async function BookPanel({ flight, party, cabin }: { flight: FlightView; 
       : null;
   const travellers = party.adults + party.children + party.infants;
   const blocked = flight.status === "cancelled" ? t("cancelledNotice") : !cls ? t("classNotOffered") : cls.seatsAvailable < party.adults + party.children ? t("notEnoughSeats") : null;
-  const href = `/flight/${flight.id}/booking?${partyQueryString({ party, cabin })}`;
+  const href: Href = `/flight/${flight.id}/booking?${partyQueryString({ party, cabin })}`;
   const partyLine = [
     terms("passengerCount.adult", { count: party.adults }),
     party.children ? terms("passengerCount.child", { count: party.children }) : null,

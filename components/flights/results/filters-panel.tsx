@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useRef, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { SlidersHorizontal, X } from "lucide-react";
 import { Money } from "@/components/currency/money";
@@ -29,8 +29,12 @@ export function FiltersPanel({ search, facets }: { search: SearchState; facets: 
   const [controls, setControls] = useState<ResultControls>(search);
   const priceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  // The URL is the truth: follow it after each navigation (back/forward included).
-  useEffect(() => setControls(search), [search]);
+  // The URL is the truth: follow it after each navigation (back/forward included), adjusting during render.
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (search !== seenSearch) {
+    setSeenSearch(search);
+    setControls(search);
+  }
 
   function apply(patch: Partial<ResultControls>, delay = 0) {
     const next = withControls({ ...search, ...controls }, patch);

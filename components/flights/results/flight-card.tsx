@@ -2,6 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { ArrowLeft, Plane } from "lucide-react";
 import { Money } from "@/components/currency/money";
 import { Link } from "@/lib/i18n/navigation";
+import type { PagePath } from "@/lib/i18n/typed-routes";
 import type { FlightCard as FlightCardView } from "@/lib/provider/flight-search";
 import { AirlineLogo } from "./airline-logo";
 import { flightTime } from "@/lib/format/flight-time";
@@ -13,7 +14,7 @@ type Props = {
   flight: FlightCardView;
   /** Seated and lap travellers of the search, for the party total. */
   travellers: number;
-  detailsHref: { pathname: string; query: Record<string, string> };
+  detailsHref: { pathname: PagePath; query: Record<string, string> };
 };
 
 /** One bookable flight: airline, times in each airport's local time, duration, stops and price. */

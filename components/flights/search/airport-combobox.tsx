@@ -38,10 +38,12 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
   const query = useRef<string | null>(null);
   const queryClient = useQueryClient();
 
-  // A swap or a reset from the parent replaces the shown text.
-  useEffect(() => {
+  // A swap or a reset from the parent replaces the shown text (adjusted during render, not in an effect).
+  const [seenValue, setSeenValue] = useState(value);
+  if (value !== seenValue) {
+    setSeenValue(value);
     setText(value ? airportLabel(value) : "");
-  }, [value]);
+  }
 
   useEffect(() => {
     if (!open || query.current === null) return;

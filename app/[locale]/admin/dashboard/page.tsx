@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { CalendarCheck, ChevronRight, Plane, Tag, TriangleAlert, Users } from "lucide-react";
 import { ADMIN_SECTIONS } from "@/components/admin/admin-sections";
-import { Link } from "@/lib/i18n/navigation";
+import { SoonLink } from "@/components/ui/soon-link";
 import { StatCard } from "@/components/admin/stat-card";
 import { requireAdmin } from "@/lib/auth/guard";
 import { getProviderToken } from "@/lib/auth/session";
@@ -71,14 +71,14 @@ async function AdminDashboardPageBody({ params }: PageProps<"/[locale]/admin/das
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {ADMIN_SECTIONS.filter((section) => section.key !== "dashboard").map(({ key, href, icon: Icon }) => (
           <li key={key}>
-            <Link
+            <SoonLink
               href={href}
               className="group flex min-h-14 items-center gap-3 rounded-2xl bg-white px-4 py-3 text-sm font-semibold text-slate-800 shadow-sm ring-1 ring-slate-200/70 transition hover:-translate-y-0.5 hover:ring-brand-300"
             >
               <Icon aria-hidden className="size-5 text-brand-600" />
               <span className="flex-1">{t(key)}</span>
               <ChevronRight aria-hidden className="size-4 text-muted transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" />
-            </Link>
+            </SoonLink>
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { ArrowLeft } from "lucide-react";
 import { requireUser } from "@/lib/auth/guard";
 import { parsePartyQuery, partyQueryString, travelerSlots } from "@/lib/booking/party";
 import { Link } from "@/lib/i18n/navigation";
+import type { Href } from "@/lib/i18n/typed-routes";
 import type { Locale } from "@/lib/i18n/routing";
 import { getFlight } from "@/lib/provider/flight-details";
 import { getQueryClient } from "@/lib/query/client";
@@ -44,7 +45,7 @@ async function BookingPageBody({ params, searchParams }: PageProps<"/[locale]/fl
   if (!flight) notFound();
   const { party, cabin: askedCabin, adjusted } = parsePartyQuery(query);
   const cabin = flight.classes.some((c) => c.fareClass === askedCabin) ? askedCabin : (flight.classes[0]?.fareClass ?? askedCabin);
-  const back = `/flight/${flight.id}?${partyQueryString({ party, cabin })}`;
+  const back: Href = `/flight/${flight.id}?${partyQueryString({ party, cabin })}`;
 
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-32 sm:pt-10 lg:pb-12">

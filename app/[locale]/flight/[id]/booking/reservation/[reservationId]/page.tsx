@@ -4,6 +4,7 @@ import { ChevronLeft } from "lucide-react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireUser } from "@/lib/auth/guard";
 import { Link, redirect } from "@/lib/i18n/navigation";
+import type { Href } from "@/lib/i18n/typed-routes";
 import type { Locale } from "@/lib/i18n/routing";
 import { getReservation, type ReservationView } from "@/lib/provider/reservations";
 import { PaymentPanel } from "@/components/payment/payment-panel";
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 /** The party and cabin of a reservation, so "book again" lands on the same search. */
-function bookAgainHref(reservation: ReservationView): string {
+function bookAgainHref(reservation: ReservationView): Href {
   const count = (type: string) => reservation.travelers.filter((t) => t.type === type).length;
   const query = new URLSearchParams({
     adults: String(Math.max(1, count("adult"))),
@@ -85,7 +86,7 @@ async function ReservationPageBody({ params }: Params) {
               holdExpiresAt={reservation.holdExpiresAt}
               serverNow={Date.now()}
               total={reservation.breakdown.total}
-              ticketHref={`${path}/ticket`}
+              ticketHref={`/flight/${id}/booking/reservation/${reservationId}/ticket`}
               bookAgainHref={bookAgainHref(reservation)}
               stripeKey={process.env.NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY || null}
             />

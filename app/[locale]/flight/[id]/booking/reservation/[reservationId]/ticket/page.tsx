@@ -4,6 +4,7 @@ import { ChevronLeft, CreditCard, FileWarning } from "lucide-react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireUser } from "@/lib/auth/guard";
 import { Link } from "@/lib/i18n/navigation";
+import type { PagePath } from "@/lib/i18n/typed-routes";
 import type { Locale } from "@/lib/i18n/routing";
 import { getTicket } from "@/lib/provider/reservations";
 import { ETicket } from "@/components/ticket/e-ticket";
@@ -37,7 +38,7 @@ async function TicketPageBody({ params }: Params) {
   const { locale: raw, id, reservationId } = await params;
   const locale = raw as Locale;
   setRequestLocale(locale);
-  const reservationPath = `/flight/${id}/booking/reservation/${reservationId}`;
+  const reservationPath: PagePath = `/flight/${id}/booking/reservation/${reservationId}`;
   await requireUser(locale, `${reservationPath}/ticket`);
   const [result, t, meta] = await Promise.all([getTicket(reservationId, locale), getTranslations("Ticket"), getTranslations("Metadata")]);
   if (result.kind === "notFound") notFound();
@@ -62,7 +63,7 @@ async function TicketPageBody({ params }: Params) {
       ) : null}
       {result.kind === "error" ? (
         <TicketProblem icon={<FileWarning aria-hidden className="size-8" />} title={t("loadFailed")} tone="error">
-          <Link href={`${reservationPath}/ticket`} className={buttonClasses("outline", "md")}>
+          <Link href={`/flight/${id}/booking/reservation/${reservationId}/ticket`} className={buttonClasses("outline", "md")}>
             {t("retry")}
           </Link>
         </TicketProblem>

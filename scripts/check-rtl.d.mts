@@ -1,0 +1,1 @@
+export function physicalCssLines(css: string): { line: number; text: string }[];
