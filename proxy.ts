@@ -49,7 +49,7 @@ function notFoundRewrite(request: NextRequest, response: NextResponse): NextResp
   const prefix = LOCALE_PREFIX.exec(pathname);
   const locale = prefix?.[1] ?? routing.defaultLocale;
   if (isKnownPage(pathname.slice(prefix?.[0].length ?? 0) || "/")) return null;
-  return NextResponse.rewrite(new URL(`/${locale}/page-not-found`, request.url), { headers: response.headers });
+  return rewriteKeeping(response, new URL(`/${locale}/page-not-found`, request.url));
 }
 
 /**
@@ -61,7 +61,14 @@ function searchRewrite(request: NextRequest, response: NextResponse): NextRespon
   const home = HOME_PATH.exec(pathname);
   if (!home || !search || response.headers.has("location")) return null;
   const locale = home[1] ?? routing.defaultLocale;
-  return NextResponse.rewrite(new URL(`/${locale}/flight-search${search}`, request.url), { headers: response.headers });
+  return rewriteKeeping(response, new URL(`/${locale}/flight-search${search}`, request.url));
+}
+
+/** A rewrite that keeps next-intl's headers (locale, cookie, request overrides) but not its "continue" marker. */
+function rewriteKeeping(response: NextResponse, destination: URL): NextResponse {
+  const headers = new Headers(response.headers);
+  headers.delete("x-middleware-next");
+  return NextResponse.rewrite(destination, { headers });
 }
 
 export const config = {

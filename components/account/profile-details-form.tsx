@@ -9,6 +9,7 @@ import { updateProfileRequest, type UpdateProfileRequest } from "@/provider/cont
 import { updateProfile } from "@/lib/api/accounts";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { refreshSessionUser } from "@/components/layout/session-user";
 import { Button } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";
 import { Field } from "@/components/ui/field";
@@ -42,7 +43,8 @@ export function ProfileDetailsForm({ name, email, phoneNumber }: ProfileDetailsF
       const saved = await save.mutateAsync(values);
       reset({ name: saved.name, phoneNumber: saved.phoneNumber });
       toast.success(t("saved"));
-      // The navbar is rendered on the server: refresh it so it shows the new name.
+      // The navbar reads the session in the browser: renew it from the provider so it shows the new name.
+      await refreshSessionUser().catch(() => undefined);
       router.refresh();
     } catch (error) {
       if (applyServerFieldErrors(error, ["name", "phoneNumber"] as const, setError)) return;

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { loginRequest, loginResponse } from "@/provider/contracts/accounts";
+import { loginRequest, loginResponse, userData } from "@/provider/contracts/accounts";
 import { clientAddress } from "@/lib/http/client-address";
 import { providerRequest, ProviderRequestError } from "@/lib/provider/client";
 import { authSecret, SESSION_MAX_AGE } from "./secret";
@@ -48,7 +48,19 @@ export const authOptions = (): NextAuthOptions => ({
     }),
   ],
   callbacks: {
-    async jwt({ token, user }) {
+    async jwt({ token, user, trigger }) {
+      // After the visitor changed their details the browser asks for an update: the new name and phone are read
+      // from the provider with the session's own token, never taken from what the browser sent.
+      if (trigger === "update" && token.accessToken) {
+        const fresh = await providerRequest("auth-backend", "api/Users/UserData", { token: token.accessToken, schema: userData }).catch(
+          () => null,
+        );
+        if (fresh) {
+          token.name = fresh.name;
+          token.phoneNumber = fresh.phoneNumber;
+          token.role = fresh.role;
+        }
+      }
       if (user) {
         token.userId = user.id;
         token.name = user.name;
