@@ -9,4 +9,7 @@ export async function register() {
   installRequestGuard();
   const { warmUpProvider } = await import("./lib/provider/warm-up");
   await warmUpProvider();
+  // Not awaited: it asks the server for its own pages, so it needs the server listening.
+  const { warmPublicPages } = await import("./lib/cache/warm-up");
+  void warmPublicPages(process.env.PORT || "3000");
 }

@@ -30,7 +30,8 @@ export default defineConfig({
   ],
   webServer: {
     command: "node scripts/start.mjs",
-    url: `${baseURL}/en`,
+    // Healthy once the public pages are cached with real content (lib/cache/warm-up.ts).
+    url: `${baseURL}/api/health`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",

@@ -6,12 +6,16 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { appUrl } from "./lib/http/app-origin";
 import { nonceFor, wantsNonce, withNonceCsp } from "./lib/http/csp-nonce";
+import { missingResource } from "./lib/http/missing-resource";
+import { INTERNAL_HEADER, notFoundPage, type NotFoundKind } from "./lib/http/not-found-page";
 import { pinAlternateLinks, refuseMalformed } from "./lib/http/request-checks";
 import { routing } from "./lib/i18n/routing";
 import { isKnownPage } from "./lib/routing/known-paths";
 
 const intl = createIntlMiddleware(routing);
 const ADMIN_PATH = /^(?:\/(ar|en))?\/admin(?:\/|$)/;
+/** Pages for signed-in visitors: a guest is sent to sign in here, with a real 307 (the pages check again). */
+const SIGNED_IN_PATH = /^(?:\/(ar|en))?\/(?:profile|all-reservations|favorites|flight\/[^/]+\/booking)(?:\/|$)/;
 const HOME_PATH = /^(?:\/(ar|en))?\/?$/;
 const LOCALE_PREFIX = /^\/(ar|en)(?=\/|$)/;
 
@@ -22,54 +26,55 @@ export default async function proxy(request: NextRequest) {
   // The API is matched only for the checks above; locale routing is for pages.
   if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.next();
   const admin = ADMIN_PATH.exec(pathname);
-  if (admin) {
+  const signedIn = admin ? null : SIGNED_IN_PATH.exec(pathname);
+  if (admin || signedIn) {
     const jwt = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET }).catch(() => null);
-    if (jwt?.role !== "Admin") {
-      const prefix = admin[1] === "en" ? "/en" : "";
+    if (admin ? jwt?.role !== "Admin" : !jwt) {
+      const prefix = (admin ?? signedIn)?.[1] === "en" ? "/en" : "";
       const url = appUrl(`${prefix}/login`);
       url.searchParams.set("redirect", `${pathname}${search}`);
       return NextResponse.redirect(url);
     }
   }
   const response = intl(request);
-  const searched = searchRewrite(request, response);
-  const answer = notFoundRewrite(request, response) ?? searched ?? response;
-  const localePath = pathname.replace(LOCALE_PREFIX, "") || "/";
-  if (searched || wantsNonce(localePath)) withNonceCsp(answer, nonceFor());
-  return pinAlternateLinks(answer);
+  const searched = searchRedirect(request, response);
+  if (searched) return searched;
+  const missing = await notFoundAnswer(request, response);
+  if (missing) return missing;
+  if (wantsNonce(pathname.replace(LOCALE_PREFIX, "") || "/")) withNonceCsp(response, nonceFor());
+  return pinAlternateLinks(response);
 }
 
 /**
- * A path no page matches is answered with the prerendered 404 page of its language (app/[locale]/page-not-found,
- * status 404): the heading is in the server HTML and nothing renders per request.
+ * A path no page matches, or a flight or reservation the provider does not know (lib/http/missing-resource.ts): the
+ * prerendered 404 page of its kind and language, with status 404 and its heading in the server HTML.
  */
-function notFoundRewrite(request: NextRequest, response: NextResponse): NextResponse | null {
+async function notFoundAnswer(request: NextRequest, response: NextResponse): Promise<Response | null> {
   if (response.headers.has("location")) return null;
-  const { pathname } = request.nextUrl;
+  const { pathname, port } = request.nextUrl;
   const prefix = LOCALE_PREFIX.exec(pathname);
-  const locale = prefix?.[1] ?? routing.defaultLocale;
-  if (isKnownPage(pathname.slice(prefix?.[0].length ?? 0) || "/")) return null;
-  return rewriteKeeping(response, new URL(`/${locale}/page-not-found`, request.url));
+  const localePath = pathname.slice(prefix?.[0].length ?? 0) || "/";
+  const serverPort = process.env.PORT || port || "3000";
+  // The proxy's own read of a 404 page (below) is let through.
+  if (localePath.startsWith("/page-not-found") && request.headers.get(INTERNAL_HEADER) === "1") return null;
+  let kind: NotFoundKind | null = isKnownPage(localePath) ? null : "page";
+  // Client navigations (RSC requests) go on to the page, which draws its own not-found view.
+  if (!kind && !request.headers.has("rsc")) kind = await missingResource(localePath, request, serverPort);
+  if (!kind) return null;
+  return notFoundPage(prefix?.[1] ?? routing.defaultLocale, kind, serverPort);
 }
 
 /**
- * Home with a query (a flight search) renders at /<locale>/flight-search, keeping the home address: home itself is
- * prerendered and must not read the query, or every visit would render per request.
+ * Searches have their own page, /flight-search: home is prerendered and never reads its query. A link from before
+ * (`/?from=…`) is sent there, query and language kept.
  */
-function searchRewrite(request: NextRequest, response: NextResponse): NextResponse | null {
+function searchRedirect(request: NextRequest, response: NextResponse): NextResponse | null {
   const { pathname, search } = request.nextUrl;
   const home = HOME_PATH.exec(pathname);
   if (!home || !search || response.headers.has("location")) return null;
-  const locale = home[1] ?? routing.defaultLocale;
-  return rewriteKeeping(response, new URL(`/${locale}/flight-search${search}`, request.url));
+  return NextResponse.redirect(appUrl(`${home[1] === "en" ? "/en" : ""}/flight-search${search}`), 308);
 }
 
-/** A rewrite that keeps next-intl's headers (locale, cookie, request overrides) but not its "continue" marker. */
-function rewriteKeeping(response: NextResponse, destination: URL): NextResponse {
-  const headers = new Headers(response.headers);
-  headers.delete("x-middleware-next");
-  return NextResponse.rewrite(destination, { headers });
-}
 
 export const config = {
   matcher: ["/((?!_next|_vercel|.*\\..*).*)"],

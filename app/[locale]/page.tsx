@@ -3,8 +3,7 @@ import { ClientMessages } from "@/components/i18n/client-messages";
 import { FlightSearchView } from "@/components/flights/search/flight-search-view";
 import type { Locale } from "@/lib/i18n/routing";
 
-// Home without a query: prerendered per locale and served from cache. `/?from=…` is rewritten by proxy.ts to
-// /flight-search, which renders the results per request.
+// Home: prerendered per locale and served from cache. Searches go to /flight-search, which renders per request.
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

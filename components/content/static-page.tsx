@@ -24,7 +24,7 @@ export async function StaticPage({ slug, locale }: { slug: PageSlug; locale: Loc
   // Only `next build` sees "pending" (it never reaches the provider): the first request after a start replaces it.
   const page = found === "pending" ? { title: footer(FOOTER_LABEL[slug]), body: "", updatedAt: null } : found;
   return (
-    <main className="flex-1">
+    <main data-build-placeholder={found === "pending" || undefined} className="flex-1">
       <header className="surface-dark relative isolate overflow-hidden bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_18rem_at_85%_0%,rgba(210,173,109,0.35),transparent)] rtl:bg-[radial-gradient(40rem_18rem_at_15%_0%,rgba(210,173,109,0.35),transparent)]" />
         <div className="mx-auto w-full max-w-3xl px-4 pb-14 pt-10 sm:px-6 sm:pb-16 sm:pt-14">

@@ -10,7 +10,7 @@ type Entry = { label: string; href?: Href };
 
 /** SPEC §2's footer. Placeholders (no page yet) are shown muted with a "Soon" badge, never as dead links. */
 export async function Footer() {
-  const [t, social, year] = await Promise.all([getTranslations("Footer"), getSocialLinks(), currentYear()]);
+  const [t, { links: social, fromBuild }, year] = await Promise.all([getTranslations("Footer"), getSocialLinks(), currentYear()]);
   const brand = (await getTranslations("Nav"))("brand");
   const columns: { title: string; entries: Entry[] }[] = [
     { title: t("company"), entries: [{ label: t("aboutUs"), href: "/about-us" }, { label: t("careers") }] },
@@ -26,8 +26,9 @@ export async function Footer() {
     { title: t("more"), entries: [{ label: t("blog") }, { label: t("partners") }, { label: t("mobileApp") }] },
   ];
 
+  // data-build-placeholder marks the build's stand-in content, which the server's warm-up waits to see replaced.
   return (
-    <footer className="surface-dark mt-auto border-t border-brand-900/10 bg-brand-900 text-brand-50">
+    <footer data-build-placeholder={fromBuild || undefined} className="surface-dark mt-auto border-t border-brand-900/10 bg-brand-900 text-brand-50">
       <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-12 lg:py-16">
         <div className="md:col-span-5 lg:col-span-4">
           <Link href="/" className="inline-flex items-center gap-2.5 rounded-xl">

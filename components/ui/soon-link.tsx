@@ -19,7 +19,7 @@ export function SoonLink({ href, children, className, ...rest }: Props) {
     );
   }
   return (
-    <span data-soon className={`${className ?? ""} cursor-default opacity-75`}>
+    <span data-soon className={`${className ?? ""} cursor-default`}>
       {children}
       <span className="w-fit rounded-full bg-sand-200 px-2 py-0.5 text-[0.68rem] font-semibold text-brand-900">{t("soon")}</span>
     </span>

@@ -147,6 +147,14 @@ function errorsOf(input: Record<string, string | undefined>): Record<string, str
 export type ResultControls = Pick<SearchState, "sort" | "stops" | "times" | "airlines" | "minPrice" | "maxPrice">;
 
 /**
+ * The results page of a search (locale-less). Results live at /flight-search, not on home: home is a prerendered page
+ * served from cache, and proxy.ts sends an old `/?from=…` link here with a redirect.
+ */
+export function searchPath(search: SearchState): `/flight-search?${string}` {
+  return `/flight-search?${serializeSearch(search)}`;
+}
+
+/**
  * The canonical URL query of a search: fixed key order, defaults of the filters left out, the party
  * and cabin always written (they travel on to details and booking).
  */

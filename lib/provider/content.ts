@@ -44,22 +44,25 @@ export function mapSocialLinks(wire: SocialLinksResponse): SocialLink[] {
 
 const MISSING_LINKS: SocialLink[] = SOCIAL_NETWORKS.map((network) => ({ network, href: null }));
 
-/** The footer's social buttons; every link missing when the provider cannot answer (the footer must never break a page). */
-export async function getSocialLinks(): Promise<SocialLink[]> {
+/** The footer's social buttons, and whether they are the build's placeholder (see lib/cache/build-phase.ts). */
+export type FooterLinks = { links: SocialLink[]; fromBuild: boolean };
+
+/** Every link missing when the provider cannot answer: the footer must never break a page. */
+export async function getSocialLinks(): Promise<FooterLinks> {
   "use cache";
   cacheTag(CONTENT_TAG_NAMES.socialLinks);
   if (isBuildPhase()) {
     cacheLife("placeholder");
-    return MISSING_LINKS;
+    return { links: MISSING_LINKS, fromBuild: true };
   }
   try {
     const links = mapSocialLinks(await providerRequest("flight-backend", "api/Footer/SocialMedia", { schema: socialLinksResponse }));
     cacheLife("content");
-    return links;
+    return { links, fromBuild: false };
   } catch (error) {
     if (!(error instanceof ProviderRequestError)) console.error("[content] social links", error);
     cacheLife("failure");
-    return MISSING_LINKS;
+    return { links: MISSING_LINKS, fromBuild: false };
   }
 }
 

@@ -6,8 +6,8 @@ import type { Locale } from "@/lib/i18n/routing";
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-// `/?from=…&to=…` (home with a search in its URL) is rewritten here by proxy.ts: the address stays the shareable home
-// URL, and only searches render per request, so home itself stays a cached page.
+// The results of a flight search: the same view as home with the search's query, rendered per request. Home stays a
+// cached page; proxy.ts redirects an old `/?from=…` link here.
 async function FlightSearchBody({ params, searchParams }: PageProps<"/[locale]/flight-search">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);

@@ -1,8 +1,14 @@
-import { notFound } from "next/navigation";
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { PageNotFound } from "@/components/errors/page-not-found";
 
-// proxy.ts rewrites every path no page matches to this one (lib/routing/known-paths.ts). It throws notFound() at once,
-// so the build prerenders the locale's not-found page here with status 404: an unknown address costs no render, and
-// its heading is in the server HTML, in the address's language.
-export default function NotFoundPage(): never {
-  notFound();
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("NotFound");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
+
+// The 404 page of an address no page matches: prerendered, and sent by proxy.ts with status 404
+// (lib/http/not-found-page.ts). A notFound() here would prerender an empty error document instead.
+export default function NotFoundPage() {
+  return <PageNotFound />;
 }

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { CalendarX2, FilterX } from "lucide-react";
 import { Money } from "@/components/currency/money";
-import { onDate, serializeSearch, withControls, type SearchState } from "@/lib/flights/search-params";
+import { onDate, searchPath, withControls, type SearchState } from "@/lib/flights/search-params";
 import { Link } from "@/lib/i18n/navigation";
 import type { LegResults } from "@/lib/provider/flight-search";
 
@@ -32,7 +32,7 @@ export async function NoFlightsOnDate({ leg, search, direction }: { leg: LegResu
               ) : (
                 <li key={d.date}>
                   <Link
-                    href={`/?${serializeSearch(onDate(search, d.date, direction))}`}
+                    href={searchPath(onDate(search, d.date, direction))}
                     className="block rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900 hover:border-brand-500"
                   >
                     <span className="sr-only">{t.rich("nearbyLink", { date: day(d.date, "long"), price: () => <Money value={d.minPrice ?? 0} /> })}</span>
@@ -62,7 +62,7 @@ export async function NoFlightsMatchFilters({ search }: { search: SearchState })
       <FilterX aria-hidden className="mx-auto size-9 text-muted" />
       <h3 className="mt-3 text-lg font-bold text-slate-900">{t("filteredEmptyTitle")}</h3>
       <p className="mt-1 text-sm text-slate-600">{t("filteredEmptyText")}</p>
-      <Link href={`/?${serializeSearch(cleared)}`} replace scroll={false} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline">
+      <Link href={searchPath(cleared)} replace scroll={false} className="mt-4 inline-block text-sm font-semibold text-brand-700 underline">
         {t("clearFilters")}
       </Link>
     </div>

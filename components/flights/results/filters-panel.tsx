@@ -6,7 +6,7 @@ import { SlidersHorizontal, X } from "lucide-react";
 import { Money } from "@/components/currency/money";
 import { Checkbox } from "@/components/ui/checkbox";
 import { STOP_FILTERS, TIME_BUCKETS, type TimeBucket } from "@/provider/contracts/flights";
-import { serializeSearch, toggled, withControls, type ResultControls, type SearchState } from "@/lib/flights/search-params";
+import { searchPath, toggled, withControls, type ResultControls, type SearchState } from "@/lib/flights/search-params";
 import { useRouter } from "@/lib/i18n/navigation";
 import { AirlineLogo } from "./airline-logo";
 
@@ -40,7 +40,7 @@ export function FiltersPanel({ search, facets }: { search: SearchState; facets: 
     const next = withControls({ ...search, ...controls }, patch);
     setControls(next);
     clearTimeout(priceTimer.current);
-    const go = () => startTransition(() => router.replace(`/?${serializeSearch(next)}`, { scroll: false }));
+    const go = () => startTransition(() => router.replace(searchPath(next), { scroll: false }));
     if (delay) priceTimer.current = setTimeout(go, delay);
     else go();
   }

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { SEARCH_SORTS } from "@/provider/contracts/flights";
-import { serializeSearch, withControls, type SearchState } from "@/lib/flights/search-params";
+import { searchPath, withControls, type SearchState } from "@/lib/flights/search-params";
 import { Link } from "@/lib/i18n/navigation";
 
 /** Sort as a tablist of links: it works before hydration and keeps every other search parameter. */
@@ -15,7 +15,7 @@ export async function SortTabs({ search }: { search: SearchState }) {
             key={sort}
             role="tab"
             aria-selected={selected}
-            href={`/?${serializeSearch(withControls(search, { sort }))}`}
+            href={searchPath(withControls(search, { sort }))}
             replace
             scroll={false}
             className={`rounded-lg px-3 py-2 text-center text-sm font-semibold transition-colors ${

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { ArrowLeftRight, Search } from "lucide-react";
 import { searchDateWindow, type FareClass, type Party } from "@/provider/contracts/flights";
 import type { AirportOption } from "@/lib/flights/airport-option";
-import { parseSearchParams, serializeSearch, type SearchDraft } from "@/lib/flights/search-params";
+import { parseSearchParams, searchPath, type SearchDraft } from "@/lib/flights/search-params";
 import { getPathname, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { useValidationMessage } from "@/components/account/use-validation-message";
@@ -107,7 +107,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
       return;
     }
     setSubmitting(true);
-    router.push(`/?${serializeSearch(parsed.search)}`, { scroll: false });
+    router.push(searchPath(parsed.search), { scroll: false });
     // The page re-renders with the results; the button stays busy briefly so a double click does not search twice.
     setTimeout(() => setSubmitting(false), 800);
   }
@@ -120,7 +120,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
   return (
     <form
       method="get"
-      action={getPathname({ href: "/", locale })}
+      action={getPathname({ href: "/flight-search", locale })}
       aria-label={t("formLabel")}
       onSubmit={onSubmit}
       noValidate

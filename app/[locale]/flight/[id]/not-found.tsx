@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Search } from "lucide-react";
-import { NotFoundView } from "@/components/errors/not-found-view";
-import { buttonClasses } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { FlightNotFound } from "@/components/errors/flight-not-found";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Flight");
@@ -11,18 +8,4 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** An unknown or malformed flight id (SPEC §8 "flight not found"), answered with a 404. */
-export default async function FlightNotFound() {
-  const t = await getTranslations("Flight");
-  return (
-    <NotFoundView
-      title={t("notFoundTitle")}
-      description={t("notFoundBody")}
-      actions={
-        <Link href="/" className={buttonClasses("primary", "lg", "rounded-full")}>
-          <Search aria-hidden className="size-5" />
-          {t("searchFlights")}
-        </Link>
-      }
-    />
-  );
-}
+export default FlightNotFound;

@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { lookupFor } from "./missing-resource";
+
+describe("lookupFor", () => {
+  it("asks for the reservation on reservation and ticket pages, for the flight on flight pages", () => {
+    expect(lookupFor("/flight/f1")).toEqual({ kind: "flight", path: "api/Flights/f1" });
+    expect(lookupFor("/flight/f1/booking")).toEqual({ kind: "flight", path: "api/Flights/f1" });
+    expect(lookupFor("/flight/f1/booking/reservation/r9")).toEqual({ kind: "reservation", path: "api/Reservations/r9" });
+    expect(lookupFor("/flight/f1/booking/reservation/r9/ticket")).toEqual({ kind: "reservation", path: "api/Reservations/r9" });
+  });
+
+  it("asks nothing for other pages and keeps ids from climbing paths", () => {
+    expect(lookupFor("/")).toBeNull();
+    expect(lookupFor("/flight-search")).toBeNull();
+    expect(lookupFor("/flight/a%2F..%2Fb")).toEqual({ kind: "flight", path: "api/Flights/a%252F..%252Fb" });
+  });
+});

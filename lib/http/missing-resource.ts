@@ -1,0 +1,39 @@
+// A page rendered per request cannot change its status once Next has sent the prerendered shell ahead of it, so a
+// notFound() there reaches the visitor as a 200 with an empty error document. For the pages named by an id, proxy.ts
+// asks the provider (through the app's own BFF, with the visitor's cookies) whether the flight or reservation exists,
+// and answers a missing one with the prerendered 404 page of its kind. One small extra request per such page view.
+const BY_ID = /^\/flight\/([^/]+)(?:\/booking(?:\/reservation\/([^/]+)(?:\/ticket)?)?)?\/?$/;
+const TIMEOUT_MS = 3000;
+
+export type MissingKind = "flight" | "reservation";
+
+type Lookup = { path: string; kind: MissingKind };
+
+/** The provider lookup that decides whether a locale-less path names something that does not exist. */
+export function lookupFor(localePath: string): Lookup | null {
+  const match = BY_ID.exec(localePath);
+  if (!match) return null;
+  const [, flightId, reservationId] = match;
+  if (reservationId) return { kind: "reservation", path: `api/Reservations/${encodeURIComponent(reservationId)}` };
+  return { kind: "flight", path: `api/Flights/${encodeURIComponent(flightId!)}` };
+}
+
+/**
+ * "flight" or "reservation" when the provider answers 404 (or 400: a malformed id), null otherwise: found, a guest
+ * (the page sends them to sign in) or a provider that cannot answer now (the page says so).
+ */
+export async function missingResource(localePath: string, request: Request, port: string): Promise<MissingKind | null> {
+  const lookup = lookupFor(localePath);
+  if (!lookup) return null;
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/flight-backend/${lookup.path}`, {
+      headers: { cookie: request.headers.get("cookie") ?? "", accept: "application/json" },
+      cache: "no-store",
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    await response.body?.cancel();
+    return response.status === 404 || response.status === 400 ? lookup.kind : null;
+  } catch {
+    return null;
+  }
+}
