@@ -8,6 +8,7 @@ import { cairo, roboto } from "@/lib/fonts";
 import { LAYOUT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
 import { directionOf, type Locale } from "@/lib/i18n/routing";
 import { Footer } from "./footer";
+import { LiveRegion } from "./live-announcer";
 import { Navbar } from "./navbar";
 
 /** The viewport of every document of the site (the locale layout and the global not-found page). */
@@ -37,6 +38,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
               {children}
             </div>
             <Footer />
+            <LiveRegion />
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -92,8 +92,8 @@ for (const locale of LOCALES) {
     await page.goto(localePath(locale, "/"));
     await page.waitForLoadState("load");
 
-    // The page's polite live region is there, empty, before the search: a screen reader then hears its change.
-    const live = page.locator("main > [role=status]");
+    // The site's polite live region is there, empty, before the search: a screen reader then hears its change.
+    const live = page.locator("#live-region[role=status]");
     await expect(live).toHaveText("");
     await live.evaluate((el) => el.setAttribute("data-before-search", ""));
 

@@ -1,5 +1,6 @@
 import { setRequestLocale } from "next-intl/server";
 import { AdminSidebar } from "@/components/admin/admin-sidebar";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { requireAdmin } from "@/lib/auth/guard";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -17,7 +18,9 @@ export default async function AdminLayout({ children, params }: LayoutProps<"/[l
   return (
     <div className="bg-slate-50/60 flex-1">
       <div className="mx-auto flex w-full max-w-7xl flex-col gap-4 px-4 py-6 sm:px-6 md:flex-row md:gap-8 md:py-10">
-        <AdminSidebar />
+        <ClientMessages locale={locale} namespaces={["Admin"]}>
+          <AdminSidebar />
+        </ClientMessages>
         <div className="min-w-0 flex-1">{children}</div>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { confirmEmailRequest } from "@/provider/contracts/accounts";
 import type { Locale } from "@/lib/i18n/routing";
 import { AuthCard } from "@/components/account/auth-card";
-import { ConfirmEmailForm, ConfirmInvalid } from "@/components/account/confirm-email-form";
+import { ConfirmEmailForm, ConfirmInvalid, ConfirmOutcome } from "@/components/account/confirm-email-form";
 import { DynamicPage } from "@/components/layout/dynamic-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
@@ -18,10 +18,19 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/confirm-
 /** Opening the mailed link only shows the page: the token is spent by the button's POST, never by this GET. */
 async function ConfirmEmailPageBody({ params, searchParams }: PageProps<"/[locale]/confirm-email">) {
   setRequestLocale((await params).locale as Locale);
-  const raw = (await searchParams).token;
-  const token = Array.isArray(raw) ? raw[0] : raw;
+  const query = await searchParams;
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const token = first(query.token);
+  const result = first(query.result);
+  // The outcome of the button's POST (/api/confirm-email redirects back here with it).
+  if (result === "confirmed" || result === "invalid") return (
+      <AuthCard>
+        <ConfirmOutcome outcome={result} />
+      </AuthCard>
+    );
   const wellFormed = confirmEmailRequest.safeParse({ token }).success;
-  return <AuthCard>{wellFormed && token ? <ConfirmEmailForm token={token} /> : <ConfirmInvalid />}</AuthCard>;
+  const failed = result === "failed";
+  return <AuthCard>{wellFormed && token ? <ConfirmEmailForm token={token} failed={failed} /> : <ConfirmInvalid />}</AuthCard>;
 }
 
 export default function ConfirmEmailPage(props: PageProps<"/[locale]/confirm-email">) {

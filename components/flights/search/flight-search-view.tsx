@@ -6,6 +6,7 @@ import { FlightResults } from "@/components/flights/results/flight-results";
 import { ValidationSummary } from "@/components/flights/results/validation-summary";
 import { Hero } from "@/components/home/hero";
 import { HomeHighlights } from "@/components/home/home-highlights";
+import { Announce } from "@/components/layout/live-announcer";
 import { parseSearchParams } from "@/lib/flights/search-params";
 import type { Locale } from "@/lib/i18n/routing";
 import { lookupAirport, searchFlights } from "@/lib/provider/flight-search";
@@ -45,10 +46,8 @@ export async function FlightSearchView({ locale, query }: { locale: Locale; quer
           form
         )}
       </Hero>
-      {/* Always present, so a new search's count is announced when the results change (a polite live region). */}
-      <p role="status" className="sr-only">
-        {outcome?.kind === "ok" ? t("heading", { count: outcome.results.outbound.flights.length }) : ""}
-      </p>
+      {/* The count is said by the site's live region, which was on the page before the search. */}
+      <Announce text={outcome?.kind === "ok" ? t("heading", { count: outcome.results.outbound.flights.length }) : ""} />
       {parsed.kind === "ok" && outcome ? (
         <div className="bg-slate-50">
           <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
