@@ -1,36 +1,33 @@
 "use client";
 
 import { DirectionProvider } from "@radix-ui/react-direction";
-import { QueryClientProvider } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Toaster } from "sonner";
-import { getQueryClient } from "@/lib/query/client";
 import type { CurrencyRates } from "@/lib/currency/shared";
 import { CurrencyProvider } from "./currency/currency-provider";
 
+// The toaster is loaded after the page is interactive: no page shows a toast before that, and its library is not part
+// of any page's first load. Layout parts import sonner on demand too (mobile-drawer, user-menu).
+const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
+
 type ProvidersProps = { dir: "rtl" | "ltr"; rates: CurrencyRates; children: React.ReactNode };
 
-/** Client-side context of every page: direction for Radix, React Query, display currency, and the toaster. */
+/** Client-side context of every page: direction for Radix, display currency, and the toaster. */
 export function Providers({ dir, rates, children }: ProvidersProps) {
-  const queryClient = getQueryClient();
   const t = useTranslations("Nav");
   return (
     <DirectionProvider dir={dir}>
-      <QueryClientProvider client={queryClient}>
-        <CurrencyProvider rates={rates}>
-          {children}
-        </CurrencyProvider>
-        {/* Sonner's polite live region and close buttons are named in English unless told: name them in the page's language. */}
-        <Toaster
-          position="top-center"
-          duration={5000}
-          dir={dir}
-          richColors
-          closeButton
-          containerAriaLabel={t("notifications")}
-          toastOptions={{ closeButtonAriaLabel: t("closeNotification") }}
-        />
-      </QueryClientProvider>
+      <CurrencyProvider rates={rates}>{children}</CurrencyProvider>
+      {/* Sonner's polite live region and close buttons are named in English unless told: name them in the page's language. */}
+      <Toaster
+        position="top-center"
+        duration={5000}
+        dir={dir}
+        richColors
+        closeButton
+        containerAriaLabel={t("notifications")}
+        toastOptions={{ closeButtonAriaLabel: t("closeNotification") }}
+      />
     </DirectionProvider>
   );
 }

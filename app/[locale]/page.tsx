@@ -1,5 +1,6 @@
 import { setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
+import { QueryProvider } from "@/components/query-provider";
 import { FlightSearchView } from "@/components/flights/search/flight-search-view";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -9,7 +10,9 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   setRequestLocale(locale);
   return (
     <ClientMessages locale={locale} namespaces={["Search", "Terms", "Validation"]}>
-      <FlightSearchView locale={locale} query={{}} />
+      <QueryProvider>
+        <FlightSearchView locale={locale} query={{}} />
+      </QueryProvider>
     </ClientMessages>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { buttonClasses } from "@/components/ui/button";
 import { SignInLink } from "./sign-in-link";
 import { useSessionUser } from "./session-user";
-import { UserMenu } from "./user-menu";
+import { UserMenu } from "./lazy-menus";
 
 const SIGN_IN_CLASSES = "h-auto! min-h-10 min-w-0 px-3 py-1 text-center leading-tight sm:px-4 max-sm:[&>svg]:hidden";
 

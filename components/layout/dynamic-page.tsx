@@ -1,5 +1,6 @@
 import { NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
+import { QueryProvider } from "@/components/query-provider";
 import { pickMessages } from "@/lib/i18n/client-messages";
 import { isLocale, routing } from "@/lib/i18n/routing";
 
@@ -15,7 +16,7 @@ export async function DynamicPage({ params, children }: { params: Promise<{ loca
   setRequestLocale(locale);
   return (
     <NextIntlClientProvider locale={locale} messages={await pickMessages("all", locale)}>
-      {children}
+      <QueryProvider>{children}</QueryProvider>
     </NextIntlClientProvider>
   );
 }

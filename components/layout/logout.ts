@@ -1,9 +1,17 @@
-import { signOut } from "next-auth/react";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
-/** Clears the session, then a full reload into the login page so no signed-in state survives in memory. */
+/**
+ * Clears the session (next-auth's sign-out endpoint, as its client would call it, without loading that client on every
+ * page), then a full reload into the login page so no signed-in state survives in memory.
+ */
 export async function logout(locale: Locale): Promise<void> {
-  await signOut({ redirect: false });
+  const { csrfToken } = (await fetch("/api/auth/csrf", { cache: "no-store" }).then((response) => response.json())) as { csrfToken: string };
+  const response = await fetch("/api/auth/signout", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-auth-return-redirect": "1" },
+    body: new URLSearchParams({ csrfToken, json: "true" }),
+  });
+  if (!response.ok) throw new Error(`sign-out ${response.status}`);
   window.location.assign(getPathname({ href: "/login", locale }));
 }

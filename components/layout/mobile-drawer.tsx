@@ -4,7 +4,6 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { Check, CircleUserRound, Globe, LogOut, Menu, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Link, usePathname } from "@/lib/i18n/navigation";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import { AccountIcon } from "./account-icon";
@@ -33,7 +32,7 @@ export function MobileDrawer() {
       await logout(locale);
     } catch {
       setLeaving(false);
-      toast.error(t("logoutFailed"));
+      void import("sonner").then(({ toast }) => toast.error(t("logoutFailed")));
     }
   }
 

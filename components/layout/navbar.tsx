@@ -2,8 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { Suspense } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import { BrandMark } from "./brand-mark";
-import { LanguageMenu } from "./language-menu";
-import { MobileDrawer } from "./mobile-drawer";
+import { LanguageMenu, MobileDrawer } from "./lazy-menus";
 import { NavLinks } from "./nav-links";
 import { AccountSlot, SignInPlaceholder } from "./account-slot";
 

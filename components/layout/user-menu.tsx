@@ -4,7 +4,6 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, CircleUserRound, LogOut } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { AccountIcon } from "./account-icon";
@@ -24,7 +23,7 @@ export function UserMenu({ user }: { user: NavUser }) {
       await logout(locale);
     } catch {
       setLeaving(false);
-      toast.error(t("logoutFailed"));
+      void import("sonner").then(({ toast }) => toast.error(t("logoutFailed")));
     }
   }
 

@@ -1,7 +1,7 @@
 // Money is kept in minor units (halalas, piastres, cents) and formatted in the page's locale.
 import type { createFormatter } from "next-intl";
 
-import { CURRENCIES, type Currency } from "@/provider/contracts/flights";
+import { CURRENCIES, type Currency } from "@/provider/contracts/currencies";
 
 export { CURRENCIES, type Currency };
 

@@ -376,8 +376,7 @@ export type SeatMapResponse = z.infer<typeof seatMapResponse>;
 
 // ---------- GET flight-backend api/Currencies ----------
 
-export const CURRENCIES = ["SAR", "EGP", "USD"] as const;
-export type Currency = (typeof CURRENCIES)[number];
+export { CURRENCIES, type Currency } from "./currencies";
 
 export const currenciesResponse = z.object({
   base: z.literal("SAR"),
