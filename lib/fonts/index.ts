@@ -8,12 +8,16 @@ export const cairo = localFont({
   ],
   variable: "--font-app",
   display: "swap",
-  preload: true,
+  // Not preloaded: a page uses one of the two families, and preloading both (next/font preloads every font a layout
+  // imports) made three font files compete with the page's CSS and scripts; with swap the text shows at once.
+  preload: false,
 });
 
 export const roboto = localFont({
   src: [{ path: "./roboto-latin-wght-normal.woff2", weight: "100 900", style: "normal" }],
   variable: "--font-app",
   display: "swap",
-  preload: true,
+  // Not preloaded: a page uses one of the two families, and preloading both (next/font preloads every font a layout
+  // imports) made three font files compete with the page's CSS and scripts; with swap the text shows at once.
+  preload: false,
 });
