@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Alert } from "./alert";
+import { HydrationFlag } from "./hydration-flag";
 
 type PostFormProps = Omit<React.FormHTMLAttributes<HTMLFormElement>, "method" | "action">;
 
@@ -17,6 +18,7 @@ export function PostForm({ children, ...props }: PostFormProps) {
           {t("scriptNeededBody")}
         </Alert>
       </noscript>
+      <HydrationFlag />
       {children}
     </form>
   );

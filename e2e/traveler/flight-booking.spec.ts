@@ -46,6 +46,8 @@ for (const locale of LOCALES) {
       // A flight on 31 December would let a child be born on any day of the years offered: no wrong date to try.
       const id = await findFlight(page.request, isoDaysAhead(30).endsWith("-12-31") ? 31 : 30, "business");
       await page.goto(localePath(locale, `/flight/${id}/booking?${PARTY}`));
+      // The page streams in after the layout: the form only checks what is typed once React has taken it over.
+      await expect(page.locator("form [data-hydrated]").first()).toBeAttached();
 
       // Titles by passenger type; email and phone once, on the lead traveller, with where the confirmation goes.
       const title = (key: string) => t(locale, `Booking.genders.${key}`);
