@@ -1,5 +1,4 @@
 import { NextIntlClientProvider } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
 import { QueryProvider } from "@/components/query-provider";
 import { pickMessages } from "@/lib/i18n/client-messages";
 import { isLocale, routing } from "@/lib/i18n/routing";
@@ -12,8 +11,6 @@ import { isLocale, routing } from "@/lib/i18n/routing";
 export async function DynamicPage({ params, children }: { params: Promise<{ locale: string }>; children: React.ReactNode }) {
   const requested = (await params).locale;
   const locale = isLocale(requested) ? requested : routing.defaultLocale;
-  // Set before anything below reads the locale (this renders before the page body).
-  setRequestLocale(locale);
   return (
     <NextIntlClientProvider locale={locale} messages={await pickMessages("all", locale)}>
       <QueryProvider>{children}</QueryProvider>

@@ -1,6 +1,5 @@
 import type { Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { setRequestLocale } from "next-intl/server";
 import { CurrencySwitch } from "@/components/currency/currency-switch";
 import { Providers } from "@/components/providers";
 import { getRates } from "@/lib/currency/server";
@@ -20,8 +19,6 @@ export const siteViewport: Viewport = { themeColor: "#1f575c", width: "device-wi
  * the request, so every page built on it can be served from cache.
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
-  // Also for app/not-found.tsx, which has no [locale] params: everything below reads the locale from here.
-  setRequestLocale(locale);
   const dir = directionOf(locale);
   const font = locale === "ar" ? cairo : roboto;
   const [rates, messages] = await Promise.all([getRates(), pickMessages(LAYOUT_NAMESPACES, locale)]);

@@ -6,9 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { reservationsQuery } from "@/lib/api/reservations";
 import type { Locale } from "@/lib/i18n/routing";
 import { EmptyState } from "@/components/account/account-page-shell";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
-import { ListPlaceholder, QueryBoundary } from "@/components/ui/query-boundary";
+import { ListPlaceholder, LoadFailed, QueryBoundary } from "@/components/ui/query-boundary";
 import { ReservationsList } from "./reservations-list";
 
 /** The reservations as they stream in (prefetched by the page), with the empty and failed states. */
@@ -17,13 +15,7 @@ export function ReservationsPanel({ now }: { now: number }) {
   return (
     <QueryBoundary
       fallback={<ListPlaceholder />}
-      error={(retry) => (
-        <Alert variant="error" title={t("loadFailed")}>
-          <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={retry}>
-            {t("retry")}
-          </Button>
-        </Alert>
-      )}
+      error={(retry) => <LoadFailed title={t("loadFailed")} retryLabel={t("retry")} retry={retry} />}
     >
       <LoadedReservations now={now} />
     </QueryBoundary>

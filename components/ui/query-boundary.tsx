@@ -2,6 +2,8 @@
 
 import { Component, Suspense } from "react";
 import { QueryErrorResetBoundary } from "@tanstack/react-query";
+import { Alert } from "./alert";
+import { Button } from "./button";
 
 type Props = {
   /** Shown while the query streams in (the server prefetched it without waiting). */
@@ -52,5 +54,16 @@ export function ListPlaceholder({ rows = 2 }: { rows?: number }) {
         <div key={i} className="h-40 rounded-2xl bg-slate-100 motion-safe:animate-pulse" />
       ))}
     </div>
+  );
+}
+
+/** What a list says when its query failed (SPEC §8's "failed to load …"), with a button that fetches again. */
+export function LoadFailed({ title, retryLabel, retry }: { title: string; retryLabel: string; retry: () => void }) {
+  return (
+    <Alert variant="error" title={title}>
+      <Button variant="outline" size="sm" className="mt-2 w-fit" onClick={retry}>
+        {retryLabel}
+      </Button>
+    </Alert>
   );
 }
