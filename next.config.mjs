@@ -1,6 +1,9 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { cacheLifeProfiles } from "./lib/cache/profiles.mjs";
 import { securityHeaders } from "./lib/http/security-headers.mjs";
+import { cachedPageHeaders, cachedPageRewrites, searchRedirects } from "./lib/routing/cached-pages.mjs";
+
+const appUrl = () => process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`;
 
 const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
 
@@ -9,6 +12,7 @@ const nextConfig = {
   // PGlite ships WASM and data files that the bundler must not inline; pg is native-ish and optional.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   poweredByHeader: false,
+  generateEtags: false,
   // A Link, router.push or redirect to a page that does not exist fails `tsc` (lib/i18n/navigation.ts types
   // next-intl's helpers with the same routes).
   typedRoutes: true,
@@ -20,14 +24,17 @@ const nextConfig = {
   // app/[locale]/layout.tsx is the root layout (so `locale` is a root param, read by lib/i18n/request.ts); unmatched
   // URLs outside the proxy's reach get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
+  // Read when the build runs: HSTS and the cached pages' hreflang header follow the APP_URL the build sees (npm start
+  // builds with the served one, and rebuilds when it changes).
   async headers() {
-    return [
-      {
-        source: "/:path*",
-        // Read when the build runs: HSTS follows the APP_URL the build sees (npm start builds with the served one).
-        headers: securityHeaders(),
-      },
-    ];
+    return [{ source: "/:path*", headers: securityHeaders() }, ...cachedPageHeaders(new URL(appUrl()).origin)];
+  },
+  // The cached public pages skip proxy.ts (lib/routing/cached-pages.mjs): their locale rewrite and old-link redirect.
+  async rewrites() {
+    return { beforeFiles: cachedPageRewrites(), afterFiles: [], fallback: [] };
+  },
+  async redirects() {
+    return searchRedirects();
   },
 };
 

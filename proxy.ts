@@ -16,7 +16,6 @@ const intl = createIntlMiddleware(routing);
 const ADMIN_PATH = /^(?:\/(ar|en))?\/admin(?:\/|$)/;
 /** Pages for signed-in visitors: a guest is sent to sign in here, with a real 307 (the pages check again). */
 const SIGNED_IN_PATH = /^(?:\/(ar|en))?\/(?:profile|all-reservations|favorites|flight\/[^/]+\/booking)(?:\/|$)/;
-const HOME_PATH = /^(?:\/(ar|en))?\/?$/;
 const LOCALE_PREFIX = /^\/(ar|en)(?=\/|$)/;
 
 export default async function proxy(request: NextRequest) {
@@ -37,8 +36,6 @@ export default async function proxy(request: NextRequest) {
     }
   }
   const response = intl(request);
-  const searched = searchRedirect(request, response);
-  if (searched) return searched;
   const missing = await notFoundAnswer(request, response);
   if (missing) return missing;
   if (wantsNonce(pathname.replace(LOCALE_PREFIX, "") || "/")) withNonceCsp(response, nonceFor());
@@ -64,18 +61,9 @@ async function notFoundAnswer(request: NextRequest, response: NextResponse): Pro
   return notFoundPage(prefix?.[1] ?? routing.defaultLocale, kind, serverPort);
 }
 
-/**
- * Searches have their own page, /flight-search: home is prerendered and never reads its query. A link from before
- * (`/?from=…`) is sent there, query and language kept.
- */
-function searchRedirect(request: NextRequest, response: NextResponse): NextResponse | null {
-  const { pathname, search } = request.nextUrl;
-  const home = HOME_PATH.exec(pathname);
-  if (!home || !search || response.headers.has("location")) return null;
-  return NextResponse.redirect(appUrl(`${home[1] === "en" ? "/en" : ""}/flight-search${search}`), 308);
-}
-
-
 export const config = {
-  matcher: ["/((?!_next|_vercel|.*\\..*).*)"],
+  // Everything but files, Next's own paths and the cached public pages in each language (`/`, `/en`, `/about-us`,
+  // `/en/about-us`, …): those skip the proxy (lib/routing/cached-pages.mjs; a test keeps this literal, which Next reads
+  // at build time, in step with its list).
+  matcher: ["/((?!_next|_vercel|.*\\..*|(?:en)?$|(?:en/)?(?:about-us|terms-and-conditions|privacy-policy)$).*)"],
 };

@@ -29,3 +29,14 @@ export function sourceStamp(root = process.cwd()) {
 }
 
 export const STAMP_FILE = path.join(".next", "source-stamp");
+
+/**
+ * What the stamp file records: the sources' fingerprint, then the APP_URL the build saw (next.config.mjs reads it
+ * for HSTS and the hreflang header, so `npm start` rebuilds when it changes; the benchmarks compare sources only).
+ */
+export const stampText = (sources, appUrl) => `${sources}\n${appUrl ?? ""}`;
+
+/** The sources' fingerprint recorded in the stamp file, or "" when there is none. */
+export function builtSources() {
+  return existsSync(STAMP_FILE) ? readFileSync(STAMP_FILE, "utf8").split("\n")[0] : "";
+}

@@ -2,7 +2,7 @@
 // `npm start -- --dev` runs `next dev` with the same environment.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
-import { sourceStamp, STAMP_FILE } from "./build-stamp.mjs";
+import { sourceStamp, STAMP_FILE, stampText } from "./build-stamp.mjs";
 import { prepareEnv } from "./env.mjs";
 
 const env = prepareEnv({ ...process.env });
@@ -16,7 +16,7 @@ if (!existsSync("node_modules/next")) {
 }
 
 if (!dev) {
-  const stamp = sourceStamp();
+  const stamp = stampText(sourceStamp(), env.APP_URL);
   const built = existsSync(STAMP_FILE) ? readFileSync(STAMP_FILE, "utf8") : "";
   if (built !== stamp || !existsSync(".next/BUILD_ID")) {
     console.log("[start] building the app (sources changed since the last build)…");

@@ -50,6 +50,18 @@ describe("request guard", () => {
     expect(seen).not.toContain("/en");
   });
 
+  it("answers a method pages do not take with 405 before routing (the cached pages never reach proxy.ts)", async () => {
+    for (const [method, path] of [["PROPFIND", "/en"], ["PUT", "/about-us"], ["DELETE", "/"], ["PROPFIND", "/api/x"]]) {
+      const answer = await raw(`${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      expect(answer, `${method} ${path}`).toMatch(/^HTTP\/1\.1 405 /);
+      expect(seen, `${method} ${path}`).not.toContain(path);
+    }
+    const api = await raw("PUT /api/x HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    expect(api).toMatch(/^HTTP\/1\.1 200 /);
+    const page = await raw("POST /login HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    expect(page).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
   it("answers CONNECT with 405 instead of dropping the connection", async () => {
     await raw("GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
     const answer = await raw("CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n");

@@ -8,9 +8,18 @@ import type { Duplex } from "node:stream";
 import { isValidRouterStateHeader } from "./router-state";
 import { securityHeaders } from "./security-headers.mjs";
 
-/** Methods no page or API here answers, refused with 405 (TRACE would echo the request back, cookies included). */
-export const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
-export const ALLOWED_METHODS = "GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS";
+/**
+ * The methods pages and the API answer; anything else (TRACE would echo the request back, cookies included; WebDAV's
+ * PROPFIND; CONNECT) gets 405 here, before routing: the cached public pages never reach proxy.ts.
+ */
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+const API_METHODS = new Set([...PAGE_METHODS, "PUT", "PATCH", "DELETE"]);
+export const ALLOWED_METHODS = [...API_METHODS].join(", ");
+
+function allowedMethods(url: string): Set<string> {
+  const path = url.startsWith("/") ? url : url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
+  return path === "/api" || /^\/api[/?#]/.test(path) ? API_METHODS : PAGE_METHODS;
+}
 
 /** Answers the request itself (true) or prepares it for Next (false): security headers set, request line made relative. */
 export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean {
@@ -18,8 +27,9 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
   for (const { key, value } of securityHeaders()) {
     if (!res.hasHeader(key)) res.setHeader(key, value);
   }
-  if (REFUSED_METHODS.has((req.method ?? "").toUpperCase())) {
-    res.writeHead(405, { allow: ALLOWED_METHODS, "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+  const allowed = allowedMethods(req.url ?? "/");
+  if (!allowed.has((req.method ?? "").toUpperCase())) {
+    res.writeHead(405, { allow: [...allowed].join(", "), "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
     res.end("Method Not Allowed");
     return true;
   }

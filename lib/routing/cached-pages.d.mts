@@ -1,0 +1,11 @@
+// Types of cached-pages.mjs (plain JS so next.config.mjs can load it).
+type Rewrite = { source: string; destination: string };
+type HeaderEntry = { source: string; headers: { key: string; value: string }[] };
+type Redirect = { source: string; has: { type: "query"; key: string }[]; destination: string; permanent: boolean };
+
+export const CACHED_PAGES: string[];
+export function cachedPageUrls(): string[];
+export function cachedPageRewrites(): Rewrite[];
+export function alternateLinks(path: string, origin: string): string;
+export function cachedPageHeaders(origin: string): HeaderEntry[];
+export function searchRedirects(): Redirect[];

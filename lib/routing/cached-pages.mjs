@@ -1,0 +1,64 @@
+// The public pages that are served from cache skip proxy.ts altogether: a middleware call costs more than serving the
+// cached HTML (measured with `npm run bench:pages`: /about-us 503 req/s through the proxy), and none of its work
+// applies to them — they are known pages, need no session and carry the static CSP. What the proxy did for them is
+// done here, from next.config.mjs, by Next's router:
+//   - the default locale's URLs (`/about-us`) are rewritten to their `[locale]` page (`/ar/about-us`);
+//   - the hreflang alternates header that next-intl's middleware sets, naming APP_URL's origin;
+//   - an old flight search link on home (`/?from=…`) is sent to /flight-search.
+// proxy.ts's matcher leaves out exactly these paths (a test keeps the two in step). Plain JS: next.config.mjs loads it.
+
+/** lib/i18n/routing.ts's locales and default (a test keeps them equal; next.config.mjs cannot import TypeScript). */
+const routing = { locales: ["ar", "en"], defaultLocale: "ar" };
+
+/** Locale-less paths of the cached public pages. */
+export const CACHED_PAGES = ["/", "/about-us", "/terms-and-conditions", "/privacy-policy"];
+
+const localized = (path, locale) => {
+  if (locale === routing.defaultLocale) return path;
+  return path === "/" ? `/${locale}` : `/${locale}${path}`;
+};
+
+/** Every URL a visitor uses for a cached page, in every language (`/`, `/en`, `/about-us`, `/en/about-us`, …). */
+export function cachedPageUrls() {
+  return CACHED_PAGES.flatMap((path) => routing.locales.map((locale) => localized(path, locale)));
+}
+
+/** next.config.mjs `rewrites().beforeFiles`: the default locale's URLs onto their `[locale]` pages. */
+export function cachedPageRewrites() {
+  return CACHED_PAGES.map((path) => ({
+    source: path,
+    destination: path === "/" ? `/${routing.defaultLocale}` : `/${routing.defaultLocale}${path}`,
+  }));
+}
+
+/** The `Link` header next-intl's middleware gives a page: its URL in each language and the x-default. */
+export function alternateLinks(path, origin) {
+  const link = (href, hreflang) => `<${origin}${href}>; rel="alternate"; hreflang="${hreflang}"`;
+  return [
+    ...routing.locales.map((locale) => link(localized(path, locale), locale)),
+    link(localized(path, routing.defaultLocale), "x-default"),
+  ].join(", ");
+}
+
+/** next.config.mjs `headers()` entries: the alternates header of each cached page URL. */
+export function cachedPageHeaders(origin) {
+  return CACHED_PAGES.flatMap((path) =>
+    routing.locales.map((locale) => ({
+      source: localized(path, locale),
+      headers: [{ key: "Link", value: alternateLinks(path, origin) }],
+    })),
+  );
+}
+
+/**
+ * next.config.mjs `redirects()`: flight searches have their own page, /flight-search, and home never reads its
+ * query. A link from before (`/?from=…`) gets a 308 there; Next passes the query on.
+ */
+export function searchRedirects() {
+  return routing.locales.map((locale) => ({
+    source: localized("/", locale),
+    has: [{ type: "query", key: "from" }],
+    destination: localized("/flight-search", locale),
+    permanent: true,
+  }));
+}

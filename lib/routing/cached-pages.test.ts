@@ -1,0 +1,53 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { routing } from "@/lib/i18n/routing";
+import { KNOWN_PAGES } from "./known-paths";
+import { alternateLinks, CACHED_PAGES, cachedPageRewrites, cachedPageUrls, searchRedirects } from "./cached-pages.mjs";
+
+/** proxy.ts's matcher as Next compiles it: the whole path must match the source pattern. */
+function proxyMatcher(): RegExp {
+  const source = readFileSync("proxy.ts", "utf8").match(/matcher: \["([^"]+)"\]/)?.[1];
+  if (!source) throw new Error("no matcher literal in proxy.ts");
+  return new RegExp(`^${source.replace(/\\\\/g, "\\")}$`);
+}
+
+describe("cached public pages skip the proxy", () => {
+  it("uses the app's locales", () => {
+    expect(cachedPageUrls()).toEqual(
+      expect.arrayContaining(routing.locales.map((locale) => (locale === routing.defaultLocale ? "/" : `/${locale}`))),
+    );
+    expect(cachedPageRewrites()[0]).toEqual({ source: "/", destination: `/${routing.defaultLocale}` });
+  });
+
+  it("lists only known pages", () => {
+    for (const page of CACHED_PAGES) expect(KNOWN_PAGES).toContain(page);
+  });
+
+  it("proxy.ts's matcher leaves out exactly the cached page URLs", () => {
+    const matcher = proxyMatcher();
+    expect(cachedPageUrls()).toHaveLength(CACHED_PAGES.length * routing.locales.length);
+    for (const url of cachedPageUrls()) expect(matcher.test(url), url).toBe(false);
+    const proxied = [
+      "/ar", "/ar/about-us", "/login", "/en/login", "/en/", "/about-us/x", "/about-usx", "/enx", "/en/about-us/x",
+      "/flight-search", "/profile", "/admin", "/no-such-page", "/api/health", "/ar/privacy-policy",
+    ];
+    for (const url of proxied) expect(matcher.test(url), url).toBe(true);
+    for (const url of ["/_next/static/x.js", "/icon.svg"]) expect(matcher.test(url), url).toBe(false);
+  });
+
+  it("gives each page next-intl's alternates header", () => {
+    expect(alternateLinks("/about-us", "https://rahhal.example")).toBe(
+      '<https://rahhal.example/about-us>; rel="alternate"; hreflang="ar", ' +
+        '<https://rahhal.example/en/about-us>; rel="alternate"; hreflang="en", ' +
+        '<https://rahhal.example/about-us>; rel="alternate"; hreflang="x-default"',
+    );
+    expect(alternateLinks("/", "http://x")).toContain('<http://x/en>; rel="alternate"; hreflang="en"');
+  });
+
+  it("sends an old home search link to /flight-search in its language", () => {
+    expect(searchRedirects()).toEqual([
+      { source: "/", has: [{ type: "query", key: "from" }], destination: "/flight-search", permanent: true },
+      { source: "/en", has: [{ type: "query", key: "from" }], destination: "/en/flight-search", permanent: true },
+    ]);
+  });
+});
