@@ -5,7 +5,12 @@ import { cachedPageHeaders, cachedPageRewrites, searchRedirects } from "./lib/ro
 
 const appUrl = () => process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`;
 
-const withNextIntl = createNextIntlPlugin("./lib/i18n/request.ts");
+// Messages are precompiled at build time (next-intl's catalog loader): the browser gets them ready to format and never
+// loads the ICU parser (11.8 KiB gzip of every page's first-load JS).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
