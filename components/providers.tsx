@@ -1,20 +1,20 @@
 "use client";
 
 import { DirectionProvider } from "@radix-ui/react-direction";
-import dynamic from "next/dynamic";
-import { useTranslations } from "next-intl";
+import { useLayoutText } from "@/components/i18n/layout-text";
 import type { CurrencyRates } from "@/lib/currency/shared";
 import { CurrencyProvider } from "./currency/currency-provider";
+import { afterHydration } from "./ui/after-hydration";
 
 // The toaster is loaded after the page is interactive: no page shows a toast before that, and its library is not part
 // of any page's first load. Layout parts import sonner on demand too (mobile-drawer, user-menu).
-const Toaster = dynamic(() => import("sonner").then((module) => module.Toaster), { ssr: false });
+const Toaster = afterHydration(() => import("sonner").then((module) => module.Toaster));
 
 type ProvidersProps = { dir: "rtl" | "ltr"; rates: CurrencyRates; children: React.ReactNode };
 
 /** Client-side context of every page: direction for Radix, display currency, and the toaster. */
 export function Providers({ dir, rates, children }: ProvidersProps) {
-  const t = useTranslations("Nav");
+  const t = useLayoutText("Nav");
   return (
     <DirectionProvider dir={dir}>
       <CurrencyProvider rates={rates}>{children}</CurrencyProvider>

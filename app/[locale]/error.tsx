@@ -1,13 +1,13 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import { useLayoutText } from "@/components/i18n/layout-text";
 import { ErrorPanel } from "@/components/errors/error-panel";
 import { isServiceUnavailable } from "@/lib/http/service-unavailable";
-import { getPathname } from "@/lib/i18n/navigation";
+import { getPathname, useLocale } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations("ErrorPanel");
+  const t = useLayoutText("ErrorPanel");
   const locale = useLocale() as Locale;
   // An outage (the provider cannot say who is signed in) reads as one, not as a fault of this page.
   const unavailable = isServiceUnavailable(error);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ChevronLeft } from "lucide-react";
+import { ChevronLeftIcon } from "@/components/ui/plain-icons";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { getPage } from "@/lib/provider/content";
@@ -36,7 +36,7 @@ export async function StaticPage({ slug, locale }: { slug: PageSlug; locale: Loc
                 </Link>
               </li>
               <li aria-hidden>
-                <ChevronLeft className="size-4 ltr:rotate-180" />
+                <ChevronLeftIcon className="size-4 ltr:rotate-180" />
               </li>
               <li aria-current="page" className="font-semibold text-white">
                 {page.title}

@@ -1,8 +1,8 @@
 "use client";
 
-import { createContext, useCallback, useContext, useSyncExternalStore } from "react";
-import { useFormatter } from "next-intl";
-import { formatMoney, isCurrency, type Currency } from "@/lib/format/money";
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from "react";
+import { formatMoney, isCurrency, numberFormatter, type Currency } from "@/lib/format/money";
+import { useLocale } from "@/lib/i18n/navigation";
 import { convertFromSar, CURRENCY_COOKIE, DEFAULT_CURRENCY, type CurrencyRates } from "@/lib/currency/shared";
 
 type CurrencyContext = { currency: Currency; rates: CurrencyRates };
@@ -42,7 +42,9 @@ export function useCurrency(): CurrencyContext {
 
 /** Formats SAR minor units (as the provider stores all prices) in the visitor's currency and the page's locale. */
 export function useMoney(): (amountSarMinor: number, options?: { alwaysShowFraction?: boolean }) => string {
-  const format = useFormatter();
+  const locale = useLocale();
+  // Intl directly, not next-intl's formatter: the layout (and so every page) would otherwise load use-intl for it.
+  const format = useMemo(() => numberFormatter(locale), [locale]);
   const { currency, rates } = useCurrency();
   return useCallback(
     (amountSarMinor, options) => {

@@ -1,12 +1,12 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLayoutText } from "@/components/i18n/layout-text";
 import { CURRENCIES, type Currency } from "@/lib/format/money";
 import { chooseCurrency, useCurrency } from "./currency-provider";
 
 /** SAR / EGP / USD: stored in a cookie; every price on the page follows at once, without a round trip. */
 export function CurrencySwitch({ className = "" }: { className?: string }) {
-  const t = useTranslations("Currency");
+  const t = useLayoutText("Currency");
   const { currency, rates } = useCurrency();
 
   return (

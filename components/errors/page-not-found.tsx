@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { House, Tag } from "lucide-react";
+import { HouseIcon, TagIcon } from "@/components/ui/plain-icons";
 import { buttonClasses } from "@/components/ui/button";
 import { SoonLink } from "@/components/ui/soon-link";
 import { Link } from "@/lib/i18n/navigation";
@@ -15,12 +15,12 @@ export async function PageNotFound() {
       actions={
         <>
           <Link href="/" className={buttonClasses("primary", "lg", "rounded-full")}>
-            <House aria-hidden className="size-5" />
+            <HouseIcon className="size-5" />
             {t("backHome")}
           </Link>
           {/* /offers comes with a later issue. */}
           <SoonLink href={null} className={buttonClasses("secondary", "lg", "rounded-full")}>
-            <Tag aria-hidden className="size-5" />
+            <TagIcon className="size-5" />
             {t("browseDeals")}
           </SoonLink>
         </>

@@ -1,8 +1,8 @@
 "use client";
 
-import { LogIn } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { buttonClasses } from "@/components/ui/button";
+import { LogInIcon } from "@/components/ui/plain-icons";
+import { useLayoutText } from "@/components/i18n/layout-text";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { SignInLink } from "./sign-in-link";
 import { useSessionUser } from "./session-user";
 import { UserMenu } from "./lazy-menus";
@@ -22,10 +22,10 @@ export function AccountSlot() {
  * guest's navbar does not move when the real button appears.
  */
 export function SignInPlaceholder() {
-  const t = useTranslations("Nav");
+  const t = useLayoutText("Nav");
   return (
     <span aria-hidden className={buttonClasses("primary", "md", `invisible rounded-full ${SIGN_IN_CLASSES}`)}>
-      <LogIn className="size-4" />
+      <LogInIcon className="size-4" />
       {t("signIn")}
     </span>
   );

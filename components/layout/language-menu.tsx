@@ -2,14 +2,14 @@
 
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { Check, ChevronDown, Globe } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
-import { usePathname } from "@/lib/i18n/navigation";
+import { useLayoutText } from "@/components/i18n/layout-text";
+import { useLocale, usePathname } from "@/lib/i18n/navigation";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import { switchLocale } from "./language-switch";
 import { menuContentClasses, menuItemClasses } from "./menu-styles";
 
 export function LanguageMenu() {
-  const t = useTranslations("Nav");
+  const t = useLayoutText("Nav");
   const locale = useLocale();
   const pathname = usePathname();
   // Not modal: a modal menu hides the page with aria-hidden while its links stay focusable (axe aria-hidden-focus).

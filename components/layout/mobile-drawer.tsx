@@ -2,15 +2,16 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import { Check, CircleUserRound, Globe, LogOut, Menu, X } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLayoutText } from "@/components/i18n/layout-text";
 import { useState } from "react";
-import { Link, usePathname } from "@/lib/i18n/navigation";
+import { Link, useLocale, usePathname } from "@/lib/i18n/navigation";
 import { locales, type Locale } from "@/lib/i18n/routing";
 import { AccountIcon } from "./account-icon";
 import { BrandMark } from "./brand-mark";
 import { switchLocale } from "./language-switch";
 import { logout } from "./logout";
 import { accountItems } from "./nav-items";
+import { navIcons } from "./nav-icons";
 import { NavLinks } from "./nav-links";
 import { SignInLink } from "./sign-in-link";
 import { useSessionUser } from "./session-user";
@@ -19,7 +20,7 @@ import { useSessionUser } from "./session-user";
 export function MobileDrawer() {
   const session = useSessionUser();
   const user = session.status === "user" ? session.user : null;
-  const t = useTranslations("Nav");
+  const t = useLayoutText("Nav");
   const locale = useLocale() as Locale;
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
@@ -63,7 +64,7 @@ export function MobileDrawer() {
           <div className="flex-1 overflow-y-auto px-3 py-4">
             <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t("explore")}</p>
             <nav aria-label={t("mainNav")}>
-              <NavLinks layout="list" onNavigate={close} />
+              <NavLinks layout="list" icons={navIcons("list")} onNavigate={close} />
             </nav>
 
             <p className="mt-6 px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t("account")}</p>

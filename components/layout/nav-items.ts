@@ -1,12 +1,10 @@
 // The navbar's destinations (SPEC §2), shared by the desktop bar and the phone drawer.
-import { Car, Hotel, House, Plane, Tag, type LucideIcon } from "lucide-react";
 import type { Href } from "@/lib/i18n/typed-routes";
 
 export type NavKey = "flights" | "hotels" | "chalets" | "cars" | "deals";
 
 export type NavItem = {
   key: NavKey;
-  icon: LucideIcon;
   /** null until a later issue builds the page (/search?category=hotel|chalet, /search/airport-taxi, /offers). */
   href: Href | null;
   /** Whether the current (locale-less) path and query belong to this item. */
@@ -14,21 +12,21 @@ export type NavItem = {
 };
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { key: "flights", icon: Plane, href: { pathname: "/" }, matches: (p) => p === "/" || p.startsWith("/flight") },
+  { key: "flights", href: { pathname: "/" }, matches: (p) => p === "/" || p.startsWith("/flight") },
   {
     key: "hotels",
-    icon: Hotel,
+   
     href: null,
     matches: (p, q) => p === "/search" && q.get("category") === "hotel",
   },
   {
     key: "chalets",
-    icon: House,
+   
     href: null,
     matches: (p, q) => p === "/search" && q.get("category") === "chalet",
   },
-  { key: "cars", icon: Car, href: null, matches: (p) => p.startsWith("/search/airport-taxi") },
-  { key: "deals", icon: Tag, href: null, matches: (p) => p === "/offers" || p.startsWith("/offer/") },
+  { key: "cars", href: null, matches: (p) => p.startsWith("/search/airport-taxi") },
+  { key: "deals", href: null, matches: (p) => p === "/offers" || p.startsWith("/offer/") },
 ];
 
 export type AccountKey = "dashboard" | "allReservations" | "settings" | "favorites";

@@ -1,17 +1,25 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLayoutText } from "@/components/i18n/layout-text";
 import { SoonLink } from "@/components/ui/soon-link";
-import { NAV_ITEMS } from "./nav-items";
+import { NAV_ITEMS, type NavKey } from "./nav-items";
 import { useCurrentPath } from "./use-current-path";
 
-/** The five destinations; `layout="bar"` for the desktop navbar, `"list"` for the drawer. */
-export function NavLinks({ layout, onNavigate }: { layout: "bar" | "list"; onNavigate?: () => void }) {
-  const t = useTranslations("Nav");
+type Props = {
+  /** "bar" for the desktop navbar, "list" for the drawer. */
+  layout: "bar" | "list";
+  /** Each destination's icon, drawn by the caller (./nav-icons.tsx). */
+  icons: Record<NavKey, React.ReactNode>;
+  onNavigate?: () => void;
+};
+
+/** The five destinations, the current one marked. */
+export function NavLinks({ layout, icons, onNavigate }: Props) {
+  const t = useLayoutText("Nav");
   const { pathname, params } = useCurrentPath();
   return (
     <ul className={layout === "bar" ? "flex items-center gap-0.5 lg:gap-1" : "flex flex-col gap-1"}>
-      {NAV_ITEMS.map(({ key, icon: Icon, href, matches }) => {
+      {NAV_ITEMS.map(({ key, href, matches }) => {
         const active = matches(pathname, params);
         return (
           <li key={key}>
@@ -29,7 +37,7 @@ export function NavLinks({ layout, onNavigate }: { layout: "bar" | "list"; onNav
                     }`
               }
             >
-              <Icon aria-hidden className={layout === "bar" ? "hidden size-4 lg:block" : "size-5 text-brand-600"} />
+              {icons[key]}
               {t(key)}
             </SoonLink>
           </li>

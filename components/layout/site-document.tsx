@@ -1,10 +1,10 @@
 import type { Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
 import { CurrencySwitch } from "@/components/currency/currency-switch";
 import { Providers } from "@/components/providers";
 import { getRates } from "@/lib/currency/server";
 import { cairo, roboto } from "@/lib/fonts";
-import { LAYOUT_NAMESPACES, pickMessages } from "@/lib/i18n/client-messages";
+import { LayoutTextProvider } from "@/components/i18n/layout-text";
+import { layoutText } from "@/lib/i18n/layout-text";
 import { directionOf, type Locale } from "@/lib/i18n/routing";
 import { Footer } from "./footer";
 import { LiveRegion } from "./live-announcer";
@@ -21,11 +21,11 @@ export const siteViewport: Viewport = { themeColor: "#1f575c", width: "device-wi
 export async function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const dir = directionOf(locale);
   const font = locale === "ar" ? cairo : roboto;
-  const [rates, messages] = await Promise.all([getRates(), pickMessages(LAYOUT_NAMESPACES, locale)]);
+  const [rates, text] = await Promise.all([getRates(), layoutText(locale)]);
   return (
     <html lang={locale} dir={dir} className={font.variable}>
       <body className="flex min-h-dvh flex-col font-sans">
-        <NextIntlClientProvider locale={locale} messages={messages}>
+        <LayoutTextProvider text={text}>
           <Providers dir={dir} rates={rates}>
             <Navbar>
               <CurrencySwitch />
@@ -37,7 +37,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
             <Footer />
             <LiveRegion />
           </Providers>
-        </NextIntlClientProvider>
+        </LayoutTextProvider>
       </body>
     </html>
   );

@@ -1,8 +1,7 @@
 "use client";
 
-import { useLocale } from "next-intl";
 import { useSearchParams } from "next/navigation";
-import { getPathname, usePathname } from "@/lib/i18n/navigation";
+import { getPathname, useLocale, usePathname } from "@/lib/i18n/navigation";
 import { checkedPath } from "@/lib/i18n/typed-routes";
 
 const AUTH_PAGES = ["/login", "/register", "/forget-password", "/reset-password"];

@@ -2,9 +2,9 @@
 
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { ChevronDown, CircleUserRound, LogOut } from "lucide-react";
-import { useLocale, useTranslations } from "next-intl";
+import { useLayoutText } from "@/components/i18n/layout-text";
 import { useState } from "react";
-import { Link } from "@/lib/i18n/navigation";
+import { Link, useLocale } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { AccountIcon } from "./account-icon";
 import { logout } from "./logout";
@@ -12,7 +12,7 @@ import { menuContentClasses, menuItemClasses } from "./menu-styles";
 import { accountItems, type NavUser } from "./nav-items";
 
 export function UserMenu({ user }: { user: NavUser }) {
-  const t = useTranslations("Nav");
+  const t = useLayoutText("Nav");
   const locale = useLocale() as Locale;
   const [leaving, setLeaving] = useState(false);
   const label = user.name.trim() || t("profile");

@@ -1,5 +1,7 @@
+"use client";
+
 import type { ComponentProps, ReactNode } from "react";
-import { useTranslations } from "next-intl";
+import { useLayoutText } from "@/components/i18n/layout-text";
 import { Link } from "@/lib/i18n/navigation";
 import type { Href } from "@/lib/i18n/typed-routes";
 
@@ -10,7 +12,7 @@ type Props = Omit<ComponentProps<typeof Link>, "href"> & { href: Href | null; ch
  * (`href` null) it is plain text marked "Soon" (like the footer's entries), never a link that answers 404.
  */
 export function SoonLink({ href, children, className, ...rest }: Props) {
-  const t = useTranslations("Nav");
+  const t = useLayoutText("Nav");
   if (href) {
     return (
       <Link href={href} className={className} {...rest}>

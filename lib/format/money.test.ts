@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFormatter } from "next-intl";
-import { formatMoney, fromMinorUnits, isCurrency } from "./money";
+import { formatMoney, fromMinorUnits, isCurrency, numberFormatter } from "./money";
 
 const en = createFormatter({ locale: "en" });
 const ar = createFormatter({ locale: "ar" });
@@ -8,6 +8,14 @@ const ar = createFormatter({ locale: "ar" });
 const visible = (value: string) => value.replace(/[\u200e\u200f\u061c]/g, "").replace(/\u00a0/g, " ");
 
 describe("formatMoney", () => {
+  it("reads the same with Intl directly as with next-intl's formatter", () => {
+    for (const locale of ["ar", "en"] as const) {
+      for (const [amount, currency] of [[123450, "SAR"], [9900, "USD"], [5, "EGP"]] as const) {
+        expect(formatMoney(numberFormatter(locale), amount, currency)).toBe(formatMoney(createFormatter({ locale }), amount, currency));
+      }
+    }
+  });
+
   it("formats minor units in English", () => {
     expect(visible(formatMoney(en, 123450, "SAR"))).toBe("SAR 1,234.50");
     expect(visible(formatMoney(en, 9900, "USD"))).toBe("$99");

@@ -1,6 +1,4 @@
 // Money is kept in minor units (halalas, piastres, cents) and formatted in the page's locale.
-import type { createFormatter } from "next-intl";
-
 import { CURRENCIES, type Currency } from "@/provider/contracts/currencies";
 
 export { CURRENCIES, type Currency };
@@ -16,8 +14,14 @@ export function fromMinorUnits(amountMinor: number, currency: Currency): number 
   return amountMinor / 10 ** MINOR_DIGITS[currency];
 }
 
-/** next-intl's formatter: `useFormatter()` in components, `getFormatter()` on the server. */
-type Formatter = Pick<ReturnType<typeof createFormatter>, "number">;
+/** What formats the number: next-intl's `getFormatter()` on the server, or numberFormatter(locale). */
+type MoneyOptions = { style: "currency"; currency: Currency; currencyDisplay: "symbol"; minimumFractionDigits: number; maximumFractionDigits: number };
+type Formatter = { number(value: number, options: MoneyOptions): string };
+
+/** A Formatter on Intl.NumberFormat, for client code that should not load an i18n library for one number. */
+export function numberFormatter(locale: string): Formatter {
+  return { number: (value, options) => new Intl.NumberFormat(locale, options).format(value) };
+}
 
 /**
  * Formats minor units as money, e.g. 123450 SAR → "1,234.50 SAR" (en) / "‏١٬٢٣٤٫٥٠ ر.س.‏" (ar).
