@@ -1,6 +1,5 @@
 import { setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { QueryProvider } from "@/components/query-provider";
 import { FlightSearchView } from "@/components/flights/search/flight-search-view";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -10,9 +9,8 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   setRequestLocale(locale);
   return (
     <ClientMessages locale={locale} namespaces={["Search", "Terms", "Validation"]}>
-      <QueryProvider>
-        <FlightSearchView locale={locale} query={{}} />
-      </QueryProvider>
+      {/* No QueryProvider: the airport suggestions bring React Query when first asked for (airport-suggestions.ts). */}
+      <FlightSearchView locale={locale} query={{}} />
     </ClientMessages>
   );
 }

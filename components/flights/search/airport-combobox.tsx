@@ -1,15 +1,17 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { Loader2, PlaneLanding, PlaneTakeoff } from "lucide-react";
-import { airportSearchQuery } from "@/lib/api/airports";
 import { airportLabel, type AirportOption } from "@/lib/flights/airport-option";
 import type { Locale } from "@/lib/i18n/routing";
 import { Latin } from "@/components/ui/latin";
 
 const DEBOUNCE_MS = 200;
+
+// The search itself (React Query, lib/api, zod) loads on the first focus of a field, not with the page; what is typed
+// before it arrives stays in the field and is searched once it has.
+const loadSuggestions = () => import("./airport-suggestions");
 
 type Props = {
   /** "from" or "to": the GET form's field name. */
@@ -36,7 +38,6 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<"idle" | "loading" | "error">("idle");
   const query = useRef<string | null>(null);
-  const queryClient = useQueryClient();
 
   // A swap or a reset from the parent replaces the shown text (adjusted during render, not in an effect).
   const [seenValue, setSeenValue] = useState(value);
@@ -53,7 +54,9 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
     setStatus("loading");
     const timer = setTimeout(async () => {
       try {
-        const found = await queryClient.fetchQuery(airportSearchQuery(q, locale));
+        const { fetchAirportSuggestions } = await loadSuggestions();
+        if (!current) return;
+        const found = await fetchAirportSuggestions(q, locale);
         if (!current) return;
         setOptions(found);
         setActive(found.length ? 0 : -1);
@@ -66,7 +69,7 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
       current = false;
       clearTimeout(timer);
     };
-  }, [open, text, locale, queryClient]);
+  }, [open, text, locale]);
 
   function choose(option: AirportOption) {
     onChange(option);
@@ -131,7 +134,10 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
           setOpen(true);
           if (value) onChange(null);
         }}
-        onFocus={(event) => event.target.select()}
+        onFocus={(event) => {
+          event.target.select();
+          void loadSuggestions().catch(() => {});
+        }}
         onClick={() => {
           if (!open) {
             query.current = value ? value.code : text;

@@ -3,9 +3,10 @@
 import { useState, useSyncExternalStore } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ArrowLeftRight, Search } from "lucide-react";
-import { searchDateWindow, type FareClass, type Party } from "@/provider/contracts/flights";
+import { searchDateWindow, type FareClass, type Party } from "@/provider/contracts/flight-rules";
 import type { AirportOption } from "@/lib/flights/airport-option";
-import { parseSearchParams, searchPath, type SearchDraft } from "@/lib/flights/search-params";
+import type { ParsedSearch } from "@/lib/flights/search-params";
+import { searchPath, type SearchDraft } from "@/lib/flights/search-url";
 import { getPathname, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { useValidationMessage } from "@/components/account/use-validation-message";
@@ -21,6 +22,9 @@ type Props = {
   /** The sort of the current results, kept by a new search. */
   sort?: string;
 };
+
+// The contract's schema (zod) checks a search at submit; it loads then, or as the visitor starts filling the form.
+const loadSearchParams = () => import("@/lib/flights/search-params");
 
 type Errors = Partial<Record<"from" | "to" | "date" | "returnDate" | "passengers", string>>;
 
@@ -84,8 +88,9 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
 
   const bounds = useDateBounds();
 
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const found = validate(from, to, date, roundTrip, returnDate);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -100,13 +105,21 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
       cabin,
       sort: sort ?? "",
     });
-    const parsed = parseSearchParams(query);
+    setSubmitting(true);
+    let parsed: ParsedSearch;
+    try {
+      parsed = (await loadSearchParams()).parseSearchParams(query);
+    } catch {
+      // The schema could not load (offline): the plain GET form submits and the server validates.
+      form.submit();
+      return;
+    }
     if (parsed.kind !== "ok") {
+      setSubmitting(false);
       const e = parsed.kind === "invalid" ? parsed.errors : {};
       setErrors({ from: e.from, to: e.to, date: e.date, returnDate: e.returnDate, passengers: e.passengers ?? e.infants ?? e.adults });
       return;
     }
-    setSubmitting(true);
     router.push(searchPath(parsed.search), { scroll: false });
     // The page re-renders with the results; the button stays busy briefly so a double click does not search twice.
     setTimeout(() => setSubmitting(false), 800);
@@ -123,6 +136,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
       action={getPathname({ href: "/flight-search", locale })}
       aria-label={t("formLabel")}
       onSubmit={onSubmit}
+      onFocus={() => void loadSearchParams().catch(() => {})}
       noValidate
       className="surface-light rounded-2xl bg-white p-3 text-slate-900 shadow-2xl shadow-black/25 ring-1 ring-black/5 sm:p-4"
     >
