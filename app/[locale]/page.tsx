@@ -1,6 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { FlightSearchView } from "@/components/flights/search/flight-search-view";
+import { SearchLanding } from "@/components/flights/search/search-landing";
+import { searchDraft } from "@/lib/flights/search-url";
 import type { Locale } from "@/lib/i18n/routing";
 
 // Home: prerendered per locale and served from cache. Searches go to /flight-search, which renders per request.
@@ -10,7 +11,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   return (
     <ClientMessages locale={locale} namespaces={["Search", "Terms", "Validation"]}>
       {/* No QueryProvider: the airport suggestions bring React Query when first asked for (airport-suggestions.ts). */}
-      <FlightSearchView locale={locale} query={{}} />
+      <SearchLanding draft={searchDraft({})} />
     </ClientMessages>
   );
 }
