@@ -1,7 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { SearchLanding } from "@/components/flights/search/search-landing";
-import { searchDraft } from "@/lib/flights/search-url";
+import { searchDraft } from "@/lib/flights/search-draft";
 import type { Locale } from "@/lib/i18n/routing";
 
 // Home: prerendered per locale and served from cache. Searches go to /flight-search, which renders per request.

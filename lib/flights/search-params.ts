@@ -1,8 +1,11 @@
 // The one reader of flight-search state in the URL that validates it (with the contract's zod schema): the server
-// pages and, loaded at submit, the search form. The schema-free half (draft, canonical URL) is search-url.ts.
+// pages and, loaded at submit, the search form. The schema-free halves are
+// search-draft.ts (the form's start) and search-url.ts (the canonical URL).
 import { flightSearchQuery } from "@/provider/contracts/flights";
-import { allValues, firstValue, orderedTimes, searchDraft, type RawParams, type SearchDraft, type SearchState } from "./search-url";
+import { allValues, firstValue, searchDraft, type RawParams, type SearchDraft } from "./search-draft";
+import { orderedTimes, type SearchState } from "./search-url";
 
+export * from "./search-draft";
 export * from "./search-url";
 
 export type ParsedSearch =

@@ -2,7 +2,7 @@ import { FlightSearchForm } from "@/components/flights/search/flight-search-form
 import { Hero } from "@/components/home/hero";
 import { HomeHighlights } from "@/components/home/home-highlights";
 import { Announce } from "@/components/layout/live-announcer";
-import type { SearchDraft } from "@/lib/flights/search-url";
+import type { SearchDraft } from "@/lib/flights/search-draft";
 
 /**
  * The search before there is one: the form in the full hero, then the highlights. Home renders it directly, not
