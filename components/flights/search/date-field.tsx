@@ -15,16 +15,15 @@ type Props = {
   label: string;
   value: string;
   onChange: (isoDay: string) => void;
-  /** First and last selectable days (yyyy-mm-dd). */
-  min: string;
-  max: string;
+  /** A day before which none may be picked (yyyy-mm-dd), when later than today: the return date's departure. */
+  notBefore?: string;
   error?: string;
   /** Disables the trigger (the return date of a one-way trip). */
   disabled?: boolean;
 };
 
 /** A calendar day as a button that opens a month grid in the page's direction and week start. */
-export function DateField({ label, value, onChange, min, max, error, disabled }: Props) {
+export function DateField({ label, value, onChange, notBefore, error, disabled }: Props) {
   const t = useTranslations("Search");
   const format = useFormatter();
   const popover = useLazyPopover(loadDatePanel);
@@ -57,8 +56,7 @@ export function DateField({ label, value, onChange, min, max, error, disabled }:
           open={popover.open}
           onOpenChange={popover.onOpenChange}
           selected={selected}
-          min={min}
-          max={max}
+          notBefore={notBefore}
           onSelect={(day) => {
             if (day) onChange(day);
             popover.onOpenChange(false);
