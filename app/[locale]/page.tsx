@@ -1,7 +1,7 @@
 import { setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { QueryProvider } from "@/components/query-provider";
-import { FlightSearchView } from "@/components/flights/search/flight-search-view";
+import { SearchLanding } from "@/components/flights/search/search-landing";
+import { searchDraft } from "@/lib/flights/search-draft";
 import type { Locale } from "@/lib/i18n/routing";
 
 // Home: prerendered per locale and served from cache. Searches go to /flight-search, which renders per request.
@@ -10,9 +10,8 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   setRequestLocale(locale);
   return (
     <ClientMessages locale={locale} namespaces={["Search", "Terms", "Validation"]}>
-      <QueryProvider>
-        <FlightSearchView locale={locale} query={{}} />
-      </QueryProvider>
+      {/* No QueryProvider: the airport suggestions bring React Query when first asked for (airport-suggestions.ts). */}
+      <SearchLanding draft={searchDraft({})} />
     </ClientMessages>
   );
 }

@@ -1,33 +1,12 @@
-// The one reader and writer of flight-search state in the URL, shared by the server page and the client form.
-import {
-  FARE_CLASSES,
-  flightSearchQuery,
-  SEARCH_SORTS,
-  STOP_FILTERS,
-  TIME_BUCKETS,
-  type FareClass,
-  type FlightSearch,
-  type Party,
-  type SearchSort,
-  type StopFilter,
-  type TimeBucket,
-} from "@/provider/contracts/flights";
+// The one reader of flight-search state in the URL that validates it (with the contract's zod schema): the server
+// pages and, loaded at submit, the search form. The schema-free halves are
+// search-draft.ts (the form's start) and search-url.ts (the canonical URL).
+import { flightSearchQuery } from "@/provider/contracts/flights";
+import { allValues, firstValue, searchDraft, type RawParams, type SearchDraft } from "./search-draft";
+import { orderedTimes, type SearchState } from "./search-url";
 
-export type SearchState = FlightSearch;
-export type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
-
-/** What the form starts from: every field as far as the URL gave it, valid or not. */
-export type SearchDraft = {
-  from: string;
-  to: string;
-  date: string;
-  returnDate: string;
-  roundTrip: boolean;
-  adults: number;
-  children: number;
-  infants: number;
-  cabin: FareClass;
-};
+export * from "./search-draft";
+export * from "./search-url";
 
 export type ParsedSearch =
   | { kind: "none"; draft: SearchDraft }
@@ -51,58 +30,16 @@ const KEYS = [
   "maxPrice",
 ] as const;
 
-/** All values of a key, whether the params came from Next's `searchParams` object or a URLSearchParams. */
-function all(params: RawParams, key: string): string[] {
-  if (params instanceof URLSearchParams) return params.getAll(key);
-  const value = params[key];
-  if (value === undefined) return [];
-  return Array.isArray(value) ? value : [value];
-}
-
-/** The first non-empty value (a plain GET form may send a key twice, e.g. a no-JS fallback field). */
-function first(params: RawParams, key: string): string {
-  return all(params, key).map((v) => v.trim()).find((v) => v !== "") ?? "";
-}
-
-/** "RUH", "ruh" or an autocomplete label such as "Riyadh (RUH)" → "RUH"; anything else is left for validation. */
-export function airportCodeFrom(value: string): string {
-  const trimmed = value.trim();
-  if (/^[A-Za-z]{3}$/.test(trimmed)) return trimmed.toUpperCase();
-  const labelled = /\(([A-Za-z]{3})\)\s*$/.exec(trimmed);
-  return labelled?.[1] ? labelled[1].toUpperCase() : trimmed;
-}
-
-function intOr(value: string, fallback: number): number {
-  return /^\d{1,2}$/.test(value) ? Number(value) : fallback;
-}
-
-function draftOf(params: RawParams): SearchDraft {
-  const cabin = first(params, "cabin");
-  const trip = first(params, "trip");
-  const returnDate = trip === "oneway" ? "" : first(params, "returnDate");
-  return {
-    from: airportCodeFrom(first(params, "from")),
-    to: airportCodeFrom(first(params, "to")),
-    date: first(params, "date"),
-    returnDate,
-    roundTrip: trip === "round" || (trip !== "oneway" && returnDate !== ""),
-    adults: intOr(first(params, "adults"), 1),
-    children: intOr(first(params, "children"), 0),
-    infants: intOr(first(params, "infants"), 0),
-    cabin: (FARE_CLASSES as readonly string[]).includes(cabin) ? (cabin as FareClass) : "economy",
-  };
-}
-
 /**
  * Reads a search from the URL. No from/to/date at all → "none" (the plain home page). Otherwise the
  * contract's schema decides; its field errors are keys of the `Validation` namespace.
  */
 export function parseSearchParams(params: RawParams): ParsedSearch {
-  const draft = draftOf(params);
+  const draft = searchDraft(params);
   if (!draft.from && !draft.to && !draft.date) return { kind: "none", draft };
   const input: Record<string, string | undefined> = {};
   for (const key of KEYS) {
-    const values = all(params, key).map((v) => v.trim()).filter(Boolean);
+    const values = allValues(params, key).map((v) => v.trim()).filter(Boolean);
     input[key] = values.length ? values.join(",") : undefined;
   }
   input.from = draft.from || undefined;
@@ -110,7 +47,7 @@ export function parseSearchParams(params: RawParams): ParsedSearch {
   input.date = draft.date || undefined;
   input.returnDate = draft.returnDate || undefined;
   for (const key of ["adults", "children", "infants", "cabin", "sort", "minPrice", "maxPrice"] as const) {
-    input[key] = first(params, key) || undefined;
+    input[key] = firstValue(params, key) || undefined;
   }
   if (draft.roundTrip && !draft.returnDate) {
     return { kind: "invalid", draft, errors: { returnDate: "required", ...errorsOf(input) } };
@@ -141,86 +78,4 @@ function errorsOf(input: Record<string, string | undefined>): Record<string, str
     errors[field] ??= isKey ? issue.message : ["stops", "times", "airlines"].includes(field) ? `${field}Invalid` : "invalid";
   }
   return errors;
-}
-
-/** Filters and sort, which the results page changes without a new search. */
-export type ResultControls = Pick<SearchState, "sort" | "stops" | "times" | "airlines" | "minPrice" | "maxPrice">;
-
-/**
- * The results page of a search (locale-less). Results live at /flight-search, not on home: home is a prerendered page
- * served from cache, and proxy.ts sends an old `/?from=…` link here with a redirect.
- */
-export function searchPath(search: SearchState): `/flight-search?${string}` {
-  return `/flight-search?${serializeSearch(search)}`;
-}
-
-/**
- * The canonical URL query of a search: fixed key order, defaults of the filters left out, the party
- * and cabin always written (they travel on to details and booking).
- */
-export function serializeSearch(search: SearchState): URLSearchParams {
-  const out = new URLSearchParams();
-  out.set("from", search.from);
-  out.set("to", search.to);
-  out.set("date", search.date);
-  if (search.returnDate) out.set("returnDate", search.returnDate);
-  out.set("adults", String(search.adults));
-  out.set("children", String(search.children));
-  out.set("infants", String(search.infants));
-  out.set("cabin", search.cabin);
-  if (search.sort !== "price") out.set("sort", search.sort);
-  if (search.stops?.length) out.set("stops", [...search.stops].sort().join(","));
-  if (search.times?.length) out.set("times", orderedTimes(search.times).join(","));
-  if (search.airlines?.length) out.set("airlines", [...search.airlines].sort().join(","));
-  if (search.minPrice !== undefined) out.set("minPrice", String(search.minPrice));
-  if (search.maxPrice !== undefined) out.set("maxPrice", String(search.maxPrice));
-  return out;
-}
-
-function orderedTimes(times: readonly TimeBucket[]): TimeBucket[] {
-  return (Object.keys(TIME_BUCKETS) as TimeBucket[]).filter((b) => times.includes(b));
-}
-
-/** The search with some filters or the sort replaced; an empty list or undefined clears that filter. */
-export function withControls(search: SearchState, patch: Partial<ResultControls>): SearchState {
-  const next = { ...search, ...patch };
-  for (const key of ["stops", "times", "airlines"] as const) if (next[key]?.length === 0) next[key] = undefined;
-  return next;
-}
-
-/** Toggles one value in a list filter. */
-export function toggled<T>(list: readonly T[] | undefined, value: T): T[] {
-  const current = list ?? [];
-  return current.includes(value) ? current.filter((v) => v !== value) : [...current, value];
-}
-
-export function isSort(value: string): value is SearchSort {
-  return (SEARCH_SORTS as readonly string[]).includes(value);
-}
-
-export function isStopFilter(value: number): value is StopFilter {
-  return (STOP_FILTERS as readonly number[]).includes(value);
-}
-
-export function partyOf(search: Pick<SearchState, "adults" | "children" | "infants">): Party {
-  return { adults: search.adults, children: search.children, infants: search.infants };
-}
-
-/** Query of the details page: the party and cabin travel on to booking. */
-export function detailsQuery(search: Pick<SearchState, "adults" | "children" | "infants" | "cabin">): Record<string, string> {
-  return {
-    adults: String(search.adults),
-    children: String(search.children),
-    infants: String(search.infants),
-    cabin: search.cabin,
-  };
-}
-
-/** The same search on another day (the nearby-dates links); a return date keeps its distance. */
-export function onDate(search: SearchState, date: string, leg: "outbound" | "inbound" = "outbound"): SearchState {
-  if (leg === "inbound") return { ...search, returnDate: date };
-  if (!search.returnDate) return { ...search, date };
-  const shift = Date.parse(`${date}T00:00:00Z`) - Date.parse(`${search.date}T00:00:00Z`);
-  const returnDate = new Date(Date.parse(`${search.returnDate}T00:00:00Z`) + shift).toISOString().slice(0, 10);
-  return { ...search, date, returnDate };
 }

@@ -1,15 +1,18 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { Loader2, PlaneLanding, PlaneTakeoff } from "lucide-react";
-import { airportSearchQuery } from "@/lib/api/airports";
 import { airportLabel, type AirportOption } from "@/lib/flights/airport-option";
 import type { Locale } from "@/lib/i18n/routing";
-import { Latin } from "@/components/ui/latin";
 
 const DEBOUNCE_MS = 200;
+
+// The suggestions (their search with React Query, lib/api and zod, and their list) load on the first focus of a field,
+// not with the page; what is typed before they arrive stays in the field and is searched once they have.
+const loadSuggestions = () => import("./airport-suggestions");
+const AirportOptions = dynamic(() => loadSuggestions().then((m) => m.AirportOptions), { ssr: false });
 
 type Props = {
   /** "from" or "to": the GET form's field name. */
@@ -36,7 +39,6 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
   const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<"idle" | "loading" | "error">("idle");
   const query = useRef<string | null>(null);
-  const queryClient = useQueryClient();
 
   // A swap or a reset from the parent replaces the shown text (adjusted during render, not in an effect).
   const [seenValue, setSeenValue] = useState(value);
@@ -53,7 +55,9 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
     setStatus("loading");
     const timer = setTimeout(async () => {
       try {
-        const found = await queryClient.fetchQuery(airportSearchQuery(q, locale));
+        const { fetchAirportSuggestions } = await loadSuggestions();
+        if (!current) return;
+        const found = await fetchAirportSuggestions(q, locale);
         if (!current) return;
         setOptions(found);
         setActive(found.length ? 0 : -1);
@@ -66,7 +70,7 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
       current = false;
       clearTimeout(timer);
     };
-  }, [open, text, locale, queryClient]);
+  }, [open, text, locale]);
 
   function choose(option: AirportOption) {
     onChange(option);
@@ -131,7 +135,10 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
           setOpen(true);
           if (value) onChange(null);
         }}
-        onFocus={(event) => event.target.select()}
+        onFocus={(event) => {
+          event.target.select();
+          void loadSuggestions().catch(() => {});
+        }}
         onClick={() => {
           if (!open) {
             query.current = value ? value.code : text;
@@ -149,28 +156,9 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
         hidden={!open}
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-xl sm:min-w-80"
       >
-        {options.map((option, index) => (
-          <div
-            key={option.code}
-            id={`${id}-opt-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option)}
-            onMouseEnter={() => setActive(index)}
-            className="flex cursor-pointer items-center gap-3 px-3 py-2.5 aria-selected:bg-brand-50"
-          >
-            <span className="min-w-0 flex-1">
-              <span className="block truncate font-semibold">
-                {option.city}, {option.country}
-              </span>
-              <span className="block truncate text-sm text-muted">{option.name}</span>
-            </span>
-            <Latin className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm font-bold text-brand-800">
-              {option.code}
-            </Latin>
-          </div>
-        ))}
+        {options.length ? (
+          <AirportOptions idPrefix={`${id}-opt`} options={options} active={active} onChoose={choose} onActivate={setActive} />
+        ) : null}
       </div>
       {open ? (
         <p role="status" className="sr-only">

@@ -1,33 +1,32 @@
 "use client";
 
-import { useState } from "react";
-import * as Popover from "@radix-ui/react-popover";
 import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
 import { CalendarDays } from "lucide-react";
 import { calendarDate } from "@/lib/format/dates";
+import { useLazyPopover } from "./use-lazy-popover";
 
-// The month grid (react-day-picker, date-fns locales, its stylesheet) loads when a date field first opens,
-// not with every page that shows the search form.
-const Calendar = dynamic(() => import("./calendar").then((m) => m.Calendar), { ssr: false });
+// The popover and its month grid (Radix, react-day-picker, date-fns locales, its stylesheet) load when a date field
+// first opens, or as the pointer or the focus reaches it, not with every page that shows the search form.
+const loadDatePanel = () => import("./date-panel");
+const DatePanel = dynamic(() => loadDatePanel().then((m) => m.DatePanel), { ssr: false });
 
 type Props = {
   label: string;
   value: string;
   onChange: (isoDay: string) => void;
-  /** First and last selectable days (yyyy-mm-dd). */
-  min: string;
-  max: string;
+  /** A day before which none may be picked (yyyy-mm-dd), when later than today: the return date's departure. */
+  notBefore?: string;
   error?: string;
   /** Disables the trigger (the return date of a one-way trip). */
   disabled?: boolean;
 };
 
 /** A calendar day as a button that opens a month grid in the page's direction and week start. */
-export function DateField({ label, value, onChange, min, max, error, disabled }: Props) {
+export function DateField({ label, value, onChange, notBefore, error, disabled }: Props) {
   const t = useTranslations("Search");
   const format = useFormatter();
-  const [open, setOpen] = useState(false);
+  const popover = useLazyPopover(loadDatePanel);
   const selected = value ? calendarDate(value) : undefined;
   const errorId = `${label}-error`.replace(/\s+/g, "-");
   // Calendar days are formatted at noon UTC in UTC, so no time zone can move them to another day.
@@ -37,38 +36,33 @@ export function DateField({ label, value, onChange, min, max, error, disabled }:
 
   return (
     <div className="relative">
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger
-          type="button"
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="flex h-16 w-full flex-col items-start justify-center rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-start focus:border-brand-500 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-60 aria-invalid:border-red-500"
-        >
-          <CalendarDays aria-hidden className="absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700" />
-          <span className="text-xs font-medium text-muted">{label}</span>
-          <span className={`text-base font-semibold ${value ? "text-slate-900" : "font-normal text-muted"}`}>{shown}</span>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            align="start"
-            sideOffset={6}
-            collisionPadding={8}
-            aria-label={t("calendarLabel")}
-            className="z-50 rounded-2xl border border-slate-200 bg-white p-3 text-slate-900 shadow-2xl"
-          >
-            <Calendar
-              selected={selected}
-              min={min}
-              max={max}
-              onSelect={(day) => {
-                if (day) onChange(day);
-                setOpen(false);
-              }}
-            />
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+      {/* aria-invalid is a global attribute in ARIA 1.2 (axe accepts it on a button): Radix's Popover.Trigger rendered it. */}
+      {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
+      <button
+        {...popover.triggerProps}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="flex h-16 w-full flex-col items-start justify-center rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-start focus:border-brand-500 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-60 aria-invalid:border-red-500"
+      >
+        <CalendarDays aria-hidden className="absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700" />
+        <span className="text-xs font-medium text-muted">{label}</span>
+        <span className={`text-base font-semibold ${value ? "text-slate-900" : "font-normal text-muted"}`}>{shown}</span>
+      </button>
+      {popover.mounted ? (
+        <DatePanel
+          trigger={popover.trigger}
+          id={popover.panelId}
+          open={popover.open}
+          onOpenChange={popover.onOpenChange}
+          selected={selected}
+          notBefore={notBefore}
+          onSelect={(day) => {
+            if (day) onChange(day);
+            popover.onOpenChange(false);
+          }}
+        />
+      ) : null}
       {error ? (
         <p id={errorId} className="mt-1 text-sm font-medium text-red-600">
           {error}

@@ -1,11 +1,11 @@
 "use client";
 
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { ArrowLeftRight, Search } from "lucide-react";
-import { searchDateWindow, type FareClass, type Party } from "@/provider/contracts/flights";
+import type { FareClass, Party } from "@/provider/contracts/flight-rules";
 import type { AirportOption } from "@/lib/flights/airport-option";
-import { parseSearchParams, searchPath, type SearchDraft } from "@/lib/flights/search-params";
+import type { SearchDraft } from "@/lib/flights/search-draft";
 import { getPathname, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { useValidationMessage } from "@/components/account/use-validation-message";
@@ -22,34 +22,11 @@ type Props = {
   sort?: string;
 };
 
+// The contract's schema (zod) checks a search at submit and writes its canonical URL; it loads then, or as the visitor
+// starts filling the form.
+const loadSearchParams = () => import("@/lib/flights/search-params");
+
 type Errors = Partial<Record<"from" | "to" | "date" | "returnDate" | "passengers", string>>;
-
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-type Bounds = { min: string; max: string };
-/** Before the page is interactive (and in the prerendered home page) no dates are bounded; the server checks them. */
-const UNBOUNDED: Bounds = { min: "", max: "" };
-let boundsOfDay: { day: string; bounds: Bounds } | null = null;
-
-function currentBounds(): Bounds {
-  const today = localToday();
-  if (boundsOfDay?.day !== today) {
-    const w = searchDateWindow();
-    boundsOfDay = { day: today, bounds: { min: today > w.min ? today : w.min, max: w.max } };
-  }
-  return boundsOfDay.bounds;
-}
-
-const noSubscription = () => () => {};
-
-/** The days a search may ask for, read from the visitor's clock: home is prerendered, so not at build time. */
-function useDateBounds(): Bounds {
-  return useSyncExternalStore(noSubscription, currentBounds, () => UNBOUNDED);
-}
 
 /** Client checks before navigating; the server validates the URL again with the contract's schema. */
 function validate(from: AirportOption | null, to: AirportOption | null, date: string, roundTrip: boolean, returnDate: string): Errors {
@@ -82,10 +59,9 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
   });
   const [submitting, setSubmitting] = useState(false);
 
-  const bounds = useDateBounds();
-
-  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
     const found = validate(from, to, date, roundTrip, returnDate);
     setErrors(found);
     if (Object.keys(found).length) return;
@@ -100,14 +76,23 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
       cabin,
       sort: sort ?? "",
     });
-    const parsed = parseSearchParams(query);
+    setSubmitting(true);
+    let searchParams: Awaited<ReturnType<typeof loadSearchParams>>;
+    try {
+      searchParams = await loadSearchParams();
+    } catch {
+      // The schema could not load (offline): the plain GET form submits and the server validates.
+      form.submit();
+      return;
+    }
+    const parsed = searchParams.parseSearchParams(query);
     if (parsed.kind !== "ok") {
+      setSubmitting(false);
       const e = parsed.kind === "invalid" ? parsed.errors : {};
       setErrors({ from: e.from, to: e.to, date: e.date, returnDate: e.returnDate, passengers: e.passengers ?? e.infants ?? e.adults });
       return;
     }
-    setSubmitting(true);
-    router.push(searchPath(parsed.search), { scroll: false });
+    router.push(searchParams.searchPath(parsed.search), { scroll: false });
     // The page re-renders with the results; the button stays busy briefly so a double click does not search twice.
     setTimeout(() => setSubmitting(false), 800);
   }
@@ -123,6 +108,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
       action={getPathname({ href: "/flight-search", locale })}
       aria-label={t("formLabel")}
       onSubmit={onSubmit}
+      onFocus={() => void loadSearchParams().catch(() => {})}
       noValidate
       className="surface-light rounded-2xl bg-white p-3 text-slate-900 shadow-2xl shadow-black/25 ring-1 ring-black/5 sm:p-4"
     >
@@ -166,8 +152,6 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
           <DateField
             label={t("departDate")}
             value={date}
-            min={bounds.min}
-            max={bounds.max}
             onChange={(day) => {
               setDate(day);
               if (returnDate && returnDate < day) setReturnDate("");
@@ -177,8 +161,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
           <DateField
             label={t("returnDate")}
             value={roundTrip ? returnDate : ""}
-            min={date && date > bounds.min ? date : bounds.min}
-            max={bounds.max}
+            notBefore={date}
             onChange={(day) => {
               setReturnDate(day);
               setRoundTrip(true);
@@ -203,7 +186,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
         <div className="mt-2 grid grid-cols-2 gap-2">
           <label className="text-sm">
             {t("departDate")}
-            <input type="date" name="date" defaultValue={date} min={bounds.min || undefined} max={bounds.max || undefined} className="block w-full rounded-lg border border-slate-300 p-2" />
+            <input type="date" name="date" defaultValue={date} className="block w-full rounded-lg border border-slate-300 p-2" />
           </label>
           <label className="text-sm">
             {t("returnDate")}

@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
 import { CollapsibleSearch } from "@/components/flights/search/collapsible-search";
 import { FlightSearchForm } from "@/components/flights/search/flight-search-form";
+import { SearchLanding } from "@/components/flights/search/search-landing";
 import { SearchSummary } from "@/components/flights/search/search-summary";
 import { FlightResults } from "@/components/flights/results/flight-results";
 import { ValidationSummary } from "@/components/flights/results/validation-summary";
 import { Hero } from "@/components/home/hero";
-import { HomeHighlights } from "@/components/home/home-highlights";
 import { Announce } from "@/components/layout/live-announcer";
 import { parseSearchParams } from "@/lib/flights/search-params";
 import type { Locale } from "@/lib/i18n/routing";
@@ -15,11 +15,12 @@ type Query = Record<string, string | string[] | undefined>;
 
 /**
  * The flight search landing: the form in the hero, then results for a search in the URL, or the highlights when there
- * is none. Home renders it with no query (prerendered, served from cache); a URL with a query is rewritten by the
- * proxy to the flight-search route, which renders it per request.
+ * is none (SearchLanding, which home renders itself: prerendered, served from cache). A URL with a query is
+ * rewritten by the proxy to the flight-search route, which renders it per request.
  */
 export async function FlightSearchView({ locale, query }: { locale: Locale; query: Query }) {
   const parsed = parseSearchParams(query);
+  if (parsed.kind === "none") return <SearchLanding draft={parsed.draft} />;
   // The search and the form's airport labels are fetched together: one provider search per render.
   const [outcome, from, to, t] = await Promise.all([
     parsed.kind === "ok" ? searchFlights(parsed.search, locale) : null,
@@ -39,7 +40,7 @@ export async function FlightSearchView({ locale, query }: { locale: Locale; quer
   );
   return (
     <main className="flex-1">
-      <Hero compact={parsed.kind !== "none"}>
+      <Hero compact>
         {parsed.kind === "ok" ? (
           <CollapsibleSearch summary={<SearchSummary draft={parsed.draft} airports={{ from, to }} />}>{form}</CollapsibleSearch>
         ) : (
@@ -58,9 +59,7 @@ export async function FlightSearchView({ locale, query }: { locale: Locale; quer
         <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
           <ValidationSummary title={t("invalidTitle")} fields={parsed.errors} />
         </div>
-      ) : (
-        <HomeHighlights />
-      )}
+      ) : null}
     </main>
   );
 }

@@ -1,0 +1,38 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Calendar } from "./calendar";
+import { useDateBounds } from "./date-bounds";
+import { PopoverPanel } from "./popover-panel";
+
+type Props = {
+  trigger: React.RefObject<HTMLButtonElement | null>;
+  id: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  selected: Date | undefined;
+  /** A day before which none may be picked (yyyy-mm-dd), when later than today. */
+  notBefore?: string;
+  /** The chosen day (yyyy-mm-dd), or "" when the selected day is clicked again. */
+  onSelect: (isoDay: string) => void;
+};
+
+/** A date field's month grid in its popover, within the search window; loaded when the field first opens (date-field.tsx). */
+export function DatePanel({ trigger, id, open, onOpenChange, selected, notBefore, onSelect }: Props) {
+  const t = useTranslations("Search");
+  const bounds = useDateBounds();
+  const min = notBefore && notBefore > bounds.min ? notBefore : bounds.min;
+  return (
+    <PopoverPanel
+      trigger={trigger}
+      id={id}
+      open={open}
+      onOpenChange={onOpenChange}
+      label={t("calendarLabel")}
+      align="start"
+      className="z-50 rounded-2xl border border-slate-200 bg-white p-3 text-slate-900 shadow-2xl"
+    >
+      <Calendar selected={selected} min={min} max={bounds.max} onSelect={onSelect} />
+    </PopoverPanel>
+  );
+}
