@@ -18,8 +18,8 @@ const nextConfig = {
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   poweredByHeader: false,
   generateEtags: false,
-  // A Link, router.push or redirect to a page that does not exist fails `tsc` (lib/i18n/navigation.ts types
-  // next-intl's helpers with the same routes).
+  // A Link, router.push or redirect to a page that does not exist fails `tsc` (lib/i18n/navigation.ts types its
+  // helpers with the same routes).
   typedRoutes: true,
   reactStrictMode: true,
   // Public pages are prerendered and served from cache; per-visitor parts (account menu, currency) render in the

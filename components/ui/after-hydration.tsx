@@ -11,11 +11,21 @@ export function afterHydration<P extends object>(load: Loader<P>, Placeholder: C
   let pending: Promise<ComponentType<P>> | null = null;
   function AfterHydration(props: P) {
     const [Component, setComponent] = useState<ComponentType<P> | null>(null);
+    const [failure, setFailure] = useState<unknown>(null);
+    // As next/dynamic does: a failed load goes to the error boundary, whose chunk-error handling reloads the page once
+    // onto the new build when a deploy removed the chunk (app/global-error.tsx for the layout's parts).
+    if (failure) throw failure;
     useEffect(() => {
       let live = true;
       // One load for every instance (the drawer and the bar share the menus' code).
       pending ??= load();
-      void pending.then((component) => live && setComponent(() => component));
+      pending.then(
+        (component) => live && setComponent(() => component),
+        (error: unknown) => {
+          pending = null; // a later mount tries again
+          if (live) setFailure(error instanceof Error ? error : new Error(String(error)));
+        },
+      );
       return () => {
         live = false;
       };

@@ -19,7 +19,7 @@ export type ResultControls = Pick<SearchState, "sort" | "stops" | "times" | "air
 
 /**
  * The results page of a search (locale-less). Results live at /flight-search, not on home: home is a prerendered page
- * served from cache, and proxy.ts sends an old `/?from=…` link here with a redirect.
+ * served from cache, and next.config.mjs sends an old `/?from=…` link here with a 308 (lib/routing/cached-pages.mjs).
  */
 export function searchPath(search: SearchState): `/flight-search?${string}` {
   return `/flight-search?${serializeSearch(search)}`;

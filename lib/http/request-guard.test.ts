@@ -56,6 +56,10 @@ describe("request guard", () => {
       expect(answer, `${method} ${path}`).toMatch(/^HTTP\/1\.1 405 /);
       expect(seen, `${method} ${path}`).not.toContain(path);
     }
+    // An absolute-form target is judged by the path it is served as: this one is home, not the API.
+    const disguised = await raw("PUT http://localhost?/api/x HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    expect(disguised).toMatch(/^HTTP\/1\.1 405 /);
+    expect(seen).not.toContain("/?/api/x");
     const api = await raw("PUT /api/x HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
     expect(api).toMatch(/^HTTP\/1\.1 200 /);
     const page = await raw("POST /login HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");

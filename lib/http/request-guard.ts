@@ -16,9 +16,24 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 const API_METHODS = new Set([...PAGE_METHODS, "PUT", "PATCH", "DELETE"]);
 export const ALLOWED_METHODS = [...API_METHODS].join(", ");
 
-function allowedMethods(url: string): Set<string> {
-  const path = url.startsWith("/") ? url : url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, "");
-  return path === "/api" || /^\/api[/?#]/.test(path) ? API_METHODS : PAGE_METHODS;
+/** The methods the (relative) target answers: the API takes writes, pages do not. */
+function allowedMethods(target: string): Set<string> {
+  const path = target.split(/[?#]/, 1)[0] ?? target;
+  return path === "/api" || path.startsWith("/api/") ? API_METHODS : PAGE_METHODS;
+}
+
+/**
+ * The request target as a path on this site: an absolute-form target (`GET http://host/x`) names a host, and this site
+ * only ever serves its own, so its path and query are kept. Null when it does not parse.
+ */
+function relativeTarget(target: string): string | null {
+  if (target.startsWith("/") || target === "*") return target;
+  try {
+    const parsed = new URL(target);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return null;
+  }
 }
 
 /** Answers the request itself (true) or prepares it for Next (false): security headers set, request line made relative. */
@@ -27,7 +42,11 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
   for (const { key, value } of securityHeaders()) {
     if (!res.hasHeader(key)) res.setHeader(key, value);
   }
-  const allowed = allowedMethods(req.url ?? "/");
+  // Made relative first, so that the methods are chosen for the path Next will route (`PUT http://h?/api/x` is `/`).
+  const target = relativeTarget(req.url ?? "/");
+  if (target === null) return badRequest(res);
+  req.url = target;
+  const allowed = allowedMethods(target);
   if (!allowed.has((req.method ?? "").toUpperCase())) {
     res.writeHead(405, { allow: [...allowed].join(", "), "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
     res.end("Method Not Allowed");
@@ -35,16 +54,6 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
   }
   const tree = req.headers["next-router-state-tree"];
   if (Array.isArray(tree) || !isValidRouterStateHeader(tree ?? null)) return badRequest(res);
-  const url = req.url ?? "/";
-  if (!url.startsWith("/") && url !== "*") {
-    // An absolute-form target names a host; this site only ever serves its own, so keep the path and query.
-    try {
-      const parsed = new URL(url);
-      req.url = `${parsed.pathname}${parsed.search}`;
-    } catch {
-      return badRequest(res);
-    }
-  }
   return false;
 }
 

@@ -1,4 +1,4 @@
-// The app's pages as next-intl's helpers address them: locale-less paths ("/about-us", "/flight/42"), derived from
+// The app's pages as lib/i18n/navigation.ts addresses them: locale-less paths ("/about-us", "/flight/42"), derived from
 // the routes Next generates with `typedRoutes` (`next typegen`, run before `tsc` in `npm test`). A link, push or
 // redirect to a page that does not exist fails the type check.
 import type { AppRoutes } from "@/.next/types/routes";
