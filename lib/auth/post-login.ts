@@ -1,7 +1,8 @@
 // Where a visitor goes after signing in (SPEC §6), shared by the login form and the login page's
 // server-side bounce of visitors who are already signed in.
 import { safeRedirect } from "./redirect";
-import { routing, type Locale } from "@/lib/i18n/routing";
+import { localizedPath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
 
 const PREFIX = /^\/(ar|en)(?=\/|$|\?|#)/;
 /** Pages a signed-in visitor must not be sent back to (they would bounce again). */
@@ -9,8 +10,7 @@ const AUTH_PAGES = /^\/(?:login|register|forget-password|reset-password|confirm-
 
 /** The site path of `href` (unprefixed, "/x?y") in `locale`, following the as-needed prefix rule. */
 export function localizePath(href: string, locale: Locale): string {
-  if (locale === routing.defaultLocale) return href;
-  return href === "/" ? `/${locale}` : `/${locale}${href.startsWith("/?") || href.startsWith("/#") ? href.slice(1) : href}`;
+  return localizedPath(href, locale);
 }
 
 /**
