@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { LAYOUT_ARGUMENTS } from "./layout-text";
 import { LAYOUT_NAMESPACES } from "./layout-text-types";
 
 // lib/i18n/layout-text.ts formats the layout's messages on the server with their own placeholders as values, and the
 // browser fills `{name}` in: that only holds for simple arguments it knows.
-const KNOWN_ARGUMENTS = ["digest"];
+const KNOWN_ARGUMENTS = Object.keys(LAYOUT_ARGUMENTS);
 
 function leaves(tree: unknown, prefix = ""): [string, string][] {
   if (typeof tree === "string") return [[prefix, tree]];
