@@ -3,6 +3,9 @@
 import { appOrigin } from "./app-origin";
 import { withSecurityHeaders } from "./security-headers.mjs";
 
+const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
+const API_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
   return withSecurityHeaders(
     new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers } }),
@@ -11,8 +14,10 @@ function plain(status: number, text: string, headers: Record<string, string> = {
 
 /** A 4xx for a request no route could answer well, or null to let it through. */
 export function refuseMalformed(request: Request): Response | null {
-  // Methods are refused before routing, for every request, by the Node guard (./request-guard.ts).
   const url = new URL(request.url);
+  const api = url.pathname === "/api" || url.pathname.startsWith("/api/");
+  const allowed = api ? API_METHODS : PAGE_METHODS;
+  if (!allowed.has(request.method.toUpperCase())) return plain(405, "Method Not Allowed", { allow: [...allowed].join(", ") });
   try {
     // "%ff" in a path: Next fails decoding the dynamic segment and, having no /400 page, answers 500.
     decodeURIComponent(url.pathname);
