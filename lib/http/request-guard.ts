@@ -5,6 +5,8 @@
 // and answers Next writes outside routing (its last-resort 500) that would carry no security headers.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
+import { cachedPageUrls } from "../routing/cached-pages.mjs";
+import { installPageCache, type PageCache } from "./page-cache";
 import { isValidRouterStateHeader } from "./router-state";
 import { securityHeaders } from "./security-headers.mjs";
 
@@ -71,19 +73,23 @@ function refuseConnect(_req: IncomingMessage, socket: Duplex) {
 const INSTALLED = Symbol.for("rahhal.requestGuard");
 
 /**
- * Puts guardRequest in front of every HTTP server of this process (Next's own). Called once from instrumentation's
+ * Puts guardRequest, then the cached pages' copies (lib/http/page-cache.ts), in front of every HTTP server of this
+ * process (Next's own). Called once from instrumentation's
  * register(); a flag on globalThis keeps dev reloads from stacking it.
  */
 export function installRequestGuard(): void {
   const registry = globalThis as { [INSTALLED]?: boolean };
   if (registry[INSTALLED]) return;
   registry[INSTALLED] = true;
+  // `next dev` renders every request anew; only a production server keeps copies.
+  const pages: PageCache | null = process.env.NODE_ENV === "production" ? installPageCache({ paths: cachedPageUrls() }) : null;
   const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {
       // Node drops a CONNECT silently unless someone listens: answer it 405 like TRACE.
       if (this.listenerCount("connect") === 0) this.on("connect", refuseConnect);
-      if (guardRequest(args[0] as IncomingMessage, args[1] as ServerResponse)) return true;
+      const [req, res] = args as [IncomingMessage, ServerResponse];
+      if (guardRequest(req, res) || pages?.serve(req, res)) return true;
     }
     return emit.call(this, event, ...args);
   } as typeof http.Server.prototype.emit;

@@ -2,6 +2,7 @@
 import { revalidateTag } from "next/cache";
 import type { NextRequest } from "next/server";
 import { publicTagsForWrite } from "@/lib/cache/public-content";
+import { forgetCachedPages } from "@/lib/http/page-cache";
 import { forwardToProvider } from "@/lib/provider/bff";
 
 type Context = { params: Promise<{ service: string; path: string[] }> };
@@ -11,7 +12,9 @@ async function handle(request: NextRequest, context: Context) {
   const response = await forwardToProvider(request, service, path);
   // An admin's edit of public content expires the cached pages that show it, so the next visitor sees it.
   if (response.ok) {
-    for (const tag of publicTagsForWrite(request.method.toUpperCase(), service, path.join("/"))) revalidateTag(tag, { expire: 0 });
+    const tags = publicTagsForWrite(request.method.toUpperCase(), service, path.join("/"));
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+    if (tags.length) forgetCachedPages();
   }
   return response;
 }
