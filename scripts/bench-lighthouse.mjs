@@ -3,10 +3,10 @@
 // median run per page (by performance score) with LCP, TBT and CLS. Figures, not tests: not part of CI (slow and
 // noisy on a shared machine). Lighthouse 12.8 is used because 13 needs Node 22.19.
 // LH_RUNS (3) runs per page; `--pages=/,/en` picks pages from scripts/bench/pages.mjs; CHROMIUM_PATH overrides
-// /usr/bin/chromium. Run it under `flock /tmp/heavy.lock`.
+// /usr/bin/chromium; LH_SAVE=<dir> keeps each run's full report there. Run it under `flock /tmp/heavy.lock`.
 import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startApp, table } from "./bench/first-load-run.mjs";
@@ -62,6 +62,7 @@ try {
         const { lhr } = await lighthouse(app.url + page, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         version = lhr.lighthouseVersion;
+        if (process.env.LH_SAVE) writeFileSync(path.join(process.env.LH_SAVE, `${page.replace(/\W+/g, "_") || "home"}-${run + 1}.json`), JSON.stringify(lhr));
         const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
         runs.push({
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
