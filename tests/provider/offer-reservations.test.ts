@@ -260,3 +260,32 @@ onEachDatabase("offer reservations", (t) => {
     });
   });
 });
+
+describe("openapi.json", () => {
+  it("documents offer-backend's reservation endpoints, the Pay card body, and the list of every kind", async () => {
+    type Operation = {
+      "x-access": string;
+      requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> };
+      responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
+    };
+    const { providerApp } = await import("@/provider/app");
+    const json = (await (await providerApp.fetch(new Request("http://provider.internal/openapi.json"))).json()) as { paths: Record<string, Record<string, Operation>> };
+    for (const [path, method] of [
+      ["/offer-backend/api/Reservations", "post"],
+      ["/offer-backend/api/Reservations/{id}", "get"],
+      ["/offer-backend/api/Reservations/{id}/Pay", "post"],
+      ["/offer-backend/api/Reservations/{id}/PaymentIntent", "post"],
+      ["/offer-backend/api/Reservations/{id}/Cancellation", "get"],
+      ["/offer-backend/api/Reservations/{id}/Cancel", "post"],
+      ["/offer-backend/api/Reservations/{id}/Voucher", "get"],
+    ] as const) {
+      expect(json.paths[path]?.[method]?.["x-access"], `${method} ${path}`).toBe("user");
+    }
+    const create = json.paths["/offer-backend/api/Reservations"]!.post!;
+    expect(Object.keys(create.requestBody?.content["application/json"]?.schema.properties ?? {})).toEqual(["offerId", "travelerCount", "leadTraveler"]);
+    const pay = json.paths["/offer-backend/api/Reservations/{id}/Pay"]!.post!;
+    expect(Object.keys(pay.requestBody?.content["application/json"]?.schema.properties ?? {})).toContain("cardNumber");
+    const list = json.paths["/flight-backend/api/Reservations"]!.get!.responses["200"]!.content!["application/json"]!.schema;
+    expect(JSON.stringify(list)).toContain('"offer"');
+  });
+});
