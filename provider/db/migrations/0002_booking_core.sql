@@ -87,3 +87,18 @@ END
 $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER "reservations_detail_exists" AFTER INSERT ON "reservations"
   DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "reservations_detail_exists"();
+--> statement-breakpoint
+-- Hand-edited: nor can a detail row be deleted while its reservation stays (deleting the reservation cascades).
+CREATE FUNCTION "reservation_detail_kept"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM "reservations" WHERE "id" = OLD."reservation_id") THEN
+    RAISE EXCEPTION 'the detail row of reservation % cannot be deleted without it', OLD."reservation_id"
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'reservations_detail_exists';
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "reservation_flights_kept" AFTER DELETE ON "reservation_flights"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "reservation_detail_kept"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "reservation_offers_kept" AFTER DELETE ON "reservation_offers"
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "reservation_detail_kept"();
