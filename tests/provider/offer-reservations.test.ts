@@ -2,10 +2,11 @@
 // booking core (idempotent), cancellation under the terms copied when booked, the voucher, expired holds giving
 // their places back exactly once, and offers in the reservations list beside flights.
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { offerCancellationQuote, offerVoucherResponse } from "@/provider/contracts/offer-reservations";
 import { reservationListResponse } from "@/provider/contracts/reservations";
 import { payments, reservations } from "@/provider/db/schema";
+import { signStripePayload } from "@/provider/payments/stripe";
 import { booking, card, createFlight, createUsers, errorOf, newKey, onEachDatabase, request, reservationOf, type TestUser } from "./flight-fixtures";
 import { availabilityOf, createOffer, OFFER_ORIGINAL_PRICE, OFFER_PRICE, offerBooking, offerRequest, offerReservationOf } from "./offer-fixtures";
 
@@ -170,6 +171,61 @@ onEachDatabase("offer reservations", (t) => {
       expect(res.status).toBe(409);
       expect(errorOf(res).code).toBe("HOLD_EXPIRED");
       expect(await availabilityOf(t.db.db, offer.id)).toBe(4);
+    });
+  });
+
+  describe("Stripe mode", () => {
+    const ENV = ["PAYMENT_PROVIDER", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+    const saved = new Map<string, string | undefined>();
+    let stripeCalls: { url: string; body: string }[];
+
+    beforeEach(() => {
+      for (const name of ENV) saved.set(name, process.env[name]);
+      process.env.PAYMENT_PROVIDER = "stripe";
+      process.env.STRIPE_SECRET_KEY = "sk_test_stub";
+      process.env.STRIPE_WEBHOOK_SECRET = "whsec_offer_test";
+      stripeCalls = [];
+      const realFetch = globalThis.fetch;
+      vi.stubGlobal("fetch", async (input: string | URL | Request, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (!url.startsWith("https://api.stripe.com/")) return realFetch(input, init);
+        stripeCalls.push({ url, body: String(init?.body) });
+        return Response.json({ id: "pi_offer", client_secret: "pi_offer_secret", status: "requires_payment_method", amount: 1, currency: "sar" });
+      });
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      for (const name of ENV) {
+        const value = saved.get(name);
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    });
+
+    it("takes the offer's total through a PaymentIntent, and the shared webhook marks it paid once", async () => {
+      const offer = await createOffer(t.db.db);
+      const r = offerReservationOf(await book(alice, offerBooking(offer.id)));
+      expect(errorOf(await pay(alice, r.id)).code).toBe("PAYMENT_METHOD_UNAVAILABLE");
+      const key = newKey();
+      const intent = await offerRequest(`api/Reservations/${r.id}/PaymentIntent`, { method: "POST", token: alice.token, headers: { "Idempotency-Key": key } });
+      expect(intent).toEqual({ status: 200, json: { clientSecret: "pi_offer_secret" } });
+      const form = new URLSearchParams(stripeCalls[0]!.body);
+      expect(form.get("amount")).toBe(String(2 * OFFER_PRICE));
+      expect(form.get("metadata[reservationId]")).toBe(r.id);
+      const payload = JSON.stringify({
+        id: "evt_offer",
+        type: "payment_intent.succeeded",
+        data: { object: { id: `pi_${r.id.slice(0, 8)}`, amount: 2 * OFFER_PRICE, currency: "sar", metadata: { reservationId: r.id } } },
+      });
+      const deliver = () =>
+        request("api/Payments/StripeWebhook", { body: payload, headers: { "stripe-signature": signStripePayload(payload, "whsec_offer_test") } });
+      expect((await deliver()).json).toEqual({ received: true, marked: true });
+      expect((await deliver()).json).toEqual({ received: true, marked: false });
+      expect(offerReservationOf(await offerRequest(`api/Reservations/${r.id}`, { token: alice.token }))).toMatchObject({
+        status: "confirmed",
+        paymentStatus: "paid",
+        payment: { provider: "stripe", amount: 2 * OFFER_PRICE },
+      });
     });
   });
 
