@@ -46,10 +46,13 @@ export function newReference(): string {
 }
 
 export type PriceLines = { base: number; tax: number; serviceFees: number; discount: number; extras: number; total: number };
-/** The terms copied into the reservation; SQL values are computed by the database's clock. */
+/** The kind's cancellation terms as they stand when booking, copied into the reservation (bookings/cancel.ts applies them). */
 export type CancellationTerms = {
-  deadline: Date | ReturnType<typeof sql>;
-  freeUntil: Date | ReturnType<typeof sql> | null;
+  /** No cancellation after this instant. */
+  deadline: Date;
+  /** A paid reservation cancels without a fee until then; null: no free period. */
+  freeUntil: Date | null;
+  /** Fee of a paid cancellation after the free period, in percent of total − extras. */
   feePercent: number;
 };
 
