@@ -23,7 +23,10 @@ export async function createReservation(request: CreateReservationRequest, local
 /** Every reservation of the caller, newest first (the server's listReservations sorts the same way). */
 export async function listReservations(locale: Locale): Promise<ReservationView[]> {
   const wire = await bffFetch("flight-backend", "api/Reservations", { locale, schema: reservationListResponse });
-  return wire.map((r) => mapReservation(r, locale)).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // Offer reservations are listed too (kind "offer"); until All Reservations has their body, flights only.
+  return wire
+    .flatMap((r) => (r.kind === "flight" ? [mapReservation(r, locale)] : []))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 
 /** The caller's reservation, or null when it does not exist or is someone else's (the provider says 404 for both). */

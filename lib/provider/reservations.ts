@@ -40,8 +40,9 @@ export async function listReservations(locale: Locale): Promise<ReservationView[
     locale,
     schema: reservationListResponse,
   });
+  // Offer reservations are listed too (kind "offer"); until All Reservations has their body, flights only.
   return wire
-    .map((r) => mapReservation(r, locale))
+    .flatMap((r) => (r.kind === "flight" ? [mapReservation(r, locale)] : []))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
 

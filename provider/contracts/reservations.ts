@@ -3,7 +3,7 @@
 //
 // Endpoints (all `access: "user"`; another user's reservation answers 404 RESERVATION_NOT_FOUND):
 //   POST   api/Reservations                    createReservationRequest → reservationResponse (201, pending, 15-min hold)
-//   GET    api/Reservations                    → reservationListResponse (newest first)
+//   GET    api/Reservations                    → reservationListResponse (every kind, newest first; see reservationListItem)
 //   GET    api/Reservations/:id                → reservationResponse
 //   POST   api/Reservations/:id/Pay            sandbox mode: header Idempotency-Key, payRequest → reservationResponse
 //                                               (Stripe mode: 409 PAYMENT_METHOD_UNAVAILABLE, the card unread)
@@ -15,8 +15,12 @@
 //   GET    api/Favorites                       → favoriteListResponse
 //   POST   api/Favorites                       favoriteRequest → favoriteResponse (201; 409 ALREADY_IN_FAVORITES)
 //   DELETE api/Favorites/:flightId             → 204
+//   POST   api/Payments/StripeWebhook          Stripe's signed event → marks a reservation of any kind paid once
+// Offer reservations: ./offer-reservations.ts.
 import { z } from "zod";
 import { emailSchema, phoneSchema } from "./accounts";
+import { PAYMENT_STATUSES, RESERVATION_STATUSES } from "./booking-core";
+import { offerReservationResponse } from "./offer-reservations";
 import { plainText } from "./text";
 import {
   airlineRef,
@@ -31,12 +35,7 @@ import {
   type PassengerType,
 } from "./flights";
 
-export const HOLD_MINUTES = 15;
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-export const RESERVATION_STATUSES = ["pending", "confirmed", "cancelled", "expired"] as const;
-export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { HOLD_MINUTES, IDEMPOTENCY_HEADER, PAYMENT_STATUSES, RESERVATION_STATUSES, type PaymentStatus, type ReservationStatus } from "./booking-core";
 /**
  * Passport titles as airlines write them (IATA): MR, MRS and MS for adults, MSTR and MISS for children
  * and infants. The wire field keeps its old name, `gender`.
@@ -286,7 +285,13 @@ export const reservationResponse = z.object({
 });
 export type ReservationResponse = z.infer<typeof reservationResponse>;
 
-export const reservationListResponse = z.array(reservationResponse);
+/**
+ * GET api/Reservations lists every kind, newest first: a flight exactly as GET api/Reservations/:id answers it plus
+ * `kind: "flight"`, an offer as offer-backend's GET api/Reservations/:id answers it (which carries `kind: "offer"`).
+ */
+export const reservationListItem = z.discriminatedUnion("kind", [reservationResponse.extend({ kind: z.literal("flight") }), offerReservationResponse]);
+export type ReservationListItem = z.infer<typeof reservationListItem>;
+export const reservationListResponse = z.array(reservationListItem);
 
 /** Stripe mode: confirm this PaymentIntent with Stripe Elements in the browser; the webhook then marks the reservation paid. */
 export const paymentIntentResponse = z.object({ clientSecret: z.string() });
@@ -298,7 +303,7 @@ export const cancellationQuote = z.object({
   reason: z.enum(["CANCELLATION_DEADLINE_PASSED", "RESERVATION_NOT_CANCELLABLE"]).nullable(),
   /** Departure − 24 h. */
   deadline: z.string(),
-  /** 10 % of the fare total (breakdown.total − extras) when paid; 0 for an unpaid reservation. */
+  /** 10 % of the fare total (breakdown.total − extras) when paid; 0 for an unpaid reservation (the terms copied when booked). */
   fee: z.number().int(),
   /** What goes back to the card: paid total − fee (0 when unpaid). */
   refund: z.number().int(),

@@ -53,6 +53,20 @@ const catalogue = {
   RESERVATION_NOT_CANCELLABLE: { en: "This reservation cannot be cancelled.", ar: "لا يمكن إلغاء هذا الحجز." },
   TICKET_NOT_AVAILABLE: { en: "Failed to load ticket data: the reservation is not paid.", ar: "تعذر تحميل بيانات التذكرة: الحجز غير مدفوع." },
   ALREADY_IN_FAVORITES: { en: "Already in favorites", ar: "موجودة بالفعل في المفضلة" },
+  // Offer reservations (issue 8).
+  OFFER_NOT_FOUND: { en: "Offer not found", ar: "العرض غير موجود" },
+  OFFER_EXPIRED: { en: "This offer has expired: booking is over.", ar: "انتهى هذا العرض: لم يعد الحجز متاحاً." },
+  OFFER_NOT_STARTED: { en: "This offer cannot be booked yet.", ar: "لا يمكن حجز هذا العرض بعد." },
+  OFFER_SOLD_OUT: { en: "This offer is sold out.", ar: "نفدت الأماكن في هذا العرض." },
+  NOT_ENOUGH_PLACES: {
+    en: "There are not enough places left in this offer for this many travellers.",
+    ar: "لا تكفي الأماكن المتبقية في هذا العرض لهذا العدد من المسافرين.",
+  },
+  OFFER_CANCELLATION_CLOSED: {
+    en: "This booking can no longer be cancelled: the offer has ended.",
+    ar: "لم يعد بالإمكان إلغاء هذا الحجز: انتهى العرض.",
+  },
+  VOUCHER_NOT_AVAILABLE: { en: "Failed to load the voucher: the reservation is not paid.", ar: "تعذر تحميل القسيمة: الحجز غير مدفوع." },
 } as const satisfies Record<string, Record<ProviderLocale, string>>;
 
 export type ErrorCode = keyof typeof catalogue;

@@ -56,9 +56,15 @@ type Exact<T, S> = T extends Response
       ? T
       : [S] extends [object]
         ? T extends object
-          ? { [K in keyof T]: K extends keyof S ? Exact<T[K], S[K]> : never }
+          ? ExactObject<T, S>
           : T
         : T;
+
+/** The members of a union schema S that T fits (for a discriminated union, the one its tag names). */
+type MembersOf<T, S> = S extends object ? (T extends S ? S : never) : never;
+type ExactKeys<T, S> = { [K in keyof T]: K extends keyof S ? Exact<T[K], S[K]> : never };
+/** Against a union (a list of several kinds) T is held to the member it is, not to the keys all members share. */
+type ExactObject<T, S> = [MembersOf<T, S>] extends [never] ? ExactKeys<T, S> : ExactKeys<T, MembersOf<T, S>>;
 
 /**
  * TypeScript does not refuse extra properties of a value it merely checks for assignability, and an extra field

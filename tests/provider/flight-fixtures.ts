@@ -52,14 +52,14 @@ export type ErrorBody = { code: string; message: string; fields?: Record<string,
 
 export async function request(
   path: string,
-  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; locale?: "ar" | "en" } = {},
+  options: { method?: string; body?: unknown; token?: string; headers?: Record<string, string>; locale?: "ar" | "en"; service?: string } = {},
 ): Promise<Result> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   headers["accept-language"] = options.locale ?? "en";
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const response = await providerApp.fetch(
-    new Request(`http://provider.internal/flight-backend/${path}`, {
+    new Request(`http://provider.internal/${options.service ?? "flight-backend"}/${path}`, {
       method: options.method ?? (options.body === undefined ? "GET" : "POST"),
       headers,
       body: options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body),

@@ -11,7 +11,7 @@ import {
   type FlightSearchResponse,
   type SeatMapResponse,
 } from "@/provider/contracts/flights";
-import { airports, flights, flightTickets, planeSeats, reservations, reservationSeats, users } from "@/provider/db/schema";
+import { airports, flights, flightTickets, planeSeats, reservationFlights, reservations, reservationSeats, users } from "@/provider/db/schema";
 import { createTestDatabase, requirePostgres, type TestDatabase } from "../support/db";
 
 const postgres = await requirePostgres();
@@ -212,23 +212,32 @@ for (const kind of ["pglite", "postgres"] as const) {
       const business = map.seats.filter((s) => s.class === "business");
       const [user] = await db.db.select().from(users).limit(1);
       const [ticket] = await db.db.select().from(flightTickets).where(eq(flightTickets.flightId, wide.id)).limit(1);
-      const reservation = (status: "confirmed" | "pending", holdMinutes: number, reference: string) => ({
-        reference,
-        userId: user!.id,
-        flightId: wide.id,
-        fareClass: "business" as const,
-        ticketId: ticket!.id,
-        status,
-        holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000),
-        fare: 1,
-        tax: 0,
-        serviceFees: 0,
-        discount: 0,
-        extras: 0,
-        total: 1,
-      });
-      const [sold] = await db.db.insert(reservations).values(reservation("confirmed", 15, "TST001")).returning();
-      const [expired] = await db.db.insert(reservations).values(reservation("pending", -1, "TST002")).returning();
+      const reservation = (status: "confirmed" | "pending", holdMinutes: number, reference: string) =>
+        // The core row and its flight detail in one transaction: the deferred trigger wants both at commit.
+        db.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(reservations)
+            .values({
+              kind: "flight",
+              reference,
+              userId: user!.id,
+              status,
+              holdExpiresAt: new Date(Date.now() + holdMinutes * 60_000),
+              base: 1,
+              tax: 0,
+              serviceFees: 0,
+              discount: 0,
+              extras: 0,
+              total: 1,
+              cancellationDeadline: new Date(Date.now() + 86_400_000),
+              cancellationFeePercent: 10,
+            })
+            .returning();
+          await tx.insert(reservationFlights).values({ reservationId: row!.id, flightId: wide.id, fareClass: "business", ticketId: ticket!.id });
+          return [row];
+        });
+      const [sold] = await reservation("confirmed", 15, "TST001");
+      const [expired] = await reservation("pending", -1, "TST002");
       await db.db.insert(reservationSeats).values([
         { reservationId: sold!.id, flightId: wide.id, seatId: business[0]!.id },
         { reservationId: expired!.id, flightId: wide.id, seatId: business[1]!.id },

@@ -1,5 +1,6 @@
-// Migration 0001 on a database that already holds rows written under 0000: nothing is lost, titles of
-// children and infants become Mstr/Miss, and every terminal gets its Arabic name.
+// Migrations 0001 and 0002 on a database that already holds rows written under 0000: nothing is lost, titles of
+// children and infants become Mstr/Miss, every terminal gets its Arabic name, and every reservation becomes a
+// flight reservation of the booking core with its detail row and its cancellation terms.
 import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -54,6 +55,13 @@ async function openRaw(kind: "pglite" | "postgres"): Promise<Raw> {
     migrate: (folder) => migrate(db, { migrationsFolder: folder }),
     close: async () => {
       await pool.end();
+      // pool.end() can resolve while a connection is still closing; FORCE would then surface as an uncaught
+      // "terminating connection" error (as in tests/support/db.ts), so wait for them first.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
@@ -85,7 +93,7 @@ const LEGACY_ROWS = `
 `;
 
 for (const kind of ["pglite", "postgres"] as const) {
-  describe.skipIf(kind === "postgres" && !postgres)(`migration 0001 over 0000 rows on ${kind}`, () => {
+  describe.skipIf(kind === "postgres" && !postgres)(`migrations 0001 and 0002 over 0000 rows on ${kind}`, () => {
     let db: Raw;
     let old: string;
     beforeAll(async () => {
@@ -131,6 +139,61 @@ for (const kind of ["pglite", "postgres"] as const) {
       expect(await db.rows("select 1 from pg_type where typname = 'traveler_gender_0000'")).toEqual([]);
       await db.exec("update reservation_travelers set gender = 'Ms' where ordinal = 0");
       expect(await db.rows<{ gender: string }>("select gender::text as gender from reservation_travelers where ordinal = 0")).toEqual([{ gender: "Ms" }]);
+    });
+
+    it("keeps every reservation as a flight of the booking core: detail row, price lines, terms, nothing lost", async () => {
+      const rows = await db.rows<Record<string, unknown>>(
+        `select r.id, r.kind::text as kind, r.reference, r.base, r.total, r.cancellation_fee_percent, r.free_cancellation_until,
+                r.cancellation_deadline = '2030-01-01T05:00Z'::timestamptz - interval '24 hours' as deadline_ok,
+                f.flight_id, f.fare_class::text as fare_class, f.ticket_id, f.kind::text as detail_kind
+           from reservations r join reservation_flights f on f.reservation_id = r.id`,
+      );
+      expect(rows).toEqual([
+        {
+          id: "00000000-0000-4000-8000-0000000000a1",
+          kind: "flight",
+          reference: "RH7K2P",
+          base: 1,
+          total: 1,
+          cancellation_fee_percent: 10,
+          free_cancellation_until: null,
+          deadline_ok: true,
+          flight_id: "00000000-0000-4000-8000-0000000000f1",
+          fare_class: "economy",
+          ticket_id: 1,
+          detail_kind: "flight",
+        },
+      ]);
+      expect(await db.rows("select count(*)::int as n from reservation_travelers")).toEqual([{ n: 4 }]);
+      const columns = await db.rows<{ column_name: string }>(
+        "select column_name from information_schema.columns where table_name = 'reservations' and column_name in ('flight_id', 'fare_class', 'ticket_id', 'fare')",
+      );
+      expect(columns).toEqual([]);
+    });
+
+    it("refuses a reservation without the detail row of its kind, and a detail row of another kind", async () => {
+      const core = (id: string, reference: string, kind = "offer") =>
+        `insert into reservations (id, kind, reference, user_id, hold_expires_at, base, tax, service_fees, discount, extras, total, cancellation_deadline, cancellation_fee_percent)
+           values ('${id}', '${kind}', '${reference}', '00000000-0000-4000-8000-000000000001', now(), 1, 0, 0, 0, 0, 1, now(), 10);`;
+      await expect(db.exec(`begin; ${core("00000000-0000-4000-8000-0000000000b1", "RH7K2Q")} commit;`)).rejects.toThrow(/detail/);
+      await db.exec("rollback").catch(() => undefined);
+      await expect(
+        db.exec(
+          `begin; ${core("00000000-0000-4000-8000-0000000000b2", "RH7K2R")}
+           insert into reservation_flights (reservation_id, kind, flight_id, fare_class, ticket_id)
+             values ('00000000-0000-4000-8000-0000000000b2', 'flight', '00000000-0000-4000-8000-0000000000f1', 'economy', 1); commit;`,
+        ),
+      ).rejects.toThrow();
+      await db.exec("rollback").catch(() => undefined);
+      expect(await db.rows("select count(*)::int as n from reservations")).toEqual([{ n: 1 }]);
+      // Nor can the detail row go while its reservation stays; deleting the reservation takes both.
+      await expect(db.exec("begin; delete from reservation_flights; commit;")).rejects.toThrow(/detail/);
+      await db.exec("rollback").catch(() => undefined);
+      expect(await db.rows("select count(*)::int as n from reservation_flights")).toEqual([{ n: 1 }]);
+      await db.exec("delete from reservations where id = '00000000-0000-4000-8000-0000000000a1'");
+      expect(await db.rows("select (select count(*) from reservation_flights)::int as details, (select count(*) from reservation_travelers)::int as travelers")).toEqual([
+        { details: 0, travelers: 0 },
+      ]);
     });
   });
 }

@@ -3,7 +3,7 @@
 // transactions); PGlite, which serialises them, must give the same answers.
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { planeSeats, reservations, reservationSeats } from "@/provider/db/schema";
+import { planeSeats, reservationFlights, reservationSeats } from "@/provider/db/schema";
 import { booking, createFlight, createUsers, errorOf, onEachDatabase, request, traveler } from "./flight-fixtures";
 
 const CONCURRENT = 50;
@@ -28,7 +28,7 @@ onEachDatabase("concurrent bookings", (t) => {
     }
     const held = await t.db.db.select().from(reservationSeats).where(and(eq(reservationSeats.flightId, flight.id), eq(reservationSeats.seatId, seat.id)));
     expect(held).toHaveLength(1);
-    const rows = await t.db.db.select().from(reservations).where(eq(reservations.flightId, flight.id));
+    const rows = await t.db.db.select().from(reservationFlights).where(eq(reservationFlights.flightId, flight.id));
     expect(rows).toHaveLength(1);
   });
 

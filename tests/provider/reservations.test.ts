@@ -3,7 +3,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cancellationQuote, reservationListResponse, ticketResponse } from "@/provider/contracts/reservations";
-import { reservations, reservationSeats } from "@/provider/db/schema";
+import { reservationFlights, reservations, reservationSeats } from "@/provider/db/schema";
 import {
   booking,
   bornYearsBefore,
@@ -177,7 +177,7 @@ onEachDatabase("reservations", (t) => {
       expect(two.status).toBe(409);
       expect(errorOf(two).code).toBe("SOLD_OUT");
       // Nothing of the refused bookings stays behind.
-      const rows = await t.db.db.select().from(reservations).where(eq(reservations.flightId, small.id));
+      const rows = await t.db.db.select().from(reservationFlights).where(eq(reservationFlights.flightId, small.id));
       expect(rows).toHaveLength(1);
     });
 

@@ -3,4 +3,5 @@ export * from "./content";
 export * from "./offers";
 export * from "./flights";
 export * from "./reservations";
+export * from "./reservation-details";
 export * from "./rate-limits";

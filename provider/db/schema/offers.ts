@@ -31,6 +31,10 @@ export const offers = pgTable(
     bookingLink: text("booking_link"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     isFeatured: boolean("is_featured").notNull().default(false),
+    // Cancellation terms of a booking (copied into the reservation when booked): free within this many hours
+    // of booking, then this percentage of the price; never after the offer's end date.
+    freeCancellationHours: integer("free_cancellation_hours").notNull().default(24),
+    cancellationFeePercent: integer("cancellation_fee_percent").notNull().default(10),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -40,5 +44,6 @@ export const offers = pgTable(
     check("offers_dates_check", sql`${t.endDate} >= ${t.startDate}`),
     check("offers_price_check", sql`${t.price} >= 0 and (${t.originalPrice} is null or ${t.originalPrice} >= ${t.price})`),
     check("offers_availability_check", sql`${t.availability} >= 0`),
+    check("offers_cancellation_terms_check", sql`${t.freeCancellationHours} >= 0 and ${t.cancellationFeePercent} between 0 and 100`),
   ],
 );

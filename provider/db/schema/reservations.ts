@@ -1,8 +1,9 @@
-// Reservations, their travellers, held seats, extras, payments, and favorites.
+// Reservations (the core of every kind), the flight's travellers, held seats and extras, payments, and favorites.
 // Inventory is protected here, not in JavaScript: `reservation_seats_flight_seat_key` makes a seat
 // bookable once per flight, and since every non-infant traveller holds a seat, a class can never
 // sell more than its physical seats. Rows of reservation_seats exist only for pending and confirmed
 // reservations: cancelling deletes them, and the booking transaction deletes expired holds first.
+// The flight's detail row is in ./reservation-details.ts with the other kinds'.
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -18,11 +19,12 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
-import { fareClassEnum, flightBags, flightTickets, flights, meals, planeSeats } from "./flights";
+import { flightBags, flights, meals, planeSeats } from "./flights";
 
 export const reservationStatusEnum = pgEnum("reservation_status", ["pending", "confirmed", "cancelled", "expired"]);
 export const paymentStatusEnum = pgEnum("payment_status", ["pending", "paid", "refunded"]);
@@ -35,35 +37,46 @@ export const paymentResultEnum = pgEnum("payment_result", ["succeeded", "decline
 
 export type LuggageItem = { weightKg: number; type: "carry-on" | "checked" | "special" | "excess" | "fragile" };
 
+/** What is booked. Every kind shares `reservations`; each has its detail table (reservation_flights, reservation_offers). */
+export const bookingKindEnum = pgEnum("booking_kind", ["flight", "offer", "hotel", "chalet", "taxi"]);
+
+/**
+ * The core of every booking, whatever its kind: who, the state machine, the hold, the price lines and the
+ * cancellation terms as they were when booked. The kind's detail row is required by a deferred constraint
+ * trigger (migration 0002: `reservations_detail_exists`), and each detail table refers to (id, kind) with its
+ * own kind pinned by a CHECK, so a flight reservation can never carry an offer's detail or none at all.
+ */
 export const reservations = pgTable(
   "reservations",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    kind: bookingKindEnum("kind").notNull(),
     /** Six-character booking reference (no 0/O/1/I), e.g. RH7K2P. */
     reference: text("reference").notNull(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    flightId: uuid("flight_id")
-      .notNull()
-      .references(() => flights.id),
-    fareClass: fareClassEnum("fare_class").notNull(),
-    ticketId: integer("ticket_id")
-      .notNull()
-      .references(() => flightTickets.id),
     status: reservationStatusEnum("status").notNull().default("pending"),
     paymentStatus: paymentStatusEnum("payment_status").notNull().default("pending"),
-    /** A pending reservation holds its seats until then. */
+    /** A pending reservation holds its inventory (seats, places) until then. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
-    // Price breakdown, SAR minor units, fixed when the reservation is made.
-    fare: integer("fare").notNull(),
+    // Price lines, SAR minor units, fixed when the reservation is made: total = base + tax + serviceFees − discount + extras.
+    /** What is booked: the travellers' fares of a flight, places × unit price of an offer. */
+    base: integer("base").notNull(),
     tax: integer("tax").notNull(),
     serviceFees: integer("service_fees").notNull(),
     discount: integer("discount").notNull(),
-    /** Seat selection, bags and meals. */
+    /** Optional purchases (seat selection, bags, meals); never part of the cancellation fee's base. */
     extras: integer("extras").notNull(),
     total: integer("total").notNull(),
     currency: text("currency").notNull().default("SAR"),
+    // Cancellation terms as they were when booked (a later change of the flight or the offer does not touch them).
+    /** No cancellation after this instant. */
+    cancellationDeadline: timestamp("cancellation_deadline", { withTimezone: true }).notNull(),
+    /** A paid reservation cancels without a fee until then; null: no free period. */
+    freeCancellationUntil: timestamp("free_cancellation_until", { withTimezone: true }),
+    /** Fee of a paid cancellation, in percent of total − extras. */
+    cancellationFeePercent: integer("cancellation_fee_percent").notNull(),
     cancellationFee: integer("cancellation_fee"),
     refundAmount: integer("refund_amount"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
@@ -73,9 +86,11 @@ export const reservations = pgTable(
   },
   (t) => [
     uniqueIndex("reservations_reference_key").on(t.reference),
+    // The target of the detail tables' (reservation_id, kind) foreign keys.
+    unique("reservations_id_kind_key").on(t.id, t.kind),
     index("reservations_user_created_idx").on(t.userId, t.createdAt),
-    index("reservations_flight_idx").on(t.flightId),
     check("reservations_total_non_negative", sql`${t.total} >= 0`),
+    check("reservations_cancellation_fee_percent", sql`${t.cancellationFeePercent} between 0 and 100`),
   ],
 );
 

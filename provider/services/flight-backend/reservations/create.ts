@@ -2,37 +2,23 @@
 // takes its seats. Overselling is prevented by the UNIQUE (flight_id, seat_id) index of reservation_seats,
 // not by reading first: every seat is taken with an INSERT … ON CONFLICT DO NOTHING, which waits for a
 // concurrent booking of the same seat to commit or roll back and then either gets the seat or reports it.
-import { randomInt } from "node:crypto";
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
-import { HOLD_MINUTES, type ReservationResponse } from "../../../contracts/reservations";
+import { insertReservation, sqlState, type Tx } from "../../../bookings/core";
+import { expireHolds } from "../../../bookings/expire";
+import { CANCELLATION_DEADLINE_HOURS, CANCELLATION_FEE_PERCENT } from "../../../contracts/flights";
+import type { ReservationResponse } from "../../../contracts/reservations";
 import { getDb } from "../../../db/client";
 import { uniqueViolation } from "../../../db/errors";
-import { planeSeats, reservationExtras, reservations, reservationSeats, reservationTravelers } from "../../../db/schema";
+import { planeSeats, reservationExtras, reservationFlights, reservationSeats, reservationTravelers } from "../../../db/schema";
 import { conflict } from "../../../http/errors";
 import { priceBooking, type BookingRequest, type PricedBooking } from "./pricing";
 import { reservationById } from "./read";
-import { expireHolds, type Tx } from "./shared";
 
-const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 /** Rounds of re-reading the free seats after losing races for them, before answering SOLD_OUT. */
 const SEAT_ROUNDS = 8;
 /** Extra candidates read per round, so losing one race rarely needs another round trip. */
 const SEAT_SLACK = 4;
 const TX_ATTEMPTS = 3;
-
-export function newReference(): string {
-  return Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join("");
-}
-
-function sqlState(error: unknown): string | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current && typeof current === "object"; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return null;
-}
 
 export async function createReservation(userId: string, request: BookingRequest): Promise<ReservationResponse> {
   const db = await getDb();
@@ -52,35 +38,29 @@ export async function createReservation(userId: string, request: BookingRequest)
   }
 }
 
-async function insertReservation(tx: Tx, userId: string, p: PricedBooking): Promise<string> {
-  for (let i = 0; i < 5; i++) {
-    const [row] = await tx
-      .insert(reservations)
-      .values({
-        reference: newReference(),
-        userId,
-        flightId: p.flight.id,
-        fareClass: p.fareClass,
-        ticketId: p.ticketId,
-        holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
-        fare: p.breakdown.fare,
-        tax: p.breakdown.tax,
-        serviceFees: p.breakdown.serviceFees,
-        discount: p.breakdown.discount,
-        extras: p.breakdown.extras,
-        total: p.breakdown.total,
-      })
-      .onConflictDoNothing({ target: reservations.reference })
-      .returning({ id: reservations.id });
-    if (row) return row.id;
-  }
-  throw new Error("could not find a free booking reference");
+/** The core row (price lines, the cancellation terms of docs/product.md) and the flight's detail row. */
+async function insertFlightReservation(tx: Tx, userId: string, p: PricedBooking): Promise<string> {
+  const { fare, tax, serviceFees, discount, extras, total } = p.breakdown;
+  const reservationId = await insertReservation(tx, {
+    kind: "flight",
+    userId,
+    price: { base: fare, tax, serviceFees, discount, extras, total },
+    terms: {
+      deadline: new Date(p.flight.departureAt.getTime() - CANCELLATION_DEADLINE_HOURS * 3_600_000),
+      freeUntil: null,
+      feePercent: CANCELLATION_FEE_PERCENT,
+    },
+  });
+  await tx.insert(reservationFlights).values({ reservationId, flightId: p.flight.id, fareClass: p.fareClass, ticketId: p.ticketId });
+  return reservationId;
 }
 
 async function book(tx: Tx, userId: string, p: PricedBooking): Promise<string> {
   const flightId = p.flight.id;
-  await expireHolds(tx, { flightId });
-  const reservationId = await insertReservation(tx, userId, p);
+  await expireHolds(tx, {
+    within: tx.select({ id: reservationFlights.reservationId }).from(reservationFlights).where(eq(reservationFlights.flightId, flightId)),
+  });
+  const reservationId = await insertFlightReservation(tx, userId, p);
 
   // Chosen seats first, in id order so two parties lock them in the same order.
   const chosen = p.travelers.flatMap((t) => (t.seatId == null ? [] : [{ seatId: t.seatId, ordinal: t.ordinal }]));

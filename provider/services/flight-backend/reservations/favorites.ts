@@ -6,7 +6,7 @@ import { uniqueViolation } from "../../../db/errors";
 import { favorites, flights } from "../../../db/schema";
 import { conflict, notFound } from "../../../http/errors";
 import { loadFlightRefs } from "./read";
-import { isUuid } from "./shared";
+import { isUuid } from "../../../bookings/core";
 
 async function toFavorites(rows: { flightId: string; createdAt: Date }[]): Promise<FavoriteResponse[]> {
   const db = await getDb();

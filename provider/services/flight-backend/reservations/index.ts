@@ -1,6 +1,5 @@
 // flight-backend's user endpoints: reservations, payment (sandbox card or Stripe PaymentIntent), cancellation,
 // ticket, favorites, Stripe webhook.
-import { desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import {
   cancellationQuote,
@@ -9,7 +8,6 @@ import {
   favoriteParams,
   favoriteRequest,
   favoriteResponse,
-  idempotencyKey,
   paymentIntentResponse,
   payRequest,
   reservationIdParams,
@@ -18,25 +16,20 @@ import {
   ticketResponse,
 } from "../../../contracts/reservations";
 import { providerConfig } from "../../../config";
+import { ownedReservation, requiredIdempotencyKey } from "../../../bookings/core";
+import { expireHolds } from "../../../bookings/expire";
+import { listReservations } from "../../../bookings/list";
+import { createReservationPaymentIntent, paymentMethodUnavailable, payReservation } from "../../../bookings/pay";
+import { handleStripeWebhook } from "../../../bookings/stripe-webhook";
 import { getDb } from "../../../db/client";
-import { reservations } from "../../../db/schema";
-import { badRequest, notFound } from "../../../http/errors";
+import { notFound } from "../../../http/errors";
 import type { Service } from "../../../http/service";
 import { parseBody } from "../../../http/validate";
-import { cancellationQuote as quote, cancelReservation } from "./cancel";
+import { cancelFlightReservation, flightCancellationQuote } from "./cancel";
 import { createReservation } from "./create";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites";
-import { createReservationPaymentIntent, paymentMethodUnavailable, payReservation } from "./pay";
-import { toResponse, toResponses } from "./read";
-import { expireHolds, ownedReservation } from "./shared";
-import { handleStripeWebhook } from "./stripe-webhook";
+import { reservationById, toResponse } from "./read";
 import { reservationTicket } from "./ticket";
-
-function requiredIdempotencyKey(header: string | undefined): string {
-  const key = idempotencyKey.safeParse(header);
-  if (!key.success) throw badRequest("IDEMPOTENCY_KEY_REQUIRED", { idempotencyKey: "idempotencyKeyRequired" });
-  return key.data;
-}
 
 export function registerReservationRoutes(svc: Service): void {
   svc.post(
@@ -45,22 +38,25 @@ export function registerReservationRoutes(svc: Service): void {
     ({ body, user }) => createReservation(user.id, body),
   );
 
-  svc.get("api/Reservations", { summary: "The caller's reservations, newest first", access: "user", response: reservationListResponse }, async ({ user }) => {
-    const db = await getDb();
-    await expireHolds(db, { userId: user.id });
-    const rows = await db.select().from(reservations).where(eq(reservations.userId, user.id)).orderBy(desc(reservations.createdAt));
-    return toResponses(db, rows);
-  });
+  svc.get(
+    "api/Reservations",
+    {
+      summary: "The caller's reservations of every kind, newest first: flights as GET api/Reservations/:id answers them plus kind \"flight\", offers as offer-backend answers them",
+      access: "user",
+      response: reservationListResponse,
+    },
+    ({ user }) => listReservations(user.id),
+  );
 
   svc.get(
     "api/Reservations/:id",
     { summary: "One of the caller's reservations", access: "user", params: reservationIdParams, response: reservationResponse },
     async ({ params, user }) => {
       const db = await getDb();
-      let row = await ownedReservation(db, params.id, user.id);
+      let row = await ownedReservation(db, params.id, user.id, "flight");
       if (row.status === "pending" && row.holdExpiresAt.getTime() <= Date.now()) {
         await expireHolds(db, { reservationId: row.id });
-        row = await ownedReservation(db, params.id, user.id);
+        row = await ownedReservation(db, params.id, user.id, "flight");
       }
       return toResponse(db, row);
     },
@@ -81,7 +77,8 @@ export function registerReservationRoutes(svc: Service): void {
       if (providerConfig.paymentProvider === "stripe") throw paymentMethodUnavailable();
       const key = requiredIdempotencyKey(c.req.header("idempotency-key"));
       const body = await parseBody(c, payRequest);
-      return payReservation(user.id, params.id, key, body);
+      await payReservation(user.id, "flight", params.id, key, body);
+      return reservationById(await getDb(), params.id);
     },
   );
 
@@ -96,20 +93,20 @@ export function registerReservationRoutes(svc: Service): void {
     },
     ({ params, user, c }) => {
       if (providerConfig.paymentProvider !== "stripe") throw notFound();
-      return createReservationPaymentIntent(user.id, params.id, requiredIdempotencyKey(c.req.header("idempotency-key")));
+      return createReservationPaymentIntent(user.id, "flight", params.id, requiredIdempotencyKey(c.req.header("idempotency-key")));
     },
   );
 
   svc.get(
     "api/Reservations/:id/Cancellation",
     { summary: "Whether the reservation can be cancelled now, and the fee and refund", access: "user", params: reservationIdParams, response: cancellationQuote },
-    ({ params, user }) => quote(user.id, params.id),
+    ({ params, user }) => flightCancellationQuote(user.id, params.id),
   );
 
   svc.post(
     "api/Reservations/:id/Cancel",
     { summary: "Cancel a reservation (until 24 h before departure; 10 % fee when paid)", access: "user", params: reservationIdParams, response: reservationResponse },
-    ({ params, user }) => cancelReservation(user.id, params.id),
+    ({ params, user }) => cancelFlightReservation(user.id, params.id),
   );
 
   svc.get(
@@ -139,7 +136,7 @@ export function registerReservationRoutes(svc: Service): void {
   svc.post(
     "api/Payments/StripeWebhook",
     {
-      summary: "Stripe webhook (Stripe-Signature checked with STRIPE_WEBHOOK_SECRET): marks a reservation paid once",
+      summary: "Stripe webhook (Stripe-Signature checked with STRIPE_WEBHOOK_SECRET): marks a reservation of any kind paid once",
       access: "public",
       response: z.object({ received: z.literal(true), marked: z.boolean() }),
     },

@@ -16,7 +16,7 @@ import { flightBags, flightClasses, flightMeals, flights, flightTickets, meals, 
 import { badRequest, conflict, notFound, ProviderError } from "../../../http/errors";
 import type { ErrorCode } from "../../../http/messages";
 import type { z } from "zod";
-import type { Executor } from "./shared";
+import type { Executor } from "../../../bookings/core";
 
 export type BookingRequest = z.output<typeof createReservationRequest>;
 type FlightRow = typeof flights.$inferSelect;

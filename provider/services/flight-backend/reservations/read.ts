@@ -13,12 +13,13 @@ import {
   payments,
   planeSeats,
   reservationExtras,
+  reservationFlights,
   reservations,
   reservationTravelers,
 } from "../../../db/schema";
 import { terminalName } from "../../search-flight/rows";
 import { selectFlightsWithRefs } from "../flights-details";
-import type { Executor, ReservationRow } from "./shared";
+import type { Executor, ReservationRow } from "../../../bookings/core";
 
 type AirportRow = typeof airports.$inferSelect;
 
@@ -81,13 +82,21 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
   return map;
 }
 
-/** Maps reservation rows (in the given order) to responses. */
+/** Maps flight reservation rows (in the given order) to responses. */
 export async function toResponses(db: Executor, rows: ReservationRow[]): Promise<ReservationResponse[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
+  const details = await db.select().from(reservationFlights).where(inArray(reservationFlights.reservationId, ids));
+  const detailOf = new Map(details.map((d) => [d.reservationId, d]));
   const [flightRefs, tickets, travelers, extras, paid] = await Promise.all([
-    loadFlightRefs(db, rows.map((r) => r.flightId)),
-    db.select().from(flightTickets).where(inArray(flightTickets.id, [...new Set(rows.map((r) => r.ticketId))])),
+    loadFlightRefs(
+      db,
+      details.map((d) => d.flightId),
+    ),
+    db
+      .select()
+      .from(flightTickets)
+      .where(inArray(flightTickets.id, [...new Set(details.map((d) => d.ticketId))])),
     db
       .select({ traveler: reservationTravelers, seatNumber: planeSeats.seatNumber })
       .from(reservationTravelers)
@@ -112,9 +121,10 @@ export async function toResponses(db: Executor, rows: ReservationRow[]): Promise
   const paymentOf = new Map(paid.map((p) => [p.reservationId, p]));
 
   return rows.map((r) => {
-    const flight = flightRefs.get(r.flightId);
-    const ticket = ticketById.get(r.ticketId);
-    if (!flight || !ticket) throw new Error(`reservation ${r.id} lost its flight or fare type`);
+    const detail = detailOf.get(r.id);
+    const flight = detail && flightRefs.get(detail.flightId);
+    const ticket = detail && ticketById.get(detail.ticketId);
+    if (!detail || !flight || !ticket) throw new Error(`reservation ${r.id} lost its flight or fare type`);
     const { stopsCount: _stopsCount, bookingTicketPrice: _price, ...flightWire } = flight;
     const own = extrasOf.get(r.id) ?? [];
     const bags = own
@@ -142,7 +152,7 @@ export async function toResponses(db: Executor, rows: ReservationRow[]): Promise
       paidAt: r.paidAt?.toISOString() ?? null,
       cancelledAt: r.cancelledAt?.toISOString() ?? null,
       flight: flightWire,
-      fareClass: r.fareClass,
+      fareClass: detail.fareClass,
       ticket: {
         id: ticket.id,
         name: loc(ticket.nameAr, ticket.nameEn),
@@ -167,7 +177,7 @@ export async function toResponses(db: Executor, rows: ReservationRow[]): Promise
       bags,
       meals: mealLines,
       breakdown: {
-        fare: r.fare,
+        fare: r.base,
         tax: r.tax,
         serviceFees: r.serviceFees,
         discount: r.discount,

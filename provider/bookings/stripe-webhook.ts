@@ -1,13 +1,14 @@
-// POST api/Payments/StripeWebhook: Stripe tells us a PaymentIntent succeeded. The signature proves the
-// sender; the payment row (keyed by the intent) and the conditional update make redeliveries harmless.
+// POST flight-backend api/Payments/StripeWebhook (the one endpoint registered with Stripe): a PaymentIntent
+// succeeded, for a reservation of any kind. The signature proves the sender; the payment row (keyed by the
+// intent) and the conditional update make redeliveries harmless.
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
-import { getDb } from "../../../db/client";
-import { payments, reservations } from "../../../db/schema";
-import { badRequest } from "../../../http/errors";
-import { verifyStripeSignature } from "../../../payments/stripe";
+import { getDb } from "../db/client";
+import { payments, reservations } from "../db/schema";
+import { badRequest } from "../http/errors";
+import { verifyStripeSignature } from "../payments/stripe";
+import { isUuid } from "./core";
 import { markPaid } from "./pay";
-import { isUuid } from "./shared";
 
 type StripeEvent = {
   id?: string;

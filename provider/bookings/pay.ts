@@ -1,20 +1,20 @@
-// POST api/Reservations/:id/Pay (sandbox mode only) and POST api/Reservations/:id/PaymentIntent (Stripe mode
-// only). Pay locks the reservation row for the whole attempt, so a concurrent duplicate (same Idempotency-Key)
-// waits and then reads the first attempt's payment row; a reservation is paid at most once thanks to the
-// conditional update and the partial unique index on succeeded payments. In Stripe mode the card is typed
-// into Stripe Elements only: it never reaches the app or the provider, and the webhook marks the reservation paid.
+// Paying a reservation of any kind: POST …/Pay (sandbox mode only) and POST …/PaymentIntent (Stripe mode only).
+// Pay locks the reservation row for the whole attempt, so a concurrent duplicate (same Idempotency-Key) waits
+// and then reads the first attempt's payment row; a reservation is paid at most once thanks to the conditional
+// update and the partial unique index on succeeded payments. In Stripe mode the card is typed into Stripe
+// Elements only: it never reaches the app or the provider, and the webhook marks the reservation paid.
 import { and, eq } from "drizzle-orm";
-import type { payRequest, PaymentIntentResponse, ReservationResponse } from "../../../contracts/reservations";
-import { providerConfig } from "../../../config";
-import { getDb } from "../../../db/client";
-import { uniqueViolation } from "../../../db/errors";
-import { payments, reservations } from "../../../db/schema";
-import { conflict, notFound, ProviderError } from "../../../http/errors";
-import { chargeSandbox } from "../../../payments/sandbox";
-import { createPaymentIntent } from "../../../payments/stripe";
-import { reservationById } from "./read";
-import { expireHolds, holdExpired, ownedReservation, type ReservationRow, type Tx } from "./shared";
 import type { z } from "zod";
+import type { payRequest, PaymentIntentResponse } from "../contracts/reservations";
+import { providerConfig } from "../config";
+import { getDb } from "../db/client";
+import { uniqueViolation } from "../db/errors";
+import { payments, reservations } from "../db/schema";
+import { conflict, notFound, ProviderError } from "../http/errors";
+import { chargeSandbox } from "../payments/sandbox";
+import { createPaymentIntent } from "../payments/stripe";
+import { holdExpired, ownedReservation, type BookingKind, type ReservationRow, type Tx } from "./core";
+import { expireHolds } from "./expire";
 
 type Card = z.output<typeof payRequest>;
 
@@ -37,14 +37,15 @@ type Outcome = { ok: true } | { ok: false; error: ProviderError };
 /** Stripe mode takes cards only through Stripe Elements: a card sent to Pay is refused unread. */
 export const paymentMethodUnavailable = () => conflict("PAYMENT_METHOD_UNAVAILABLE");
 
-export async function payReservation(userId: string, id: string, key: string, card: Card): Promise<ReservationResponse> {
+/** Charges the sandbox card once per reservation; the caller answers with its kind's reservation. */
+export async function payReservation(userId: string, kind: BookingKind, id: string, key: string, card: Card): Promise<void> {
   if (providerConfig.paymentProvider === "stripe") throw paymentMethodUnavailable();
   const db = await getDb();
   let outcome: Outcome;
   try {
     // Errors are returned, not thrown, so that what must be kept (a declined attempt, an expired hold) commits.
     outcome = await db.transaction(async (tx): Promise<Outcome> => {
-      const r = await ownedReservation(tx, id, userId, true);
+      const r = await ownedReservation(tx, id, userId, kind, true);
       const [prior] = await tx.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
       if (prior) {
         if (prior.reservationId !== r.id) return { ok: false, error: conflict("IDEMPOTENCY_KEY_REUSED") };
@@ -76,7 +77,6 @@ export async function payReservation(userId: string, id: string, key: string, ca
     throw error;
   }
   if (!outcome.ok) throw outcome.error;
-  return reservationById(db, id);
 }
 
 /** pending → confirmed + paid, once: the condition makes a second success (any key, any path) a no-op error. */
@@ -94,12 +94,12 @@ export async function markPaid(tx: Tx, reservationId: string): Promise<void> {
  * client secret; the page confirms it with Stripe Elements and the signed webhook (stripe-webhook.ts) marks
  * the reservation paid. Sandbox mode has no PaymentIntents: 404.
  */
-export async function createReservationPaymentIntent(userId: string, id: string, key: string): Promise<PaymentIntentResponse> {
+export async function createReservationPaymentIntent(userId: string, kind: BookingKind, id: string, key: string): Promise<PaymentIntentResponse> {
   if (providerConfig.paymentProvider !== "stripe") throw notFound();
   const db = await getDb();
   // The refusal is returned, not thrown, so that expiring a passed hold commits.
   const checked = await db.transaction(async (tx) => {
-    const r = await ownedReservation(tx, id, userId, true);
+    const r = await ownedReservation(tx, id, userId, kind, true);
     return { r, refused: await notPayable(tx, r) };
   });
   if (checked.refused) throw checked.refused;

@@ -1,0 +1,27 @@
+// The caller's reservations of every kind, newest first (flight-backend's GET api/Reservations, read by All
+// Reservations): each kind mapped by its own service's mapper, in one pass per kind.
+import { desc, eq } from "drizzle-orm";
+import type { ReservationListItem } from "../contracts/reservations";
+import { getDb } from "../db/client";
+import { reservations } from "../db/schema";
+import { toResponses as toFlightResponses } from "../services/flight-backend/reservations/read";
+import { toOfferResponses } from "../services/offer-backend/reservations/read";
+import { expireHolds } from "./expire";
+
+export async function listReservations(userId: string): Promise<ReservationListItem[]> {
+  const db = await getDb();
+  await expireHolds(db, { userId });
+  const rows = await db.select().from(reservations).where(eq(reservations.userId, userId)).orderBy(desc(reservations.createdAt));
+  const [flights, offers] = await Promise.all([
+    toFlightResponses(
+      db,
+      rows.filter((r) => r.kind === "flight"),
+    ),
+    toOfferResponses(
+      db,
+      rows.filter((r) => r.kind === "offer"),
+    ),
+  ]);
+  const byId = new Map<string, ReservationListItem>([...flights.map((f) => [f.id, { kind: "flight" as const, ...f }] as const), ...offers.map((o) => [o.id, o] as const)]);
+  return rows.flatMap((r) => byId.get(r.id) ?? []);
+}

@@ -1,0 +1,91 @@
+// POST api/Reservations: one transaction that gives back the offer's expired holds, takes the places with a
+// single conditional UPDATE (the row lock makes concurrent bookings queue, and each re-checks what is left, so
+// availability never goes below zero: the CHECK offers_availability_check backs it up) and writes the pending
+// reservation. Nothing is read first and decided in JavaScript.
+import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { insertReservation, type Tx } from "../../../bookings/core";
+import { expireHolds } from "../../../bookings/expire";
+import type { createOfferReservationRequest, OfferReservationResponse } from "../../../contracts/offer-reservations";
+import { getDb } from "../../../db/client";
+import { offers, reservationOffers } from "../../../db/schema";
+import { conflict, notFound, ProviderError } from "../../../http/errors";
+import { offerReservationById } from "./read";
+import type { z } from "zod";
+
+type Request = z.output<typeof createOfferReservationRequest>;
+
+/** Offers are sold by the calendar of the region: "today" is the date in Riyadh. */
+export const TODAY = sql`(now() at time zone 'Asia/Riyadh')::date`;
+
+/** Why the conditional take found nothing: the offer is unknown, outside its dates, or has too few places. */
+async function whyNotBookable(tx: Tx, req: Request): Promise<ProviderError> {
+  const [offer] = await tx
+    .select({
+      availability: offers.availability,
+      notStarted: sql<boolean>`${offers.startDate} > ${TODAY}`,
+      ended: sql<boolean>`${offers.endDate} < ${TODAY}`,
+    })
+    .from(offers)
+    .where(eq(offers.id, req.offerId))
+    .limit(1);
+  if (!offer) return notFound("OFFER_NOT_FOUND");
+  if (offer.ended) return conflict("OFFER_EXPIRED");
+  if (offer.notStarted) return conflict("OFFER_NOT_STARTED");
+  if (offer.availability === 0) return conflict("OFFER_SOLD_OUT");
+  return conflict("NOT_ENOUGH_PLACES", { travelerCount: "notEnoughPlaces" });
+}
+
+/** A timestamp as epoch milliseconds: the same number from node-postgres and PGlite, whatever the session's zone. */
+const epochMs = (value: ReturnType<typeof sql>) => sql<number>`(extract(epoch from ${value}) * 1000)::float8`.mapWith(Number);
+
+async function book(tx: Tx, userId: string, req: Request): Promise<string> {
+  const n = req.travelerCount;
+  await expireHolds(tx, {
+    within: tx
+      .select({ id: reservationOffers.reservationId })
+      .from(reservationOffers)
+      .where(and(eq(reservationOffers.offerId, req.offerId), isNull(reservationOffers.placesReleasedAt))),
+  });
+  const [taken] = await tx
+    .update(offers)
+    .set({ availability: sql`${offers.availability} - ${n}` })
+    .where(and(eq(offers.id, req.offerId), gte(offers.availability, n), lte(offers.startDate, TODAY), gte(offers.endDate, TODAY)))
+    .returning({
+      price: offers.price,
+      originalPrice: offers.originalPrice,
+      feePercent: offers.cancellationFeePercent,
+      // The end of the offer's last day in Riyadh, and the free period counted from now, by the database's clock.
+      deadlineMs: epochMs(sql`(${offers.endDate} + 1)::timestamp at time zone 'Asia/Riyadh'`),
+      freeHours: offers.freeCancellationHours,
+      nowMs: epochMs(sql`now()`),
+    });
+  if (!taken) throw await whyNotBookable(tx, req);
+  const subtotal = taken.price * n;
+  const reservationId = await insertReservation(tx, {
+    kind: "offer",
+    userId,
+    price: { base: subtotal, tax: 0, serviceFees: 0, discount: 0, extras: 0, total: subtotal },
+    terms: {
+      deadline: new Date(taken.deadlineMs),
+      freeUntil: taken.freeHours > 0 ? new Date(taken.nowMs + taken.freeHours * 3_600_000) : null,
+      feePercent: taken.feePercent,
+    },
+  });
+  await tx.insert(reservationOffers).values({
+    reservationId,
+    offerId: req.offerId,
+    travelerCount: n,
+    unitPrice: taken.price,
+    unitOriginalPrice: taken.originalPrice,
+    leadFullName: req.leadTraveler.fullName,
+    leadEmail: req.leadTraveler.email,
+    leadPhone: req.leadTraveler.phone,
+  });
+  return reservationId;
+}
+
+export async function createOfferReservation(userId: string, req: Request): Promise<OfferReservationResponse> {
+  const db = await getDb();
+  const id = await db.transaction((tx) => book(tx, userId, req));
+  return offerReservationById(db, id);
+}

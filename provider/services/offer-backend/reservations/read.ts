@@ -1,0 +1,77 @@
+// Offer reservation rows → offerReservationResponse, in a few batched queries whatever the number of rows.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Executor, ReservationRow } from "../../../bookings/core";
+import type { OfferReservationResponse } from "../../../contracts/offer-reservations";
+import { offers, payments, reservationOffers, reservations } from "../../../db/schema";
+
+export async function toOfferResponses(db: Executor, rows: ReservationRow[]): Promise<OfferReservationResponse[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [details, paid] = await Promise.all([
+    db
+      .select({ detail: reservationOffers, offer: offers })
+      .from(reservationOffers)
+      .innerJoin(offers, eq(offers.id, reservationOffers.offerId))
+      .where(inArray(reservationOffers.reservationId, ids)),
+    db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.reservationId, ids), eq(payments.status, "succeeded"))),
+  ]);
+  const detailOf = new Map(details.map((d) => [d.detail.reservationId, d]));
+  const paymentOf = new Map(paid.map((p) => [p.reservationId, p]));
+  return rows.map((r) => {
+    const found = detailOf.get(r.id);
+    if (!found) throw new Error(`reservation ${r.id} lost its offer`);
+    const { detail: d, offer: o } = found;
+    const payment = paymentOf.get(r.id);
+    return {
+      kind: "offer" as const,
+      id: r.id,
+      reference: r.reference,
+      status: r.status,
+      paymentStatus: r.paymentStatus,
+      createdAt: r.createdAt.toISOString(),
+      holdExpiresAt: r.holdExpiresAt.toISOString(),
+      paidAt: r.paidAt?.toISOString() ?? null,
+      cancelledAt: r.cancelledAt?.toISOString() ?? null,
+      offer: {
+        id: o.id,
+        title: { ar: o.titleAr, en: o.titleEn },
+        type: o.type,
+        origin: o.origin,
+        destination: o.destination,
+        startDate: o.startDate,
+        endDate: o.endDate,
+        image: o.image,
+        providerName: o.providerName,
+      },
+      travelerCount: d.travelerCount,
+      leadTraveler: { fullName: d.leadFullName, email: d.leadEmail, phone: d.leadPhone },
+      breakdown: {
+        unitPrice: d.unitPrice,
+        unitOriginalPrice: d.unitOriginalPrice,
+        travelerCount: d.travelerCount,
+        subtotal: r.base,
+        saving: d.unitOriginalPrice === null ? 0 : (d.unitOriginalPrice - d.unitPrice) * d.travelerCount,
+        total: r.total,
+        currency: "SAR" as const,
+      },
+      cancellationTerms: {
+        deadline: r.cancellationDeadline.toISOString(),
+        freeUntil: r.freeCancellationUntil?.toISOString() ?? null,
+        feePercent: r.cancellationFeePercent,
+      },
+      cancellationFee: r.cancellationFee,
+      refundAmount: r.refundAmount,
+      payment: payment ? { provider: payment.provider, last4: payment.last4, amount: payment.amount, paidAt: payment.createdAt.toISOString() } : null,
+    };
+  });
+}
+
+export async function offerReservationById(db: Executor, id: string): Promise<OfferReservationResponse> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  if (!row) throw new Error(`reservation ${id} vanished`);
+  const [response] = await toOfferResponses(db, [row]);
+  return response!;
+}
