@@ -2,22 +2,30 @@
 
 import { forwardRef } from "react";
 import { useTranslations } from "next-intl";
+import type { BookingKind } from "@/provider/contracts/booking-core";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 
 /** "confirming": a Pay timed out and the reservation is still pending; the payment may yet go through. */
 export type PayError = { kind: "declined" | "network" | "confirming" | "other"; message: string };
 
-type Props = { error: PayError; pending: boolean; onRetry: (() => void) | null };
+type Props = { error: PayError; kind?: BookingKind; pending: boolean; onRetry: (() => void) | null };
 
 /** One message says what happened and what to do next; the alert is announced, so no toast repeats it. */
-export const PayErrorAlert = forwardRef<HTMLDivElement, Props>(function PayErrorAlert({ error, pending, onRetry }, ref) {
+export const PayErrorAlert = forwardRef<HTMLDivElement, Props>(function PayErrorAlert({ error, kind = "flight", pending, onRetry }, ref) {
   const t = useTranslations("Payment");
+  const offer = kind === "offer";
   const confirming = error.kind === "confirming";
   const title =
     error.kind === "declined" ? t("declinedTitle") : error.kind === "network" ? t("networkTitle") : confirming ? t("confirmingTitle") : error.message || t("paymentError");
   const body =
-    error.kind === "declined" ? t("declinedBody") : error.kind === "network" ? t("networkError") : confirming ? t("confirmingBody") : t("stillPayable");
+    error.kind === "declined"
+      ? t(offer ? "offer.declinedBody" : "declinedBody")
+      : error.kind === "network"
+        ? t("networkError")
+        : confirming
+          ? t("confirmingBody")
+          : t(offer ? "offer.stillPayable" : "stillPayable");
   return (
     <div ref={ref} tabIndex={-1} className="scroll-mt-24 outline-none">
       {/* Still being confirmed is not a failure: it is said politely, not as an error. */}

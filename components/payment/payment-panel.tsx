@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Lock, Ticket, TimerOff, XCircle } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import type { BookingKind } from "@/provider/contracts/booking-core";
 import type { PayRequest, PaymentStatus, ReservationStatus } from "@/provider/contracts/reservations";
 import { scrollBehavior } from "@/lib/a11y/motion";
 import { BffError } from "@/lib/api/bff-client";
-import { isUncertain, newIdempotencyKey, payReservation, startStripePayment } from "@/lib/api/payments";
-import { getReservation } from "@/lib/api/reservations";
+import { isUncertain, newIdempotencyKey, payReservation, readPaidState, startStripePayment } from "@/lib/api/payments";
 import type { Locale } from "@/lib/i18n/routing";
 import { settlePayment, type PayResolution } from "@/lib/payment/pay-resolution";
 import { Link, useRouter } from "@/lib/i18n/navigation";
@@ -25,6 +25,8 @@ import { SandboxCardForm } from "./sandbox-card-form";
 const StripeCheckout = dynamic(() => import("./stripe-checkout").then((m) => m.StripeCheckout), { ssr: false });
 
 type Props = {
+  /** What was booked: where it is paid and how the hold and the ticket are named. */
+  kind: BookingKind;
   reservationId: string;
   status: ReservationStatus;
   paymentStatus: PaymentStatus;
@@ -32,6 +34,7 @@ type Props = {
   /** The server's clock when the page was rendered (ms). */
   serverNow: number;
   total: number;
+  /** The flight's e-ticket or the offer's voucher. */
   ticketHref: Href;
   bookAgainHref: Href;
   /**
@@ -41,7 +44,10 @@ type Props = {
   stripeKey: string | null;
 };
 
-/** Countdown, card form (sandbox) or Stripe Elements, and the outcome of a payment: success, decline, expiry. */
+/**
+ * The payment step of every kind of booking: countdown, card form (sandbox) or Stripe Elements, and the outcome of a
+ * payment: success, decline, expiry. Only the words for what is held (seats, places) and issued differ per kind.
+ */
 export function PaymentPanel(props: Props) {
   const t = useTranslations("Payment");
   const locale = useLocale() as Locale;
@@ -71,15 +77,16 @@ export function PaymentPanel(props: Props) {
     if (paid) successRef.current?.focus();
   }, [paid]);
 
+  const offer = props.kind === "offer";
   const confirmed = paid || (props.status === "confirmed" && props.paymentStatus === "paid");
   if (confirmed) {
     return (
       <div ref={successRef} tabIndex={-1} className="outline-none">
         <Alert variant="success" title={paid ? t("successTitle") : t("confirmedTitle")}>
-          <p>{paid ? t("successBody") : t("confirmedBody")}</p>
+          <p>{paid ? t(offer ? "offer.successBody" : "successBody") : t(offer ? "offer.confirmedBody" : "confirmedBody")}</p>
           <Link href={props.ticketHref} className={buttonClasses("primary", "md", "mt-3")}>
             <Ticket aria-hidden className="size-4" />
-            {t("viewTicket")}
+            {t(offer ? "offer.viewTicket" : "viewTicket")}
           </Link>
         </Alert>
       </div>
@@ -92,7 +99,7 @@ export function PaymentPanel(props: Props) {
   }
   if (props.status === "expired" || expiredByServer || remaining <= 0) {
     return (
-      <StateCard icon={<TimerOff aria-hidden className="size-8 text-muted" />} title={t("expiredTitle")} body={t("expiredBody")}>
+      <StateCard icon={<TimerOff aria-hidden className="size-8 text-muted" />} title={t("expiredTitle")} body={t(offer ? "offer.expiredBody" : "expiredBody")}>
         <Link href={props.bookAgainHref} className={buttonClasses("primary", "md")}>
           {t("bookAgain")}
         </Link>
@@ -139,8 +146,8 @@ export function PaymentPanel(props: Props) {
     try {
       settle(
         await settlePayment({
-          pay: () => payReservation(props.reservationId, request, key, locale),
-          read: () => getReservation(props.reservationId, locale),
+          pay: () => payReservation(props.kind, props.reservationId, request, key, locale),
+          read: () => readPaidState(props.kind, props.reservationId, locale),
           onConfirming: () => setError((shown) => (shown?.kind === "confirming" ? shown : { kind: "confirming", message: "" })),
         }),
       );
@@ -156,7 +163,7 @@ export function PaymentPanel(props: Props) {
     setPending(true);
     setError(null);
     try {
-      const secret = await startStripePayment(props.reservationId, keyRef.current, locale);
+      const secret = await startStripePayment(props.kind, props.reservationId, keyRef.current, locale);
       keyRef.current = null;
       setStripeSecret(secret);
     } catch (caught) {
@@ -170,8 +177,8 @@ export function PaymentPanel(props: Props) {
   const payLabel = t("payAmount", { amount: money(props.total, { alwaysShowFraction: true }) });
   return (
     <div className="flex flex-col gap-4">
-      <HoldCountdown remaining={remaining} />
-      {error ? <PayErrorAlert ref={errorRef} error={error} pending={pending} onRetry={retry} /> : null}
+      <HoldCountdown remaining={remaining} kind={props.kind} />
+      {error ? <PayErrorAlert ref={errorRef} error={error} kind={props.kind} pending={pending} onRetry={retry} /> : null}
       {props.stripeKey && stripeSecret ? (
         <StripeCheckout
           publishableKey={props.stripeKey}

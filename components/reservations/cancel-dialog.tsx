@@ -6,10 +6,14 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
+import type { BookingKind } from "@/provider/contracts/booking-core";
 import { CANCELLATION_FEE_PERCENT } from "@/provider/contracts/flights";
 import { BffError } from "@/lib/api/bff-client";
 import { queryKeys } from "@/lib/api/keys";
+import { cancelOfferReservation, offerCancellationQuoteQuery } from "@/lib/api/offer-reservations";
 import { cancellationQuoteQuery, cancelReservation } from "@/lib/api/reservations";
+import { OFFER_TIME_ZONE } from "@/lib/provider/offer-reservations-map";
+import type { CancellationView } from "@/lib/provider/reservations-map";
 import { flightDateTime } from "@/lib/format/flight-time";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -20,10 +24,16 @@ import { Latin } from "@/components/ui/latin";
 
 const ref = (chunks: React.ReactNode) => <Latin>{chunks}</Latin>;
 
-type Props = { reservationId: string; reference: string; paidAmount: number | null };
+type Props = { kind?: BookingKind; reservationId: string; reference: string; paidAmount: number | null };
 
-/** Cancel with the fee and the refund shown first (GET …/Cancellation), then POST …/Cancel. */
-export function CancelDialog({ reservationId, reference, paidAmount }: Props) {
+/** Each kind's quote and cancel calls (the quote's view is the same for every kind). */
+const CANCEL_API = {
+  flight: { quote: cancellationQuoteQuery, cancel: cancelReservation },
+  offer: { quote: offerCancellationQuoteQuery, cancel: cancelOfferReservation },
+} satisfies Record<BookingKind, unknown>;
+
+/** Cancel with the fee and the refund shown first (GET …/Cancellation), then POST …/Cancel; for every kind. */
+export function CancelDialog({ kind = "flight", reservationId, reference, paidAmount }: Props) {
   const t = useTranslations("Reservations");
   const locale = useLocale() as Locale;
   const format = useFormatter();
@@ -31,9 +41,12 @@ export function CancelDialog({ reservationId, reference, paidAmount }: Props) {
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const quote = useQuery({ ...cancellationQuoteQuery(reservationId, locale), enabled: open });
+  const api = CANCEL_API[kind];
+  const quote = useQuery({ ...api.quote(reservationId, locale), enabled: open });
   const cancel = useMutation({
-    mutationFn: () => cancelReservation(reservationId, locale),
+    mutationFn: async () => {
+      await api.cancel(reservationId, locale);
+    },
     onMutate: () => setError(null),
     onSuccess: () => {
       toast.success(t.rich("cancelDone", { reference, ref }));
@@ -101,15 +114,18 @@ export function CancelDialog({ reservationId, reference, paidAmount }: Props) {
                 </div>
               </dl>
               <p className="text-xs text-slate-600">
-                {paidAmount === null
-                  ? t("cancelUnpaid")
-                  : t("cancelRule", {
+                {paidAmount === null ? t("cancelUnpaid") : kind === "offer" ? <OfferRule quote={q} /> : t("cancelRule", {
                       percent: CANCELLATION_FEE_PERCENT,
                       deadline: flightDateTime(format, q.deadline),
                     })}
               </p>
               {!q.allowed ? (
-                <Alert variant="error" title={q.reason === "deadlinePassed" ? t("cancelDisabledDeadline") : t("cancelDisabledOther")} />
+                <Alert
+                  variant="error"
+                  title={
+                    q.reason === "deadlinePassed" ? (kind === "offer" ? t("offerCancelClosed") : t("cancelDisabledDeadline")) : t("cancelDisabledOther")
+                  }
+                />
               ) : null}
             </>
           ) : null}
@@ -126,4 +142,17 @@ export function CancelDialog({ reservationId, reference, paidAmount }: Props) {
       </Dialog.Portal>
     </Dialog.Root>
   );
+}
+
+/** An offer's own terms, as copied when it was booked: a free period after booking, then a fee, until its last day. */
+function OfferRule({ quote }: { quote: CancellationView }) {
+  const t = useTranslations("Reservations");
+  const format = useFormatter();
+  const at = (iso: string) => flightDateTime(format, iso, OFFER_TIME_ZONE);
+  const percent = quote.feePercent ?? 0;
+  const deadline = at(quote.deadline);
+  if (quote.freeUntil && new Date(quote.freeUntil).getTime() > Date.now()) {
+    return t("offerCancelRuleFree", { freeUntil: at(quote.freeUntil), percent, deadline });
+  }
+  return t("offerCancelRule", { percent, deadline });
 }

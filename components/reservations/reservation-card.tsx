@@ -7,16 +7,23 @@ import { Link } from "@/lib/i18n/navigation";
 import type { PagePath } from "@/lib/i18n/typed-routes";
 import { effectiveStatus, holdAlive, ticketAvailable, type ReservationView } from "@/lib/provider/reservations-map";
 import { Money } from "@/components/currency/money";
-import { formatMmSs, useRemaining } from "@/components/payment/hold-countdown";
 import { useFlightFormat } from "@/components/ticket/flight-format";
 import { buttonClasses } from "@/components/ui/button";
+import type { AnyReservationView } from "@/lib/provider/reservation-kinds";
 import { CancelDialog } from "./cancel-dialog";
+import { HoldLeft } from "./hold-left";
+import { OfferReservationCard } from "./offer-reservation-card";
 import { AirlineMark } from "./reservation-summary";
 import { StatusBadges } from "./status-badges";
 import { Latin } from "@/components/ui/latin";
 
-/** One reservation in the list: route, date, airline, statuses, total and what can be done with it. */
-export function ReservationCard({ reservation: r, now }: { reservation: ReservationView; now: number }) {
+/** One reservation in the list, whatever was booked: the kind's own body (route, dates, statuses, total, actions). */
+export function ReservationCard({ reservation, now }: { reservation: AnyReservationView; now: number }) {
+  return reservation.kind === "offer" ? <OfferReservationCard reservation={reservation} now={now} /> : <FlightReservationCard reservation={reservation} now={now} />;
+}
+
+/** A flight reservation: route, date, airline, statuses, total and what can be done with it. */
+function FlightReservationCard({ reservation: r, now }: { reservation: ReservationView; now: number }) {
   const t = useTranslations("Reservations");
   const tt = useTranslations("Ticket");
   const terms = useTranslations("Terms");
@@ -135,15 +142,5 @@ export function ReservationCard({ reservation: r, now }: { reservation: Reservat
         ) : null}
       </div>
     </article>
-  );
-}
-
-function HoldLeft({ expiresAt, serverNow }: { expiresAt: string; serverNow: number }) {
-  const t = useTranslations("Reservations");
-  const remaining = useRemaining(expiresAt, serverNow);
-  return (
-    <span className="text-xs font-medium text-amber-700">
-      {t("holdLeft", { time: formatMmSs(remaining) })}
-    </span>
   );
 }

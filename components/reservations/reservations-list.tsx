@@ -2,17 +2,18 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { reservationTab, type ReservationTab, type ReservationView } from "@/lib/provider/reservations-map";
+import { listTab, type AnyReservationView } from "@/lib/provider/reservation-kinds";
+import type { ReservationTab } from "@/lib/provider/reservations-map";
 import { ReservationCard } from "./reservation-card";
 
 const TABS: ReservationTab[] = ["upcoming", "past", "cancelled"];
 const TAB_LABEL = { upcoming: "tabUpcoming", past: "tabPast", cancelled: "tabCancelled" } as const;
 
-/** Upcoming / past / cancelled tabs over the user's reservations (newest first within each). */
-export function ReservationsList({ reservations, now }: { reservations: ReservationView[]; now: number }) {
+/** Upcoming / past / cancelled tabs over the user's reservations of every kind (newest first within each). */
+export function ReservationsList({ reservations, now }: { reservations: AnyReservationView[]; now: number }) {
   const t = useTranslations("Reservations");
-  const groups: Record<ReservationTab, ReservationView[]> = { upcoming: [], past: [], cancelled: [] };
-  for (const r of reservations) groups[reservationTab(r, now)].push(r);
+  const groups: Record<ReservationTab, AnyReservationView[]> = { upcoming: [], past: [], cancelled: [] };
+  for (const r of reservations) groups[listTab(r, now)].push(r);
   const [tab, setTab] = useState<ReservationTab>(() => TABS.find((name) => groups[name].length > 0) ?? "upcoming");
 
   const onKeyDown = (event: React.KeyboardEvent) => {

@@ -1,4 +1,4 @@
-import { Armchair, CreditCard, Luggage, ShieldCheck } from "lucide-react";
+import { Armchair, Luggage, ShieldCheck } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import {
   BAGGAGE_ALLOWANCE,
@@ -9,17 +9,16 @@ import {
 import type { TicketView } from "@/lib/provider/reservations-map";
 import { Money } from "@/components/currency/money";
 import { AirlineMark } from "@/components/reservations/reservation-summary";
-import { StatusBadges } from "@/components/reservations/status-badges";
 import { useFlightFormat } from "./flight-format";
 import { Itinerary } from "./itinerary";
-import { TicketQr } from "./ticket-qr";
-import { Latin, Ltr } from "@/components/ui/latin";
+import { PaymentFacts, VoucherFrame, voucherLabel, voucherSection } from "./voucher-frame";
+import { Latin } from "@/components/ui/latin";
 import { ltrIsolate } from "@/lib/format/bidi";
 
-const section = "border-t border-dashed border-slate-300 px-4 py-5 sm:px-8 print:border-black print:px-0 print:py-3";
-const label = "text-xs font-medium uppercase tracking-wide text-muted print:text-black";
+const section = voucherSection;
+const label = voucherLabel;
 
-/** The printable e-ticket: one card on screen, black on white within an A4 page in print. */
+/** The flight's printable e-ticket: the shared voucher frame around the flight, its travellers, fare and rules. */
 export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }) {
   const t = useTranslations("Ticket");
   const terms = useTranslations("Terms");
@@ -31,32 +30,14 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
   const dims = (d: readonly number[]) => ltrIsolate(d.join("×"));
 
   return (
-    <article
-      aria-labelledby="ticket-title"
-      className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-lg shadow-brand-900/5 print:rounded-none print:border-0 print:shadow-none"
+    <VoucherFrame
+      brand={brand}
+      title={t("title")}
+      issuedAt={ticket.issuedAt}
+      reference={ticket.reference}
+      status={ticket.status}
+      paymentStatus={ticket.paymentStatus}
     >
-      <div className="flex flex-wrap items-start justify-between gap-4 bg-brand-900 px-4 py-5 text-white sm:px-8 print:bg-white print:px-0 print:text-black">
-        <div className="flex flex-col gap-1">
-          <span className="text-sm font-semibold tracking-wide text-brand-100 print:text-black">{brand}</span>
-          <h1 id="ticket-title" className="text-xl font-bold sm:text-2xl">
-            {t("title")}
-          </h1>
-          <span className="text-xs text-brand-100 print:text-black">
-            {t("issued")}: {f.dateTime(ticket.issuedAt)}
-          </span>
-        </div>
-        <div className="flex flex-wrap items-start gap-4">
-          <div className="flex flex-col items-end gap-2 text-end">
-            <span className="text-xs text-brand-100 print:text-black">{t("reference")}</span>
-            <Latin data-testid="ticket-reference" className="font-mono text-3xl font-bold tracking-[0.25em] sm:text-4xl">
-              {ticket.reference}
-            </Latin>
-            <StatusBadges status={ticket.status} paymentStatus={ticket.paymentStatus} />
-          </div>
-          <TicketQr reference={ticket.reference} />
-        </div>
-      </div>
-
       <section aria-labelledby="ticket-flight" className="px-4 py-5 sm:px-8 print:px-0">
         <h2 id="ticket-flight" className="sr-only">
           {t("flight")}
@@ -162,32 +143,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
             <dd className="font-medium text-slate-900">{list(ticket.meals.map((m) => t("mealItem", { quantity: m.quantity, name: m.name })))}</dd>
           </dl>
         </div>
-        <div className="flex flex-col gap-3 rounded-2xl bg-sand-50 p-4 print:bg-white print:p-0">
-          <h2 className="flex items-center gap-2 text-base font-semibold text-slate-900">
-            <CreditCard aria-hidden className="size-4 print:hidden" />
-            {t("payment")}
-          </h2>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-            <dt className="text-slate-600 print:text-black">{t("amountPaid")}</dt>
-            <dd className="text-lg font-bold text-slate-900">
-              <Money value={ticket.payment?.amount ?? ticket.breakdown.total} alwaysShowFraction />
-            </dd>
-            {ticket.payment?.last4 ? (
-              <>
-                <dt className="sr-only">{t("payment")}</dt>
-                <dd className="col-span-2 text-slate-700 print:text-black">
-                  {t.rich("card", { last4: ticket.payment.last4, bdi: (chunks) => <Ltr>{chunks}</Ltr> })}
-                </dd>
-              </>
-            ) : null}
-            {ticket.payment?.paidAt ? (
-              <>
-                <dt className="text-slate-600 print:text-black">{t("paidOn")}</dt>
-                <dd className="text-slate-900">{f.dateTime(ticket.payment.paidAt)}</dd>
-              </>
-            ) : null}
-          </dl>
-        </div>
+        <PaymentFacts payment={ticket.payment} total={ticket.breakdown.total} />
       </section>
 
       <section aria-labelledby="ticket-rules" className={`${section} text-sm text-slate-700 print:text-black`}>
@@ -216,6 +172,6 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
         <p>{t("mealRule", { special: MEAL_REQUEST_DEADLINE_HOURS.special, dietary: MEAL_REQUEST_DEADLINE_HOURS.dietary })}</p>
         <p className="mt-2 text-xs text-muted print:text-black">{t("travelNote")}</p>
       </section>
-    </article>
+    </VoucherFrame>
   );
 }

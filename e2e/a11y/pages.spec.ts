@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { fillTraveler, findFlights, goToStep, isoDaysAhead, payWith, reservationCard, searchForm } from "../support/flights";
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
+import { makeOfferReservation } from "../support/offers";
 import { makeReservation } from "../support/reservations";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -199,6 +200,32 @@ const SCREENS: Screen[] = [
     show: async ({ page, locale, reference }) => {
       const card = reservationCard(page, reference!);
       await open(card.getByRole("button", { name: t(locale, "Reservations.cancel") }), page.getByRole("dialog").getByTestId("cancel-fee"));
+    },
+  },
+  {
+    name: "offer reservation, payment",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => {
+      const r = await makeOfferReservation(request, baseURL, { travelerCount: 2, locale });
+      return `/offer/${r.offerId}/reservation/${r.id}`;
+    },
+  },
+  {
+    name: "offer reservation, cancel dialog open",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => {
+      const r = await makeOfferReservation(request, baseURL, { travelerCount: 1, pay: true, locale });
+      return `/offer/${r.offerId}/reservation/${r.id}`;
+    },
+    show: async ({ page, locale }) =>
+      open(page.getByRole("button", { name: t(locale, "Reservations.cancel") }), page.getByRole("dialog").getByTestId("cancel-fee")),
+  },
+  {
+    name: "offer voucher",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => {
+      const r = await makeOfferReservation(request, baseURL, { travelerCount: 2, pay: true, locale });
+      return `/offer/${r.offerId}/reservation/${r.id}/ticket`;
     },
   },
   { name: "favorites", role: "traveler", path: "/favorites" },

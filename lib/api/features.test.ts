@@ -106,7 +106,7 @@ describe("payReservation", () => {
   it("posts the card with the attempt's Idempotency-Key and passes the provider's refusal on", async () => {
     const fetchMock = mockFetch(problem(402, "PAYMENT_DECLINED", "Card declined"));
     const card = { cardNumber: "4000000000000002", expMonth: 12, expYear: 2039, cvc: "123", holderName: "Omar Ali" };
-    await expect(payReservation("r1", card, "key-12345678", "en")).rejects.toMatchObject({ status: 402, code: "PAYMENT_DECLINED", message: "Card declined" });
+    await expect(payReservation("flight", "r1", card, "key-12345678", "en")).rejects.toMatchObject({ status: 402, code: "PAYMENT_DECLINED", message: "Card declined" });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/flight-backend/api/Reservations/r1/Pay");
     expect(init.headers).toMatchObject({ "Idempotency-Key": "key-12345678", "accept-language": "en" });

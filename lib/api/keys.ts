@@ -1,5 +1,6 @@
 // Every React Query key of the app, in one place: the server's prefetch (lib/query/prefetch.ts) and the
 // browser's hooks must build the same key for the same data, and a write invalidates by these prefixes.
+import type { BookingKind } from "@/provider/contracts/booking-core";
 import type { Locale } from "@/lib/i18n/routing";
 
 export const queryKeys = {
@@ -13,6 +14,7 @@ export const queryKeys = {
     all: ["reservations"] as const,
     list: (locale: Locale) => ["reservations", "list", locale] as const,
     detail: (id: string, locale: Locale) => ["reservations", "detail", id, locale] as const,
-    cancellation: (id: string, locale: Locale) => ["reservations", "cancellation", id, locale] as const,
+    /** Every kind's quote: the same view type under the same key shape. */
+    cancellation: (id: string, locale: Locale, kind: BookingKind = "flight") => ["reservations", "cancellation", kind, id, locale] as const,
   },
 };

@@ -1,16 +1,21 @@
-// Paying a reservation through the BFF, each call with an Idempotency-Key: POST …/Reservations/{id}/Pay
-// (sandbox card) and POST …/Reservations/{id}/PaymentIntent (Stripe, no card). What a timed-out Pay means
-// is decided in lib/payment/pay-resolution.ts, which reads the reservation back.
+// Paying a reservation of any kind through the BFF, each call with an Idempotency-Key: POST …/Reservations/{id}/Pay
+// (sandbox card) and POST …/Reservations/{id}/PaymentIntent (Stripe, no card), on the service that booked it (the
+// booking core's payment step is the same for every kind). What a timed-out Pay means is decided in
+// lib/payment/pay-resolution.ts, which reads the reservation back (readPaidState).
+import { z } from "zod";
 import {
   IDEMPOTENCY_HEADER,
+  PAYMENT_STATUSES,
   paymentIntentResponse,
-  reservationResponse,
+  RESERVATION_STATUSES,
   type PayRequest,
   type PaymentStatus,
   type ReservationStatus,
 } from "@/provider/contracts/reservations";
+import type { BookingKind } from "@/provider/contracts/booking-core";
 import type { Locale } from "@/lib/i18n/routing";
 import { bffFetch, BffError } from "./bff-client";
+import { offerReservationPath } from "./offer-reservations";
 
 export type PaidState = { status: ReservationStatus; paymentStatus: PaymentStatus; holdExpiresAt: string };
 
@@ -26,28 +31,47 @@ export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-const payPath = (id: string, action: "Pay" | "PaymentIntent") => `api/Reservations/${encodeURIComponent(id)}/${action}`;
+/** Where each kind's reservations live: the service that booked it and the reservation's path there. */
+const ENDPOINTS: Record<BookingKind, { service: string; path: (id: string) => string }> = {
+  flight: { service: "flight-backend", path: (id) => `api/Reservations/${encodeURIComponent(id)}` },
+  offer: { service: "offer-backend", path: offerReservationPath },
+};
+
+/** The core fields every kind's reservation answer carries (the rest of the answer is the kind's own). */
+const paidState = z.object({ status: z.enum(RESERVATION_STATUSES), paymentStatus: z.enum(PAYMENT_STATUSES), holdExpiresAt: z.string() });
 
 /** Sandbox mode: one Pay with the card. Throws BffError (PAYMENT_DECLINED, HOLD_EXPIRED, fields…). */
-export async function payReservation(reservationId: string, card: PayRequest, key: string, locale: Locale): Promise<PaidState> {
-  const wire = await bffFetch("flight-backend", payPath(reservationId, "Pay"), {
+export async function payReservation(kind: BookingKind, reservationId: string, card: PayRequest, key: string, locale: Locale): Promise<PaidState> {
+  const { service, path } = ENDPOINTS[kind];
+  return bffFetch(service, `${path(reservationId)}/Pay`, {
     method: "POST",
     body: card,
     locale,
     headers: { [IDEMPOTENCY_HEADER]: key },
-    schema: reservationResponse,
+    schema: paidState,
   });
-  return { status: wire.status, paymentStatus: wire.paymentStatus, holdExpiresAt: wire.holdExpiresAt };
+}
+
+/** The reservation's state read back (after a Pay with no answer), or null when it is not found. */
+export async function readPaidState(kind: BookingKind, reservationId: string, locale: Locale): Promise<PaidState | null> {
+  const { service, path } = ENDPOINTS[kind];
+  try {
+    return await bffFetch(service, path(reservationId), { locale, schema: paidState });
+  } catch (error) {
+    if (error instanceof BffError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /**
  * Stripe mode: the client secret of the reservation's PaymentIntent; the card then goes to Stripe only.
  * Opening an intent charges nothing, so a lost connection is simply retried twice with the same key.
  */
-export async function startStripePayment(reservationId: string, key: string, locale: Locale): Promise<string> {
+export async function startStripePayment(kind: BookingKind, reservationId: string, key: string, locale: Locale): Promise<string> {
+  const { service, path } = ENDPOINTS[kind];
   for (let attempt = 0; ; attempt++) {
     try {
-      const answer = await bffFetch("flight-backend", payPath(reservationId, "PaymentIntent"), {
+      const answer = await bffFetch(service, `${path(reservationId)}/PaymentIntent`, {
         method: "POST",
         locale,
         headers: { [IDEMPOTENCY_HEADER]: key },

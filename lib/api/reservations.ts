@@ -9,6 +9,7 @@ import {
 } from "@/provider/contracts/reservations";
 import type { Locale } from "@/lib/i18n/routing";
 import { mapCancellationQuote, mapReservation, type CancellationView, type ReservationView } from "@/lib/provider/reservations-map";
+import { mapReservationList, type AnyReservationView } from "@/lib/provider/reservation-kinds";
 import { bffFetch, BffError } from "./bff-client";
 import { queryKeys } from "./keys";
 
@@ -20,13 +21,10 @@ export async function createReservation(request: CreateReservationRequest, local
   return mapReservation(wire, locale);
 }
 
-/** Every reservation of the caller, newest first (the server's listReservations sorts the same way). */
-export async function listReservations(locale: Locale): Promise<ReservationView[]> {
+/** Every reservation of the caller, of every kind, newest first (the server's listReservations does the same). */
+export async function listReservations(locale: Locale): Promise<AnyReservationView[]> {
   const wire = await bffFetch("flight-backend", "api/Reservations", { locale, schema: reservationListResponse });
-  // Offer reservations are listed too (kind "offer"); until All Reservations has their body, flights only.
-  return wire
-    .flatMap((r) => (r.kind === "flight" ? [mapReservation(r, locale)] : []))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return mapReservationList(wire, locale);
 }
 
 /** The caller's reservation, or null when it does not exist or is someone else's (the provider says 404 for both). */

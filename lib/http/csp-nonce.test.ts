@@ -15,6 +15,9 @@ describe("per-request CSP", () => {
     expect(wantsNonce("/login")).toBe(true);
     expect(wantsNonce("/admin/dashboard")).toBe(true);
     expect(wantsNonce("/flight-search")).toBe(true);
+    expect(wantsNonce("/offer/3/reservation/r1")).toBe(true);
+    expect(wantsNonce("/offer/3/reservation/r1/ticket")).toBe(true);
+    expect(wantsNonce("/offer/3")).toBe(false);
     expect(wantsNonce("/")).toBe(false);
     expect(wantsNonce("/about-us")).toBe(false);
     expect(wantsNonce("/login-help")).toBe(false);

@@ -9,6 +9,13 @@ describe("lookupFor", () => {
     expect(lookupFor("/flight/f1/booking/reservation/r9/ticket")).toEqual({ kind: "reservation", path: "api/Reservations/r9" });
   });
 
+  it("asks offer-backend for an offer's reservation and its voucher", () => {
+    const lookup = { kind: "reservation", service: "offer-backend", path: "api/Reservations/r9" };
+    expect(lookupFor("/offer/3/reservation/r9")).toEqual(lookup);
+    expect(lookupFor("/offer/3/reservation/r9/ticket")).toEqual(lookup);
+    expect(lookupFor("/offer/3")).toBeNull();
+  });
+
   it("asks nothing for other pages and keeps ids from climbing paths", () => {
     expect(lookupFor("/")).toBeNull();
     expect(lookupFor("/flight-search")).toBeNull();

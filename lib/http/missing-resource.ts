@@ -3,14 +3,18 @@
 // asks the provider (through the app's own BFF, with the visitor's cookies) whether the flight or reservation exists,
 // and answers a missing one with the prerendered 404 page of its kind. One small extra request per such page view.
 const BY_ID = /^\/flight\/([^/]+)(?:\/booking(?:\/reservation\/([^/]+)(?:\/ticket)?)?)?\/?$/;
+/** An offer's reservation and its voucher: the reservation is asked of offer-backend, which booked it. */
+const OFFER_RESERVATION = /^\/offer\/[^/]+\/reservation\/([^/]+)(?:\/ticket)?\/?$/;
 const TIMEOUT_MS = 3000;
 
 export type MissingKind = "flight" | "reservation";
 
-type Lookup = { path: string; kind: MissingKind };
+type Lookup = { path: string; kind: MissingKind; service?: "offer-backend" };
 
 /** The provider lookup that decides whether a locale-less path names something that does not exist. */
 export function lookupFor(localePath: string): Lookup | null {
+  const offer = OFFER_RESERVATION.exec(localePath);
+  if (offer) return { kind: "reservation", service: "offer-backend", path: `api/Reservations/${encodeURIComponent(offer[1]!)}` };
   const match = BY_ID.exec(localePath);
   if (!match) return null;
   const [, flightId, reservationId] = match;
@@ -26,7 +30,7 @@ export async function missingResource(localePath: string, request: Request, port
   const lookup = lookupFor(localePath);
   if (!lookup) return null;
   try {
-    const response = await fetch(`http://127.0.0.1:${port}/api/flight-backend/${lookup.path}`, {
+    const response = await fetch(`http://127.0.0.1:${port}/api/${lookup.service ?? "flight-backend"}/${lookup.path}`, {
       headers: { cookie: request.headers.get("cookie") ?? "", accept: "application/json" },
       cache: "no-store",
       signal: AbortSignal.timeout(TIMEOUT_MS),

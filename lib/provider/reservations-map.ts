@@ -63,6 +63,7 @@ export type TravelerView = {
   price: number;
 };
 export type ReservationView = {
+  kind: "flight";
   id: string;
   reference: string;
   status: ReservationStatus;
@@ -92,6 +93,7 @@ function mapAirport(a: AirportRef & { terminal?: Localized | null; gate?: string
 export function mapReservation(wire: ReservationResponse, locale: Locale): ReservationView {
   const f = wire.flight;
   return {
+    kind: "flight",
     id: wire.id,
     reference: wire.reference,
     status: wire.status,
@@ -153,6 +155,9 @@ export type CancellationView = {
   deadline: string;
   fee: number;
   refund: number;
+  /** Offers: the fee in percent of the total after the free period, and the end of that period (null: none). */
+  feePercent?: number;
+  freeUntil?: string | null;
 };
 
 export function mapCancellationQuote(wire: CancellationQuote): CancellationView {

@@ -5,6 +5,7 @@ import { reservationListResponse, reservationResponse, ticketResponse } from "@/
 import { getProviderToken } from "@/lib/auth/session";
 import type { Locale } from "@/lib/i18n/routing";
 import { providerRequest, ProviderRequestError } from "./client";
+import { mapReservationList, type AnyReservationView } from "./reservation-kinds";
 import { mapReservation, mapTicket, type ReservationView, type TicketView } from "./reservations-map";
 
 export * from "./reservations-map";
@@ -33,17 +34,14 @@ export const getReservation = cache(async (id: string, locale: Locale): Promise<
   }
 });
 
-/** Every reservation of the caller, newest first. */
-export async function listReservations(locale: Locale): Promise<ReservationView[]> {
+/** Every reservation of the caller, of every kind, newest first. */
+export async function listReservations(locale: Locale): Promise<AnyReservationView[]> {
   const wire = await providerRequest("flight-backend", "api/Reservations", {
     token: await userToken(),
     locale,
     schema: reservationListResponse,
   });
-  // Offer reservations are listed too (kind "offer"); until All Reservations has their body, flights only.
-  return wire
-    .flatMap((r) => (r.kind === "flight" ? [mapReservation(r, locale)] : []))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return mapReservationList(wire, locale);
 }
 
 export type TicketResult =

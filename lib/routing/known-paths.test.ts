@@ -21,6 +21,8 @@ describe("known pages", () => {
   it("matches pages with their ids and nothing else", () => {
     expect(isKnownPage("/")).toBe(true);
     expect(isKnownPage("/flight/abc-123/booking/reservation/9/ticket")).toBe(true);
+    expect(isKnownPage("/offer/4/reservation/abc")).toBe(true);
+    expect(isKnownPage("/offer/4/reservation/abc/ticket")).toBe(true);
     expect(isKnownPage("/about-us/")).toBe(true);
     expect(isKnownPage("/no-such-page")).toBe(false);
     expect(isKnownPage("/flight")).toBe(false);

@@ -20,6 +20,8 @@ export const KNOWN_PAGES: readonly string[] = [
   "/flight/[id]/booking",
   "/flight/[id]/booking/reservation/[reservationId]",
   "/flight/[id]/booking/reservation/[reservationId]/ticket",
+  "/offer/[offerId]/reservation/[id]",
+  "/offer/[offerId]/reservation/[id]/ticket",
   "/admin",
   "/admin/dashboard",
 ];

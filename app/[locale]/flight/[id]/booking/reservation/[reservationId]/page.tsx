@@ -80,6 +80,7 @@ async function ReservationPageBody({ params }: Params) {
           </section>
           <section aria-label={t("formTitle")} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
             <PaymentPanel
+              kind="flight"
               reservationId={reservation.id}
               status={reservation.status}
               paymentStatus={reservation.paymentStatus}

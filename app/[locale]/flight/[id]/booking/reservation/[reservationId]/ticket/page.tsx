@@ -9,6 +9,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { getTicket } from "@/lib/provider/reservations";
 import { ETicket } from "@/components/ticket/e-ticket";
 import { PrintButton } from "@/components/ticket/print-button";
+import { TICKET_PRINT_CSS } from "@/components/ticket/print-css";
 import { TicketProblem } from "@/components/ticket/ticket-problem";
 import { buttonClasses } from "@/components/ui/button";
 import { DynamicPage } from "@/components/layout/dynamic-page";
@@ -24,15 +25,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return { title: t("title"), robots: { index: false } };
 }
 
-/**
- * Printing drops the site's navbar and footer (siblings of #main in the layout) and anything marked
- * .no-print, and sets an A4 page. Scoped to this page by rendering it here.
- */
-const PRINT_CSS = `@media print {
-  @page { size: A4; margin: 12mm; }
-  body { background: #fff !important; color: #000 !important; }
-  body *:has(~ #main), #main ~ * { display: none !important; }
-}`;
 
 async function TicketPageBody({ params }: Params) {
   const { locale: raw, id, reservationId } = await params;
@@ -45,7 +37,7 @@ async function TicketPageBody({ params }: Params) {
 
   return (
     <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-5 px-4 py-6 sm:py-10 print:max-w-none print:p-0">
-      <style>{PRINT_CSS}</style>
+      <style>{TICKET_PRINT_CSS}</style>
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
         <Link href="/all-reservations" className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />

@@ -1,0 +1,106 @@
+import { CalendarDays, Mail, MapPin, Phone, Store, UserRound } from "lucide-react";
+import { useTranslations } from "next-intl";
+import type { OfferReservationView } from "@/lib/provider/offer-reservations-map";
+import { Latin, Ltr } from "@/components/ui/latin";
+import { OfferRoute } from "./offer-route";
+import { useOfferFormat } from "./offer-format";
+
+const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
+
+/** What is being paid for: the offer as booked, who is going, the lead contact and the cancellation terms. */
+export function OfferReservationSummary({ reservation: r }: { reservation: OfferReservationView }) {
+  const t = useTranslations("OfferBooking");
+  const terms = useTranslations("Terms");
+  const f = useOfferFormat();
+  return (
+    <div className="flex flex-col gap-4">
+      <section aria-labelledby="summary-offer" className={card}>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t(`type.${r.offer.type}`)}</p>
+        <h2 id="summary-offer" className="mt-1 text-lg font-bold text-slate-900">
+          {r.offer.title}
+        </h2>
+        <dl className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(min(10rem,100%),1fr))] gap-x-4 gap-y-3 text-sm">
+          <div className="flex flex-col gap-0.5">
+            <dt className="flex items-center gap-1 text-muted">
+              <CalendarDays aria-hidden className="size-4" />
+              {t("period")}
+            </dt>
+            <dd className="font-medium text-slate-900">{t("periodValue", { start: f.day(r.offer.startDate), end: f.day(r.offer.endDate) })}</dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className="flex items-center gap-1 text-muted">
+              <MapPin aria-hidden className="size-4" />
+              {r.offer.origin ? t("route") : t("destination")}
+            </dt>
+            <dd className="font-medium text-slate-900">
+              <OfferRoute origin={r.offer.origin} destination={r.offer.destination} />
+            </dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className="flex items-center gap-1 text-muted">
+              <Store aria-hidden className="size-4" />
+              {t("provider")}
+            </dt>
+            <dd className="font-medium text-slate-900">
+              <bdi>{r.offer.providerName}</bdi>
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="summary-party" className={card}>
+        <h2 id="summary-party" className="mb-3 text-base font-semibold text-slate-900">
+          {terms("travellers")}
+        </h2>
+        <p className="text-sm font-medium text-slate-900" data-testid="offer-traveller-count">
+          {terms("travellerCount", { count: r.travelerCount })}
+        </p>
+        <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900">{t("lead")}</h3>
+        <LeadContact lead={r.leadTraveler} />
+      </section>
+
+      <section aria-labelledby="summary-terms" className={card}>
+        <h2 id="summary-terms" className="mb-2 text-base font-semibold text-slate-900">
+          {t("termsTitle")}
+        </h2>
+        <OfferTermsText terms={r.cancellationTerms} />
+      </section>
+    </div>
+  );
+}
+
+/** The lead contact's name (any script), email and phone, each isolated so Arabic text cannot reorder them. */
+export function LeadContact({ lead }: { lead: OfferReservationView["leadTraveler"] }) {
+  return (
+    <ul className="flex flex-col gap-2 text-sm text-slate-800">
+      <li className="flex items-center gap-2">
+        <UserRound aria-hidden className="size-4 shrink-0 text-muted" />
+        <bdi className="font-medium">{lead.fullName}</bdi>
+      </li>
+      <li className="flex min-w-0 items-center gap-2">
+        <Mail aria-hidden className="size-4 shrink-0 text-muted" />
+        <Latin className="break-all">{lead.email}</Latin>
+      </li>
+      <li className="flex items-center gap-2">
+        <Phone aria-hidden className="size-4 shrink-0 text-muted" />
+        <Ltr>{lead.phone}</Ltr>
+      </li>
+    </ul>
+  );
+}
+
+/** The cancellation terms as they were when booked. */
+export function OfferTermsText({ terms }: { terms: OfferReservationView["cancellationTerms"] }) {
+  const t = useTranslations("OfferBooking");
+  const f = useOfferFormat();
+  return (
+    <div className="flex flex-col gap-1 text-sm text-slate-700 print:text-black">
+      <p>
+        {terms.freeUntil
+          ? t("termsFree", { freeUntil: f.moment(terms.freeUntil), percent: terms.feePercent })
+          : t("termsFee", { percent: terms.feePercent })}
+      </p>
+      <p>{t("termsDeadline", { deadline: f.moment(terms.deadline) })}</p>
+    </div>
+  );
+}

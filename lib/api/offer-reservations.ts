@@ -1,0 +1,58 @@
+// Booking an offer through the BFF (mirrors lib/provider/offer-reservations.ts): book, read, cancellation quote and
+// cancel. Paying is the payment step every kind shares (./payments.ts); the list of every kind is ./reservations.ts.
+import { queryOptions } from "@tanstack/react-query";
+import {
+  offerCancellationQuote,
+  offerReservationResponse,
+  type CreateOfferReservationRequest,
+} from "@/provider/contracts/offer-reservations";
+import type { Locale } from "@/lib/i18n/routing";
+import {
+  mapOfferCancellationQuote,
+  mapOfferReservation,
+  type OfferReservationView,
+} from "@/lib/provider/offer-reservations-map";
+import type { CancellationView } from "@/lib/provider/reservations-map";
+import { bffFetch, BffError } from "./bff-client";
+import { queryKeys } from "./keys";
+
+const SERVICE = "offer-backend";
+/** The offer-backend path of a reservation (also used by ./payments.ts for Pay and PaymentIntent). */
+export const offerReservationPath = (id: string) => `api/Reservations/${encodeURIComponent(id)}`;
+
+/**
+ * A pending reservation holding its places. Throws BffError: OFFER_NOT_FOUND (404), OFFER_EXPIRED, OFFER_NOT_STARTED,
+ * OFFER_SOLD_OUT, NOT_ENOUGH_PLACES (409), 401 for a guest, or `fields` (request paths → Validation keys).
+ */
+export async function createOfferReservation(request: CreateOfferReservationRequest, locale: Locale): Promise<OfferReservationView> {
+  const wire = await bffFetch(SERVICE, "api/Reservations", { method: "POST", body: request, locale, schema: offerReservationResponse });
+  return mapOfferReservation(wire, locale);
+}
+
+/** The caller's offer reservation, or null when it does not exist or is someone else's (the provider says 404 for both). */
+export async function getOfferReservation(id: string, locale: Locale): Promise<OfferReservationView | null> {
+  try {
+    return mapOfferReservation(await bffFetch(SERVICE, offerReservationPath(id), { locale, schema: offerReservationResponse }), locale);
+  } catch (error) {
+    if (error instanceof BffError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function getOfferCancellationQuote(id: string, locale: Locale): Promise<CancellationView> {
+  return mapOfferCancellationQuote(await bffFetch(SERVICE, `${offerReservationPath(id)}/Cancellation`, { locale, schema: offerCancellationQuote }));
+}
+
+export async function cancelOfferReservation(id: string, locale: Locale): Promise<OfferReservationView> {
+  const wire = await bffFetch(SERVICE, `${offerReservationPath(id)}/Cancel`, { method: "POST", locale, schema: offerReservationResponse });
+  return mapOfferReservation(wire, locale);
+}
+
+// The fee depends on the clock (the free period, the last day): read afresh each time the dialog opens.
+export const offerCancellationQuoteQuery = (id: string, locale: Locale) =>
+  queryOptions({
+    queryKey: queryKeys.reservations.cancellation(id, locale, "offer"),
+    queryFn: () => getOfferCancellationQuote(id, locale),
+    staleTime: 0,
+    retry: false,
+  });

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { offerWire } from "./offer-reservations.fixture";
+import { mapOfferReservation, mapOfferVoucher, offerCancellationClosed, offerReservationTab } from "./offer-reservations-map";
+import { listTab, reservationPath, voucherPath } from "./reservation-kinds";
+import { ticketAvailable } from "./reservations-map";
+
+describe("mapOfferReservation", () => {
+  it("picks the title in the page's language and keeps the party, contact, price and terms", () => {
+    const ar = mapOfferReservation(offerWire(), "ar");
+    const en = mapOfferReservation(offerWire(), "en");
+    expect(ar.offer.title).toBe("عطلة نهاية أسبوع في دبي");
+    expect(en.offer.title).toBe("Dubai weekend break");
+    expect(en).toMatchObject({
+      kind: "offer",
+      reference: "RH7K2P",
+      travelerCount: 2,
+      leadTraveler: { fullName: "سارة أحمد", email: "sara@example.com", phone: "+966500000001" },
+      cancellationTerms: { feePercent: 10 },
+    });
+    expect(en.breakdown).toMatchObject({ unitPrice: 149_900, saving: 70_200, total: 299_800 });
+  });
+
+  it("falls back to the other language when a title is blank, and keeps offer days as days", () => {
+    const wire = offerWire();
+    wire.offer = { ...wire.offer, title: { ar: "", en: "Dubai" }, startDate: "2030-01-01T00:00:00.000Z" };
+    const view = mapOfferReservation(wire, "ar");
+    expect(view.offer.title).toBe("Dubai");
+    expect(view.offer.startDate).toBe("2030-01-01");
+  });
+
+  it("adds the voucher's issue time; a voucher is available once confirmed and paid", () => {
+    const paid = offerWire({ status: "confirmed", paymentStatus: "paid", payment: { provider: "sandbox", last4: "4242", amount: 299_800, paidAt: "2030-01-01T10:05:00.000Z" } });
+    const voucher = mapOfferVoucher({ ...paid, issuedAt: "2030-01-01T10:06:00.000Z" }, "en");
+    expect(voucher.issuedAt).toBe("2030-01-01T10:06:00.000Z");
+    expect(voucher.payment).toEqual({ provider: "sandbox", last4: "4242", amount: 299_800, paidAt: "2030-01-01T10:05:00.000Z" });
+    expect(ticketAvailable(voucher)).toBe(true);
+    expect(ticketAvailable(mapOfferReservation(offerWire(), "en"))).toBe(false);
+  });
+});
+
+describe("offer reservations in All Reservations", () => {
+  const view = mapOfferReservation(offerWire({ status: "confirmed", paymentStatus: "paid" }), "en");
+  const lastDayEnd = new Date("2030-02-14T20:59:59.999Z").getTime();
+
+  it("are upcoming until the offer's last day has ended, then past; cancelled and lapsed holds leave the trip lists", () => {
+    expect(offerReservationTab(view, lastDayEnd - 1)).toBe("upcoming");
+    expect(offerReservationTab(view, lastDayEnd + 1)).toBe("past");
+    expect(listTab(view, lastDayEnd - 1)).toBe("upcoming");
+    const pending = mapOfferReservation(offerWire(), "en");
+    expect(listTab(pending, new Date("2030-01-01T10:20:00.000Z").getTime())).toBe("cancelled");
+    expect(listTab(mapOfferReservation(offerWire({ status: "cancelled" }), "en"), 0)).toBe("cancelled");
+  });
+
+  it("cannot be cancelled after the offer's last day", () => {
+    expect(offerCancellationClosed(view, lastDayEnd - 1)).toBe(false);
+    expect(offerCancellationClosed(view, lastDayEnd)).toBe(true);
+  });
+
+  it("link to the offer's reservation and voucher pages", () => {
+    expect(reservationPath(view)).toBe("/offer/7/reservation/r1");
+    expect(voucherPath(view)).toBe("/offer/7/reservation/r1/ticket");
+  });
+});

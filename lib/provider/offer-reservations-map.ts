@@ -1,0 +1,115 @@
+// Wire → view mapping of offer reservations, vouchers and their cancellation quotes. Pure (no server-only) so the
+// browser maps what the BFF answers exactly as the server maps what it fetched.
+import type {
+  OfferCancellationQuote,
+  OfferCancellationTerms,
+  OfferPriceBreakdown,
+  OfferReservationOffer,
+  OfferReservationResponse,
+  OfferVoucherResponse,
+} from "@/provider/contracts/offer-reservations";
+import type { PaymentStatus, ReservationStatus } from "@/provider/contracts/booking-core";
+import type { Locale } from "@/lib/i18n/routing";
+import { effectiveStatus, type CancellationView, type ReservationTab } from "./reservations-map";
+
+/** Offers are booked, used and cancelled by the calendar of Riyadh (docs/product.md, Offers). */
+export const OFFER_TIME_ZONE = "Asia/Riyadh";
+
+export type OfferReservationView = {
+  kind: "offer";
+  id: string;
+  reference: string;
+  status: ReservationStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+  holdExpiresAt: string;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  offer: {
+    id: number;
+    /** In the page's language (the other language when that one is blank). */
+    title: string;
+    type: OfferReservationOffer["type"];
+    origin: string | null;
+    destination: string;
+    /** YYYY-MM-DD, the offer's first and last day. */
+    startDate: string;
+    endDate: string;
+    image: string | null;
+    providerName: string;
+  };
+  travelerCount: number;
+  leadTraveler: { fullName: string; email: string; phone: string };
+  breakdown: OfferPriceBreakdown;
+  cancellationTerms: OfferCancellationTerms;
+  cancellationFee: number | null;
+  refundAmount: number | null;
+  payment: { last4: string | null; amount: number; paidAt: string; provider: "sandbox" | "stripe" } | null;
+};
+export type OfferVoucherView = OfferReservationView & { issuedAt: string };
+
+const pick = (value: { ar: string; en: string }, locale: Locale) => value[locale] || value.en || value.ar;
+
+export function mapOfferReservation(wire: OfferReservationResponse, locale: Locale): OfferReservationView {
+  const o = wire.offer;
+  return {
+    kind: "offer",
+    id: wire.id,
+    reference: wire.reference,
+    status: wire.status,
+    paymentStatus: wire.paymentStatus,
+    createdAt: wire.createdAt,
+    holdExpiresAt: wire.holdExpiresAt,
+    paidAt: wire.paidAt,
+    cancelledAt: wire.cancelledAt,
+    offer: {
+      id: o.id,
+      title: pick(o.title, locale),
+      type: o.type,
+      origin: o.origin,
+      destination: o.destination,
+      startDate: o.startDate.slice(0, 10),
+      endDate: o.endDate.slice(0, 10),
+      image: o.image,
+      providerName: o.providerName,
+    },
+    travelerCount: wire.travelerCount,
+    leadTraveler: { ...wire.leadTraveler },
+    breakdown: wire.breakdown,
+    cancellationTerms: wire.cancellationTerms,
+    cancellationFee: wire.cancellationFee,
+    refundAmount: wire.refundAmount,
+    payment: wire.payment
+      ? { last4: wire.payment.last4, amount: wire.payment.amount, paidAt: wire.payment.paidAt, provider: wire.payment.provider }
+      : null,
+  };
+}
+
+export function mapOfferVoucher(wire: OfferVoucherResponse, locale: Locale): OfferVoucherView {
+  return { ...mapOfferReservation(wire, locale), issuedAt: wire.issuedAt };
+}
+
+/** The flights' cancellation view, plus what the offer's own terms say (shown before confirming). */
+export function mapOfferCancellationQuote(wire: OfferCancellationQuote): CancellationView {
+  const reason = wire.reason === "OFFER_CANCELLATION_CLOSED" ? "deadlinePassed" : wire.reason ? "notCancellable" : null;
+  return {
+    allowed: wire.allowed,
+    reason,
+    deadline: wire.deadline,
+    fee: wire.fee,
+    refund: wire.refund,
+    feePercent: wire.feePercent,
+    freeUntil: wire.freeUntil,
+  };
+}
+
+/** Cancelled and expired bookings leave the trip lists; the rest are upcoming until the offer's last day has ended. */
+export function offerReservationTab(view: Pick<OfferReservationView, "status" | "holdExpiresAt" | "cancellationTerms">, now: number = Date.now()): ReservationTab {
+  const status = effectiveStatus(view, now);
+  if (status === "cancelled" || status === "expired") return "cancelled";
+  return new Date(view.cancellationTerms.deadline).getTime() > now ? "upcoming" : "past";
+}
+
+/** Nothing can be cancelled after the offer's last day (the provider refuses too: OFFER_CANCELLATION_CLOSED). */
+export const offerCancellationClosed = (view: Pick<OfferReservationView, "cancellationTerms">, now: number = Date.now()) =>
+  new Date(view.cancellationTerms.deadline).getTime() <= now;
