@@ -46,7 +46,11 @@ const config = [
       "rahhal/no-physical-direction": "error",
       // reservations-map is a pure wire→view mapper shared by server pages and client lists (no server code);
       // it moves next to lib/api's mappers once the browser API layer owns them.
-      "rahhal/no-server-code-in-browser": ["error", { allow: ["@/lib/provider/reservations-map"] }],
+      "rahhal/no-server-code-in-browser": [
+        "error",
+        // Pure wire → view mappings, shared by the server and the browser (no server-only, no provider calls).
+        { allow: ["@/lib/provider/reservations-map", "@/lib/provider/offer-reservations-map", "@/lib/provider/reservation-kinds", "@/lib/provider/offer-reservations.fixture"] },
+      ],
       "import/no-restricted-paths": ["error", { zones: [providerOnlyContracts()] }],
     },
   },

@@ -90,8 +90,16 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
       <h2 id="book-offer-title" className="text-lg font-bold text-slate-900">
         {t("formTitle")}
       </h2>
-      {!canBook ? <Alert variant="error" title={t("unavailableTitle")}>{reason ? <p>{reason}</p> : null}</Alert> : null}
-      {alert ? <Alert variant="error" title={t("bookFailed")}><p role="alert">{alert}</p></Alert> : null}
+      {!canBook ? (
+        <Alert variant="info" title={t("unavailableTitle")}>
+          {reason ? <p>{reason}</p> : null}
+        </Alert>
+      ) : null}
+      {alert ? (
+        <Alert variant="error" title={t("bookFailed")}>
+          <p>{alert}</p>
+        </Alert>
+      ) : null}
       <TravellerCountField
         choices={choices}
         availability={availability}

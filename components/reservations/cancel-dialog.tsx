@@ -149,9 +149,10 @@ function OfferRule({ quote }: { quote: CancellationView }) {
   const t = useTranslations("Reservations");
   const format = useFormatter();
   const at = (iso: string) => flightDateTime(format, iso, OFFER_TIME_ZONE);
+  const [now] = useState(() => Date.now());
   const percent = quote.feePercent ?? 0;
   const deadline = at(quote.deadline);
-  if (quote.freeUntil && new Date(quote.freeUntil).getTime() > Date.now()) {
+  if (quote.freeUntil && new Date(quote.freeUntil).getTime() > now) {
     return t("offerCancelRuleFree", { freeUntil: at(quote.freeUntil), percent, deadline });
   }
   return t("offerCancelRule", { percent, deadline });

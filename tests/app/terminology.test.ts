@@ -23,6 +23,9 @@ const PAGES: Record<string, string> = {
   ticket: "app/[locale]/flight/[id]/booking/reservation/[reservationId]/ticket/page.tsx",
   reservations: "app/[locale]/all-reservations/page.tsx",
   favorites: "app/[locale]/favorites/page.tsx",
+  "offer payment": "app/[locale]/offer/[offerId]/reservation/[id]/page.tsx",
+  "offer voucher": "app/[locale]/offer/[offerId]/reservation/[id]/ticket/page.tsx",
+  "offer book form": "components/offers/book-offer-form.tsx",
 };
 
 /** The project's own source files a page pulls in, by following `@/…` and relative imports. */
