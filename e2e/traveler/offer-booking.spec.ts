@@ -33,9 +33,10 @@ for (const locale of LOCALES) {
       await expect(page.getByRole("img", { name: t(locale, "Ticket.qrLabel", { reference: made.reference }) })).toBeVisible();
       await expect(page.getByRole("button", { name: t(locale, "OfferBooking.voucherPrint") })).toBeVisible();
       // Reference, email and phone keep their order inside Arabic text.
-      const main = page.locator("main");
+      // (The voucher itself: the payment page that led here may still be kept, hidden, in the document.)
+      const voucher = page.getByRole("article", { name: t(locale, "OfferBooking.voucherTitle") });
       for (const fragment of [made.reference, LEAD.email, LEAD.phone]) {
-        const found = await occurrences(main, fragment);
+        const found = await occurrences(voucher, fragment);
         expect(found.length, fragment).toBeGreaterThan(0);
         for (const o of found) expect(o.ltr, `${fragment} in "${o.text}"`).toBe(true);
       }
