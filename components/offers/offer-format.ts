@@ -11,7 +11,13 @@ export function useOfferFormat() {
     format.dateTime(new Date(`${isoDay}T12:00:00Z`), { timeZone: "UTC", day: "numeric", month: long ? "long" : "short", year: "numeric" });
   return {
     day,
-    /** "1 Mar 2026, 23:59" in Riyadh: the free period's end, the last moment to cancel. */
+    /** "1 Mar 2026, 13:05" in Riyadh: the end of the free period. */
     moment: (iso: string) => flightDateTime(format, iso, OFFER_TIME_ZONE),
+    /**
+     * The day an exclusive end belongs to: the cancellation deadline is the instant the offer's last day ends
+     * (midnight after it), which as a moment would read as the next day, "24 Jan, 00:00", for an offer ending on the 23rd.
+     */
+    lastDay: (endIso: string) =>
+      format.dateTime(new Date(Date.parse(endIso) - 1), { timeZone: OFFER_TIME_ZONE, day: "numeric", month: "long", year: "numeric" }),
   };
 }

@@ -100,7 +100,7 @@ export function OfferTermsText({ terms }: { terms: OfferReservationView["cancell
           ? t("termsFree", { freeUntil: f.moment(terms.freeUntil), percent: terms.feePercent })
           : t("termsFee", { percent: terms.feePercent })}
       </p>
-      <p>{t("termsDeadline", { deadline: f.moment(terms.deadline) })}</p>
+      <p>{t("termsDeadline", { deadline: f.lastDay(terms.deadline) })}</p>
     </div>
   );
 }

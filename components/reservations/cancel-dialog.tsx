@@ -12,12 +12,12 @@ import { BffError } from "@/lib/api/bff-client";
 import { queryKeys } from "@/lib/api/keys";
 import { cancelOfferReservation, offerCancellationQuoteQuery } from "@/lib/api/offer-reservations";
 import { cancellationQuoteQuery, cancelReservation } from "@/lib/api/reservations";
-import { OFFER_TIME_ZONE } from "@/lib/provider/offer-reservations-map";
 import type { CancellationView } from "@/lib/provider/reservations-map";
 import { flightDateTime } from "@/lib/format/flight-time";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Money } from "@/components/currency/money";
+import { useOfferFormat } from "@/components/offers/offer-format";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Latin } from "@/components/ui/latin";
@@ -147,13 +147,12 @@ export function CancelDialog({ kind = "flight", reservationId, reference, paidAm
 /** An offer's own terms, as copied when it was booked: a free period after booking, then a fee, until its last day. */
 function OfferRule({ quote }: { quote: CancellationView }) {
   const t = useTranslations("Reservations");
-  const format = useFormatter();
-  const at = (iso: string) => flightDateTime(format, iso, OFFER_TIME_ZONE);
+  const f = useOfferFormat();
   const [now] = useState(() => Date.now());
   const percent = quote.feePercent ?? 0;
-  const deadline = at(quote.deadline);
+  const deadline = f.lastDay(quote.deadline);
   if (quote.freeUntil && new Date(quote.freeUntil).getTime() > now) {
-    return t("offerCancelRuleFree", { freeUntil: at(quote.freeUntil), percent, deadline });
+    return t("offerCancelRuleFree", { freeUntil: f.moment(quote.freeUntil), percent, deadline });
   }
   return t("offerCancelRule", { percent, deadline });
 }
