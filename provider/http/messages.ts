@@ -52,6 +52,8 @@ const catalogue = {
   },
   RESERVATION_NOT_CANCELLABLE: { en: "This reservation cannot be cancelled.", ar: "لا يمكن إلغاء هذا الحجز." },
   TICKET_NOT_AVAILABLE: { en: "Failed to load ticket data: the reservation is not paid.", ar: "تعذر تحميل بيانات التذكرة: الحجز غير مدفوع." },
+  // Offers (issue 8).
+  OFFER_NOT_FOUND: { en: "Offer not found", ar: "العرض غير موجود" },
   ALREADY_IN_FAVORITES: { en: "Already in favorites", ar: "موجودة بالفعل في المفضلة" },
 } as const satisfies Record<string, Record<ProviderLocale, string>>;
 

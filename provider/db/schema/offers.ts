@@ -31,6 +31,9 @@ export const offers = pgTable(
     bookingLink: text("booking_link"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     isFeatured: boolean("is_featured").notNull().default(false),
+    /** What the details page and the voucher state: inclusions, conditions and cancellation, in each language. */
+    termsAr: text("terms_ar").notNull().default(""),
+    termsEn: text("terms_en").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

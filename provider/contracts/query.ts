@@ -1,0 +1,28 @@
+// Pieces of the query-string schemas shared by the search endpoints (flights, offers): every value arrives as a
+// string, an empty one means "not given", and lists come comma-separated.
+import { z } from "zod";
+
+export const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+/** A comma-separated list in the URL ("SV,XY"), or repeated values; parsed to a de-duplicated array. */
+export function csv<T extends z.ZodType>(item: T, message: string) {
+  return z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === "") return undefined;
+      const parts = (Array.isArray(v) ? v : String(v).split(",")).map((s) => String(s).trim()).filter(Boolean);
+      return [...new Set(parts)];
+    },
+    z.array(item, { error: message }).max(20, message).optional(),
+  );
+}
+
+/** A whole number within [min, max], `fallback` when absent. */
+export const count = (min: number, max: number, message: string, fallback: number) =>
+  z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback));
+
+/** An optional amount in SAR minor units (halalas). */
+export const money = z.preprocess(emptyToUndefined, z.coerce.number({ error: "priceInvalid" }).int("priceInvalid").min(0, "priceInvalid").optional());
+
+/** An IATA airport code, any case, trimmed. */
+export const iataCode = (message: string) =>
+  z.preprocess((v) => (typeof v === "string" ? v.trim().toUpperCase() : v), z.string({ error: "required" }).regex(/^[A-Z]{3}$/, message));
