@@ -4,7 +4,11 @@ import { z } from "zod";
 
 export const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
-/** A comma-separated list in the URL ("SV,XY"), or repeated values; parsed to a de-duplicated array. */
+/**
+ * A comma-separated list in the URL ("SV,XY"), or repeated values; parsed to a de-duplicated array of `item`'s
+ * output. Any wrong item answers `message` on the list itself (not "airlines.0" with zod's own English text): the
+ * app looks the message up as a Validation key.
+ */
 export function csv<T extends z.ZodType>(item: T, message: string) {
   return z.preprocess(
     (v) => {
@@ -12,7 +16,22 @@ export function csv<T extends z.ZodType>(item: T, message: string) {
       const parts = (Array.isArray(v) ? v : String(v).split(",")).map((s) => String(s).trim()).filter(Boolean);
       return [...new Set(parts)];
     },
-    z.array(item, { error: message }).max(20, message).optional(),
+    z
+      .array(z.string(), { error: message })
+      .max(20, message)
+      .transform((parts, ctx) => {
+        const out: z.output<T>[] = [];
+        for (const part of parts) {
+          const parsed = item.safeParse(part);
+          if (!parsed.success) {
+            ctx.issues.push({ code: "custom", message, input: parts });
+            return z.NEVER;
+          }
+          out.push(parsed.data);
+        }
+        return [...new Set(out)];
+      })
+      .optional(),
   );
 }
 
