@@ -31,8 +31,19 @@ export function csv<T extends z.ZodType>(item: T, message: string) {
         }
         return [...new Set(out)];
       })
+      // The document shows what an item may be (the enum of types, the pattern of a code), not just "string".
+      .meta({ items: itemSchema(item) })
       .optional(),
   );
+}
+
+function itemSchema(item: z.ZodType): unknown {
+  try {
+    const { $schema: _schema, ...schema } = z.toJSONSchema(item, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+    return schema;
+  } catch {
+    return {};
+  }
 }
 
 /** A whole number within [min, max], `fallback` when absent. */
