@@ -8,6 +8,7 @@ import {
   offerListResponse,
   OFFER_MAX_PAGE_SIZE,
   OFFER_TIMEZONE,
+  OFFER_TYPES,
   type OfferDetails,
   type OfferFacetsResponse,
   type OfferItem,
@@ -253,7 +254,11 @@ onEachDatabase("offer-backend catalogue", (t) => {
   });
 
   it("is in the OpenAPI document", async () => {
-    const { json } = await call<{ paths: Record<string, Record<string, { parameters: { name: string }[] }>> }>("/openapi.json");
+    const { json } = await call<{ paths: Record<string, Record<string, { parameters: { name: string; schema: { items?: { enum?: string[] } } }[] }>> }>(
+      "/openapi.json",
+    );
+    const typeParam = json.paths["/offer-backend/api/Offers"]?.get?.parameters.find((p) => p.name === "type");
+    expect(typeParam?.schema.items?.enum).toEqual([...OFFER_TYPES]);
     expect(json.paths["/offer-backend/api/Offers"]?.get?.parameters.map((p) => p.name).sort()).toEqual(
       ["destination", "includeExpired", "maxPrice", "minPrice", "page", "pageSize", "sort", "tags", "type"].sort(),
     );
