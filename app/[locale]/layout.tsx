@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SiteDocument, siteViewport } from "@/components/layout/site-document";
+import { appOrigin } from "@/lib/http/app-origin";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
 
@@ -13,7 +14,8 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "ar", namespace: "Metadata" });
-  return { title: { default: t("title"), template: `%s | ${t("brand")}` }, description: t("description") };
+  // Absolute URLs in metadata (canonical, hreflang, Open Graph) name APP_URL, never the request's Host.
+  return { metadataBase: new URL(appOrigin()), title: { default: t("title"), template: `%s | ${t("brand")}` }, description: t("description") };
 }
 
 export const viewport = siteViewport;

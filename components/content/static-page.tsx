@@ -6,12 +6,15 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { getPage } from "@/lib/provider/content";
 import type { PageSlug } from "@/provider/contracts/content";
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbs } from "@/lib/seo/json-ld";
+import { alternatesFor, describe, seoMetadata } from "@/lib/seo/metadata";
 import { LightMarkdown } from "./light-markdown";
 
 export async function staticPageMetadata(slug: PageSlug, locale: Locale): Promise<Metadata> {
-  const page = await getPage(slug, locale).catch(() => null);
-  if (!page || typeof page === "string") return {};
-  return { title: page.title, description: page.body.split("\n").find((line) => line.trim() && !line.startsWith("#"))?.slice(0, 160) };
+  const [page, t] = await Promise.all([getPage(slug, locale).catch(() => null), getTranslations({ locale, namespace: "Metadata" })]);
+  if (!page || typeof page === "string") return { alternates: alternatesFor(`/${slug}`, locale) };
+  return seoMetadata({ locale, path: `/${slug}`, title: page.title, description: describe(page.body), siteName: t("brand"), type: "article" });
 }
 
 /** The footer's name of each page: the heading of the build's placeholder, before the provider's text is cached. */
@@ -25,6 +28,7 @@ export async function StaticPage({ slug, locale }: { slug: PageSlug; locale: Loc
   const page = found === "pending" ? { title: footer(FOOTER_LABEL[slug]), body: "", updatedAt: null } : found;
   return (
     <main data-build-placeholder={found === "pending" || undefined} className="flex-1">
+      <JsonLd data={{ "@context": "https://schema.org", ...breadcrumbs([[t("home"), "/"], [page.title, `/${slug}`]], locale) }} />
       <header className="surface-dark relative isolate overflow-hidden bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_18rem_at_85%_0%,rgba(210,173,109,0.35),transparent)] rtl:bg-[radial-gradient(40rem_18rem_at_15%_0%,rgba(210,173,109,0.35),transparent)]" />
         <div className="mx-auto w-full max-w-3xl px-4 pb-14 pt-10 sm:px-6 sm:pb-16 sm:pt-14">

@@ -3,4 +3,9 @@ export const CONTENT_TAG_NAMES = {
   socialLinks: "content:social-links",
   rates: "content:currency-rates",
   page: (slug: string) => `content:page:${slug}`,
+  /** Every offers list and the offers' facets: any offer written, created or booked makes them stale. */
+  offers: "content:offers",
+  /** One offer's details page. */
+  offer: (id: number | string) => `content:offer:${id}`,
+  destinations: "content:destinations",
 } as const;

@@ -10,6 +10,7 @@
 //   and an infant 10 % of each of those parts (each part rounded to a halala). Infants sit on a lap:
 //   every adult and child needs a seat, at most 9 of them, and no more infants than adults.
 import { z } from "zod";
+import { count, csv, emptyToUndefined, iataCode as iataCodeOf, money } from "./query";
 import { plainText } from "./text";
 
 export * from "./flight-rules";
@@ -61,12 +62,7 @@ export const airportSearchResponse = z.array(airportSearchResult);
 
 // ---------- GET search-flight api/Flights/Search ----------
 
-const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
-
-const iataCode = z.preprocess(
-  (v) => (typeof v === "string" ? v.trim().toUpperCase() : v),
-  z.string({ error: "required" }).regex(/^[A-Z]{3}$/, "airportInvalid"),
-);
+const iataCode = iataCodeOf("airportInvalid");
 
 const searchDate = z
   .string({ error: "required" })
@@ -75,23 +71,6 @@ const searchDate = z
     const w = searchDateWindow();
     return v >= w.min && v <= w.max;
   }, "dateOutOfRange");
-
-/** A comma-separated list in the URL ("SV,XY"), or repeated values; parsed to a de-duplicated array. */
-function csv<T extends z.ZodType>(item: T, message: string) {
-  return z.preprocess(
-    (v) => {
-      if (v === undefined || v === null || v === "") return undefined;
-      const parts = (Array.isArray(v) ? v : String(v).split(",")).map((s) => String(s).trim()).filter(Boolean);
-      return [...new Set(parts)];
-    },
-    z.array(item, { error: message }).max(20, message).optional(),
-  );
-}
-
-const count = (min: number, max: number, message: string, fallback: number) =>
-  z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback));
-
-const money = z.preprocess(emptyToUndefined, z.coerce.number({ error: "priceInvalid" }).int("priceInvalid").min(0, "priceInvalid").optional());
 
 export const flightSearchQuery = z
   .object({

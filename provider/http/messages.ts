@@ -52,9 +52,10 @@ const catalogue = {
   },
   RESERVATION_NOT_CANCELLABLE: { en: "This reservation cannot be cancelled.", ar: "لا يمكن إلغاء هذا الحجز." },
   TICKET_NOT_AVAILABLE: { en: "Failed to load ticket data: the reservation is not paid.", ar: "تعذر تحميل بيانات التذكرة: الحجز غير مدفوع." },
+  // Offers (issue 8).
+  OFFER_NOT_FOUND: { en: "Offer not found", ar: "العرض غير موجود" },
   ALREADY_IN_FAVORITES: { en: "Already in favorites", ar: "موجودة بالفعل في المفضلة" },
   // Offer reservations (issue 8).
-  OFFER_NOT_FOUND: { en: "Offer not found", ar: "العرض غير موجود" },
   OFFER_EXPIRED: { en: "This offer has expired: booking is over.", ar: "انتهى هذا العرض: لم يعد الحجز متاحاً." },
   OFFER_NOT_STARTED: { en: "This offer cannot be booked yet.", ar: "لا يمكن حجز هذا العرض بعد." },
   OFFER_SOLD_OUT: { en: "This offer is sold out.", ar: "نفدت الأماكن في هذا العرض." },

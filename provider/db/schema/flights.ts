@@ -166,6 +166,8 @@ export const flights = pgTable(
     // The search reads one route on one day: this index answers it (and the ±3-day nearby dates).
     index("flights_route_date_idx").on(t.departureAirportId, t.arrivalAirportId, t.date, t.departureMinute),
     index("flights_date_idx").on(t.date),
+    // The "from" price of a destination reads the upcoming flights landing at one airport.
+    index("flights_arrival_departure_idx").on(t.arrivalAirportId, t.departureAt),
     index("flights_company_idx").on(t.companyId),
     check("flights_arrival_after_departure", sql`${t.arrivalAt} > ${t.departureAt}`),
     check("flights_airports_differ", sql`${t.departureAirportId} <> ${t.arrivalAirportId}`),

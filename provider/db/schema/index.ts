@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./content";
 export * from "./offers";
+export * from "./destinations";
 export * from "./flights";
 export * from "./reservations";
 export * from "./reservation-details";

@@ -35,6 +35,9 @@ export const offers = pgTable(
     // of booking, then this percentage of the price; never after the offer's end date.
     freeCancellationHours: integer("free_cancellation_hours").notNull().default(24),
     cancellationFeePercent: integer("cancellation_fee_percent").notNull().default(10),
+    /** What the details page and the voucher state: inclusions, conditions and cancellation, in each language. */
+    termsAr: text("terms_ar").notNull().default(""),
+    termsEn: text("terms_en").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -47,6 +47,7 @@ export const AIRPORTS: AirportSeed[] = [
   { code: "AMM", nameEn: "Queen Alia International Airport", nameAr: "مطار الملكة علياء الدولي", cityEn: "Amman", cityAr: "عمّان", countryEn: "Jordan", countryAr: "الأردن", countryCode: "JO", timezone: "Asia/Amman", terminals: [MAIN] },
   { code: "IST", nameEn: "Istanbul Airport", nameAr: "مطار إسطنبول", cityEn: "Istanbul", cityAr: "إسطنبول", countryEn: "Türkiye", countryAr: "تركيا", countryCode: "TR", timezone: "Europe/Istanbul", terminals: [MAIN] },
   { code: "LHR", nameEn: "London Heathrow Airport", nameAr: "مطار لندن هيثرو", cityEn: "London", cityAr: "لندن", countryEn: "United Kingdom", countryAr: "المملكة المتحدة", countryCode: "GB", timezone: "Europe/London", terminals: same("2", "3", "4", "5") },
+  { code: "ULH", nameEn: "Prince Abdul Majeed bin Abdulaziz International Airport", nameAr: "مطار الأمير عبدالمجيد بن عبدالعزيز الدولي", cityEn: "AlUla", cityAr: "العُلا", ...SA, terminals: [MAIN] },
 ];
 
 export type AirlineSeed = {
@@ -177,4 +178,6 @@ export const ROUTES: RouteSeed[] = [
   ["DXB", "MCT", 70, [s("FZ", 1), s("WY", 1)]],
   ["DXB", "DOH", 65, [s("QR", 1), s("EK", 1)]],
   ["DXB", "KWI", 100, [s("FZ", 1), s("KU", 1)]],
+  ["RUH", "ULH", 100, [s("SV", 1)]],
+  ["JED", "ULH", 75, [s("SV", 1)]],
 ];

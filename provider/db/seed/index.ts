@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { users } from "../schema";
 import { seedAccounts } from "./accounts";
 import { seedContent } from "./content";
+import { seedDestinations } from "./destinations";
 import { seedFlights } from "./flights";
 import { seedOffers } from "./offers";
 
@@ -23,4 +24,5 @@ export async function seed(db: Db): Promise<void> {
   await seedContent(db);
   await seedFlights(db);
   await seedOffers(db);
+  await seedDestinations(db);
 }

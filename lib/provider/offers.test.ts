@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { offerListQuery, type OfferDetails, type OfferItem } from "@/provider/contracts/offers";
+
+const providerRequest = vi.fn();
+const cacheTag = vi.fn();
+const cacheLife = vi.fn();
+vi.mock("./client", async (original) => ({ ...(await original<typeof import("./client")>()), providerRequest }));
+vi.mock("next/cache", () => ({ cacheTag, cacheLife }));
+
+const { getOffer, getOfferFacets, getOffers, offerListParams, safeImage, toOfferDetailsView, toOfferView } = await import("./offers");
+const { ProviderRequestError } = await import("./client");
+
+function item(overrides: Partial<OfferItem> = {}): OfferItem {
+  return {
+    id: 7,
+    title: "Dubai weekend break",
+    description: "Return flights and two nights.",
+    type: "package",
+    origin: "RUH",
+    originCity: "Riyadh",
+    destination: "DXB",
+    destinationCity: "Dubai",
+    destinationCountry: "United Arab Emirates",
+    price: 149_900,
+    originalPrice: 185_000,
+    saving: 35_100,
+    savingPercent: 19,
+    startDate: "2026-11-24",
+    endDate: "2027-01-08",
+    availability: 25,
+    image: "/images/offers/dubai.jpg",
+    providerName: "flynas",
+    bookingLink: null,
+    tags: ["weekend", "city"],
+    isFeatured: true,
+    status: "active",
+    createdAt: "2026-11-10T09:00:00.000Z",
+    updatedAt: "2026-11-12T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+afterEach(() => {
+  providerRequest.mockReset();
+  cacheTag.mockReset();
+  cacheLife.mockReset();
+});
+
+describe("toOfferView", () => {
+  it("maps the wire item to the app's offer, bookable while active or upcoming", () => {
+    const view = toOfferView(item());
+    expect(view).toMatchObject({
+      id: 7,
+      origin: { code: "RUH", city: "Riyadh" },
+      destination: { code: "DXB", city: "Dubai", country: "United Arab Emirates" },
+      featured: true,
+      bookable: true,
+      image: "/images/offers/dubai.jpg",
+    });
+    expect(view.createdAt).toEqual(new Date("2026-11-10T09:00:00.000Z"));
+    expect(toOfferView(item({ status: "upcoming" })).bookable).toBe(true);
+    expect(toOfferView(item({ status: "soldOut", availability: 0 })).bookable).toBe(false);
+    expect(toOfferView(item({ status: "expired" })).bookable).toBe(false);
+    expect(toOfferView(item({ origin: null, originCity: null })).origin).toBeNull();
+  });
+
+  it("keeps only images next/image may load and links that are http(s)", () => {
+    expect(safeImage("//evil.example/x.jpg")).toBeNull();
+    expect(safeImage("javascript:alert(1)")).toBeNull();
+    expect(safeImage("http://cdn.example/x.jpg")).toBeNull();
+    expect(safeImage("https://cdn.example/x.jpg")).toBe("https://cdn.example/x.jpg");
+    expect(toOfferView(item({ bookingLink: "javascript:alert(1)" })).bookingLink).toBeNull();
+    expect(toOfferView(item({ bookingLink: "https://www.flynas.com/offers" })).bookingLink).toBe("https://www.flynas.com/offers");
+  });
+
+  it("splits the terms into paragraphs", () => {
+    const details: OfferDetails = { ...item(), terms: "Price per person.\n\n  Free cancellation up to 14 days before travel.\n" };
+    expect(toOfferDetailsView(details).terms).toEqual(["Price per person.", "Free cancellation up to 14 days before travel."]);
+  });
+});
+
+describe("offerListParams", () => {
+  it("sends lists sorted and leaves defaults out, so equal searches share one cache entry", () => {
+    const a = offerListParams(offerListQuery.parse({ type: "hotel,package", destination: "dxb,JED" }));
+    const b = offerListParams(offerListQuery.parse({ type: "package,hotel", destination: "JED,DXB", sort: "featured", page: "1" }));
+    expect(a).toEqual(b);
+    expect(a).toMatchObject({ type: "hotel,package", destination: "DXB,JED", sort: undefined, page: undefined, includeExpired: undefined });
+    expect(offerListParams(offerListQuery.parse({ sort: "price-asc", page: "3", includeExpired: "true", minPrice: "100" }))).toMatchObject({
+      sort: "price-asc",
+      page: 3,
+      includeExpired: "true",
+      minPrice: 100,
+    });
+  });
+});
+
+describe("cached reads", () => {
+  it("asks the provider for a page of offers in the page's language, tagged with the offers tag", async () => {
+    providerRequest.mockResolvedValue({ items: [item()], total: 1, page: 1, pageSize: 12, pageCount: 1 });
+    const list = await getOffers(offerListQuery.parse({ tags: "city" }), "ar");
+    expect(list).toMatchObject({ total: 1, items: [{ id: 7 }] });
+    expect(providerRequest).toHaveBeenCalledWith("offer-backend", "api/Offers", expect.objectContaining({ locale: "ar", query: expect.objectContaining({ tags: "city" }) }));
+    expect(cacheTag).toHaveBeenCalledWith("content:offers");
+    expect(cacheLife).toHaveBeenCalledWith("content");
+  });
+
+  it("reads the facets under the same tag", async () => {
+    providerRequest.mockResolvedValue({ types: [{ type: "hotel", count: 2 }], destinations: [], tags: [], price: null });
+    expect(await getOfferFacets("en")).toMatchObject({ types: [{ type: "hotel", count: 2 }], price: null });
+    expect(providerRequest).toHaveBeenCalledWith("offer-backend", "api/Offers/Facets", expect.objectContaining({ locale: "en" }));
+    expect(cacheTag).toHaveBeenCalledWith("content:offers");
+  });
+
+  it("answers one offer tagged by its id, and 'missing' for an unknown or malformed id", async () => {
+    providerRequest.mockResolvedValue({ ...item(), terms: "Line one.\nLine two." });
+    expect(await getOffer("7", "en")).toMatchObject({ id: 7, terms: ["Line one.", "Line two."] });
+    expect(cacheTag).toHaveBeenCalledWith("content:offer:7");
+
+    providerRequest.mockRejectedValue(new ProviderRequestError(404, "Offer not found", "OFFER_NOT_FOUND"));
+    expect(await getOffer("999", "en")).toBe("missing");
+
+    providerRequest.mockClear();
+    for (const id of ["abc", "0", "../Facets", "1e3"]) expect(await getOffer(id, "en")).toBe("missing");
+    expect(providerRequest).not.toHaveBeenCalled();
+  });
+
+  it("lets an outage through to the error boundary instead of caching a 'missing' offer", async () => {
+    providerRequest.mockRejectedValue(new ProviderRequestError(503, "unavailable", "UNAVAILABLE"));
+    await expect(getOffer("7", "en")).rejects.toThrow("unavailable");
+  });
+});

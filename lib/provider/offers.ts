@@ -1,0 +1,210 @@
+// The offers catalogue from offer-backend (list, facets, one offer), cached by tag and mapped to the app's own types.
+import "server-only";
+import { cacheLife, cacheTag } from "next/cache";
+import { isBuildPhase } from "@/lib/cache/build-phase";
+import { CONTENT_TAG_NAMES } from "@/lib/cache/tags";
+import type { Locale } from "@/lib/i18n/routing";
+import {
+  offerDetails,
+  offerFacetsResponse,
+  offerListResponse,
+  type OfferDetails,
+  type OfferFacetsResponse,
+  type OfferItem,
+  type OfferListQuery,
+  type OfferListResponse,
+  type OfferStatus,
+  type OfferType,
+} from "@/provider/contracts/offers";
+import { providerRequest, ProviderRequestError } from "./client";
+
+export type OfferPlace = { code: string; city: string | null; country: string | null };
+
+export type OfferView = {
+  id: number;
+  title: string;
+  description: string;
+  type: OfferType;
+  /** Null for stays and other offers without an origin. */
+  origin: { code: string; city: string | null } | null;
+  destination: OfferPlace;
+  /** SAR minor units. */
+  price: number;
+  originalPrice: number | null;
+  saving: number | null;
+  savingPercent: number | null;
+  /** First and last day, YYYY-MM-DD, both included. */
+  startDate: string;
+  endDate: string;
+  availability: number;
+  status: OfferStatus;
+  /** Active or upcoming: the Book button shows. */
+  bookable: boolean;
+  /** A site path or an https URL that next/image may load; null when the provider's value is neither. */
+  image: string | null;
+  providerName: string;
+  bookingLink: string | null;
+  tags: string[];
+  featured: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export type OfferDetailsView = OfferView & {
+  /** The terms, one paragraph per line of the provider's text. */
+  terms: string[];
+};
+
+export type OfferList = { items: OfferView[]; total: number; page: number; pageSize: number; pageCount: number };
+
+export type OfferFacets = {
+  types: { type: OfferType; count: number }[];
+  destinations: (OfferPlace & { count: number })[];
+  tags: { tag: string; count: number }[];
+  price: { min: number; max: number } | null;
+};
+
+/** Only a site path ("/images/…", not "//host") or an https URL becomes an image. */
+export function safeImage(value: string | null): string | null {
+  if (!value) return null;
+  if (value.startsWith("/") && !value.startsWith("//")) return value;
+  try {
+    return new URL(value).protocol === "https:" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Only absolute http(s) links are followed. */
+function safeLink(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function toOfferView(wire: OfferItem): OfferView {
+  return {
+    id: wire.id,
+    title: wire.title,
+    description: wire.description,
+    type: wire.type,
+    origin: wire.origin ? { code: wire.origin, city: wire.originCity } : null,
+    destination: { code: wire.destination, city: wire.destinationCity, country: wire.destinationCountry },
+    price: wire.price,
+    originalPrice: wire.originalPrice,
+    saving: wire.saving,
+    savingPercent: wire.savingPercent,
+    startDate: wire.startDate,
+    endDate: wire.endDate,
+    availability: wire.availability,
+    status: wire.status,
+    bookable: wire.status === "active" || wire.status === "upcoming",
+    image: safeImage(wire.image),
+    providerName: wire.providerName,
+    bookingLink: safeLink(wire.bookingLink),
+    tags: wire.tags,
+    featured: wire.isFeatured,
+    createdAt: new Date(wire.createdAt),
+    updatedAt: new Date(wire.updatedAt),
+  };
+}
+
+export function toOfferDetailsView(wire: OfferDetails): OfferDetailsView {
+  return {
+    ...toOfferView(wire),
+    terms: wire.terms
+      .split("\n")
+      .map((line) => line.trim())
+      .filter(Boolean),
+  };
+}
+
+export function toOfferList(wire: OfferListResponse): OfferList {
+  return { items: wire.items.map(toOfferView), total: wire.total, page: wire.page, pageSize: wire.pageSize, pageCount: wire.pageCount };
+}
+
+export function toOfferFacets(wire: OfferFacetsResponse): OfferFacets {
+  return {
+    types: wire.types,
+    destinations: wire.destinations.map((d) => ({ code: d.code, city: d.city, country: d.country, count: d.count })),
+    tags: wire.tags,
+    price: wire.price,
+  };
+}
+
+/** The parsed query as the provider reads it: lists comma-separated, defaults left out so equal searches share a key. */
+export function offerListParams(query: OfferListQuery): Record<string, string | number | undefined> {
+  return {
+    type: query.type?.length ? [...query.type].sort().join(",") : undefined,
+    destination: query.destination?.length ? [...query.destination].sort().join(",") : undefined,
+    tags: query.tags?.length ? [...query.tags].sort().join(",") : undefined,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    sort: query.sort === "featured" ? undefined : query.sort,
+    page: query.page === 1 ? undefined : query.page,
+    pageSize: query.pageSize,
+    includeExpired: query.includeExpired ? "true" : undefined,
+  };
+}
+
+/**
+ * One page of offers for a parsed query (lib's URL parser validates the address first, so the provider's 400 is a
+ * bug and throws), or "pending" while the build prerenders without the provider.
+ */
+export async function getOffers(query: OfferListQuery, locale: Locale): Promise<OfferList | "pending"> {
+  "use cache";
+  cacheTag(CONTENT_TAG_NAMES.offers);
+  if (isBuildPhase()) {
+    cacheLife("placeholder");
+    return "pending";
+  }
+  const wire = await providerRequest("offer-backend", "api/Offers", { locale, query: offerListParams(query), schema: offerListResponse });
+  cacheLife("content");
+  return toOfferList(wire);
+}
+
+/** What the filters offer (types, destinations, tags, price range of the current offers). */
+export async function getOfferFacets(locale: Locale): Promise<OfferFacets | "pending"> {
+  "use cache";
+  cacheTag(CONTENT_TAG_NAMES.offers);
+  if (isBuildPhase()) {
+    cacheLife("placeholder");
+    return "pending";
+  }
+  const wire = await providerRequest("offer-backend", "api/Offers/Facets", { locale, schema: offerFacetsResponse });
+  cacheLife("content");
+  return toOfferFacets(wire);
+}
+
+/**
+ * One offer (expired ones too: their page says booking is over), "missing" when the provider does not know the id
+ * (the route then answers 404 "offer not found"), or "pending" while the build prerenders.
+ */
+export async function getOffer(id: string, locale: Locale): Promise<OfferDetailsView | "missing" | "pending"> {
+  "use cache";
+  cacheTag(CONTENT_TAG_NAMES.offer(id));
+  if (isBuildPhase()) {
+    cacheLife("placeholder");
+    return "pending";
+  }
+  // Only ids the provider could know are asked for; anything else is missing without a call.
+  if (!/^[1-9]\d{0,8}$/.test(id)) {
+    cacheLife("content");
+    return "missing";
+  }
+  try {
+    const wire = await providerRequest("offer-backend", `api/Offers/${id}`, { locale, schema: offerDetails });
+    cacheLife("content");
+    return toOfferDetailsView(wire);
+  } catch (error) {
+    if (error instanceof ProviderRequestError && error.status === 404) {
+      cacheLife("content");
+      return "missing";
+    }
+    throw error;
+  }
+}

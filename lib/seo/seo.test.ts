@@ -1,0 +1,62 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { JsonLd } from "@/components/seo/json-ld";
+import { breadcrumbs, graph, website } from "./json-ld";
+import { alternatesFor, describe as describeText, seoMetadata } from "./metadata";
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe("alternatesFor", () => {
+  it("names the page in each language, Arabic as x-default, and the canonical in the page's own", () => {
+    expect(alternatesFor("/offer/12", "en")).toEqual({
+      canonical: "/en/offer/12",
+      languages: { ar: "/offer/12", en: "/en/offer/12", "x-default": "/offer/12" },
+    });
+    expect(alternatesFor("/", "ar")).toEqual({ canonical: "/", languages: { ar: "/", en: "/en", "x-default": "/" } });
+  });
+});
+
+describe("seoMetadata", () => {
+  it("gives Open Graph and Twitter the page's picture, language and address, and keeps expired pages out of the index", () => {
+    const metadata = seoMetadata({
+      locale: "ar",
+      path: "/offer/3",
+      title: "عمرة",
+      description: "باقة",
+      siteName: "رحّال",
+      image: { url: "/images/offers/umrah.jpg", alt: "مكة" },
+      noindex: true,
+    });
+    expect(metadata.openGraph).toMatchObject({ url: "/offer/3", locale: "ar_SA", alternateLocale: ["en_US"], siteName: "رحّال" });
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image", images: ["/images/offers/umrah.jpg"] });
+    expect(metadata.robots).toEqual({ index: false, follow: true });
+  });
+});
+
+describe("describe", () => {
+  it("takes the first paragraph without markdown and cuts at a word", () => {
+    expect(describeText("# About\n\n**Rahhal** is a [travel](https://x.example) site.")).toBe("Rahhal is a travel site.");
+    const long = describeText(`${"word ".repeat(60)}end`, 40);
+    expect(long.length).toBeLessThanOrEqual(40);
+    expect(long.endsWith("word…")).toBe(true);
+  });
+});
+
+describe("JSON-LD", () => {
+  it("is absolute on APP_URL and cannot close its script element whatever the text", () => {
+    vi.stubEnv("APP_URL", "https://rahhal.example");
+    const data = graph(website({ name: "Rahhal", locale: "en" }), breadcrumbs([["Home", "/"], ["</script><script>alert(1)</script>", "/about-us"]], "en"));
+    const html = renderToStaticMarkup(createElement(JsonLd, { data }));
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const parsed = JSON.parse(html.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "")) as { "@graph": Record<string, unknown>[] };
+    expect(parsed["@graph"][0]).toMatchObject({ "@type": "WebSite", url: "https://rahhal.example/en" });
+    expect(parsed["@graph"][1]).toMatchObject({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { position: 1, item: "https://rahhal.example/en" },
+        { position: 2, name: "</script><script>alert(1)</script>", item: "https://rahhal.example/en/about-us" },
+      ],
+    });
+  });
+});
