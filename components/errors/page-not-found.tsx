@@ -18,8 +18,7 @@ export async function PageNotFound() {
             <HouseIcon className="size-5" />
             {t("backHome")}
           </Link>
-          {/* /offers comes with a later issue. */}
-          <SoonLink href={null} className={buttonClasses("secondary", "lg", "rounded-full")}>
+          <SoonLink href="/offers" className={buttonClasses("secondary", "lg", "rounded-full")}>
             <TagIcon className="size-5" />
             {t("browseDeals")}
           </SoonLink>

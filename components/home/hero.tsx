@@ -41,9 +41,9 @@ export async function Hero({ children, compact = false }: { children?: React.Rea
           <div className={compact ? "md:mt-5" : "mt-10"}>{children}</div>
         ) : (
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            {/* /offers and the stay search come with later issues: "Soon" until then, never a 404. */}
+            {/* The stay search comes with a later issue: "Soon" until then, never a 404. */}
             <SoonLink
-              href={null}
+              href="/offers"
               className={buttonClasses("primary", "lg", "rounded-full bg-sand-400 text-brand-900 shadow-lg shadow-black/20 hover:bg-sand-200")}
             >
               {t("ctaDeals")}

@@ -26,7 +26,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     matches: (p, q) => p === "/search" && q.get("category") === "chalet",
   },
   { key: "cars", href: null, matches: (p) => p.startsWith("/search/airport-taxi") },
-  { key: "deals", href: null, matches: (p) => p === "/offers" || p.startsWith("/offer/") },
+  { key: "deals", href: "/offers", matches: (p) => p === "/offers" || p.startsWith("/offer/") },
 ];
 
 export type AccountKey = "dashboard" | "allReservations" | "settings" | "favorites";

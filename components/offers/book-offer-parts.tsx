@@ -69,7 +69,8 @@ export function OfferPriceSummary({ unitPrice, count, preview }: { unitPrice: nu
   const t = useTranslations("OfferBooking");
   const terms = useTranslations("Terms");
   return (
-    <dl aria-live="polite" className="flex flex-col gap-2 rounded-xl bg-sand-50 p-3 text-sm">
+    <div className="flex flex-col gap-2 rounded-xl bg-sand-50 p-3 text-sm">
+      <dl aria-live="polite" className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-3">
         <dt className="text-slate-600">{t("unitPrice")}</dt>
         <dd className="tabular-nums text-slate-900">
@@ -99,8 +100,9 @@ export function OfferPriceSummary({ unitPrice, count, preview }: { unitPrice: nu
           <Money value={preview.total} />
         </dd>
       </div>
+      </dl>
       <p className="text-xs text-muted">{t("totalNote")}</p>
-    </dl>
+    </div>
   );
 }
 

@@ -128,6 +128,11 @@ const SCREENS: Screen[] = [
   },
   { name: "flight details", role: "guest", path: async (ctx) => `/flight/${await firstFlight(ctx)}?adults=1&children=0&infants=0&cabin=economy` },
   { name: "not found", role: "guest", path: "/no-such-page", status: 404 },
+  { name: "offers", role: "guest", path: "/offers" },
+  { name: "offers, none match", role: "guest", path: "/offers?minPrice=9000000" },
+  { name: "offer details", role: "guest", path: "/offer/1" },
+  { name: "offer details, signed in", role: "traveler", path: "/offer/1" },
+  { name: "offer not found", role: "guest", path: "/offer/987654", status: 404 },
 
   // Traveller
   {

@@ -13,7 +13,11 @@ describe("lookupFor", () => {
     const lookup = { kind: "reservation", service: "offer-backend", path: "api/Reservations/r9" };
     expect(lookupFor("/offer/3/reservation/r9")).toEqual(lookup);
     expect(lookupFor("/offer/3/reservation/r9/ticket")).toEqual(lookup);
-    expect(lookupFor("/offer/3")).toBeNull();
+  });
+
+  it("asks offer-backend for the offer on an offer's page", () => {
+    expect(lookupFor("/offer/12")).toEqual({ kind: "offer", service: "offer-backend", path: "api/Offers/12" });
+    expect(lookupFor("/offers")).toBeNull();
   });
 
   it("asks nothing for other pages and keeps ids from climbing paths", () => {

@@ -5,16 +5,19 @@
 const BY_ID = /^\/flight\/([^/]+)(?:\/booking(?:\/reservation\/([^/]+)(?:\/ticket)?)?)?\/?$/;
 /** An offer's reservation and its voucher: the reservation is asked of offer-backend, which booked it. */
 const OFFER_RESERVATION = /^\/offer\/[^/]+\/reservation\/([^/]+)(?:\/ticket)?\/?$/;
+const OFFER = /^\/offer\/([^/]+)\/?$/;
 const TIMEOUT_MS = 3000;
 
-export type MissingKind = "flight" | "reservation";
+export type MissingKind = "flight" | "reservation" | "offer";
 
 type Lookup = { path: string; kind: MissingKind; service?: "offer-backend" };
 
 /** The provider lookup that decides whether a locale-less path names something that does not exist. */
 export function lookupFor(localePath: string): Lookup | null {
-  const offer = OFFER_RESERVATION.exec(localePath);
-  if (offer) return { kind: "reservation", service: "offer-backend", path: `api/Reservations/${encodeURIComponent(offer[1]!)}` };
+  const booking = OFFER_RESERVATION.exec(localePath);
+  if (booking) return { kind: "reservation", service: "offer-backend", path: `api/Reservations/${encodeURIComponent(booking[1]!)}` };
+  const offer = OFFER.exec(localePath);
+  if (offer) return { kind: "offer", service: "offer-backend", path: `api/Offers/${encodeURIComponent(offer[1]!)}` };
   const match = BY_ID.exec(localePath);
   if (!match) return null;
   const [, flightId, reservationId] = match;

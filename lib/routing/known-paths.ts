@@ -16,6 +16,8 @@ export const KNOWN_PAGES: readonly string[] = [
   "/all-reservations",
   "/favorites",
   "/flight-search",
+  "/offers",
+  "/offer/[offerId]",
   "/flight/[id]",
   "/flight/[id]/booking",
   "/flight/[id]/booking/reservation/[reservationId]",

@@ -3,6 +3,7 @@
 import { appUrl } from "@/lib/http/app-origin";
 import { localizedPath, type PathTarget } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
+import type { OfferView } from "@/lib/provider/offers";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -42,6 +43,37 @@ export function breadcrumbs(items: [string, PathTarget][], locale: Locale): Json
   return {
     "@type": "BreadcrumbList",
     itemListElement: items.map(([name, path], index) => ({ "@type": "ListItem", position: index + 1, name, item: absolute(path, locale) })),
+  };
+}
+
+/** What an offer sells: a Product (or a TouristTrip for packages and flights) with its Offer: price in SAR, dates, stock. */
+export function offerProduct(offer: OfferView, locale: Locale): JsonLd {
+  const url = absolute(`/offer/${offer.id}`, locale);
+  const availability =
+    offer.status === "soldOut" ? "SoldOut" : offer.status === "expired" ? "Discontinued" : offer.status === "upcoming" ? "PreOrder" : offer.availability < 5 ? "LimitedAvailability" : "InStock";
+  const trip = offer.type === "package" || offer.type === "flight";
+  return {
+    "@type": trip ? ["Product", "TouristTrip"] : "Product",
+    "@id": `${url}#offer`,
+    name: offer.title,
+    description: offer.description,
+    url,
+    ...(offer.image ? { image: offer.image.startsWith("/") ? appUrl(offer.image).href : offer.image } : {}),
+    brand: { "@type": "Brand", name: offer.providerName },
+    ...(offer.tags.length ? { keywords: offer.tags.join(", ") } : {}),
+    offers: {
+      "@type": "Offer",
+      url,
+      price: (offer.price / 100).toFixed(2),
+      priceCurrency: "SAR",
+      availability: `https://schema.org/${availability}`,
+      validFrom: offer.startDate,
+      validThrough: offer.endDate,
+      seller: { "@type": "Organization", name: offer.providerName },
+      ...(offer.originalPrice && offer.saving
+        ? { priceSpecification: { "@type": "UnitPriceSpecification", priceType: "https://schema.org/StrikethroughPrice", price: (offer.originalPrice / 100).toFixed(2), priceCurrency: "SAR" } }
+        : {}),
+    },
   };
 }
 

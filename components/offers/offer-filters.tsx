@@ -1,0 +1,95 @@
+import { getTranslations } from "next-intl/server";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import type { OfferFacets } from "@/lib/provider/offers";
+import { OFFER_SORTS, type OfferListQuery } from "@/provider/contracts/offers";
+
+const fieldset = "space-y-2 border-t border-slate-100 pt-4";
+const legend = "text-sm font-bold text-slate-800";
+const control = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+const option = "flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-1 text-sm text-slate-700 hover:bg-slate-50";
+const box = "size-4 shrink-0 rounded border-slate-300 accent-brand-600";
+
+/**
+ * The filters as a plain GET form: it works before (and without) any script, and the results page is rendered on the
+ * server from the address it sends. Counts come from the current offers (facets).
+ */
+export async function OfferFilters({ query, facets, locale }: { query: OfferListQuery; facets: OfferFacets; locale: Locale }) {
+  const [t, tags] = await Promise.all([getTranslations("Offers"), getTranslations("OfferTags")]);
+  const action = getPathname({ href: "/offers", locale });
+  return (
+    <form method="get" action={action} aria-label={t("filters")} className="space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="space-y-2">
+        <label htmlFor="offers-sort" className={legend}>
+          {t("sort")}
+        </label>
+        <select id="offers-sort" name="sort" defaultValue={query.sort} className={control}>
+          {OFFER_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`sortOptions.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t("type")}</legend>
+        {facets.types.map(({ type, count }) => (
+          <label key={type} className={option}>
+            <input type="checkbox" name="type" value={type} defaultChecked={query.type?.includes(type)} className={box} />
+            <span className="flex-1">{t(`types.${type}`)}</span>
+            <span className="text-xs text-slate-500">{count}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={fieldset}>
+        <label htmlFor="offers-destination" className={legend}>
+          {t("destination")}
+        </label>
+        <select id="offers-destination" name="destination" defaultValue={query.destination?.[0] ?? ""} className={control}>
+          <option value="">{t("anyDestination")}</option>
+          {facets.destinations.map((place) => (
+            <option key={place.code} value={place.code}>
+              {place.city ?? place.code}
+              {place.country ? ` (${place.country})` : ""}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t("price")}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <label className="space-y-1 text-xs font-semibold text-slate-600">
+            <span>{t("minPrice")}</span>
+            <input type="number" name="minPrice" inputMode="numeric" min={0} step={1} dir="ltr" defaultValue={query.minPrice === undefined ? "" : Math.floor(query.minPrice / 100)} placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : undefined} className={control} />
+          </label>
+          <label className="space-y-1 text-xs font-semibold text-slate-600">
+            <span>{t("maxPrice")}</span>
+            <input type="number" name="maxPrice" inputMode="numeric" min={0} step={1} dir="ltr" defaultValue={query.maxPrice === undefined ? "" : Math.ceil(query.maxPrice / 100)} placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : undefined} className={control} />
+          </label>
+        </div>
+      </fieldset>
+      <fieldset className={fieldset}>
+        <legend className={legend}>{t("tags")}</legend>
+        <div className="flex flex-wrap gap-2">
+          {facets.tags.map(({ tag }) => (
+            <label key={tag} className="cursor-pointer">
+              <input type="checkbox" name="tags" value={tag} defaultChecked={query.tags?.includes(tag)} className="peer sr-only" />
+              <span className="inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-700 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-300">
+                {tags.has(tag as "city") ? tags(tag as "city") : tag}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+        <button type="submit" className={buttonClasses("primary", "md", "flex-1 rounded-full")}>
+          {t("apply")}
+        </button>
+        <Link href="/offers" className={buttonClasses("ghost", "md", "rounded-full")}>
+          {t("clear")}
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { getImageProps } from "next/image";
+
+/**
+ * An offer's or a destination's picture through Next's image optimizer (WebP at the width the layout needs), drawn as
+ * a plain <img>: next/image's component is a client component and would bring its code into the page's first load.
+ */
+export function OfferImage({ src, alt, sizes, priority, className }: { src: string; alt: string; sizes: string; priority?: boolean; className?: string }) {
+  const { props } = getImageProps({ src, alt, width: 1600, height: 1000, sizes, quality: 70, priority });
+  // eslint-disable-next-line @next/next/no-img-element -- getImageProps gives the optimizer's srcset; see above.
+  return <img {...props} alt={alt} className={className} />;
+}

@@ -1,0 +1,28 @@
+// Issue 8: a signed-in traveller books an offer from its own page — two travellers, the lead contact — and lands on
+// the review-and-pay step with the total for two; the provider holds the places.
+import { expect, test } from "@playwright/test";
+import { LOCALES, localePath, t } from "../support/i18n";
+
+type Offer = { id: number; title: string; status: string; availability: number; price: number };
+
+for (const locale of LOCALES) {
+  test(`book an offer for 2 travellers from its page (${locale})`, async ({ page, request }) => {
+    const list = (await (await request.get(`/api/offer-backend/api/Offers?sort=price-asc&pageSize=48&lang=${locale}`)).json()) as { items: Offer[] };
+    const offer = list.items.find((each) => each.status === "active" && each.availability >= 4);
+    expect(offer, "an active offer with places").toBeTruthy();
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localePath(locale, `/offer/${offer!.id}`));
+    await expect(page.getByRole("heading", { level: 1, name: offer!.title })).toBeVisible();
+    await page.getByLabel(t(locale, "Terms.travellers")).selectOption("2");
+    await page.getByLabel(t(locale, "OfferBooking.fullName")).fill(locale === "ar" ? "نورة الحربي" : "Noura Alharbi");
+    await page.getByLabel(t(locale, "OfferBooking.email")).fill(`noura.${locale}@example.com`);
+    await page.getByLabel(t(locale, "OfferBooking.phone")).fill("+966501234567");
+    await page.getByRole("button", { name: t(locale, "OfferBooking.submit") }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/offer/${offer!.id}/reservation/[0-9a-f-]{36}$`));
+    await expect(page.getByRole("heading", { level: 1, name: t(locale, "OfferBooking.title") })).toBeVisible();
+    const after = (await (await request.get(`/api/offer-backend/api/Offers/${offer!.id}`)).json()) as Offer;
+    expect(after.availability).toBe(offer!.availability - 2);
+  });
+}
