@@ -6,8 +6,6 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { getPage } from "@/lib/provider/content";
 import type { PageSlug } from "@/provider/contracts/content";
-import { JsonLd } from "@/components/seo/json-ld";
-import { breadcrumbs } from "@/lib/seo/json-ld";
 import { alternatesFor, describe, seoMetadata } from "@/lib/seo/metadata";
 import { LightMarkdown } from "./light-markdown";
 
@@ -28,7 +26,6 @@ export async function StaticPage({ slug, locale }: { slug: PageSlug; locale: Loc
   const page = found === "pending" ? { title: footer(FOOTER_LABEL[slug]), body: "", updatedAt: null } : found;
   return (
     <main data-build-placeholder={found === "pending" || undefined} className="flex-1">
-      <JsonLd data={{ "@context": "https://schema.org", ...breadcrumbs([[t("home"), "/"], [page.title, `/${slug}`]], locale) }} />
       <header className="surface-dark relative isolate overflow-hidden bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_18rem_at_85%_0%,rgba(210,173,109,0.35),transparent)] rtl:bg-[radial-gradient(40rem_18rem_at_15%_0%,rgba(210,173,109,0.35),transparent)]" />
         <div className="mx-auto w-full max-w-3xl px-4 pb-14 pt-10 sm:px-6 sm:pb-16 sm:pt-14">

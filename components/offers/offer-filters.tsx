@@ -3,7 +3,8 @@ import { buttonClasses } from "@/components/ui/button-classes";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { OfferFacets } from "@/lib/provider/offers";
-import { OFFER_SORTS, type OfferListQuery } from "@/provider/contracts/offers";
+import { OFFER_SEARCH_MAX_LENGTH, OFFER_SORTS } from "@/provider/contracts/offer-rules";
+import type { OfferListQuery } from "@/provider/contracts/offers";
 
 const fieldset = "space-y-2 border-t border-slate-100 pt-4";
 const legend = "text-sm font-bold text-slate-800";
@@ -21,6 +22,12 @@ export async function OfferFilters({ query, facets, locale }: { query: OfferList
   return (
     <form method="get" action={action} aria-label={t("filters")} className="space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="space-y-2">
+        <label htmlFor="offers-q" className={legend}>
+          {t("search")}
+        </label>
+        <input id="offers-q" type="search" name="q" maxLength={OFFER_SEARCH_MAX_LENGTH} defaultValue={query.q ?? ""} placeholder={t("searchPlaceholder")} className={control} />
+      </div>
+      <div className={fieldset}>
         <label htmlFor="offers-sort" className={legend}>
           {t("sort")}
         </label>

@@ -69,14 +69,20 @@ test.describe("malformed input is the client's error (4xx), never a 500", () => 
   });
 
   test("a client-side navigation (a real router state) still works", async ({ page }) => {
+    // Every request that carries the router's real state (the route prefetch, which may run while the page is still
+    // loading now that cached pages arrive at once, or the navigation's own) must be accepted by the guard.
+    const withState: number[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes("/en/privacy-policy") && response.request().headers()["next-router-state-tree"] !== undefined) {
+        withState.push(response.status());
+      }
+    });
     await page.goto("/en/about-us");
-    // Prefetches may already have run; this waits for the navigation's own request, router state attached.
-    const flight = page.waitForResponse(
-      (response) => response.url().includes("/en/privacy-policy") && response.request().headers()["next-router-state-tree"] !== undefined,
-    );
     await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
-    expect((await flight).status()).toBe(200);
     await expect(page).toHaveURL(/\/en\/privacy-policy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(withState.length).toBeGreaterThan(0);
+    expect(withState.every((status) => status === 200), withState.join(",")).toBe(true);
   });
 
   test("TRACE, CONNECT and unknown methods get 405", async ({ request, baseURL }) => {

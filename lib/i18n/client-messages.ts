@@ -9,9 +9,12 @@ type IntlMessages = typeof messages;
 
 export type Namespace = keyof IntlMessages;
 
+/** Namespaces only server components read (the offers pages): never sent to the browser, even with "all". */
+const SERVER_ONLY: readonly Namespace[] = ["Offers", "OfferTags"];
+
 /** `locale` is given on prerendered pages (reading it from the request would make them render per request). */
 export async function pickMessages(namespaces: readonly Namespace[] | "all", locale?: Locale): Promise<Partial<IntlMessages>> {
   const all = (await getMessages(locale ? { locale } : undefined)) as IntlMessages;
-  if (namespaces === "all") return all;
+  if (namespaces === "all") return Object.fromEntries(Object.entries(all).filter(([namespace]) => !SERVER_ONLY.includes(namespace as Namespace)));
   return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
 }

@@ -25,6 +25,16 @@ describe("parseOffersSearch", () => {
   });
 });
 
+describe("the search words", () => {
+  it("are kept, squeezed, and count as a filter", () => {
+    const { query, errors } = parseOffersSearch({ q: "  umrah   makkah " });
+    expect(errors).toEqual({});
+    expect(query.q).toBe("umrah makkah");
+    expect(isFiltered(query)).toBe(true);
+    expect(offersUrl(query, "en")).toBe("/en/offers?q=umrah+makkah");
+  });
+});
+
 describe("offersUrl", () => {
   it("keeps the search, changes what is asked, and speaks the page's language", () => {
     const { query } = parseOffersSearch({ type: "package", maxPrice: "3000", sort: "price-asc" });

@@ -14,7 +14,7 @@ export type OffersSearch = {
   errors: Record<string, string>;
 };
 
-const FIELDS = ["type", "destination", "tags", "minPrice", "maxPrice", "sort", "page"] as const;
+const FIELDS = ["q", "type", "destination", "tags", "minPrice", "maxPrice", "sort", "page"] as const;
 type Field = (typeof FIELDS)[number];
 
 const list = (value: string | string[] | undefined) =>
@@ -30,6 +30,7 @@ function toHalalas(value: string | undefined): string | undefined {
 function wire(raw: Raw): Record<Field, string | undefined> {
   const join = (values: string[]) => (values.length ? values.join(",") : undefined);
   return {
+    q: single(raw.q),
     type: join(list(raw.type)),
     destination: join(list(raw.destination).map((code) => code.toUpperCase())),
     tags: join(list(raw.tags)),
@@ -63,6 +64,7 @@ export function parseOffersSearch(raw: Raw): OffersSearch {
  */
 export function offersUrl(query: OfferListQuery, locale: Locale, change: Partial<Record<Field, string | number | string[] | undefined>> = {}): string {
   const current: Record<Field, string | number | string[] | undefined> = {
+    q: query.q,
     type: query.type,
     destination: query.destination,
     tags: query.tags,
@@ -83,4 +85,4 @@ export function offersUrl(query: OfferListQuery, locale: Locale, change: Partial
 
 /** Whether anything narrows the list (the empty state then offers to clear it). */
 export const isFiltered = (query: OfferListQuery) =>
-  Boolean(query.type?.length || query.destination?.length || query.tags?.length || query.minPrice !== undefined || query.maxPrice !== undefined);
+  Boolean(query.q || query.type?.length || query.destination?.length || query.tags?.length || query.minPrice !== undefined || query.maxPrice !== undefined);

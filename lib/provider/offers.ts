@@ -142,6 +142,7 @@ export function offerListParams(query: OfferListQuery): Record<string, string | 
     type: query.type?.length ? [...query.type].sort().join(",") : undefined,
     destination: query.destination?.length ? [...query.destination].sort().join(",") : undefined,
     tags: query.tags?.length ? [...query.tags].sort().join(",") : undefined,
+    q: query.q,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
     sort: query.sort === "featured" ? undefined : query.sort,

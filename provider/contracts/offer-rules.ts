@@ -27,3 +27,6 @@ export const OFFER_MAX_PAGE = 1000;
 /** Tags are language-neutral slugs; the app names them (messages `OfferTags`). */
 export const OFFER_TAG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const OFFER_TAG_MAX_LENGTH = 30;
+
+/** The longest text search an offers list takes. */
+export const OFFER_SEARCH_MAX_LENGTH = 80;

@@ -186,6 +186,8 @@ onEachDatabase("offer-backend catalogue", (t) => {
       ["page=abc", "page", "pageInvalid"],
       [`pageSize=${OFFER_MAX_PAGE_SIZE + 1}`, "pageSize", "pageSizeInvalid"],
       ["includeExpired=maybe", "includeExpired", "flagInvalid"],
+      [`q=${"a".repeat(81)}`, "q", "searchInvalid"],
+      ["q=umrah%00", "q", "searchInvalid"],
     ])("refuses %s with 400 and the field's message key", async (query, field, key) => {
       const { status, json } = await list(query);
       expect(status).toBe(400);
@@ -253,6 +255,20 @@ onEachDatabase("offer-backend catalogue", (t) => {
     });
   });
 
+  it("finds offers by words of their title, description or destination city, in either language", async () => {
+    const seededRows = seeded();
+    const umrah = await all("q=umrah");
+    expect(umrah.length).toBeGreaterThan(0);
+    for (const offer of umrah) expect(`${offer.title} ${offer.description} ${offer.destinationCity}`.toLowerCase()).toContain("umrah");
+    // Arabic words find the same offers as English ones, whichever language answers.
+    const arabic = await all(`q=${encodeURIComponent("عمرة")}`);
+    expect(arabic.map((o) => o.id).sort()).toEqual(umrah.map((o) => o.id).sort());
+    // Every word must match; LIKE's wildcards are taken literally.
+    expect((await all("q=umrah%20nonexistentword")).length).toBe(0);
+    expect((await all("q=%25")).length).toBe(0);
+    expect(seededRows.length).toBeGreaterThan(umrah.length);
+  });
+
   it("is in the OpenAPI document", async () => {
     const { json } = await call<{ paths: Record<string, Record<string, { parameters: { name: string; schema: { items?: { enum?: string[] } } }[] }>> }>(
       "/openapi.json",
@@ -260,7 +276,7 @@ onEachDatabase("offer-backend catalogue", (t) => {
     const typeParam = json.paths["/offer-backend/api/Offers"]?.get?.parameters.find((p) => p.name === "type");
     expect(typeParam?.schema.items?.enum).toEqual([...OFFER_TYPES]);
     expect(json.paths["/offer-backend/api/Offers"]?.get?.parameters.map((p) => p.name).sort()).toEqual(
-      ["destination", "includeExpired", "maxPrice", "minPrice", "page", "pageSize", "sort", "tags", "type"].sort(),
+      ["destination", "includeExpired", "maxPrice", "minPrice", "page", "pageSize", "q", "sort", "tags", "type"].sort(),
     );
     expect(json.paths["/offer-backend/api/Offers/Facets"]?.get).toBeDefined();
     expect(json.paths["/offer-backend/api/Offers/{id}"]?.get).toBeDefined();

@@ -43,6 +43,15 @@ function whereSql(q: OfferListQuery): SQL {
   if (q.type?.length) parts.push(sql`o.type::text in (${list(q.type)})`);
   if (q.destination?.length) parts.push(sql`o.destination in (${list(q.destination)})`);
   if (q.tags?.length) parts.push(sql`o.tags && array[${list(q.tags)}]::text[]`);
+  if (q.q) {
+    // Every word must appear somewhere (title, description, destination city; Arabic or English), as typed.
+    for (const word of q.q.split(" ")) {
+      const like = `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      parts.push(
+        sql`(o.title_ar ilike ${like} or o.title_en ilike ${like} or o.description_ar ilike ${like} or o.description_en ilike ${like} or da.city_ar ilike ${like} or da.city_en ilike ${like})`,
+      );
+    }
+  }
   if (q.minPrice !== undefined) parts.push(sql`o.price >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) parts.push(sql`o.price <= ${q.maxPrice}`);
   return sql.join(parts, sql` and `);
@@ -60,7 +69,7 @@ const ORDER: Record<OfferSort, SQL> = {
 /** One row: `total` (matching offers) and `items` (the page, as JSON). */
 export function offerListSql(q: OfferListQuery, locale: ProviderLocale): SQL {
   return sql`
-    with matching as materialized (select o.id from offers o where ${whereSql(q)})
+    with matching as materialized (select o.id from offers o left join airports da on da.code = o.destination where ${whereSql(q)})
     select
       (select count(*)::int from matching) as total,
       (select coalesce(json_agg(t), '[]'::json) from (
