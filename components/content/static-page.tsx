@@ -6,13 +6,16 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { getPage } from "@/lib/provider/content";
 import type { PageSlug } from "@/provider/contracts/content";
-import { alternatesFor, describe, seoMetadata } from "@/lib/seo/metadata";
+import { describe } from "@/lib/seo/metadata";
 import { LightMarkdown } from "./light-markdown";
 
 export async function staticPageMetadata(slug: PageSlug, locale: Locale): Promise<Metadata> {
-  const [page, t] = await Promise.all([getPage(slug, locale).catch(() => null), getTranslations({ locale, namespace: "Metadata" })]);
-  if (!page || typeof page === "string") return { alternates: alternatesFor(`/${slug}`, locale) };
-  return seoMetadata({ locale, path: `/${slug}`, title: page.title, description: describe(page.body), siteName: t("brand"), type: "article" });
+  // Title and description only: canonical, hreflang and Open Graph tags ride twice in a cached page (HTML and React
+  // payload) and put /about-us over its 1.15× first-load budget; the hreflang alternates go in the Link header instead
+  // (next.config.mjs, lib/routing/cached-pages.mjs).
+  const page = await getPage(slug, locale).catch(() => null);
+  if (!page || typeof page === "string") return {};
+  return { title: page.title, description: describe(page.body) };
 }
 
 /** The footer's name of each page: the heading of the build's placeholder, before the provider's text is cached. */

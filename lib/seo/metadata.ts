@@ -43,13 +43,16 @@ export function seoMetadata({ locale, path, title, description, siteName, image,
       type,
       siteName,
       title,
-      description,
+      // No og:description: link previews fall back to the page's description, and a repeat rides twice in a cached
+      // page (HTML and React payload) — it put /about-us over its first-load budget.
       url: canonical,
       locale: OG_LOCALE[locale],
       alternateLocale: routing.locales.filter((each) => each !== locale).map((each) => OG_LOCALE[each]),
       images,
     },
-    twitter: { card: image ? "summary_large_image" : "summary", title, description, images: image ? [image.url] : undefined },
+    // Only the card kind: X reads the title, description and picture from the Open Graph tags, and each repeat would
+    // ride twice in a cached page (HTML and React payload).
+    twitter: { card: image ? "summary_large_image" : "summary" },
     robots: noindex ? { index: false, follow: true } : undefined,
   };
 }
