@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ChevronLeftIcon } from "@/components/ui/plain-icons";
-import { Link } from "@/lib/i18n/navigation";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import type { Locale } from "@/lib/i18n/routing";
 import { getPage } from "@/lib/provider/content";
 import type { PageSlug } from "@/provider/contracts/content";
@@ -32,21 +31,7 @@ export async function StaticPage({ slug, locale }: { slug: PageSlug; locale: Loc
       <header className="surface-dark relative isolate overflow-hidden bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_18rem_at_85%_0%,rgba(210,173,109,0.35),transparent)] rtl:bg-[radial-gradient(40rem_18rem_at_15%_0%,rgba(210,173,109,0.35),transparent)]" />
         <div className="mx-auto w-full max-w-3xl px-4 pb-14 pt-10 sm:px-6 sm:pb-16 sm:pt-14">
-          <nav aria-label={t("breadcrumb")}>
-            <ol className="flex items-center gap-1.5 text-sm text-brand-100/80">
-              <li>
-                <Link href="/" className="rounded hover:text-white hover:underline">
-                  {t("home")}
-                </Link>
-              </li>
-              <li aria-hidden>
-                <ChevronLeftIcon className="size-4 ltr:rotate-180" />
-              </li>
-              <li aria-current="page" className="font-semibold text-white">
-                {page.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs label={t("breadcrumb")} trail={[{ label: t("home"), href: "/" }]} current={page.title} />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{page.title}</h1>
           {page.updatedAt ? (
             <p className="mt-3 text-sm text-brand-100/80">

@@ -1,8 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Money } from "@/components/currency/money";
 import { Alert } from "@/components/ui/alert";
-import { ChevronLeftIcon } from "@/components/ui/plain-icons";
-import { Link } from "@/lib/i18n/navigation";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import type { OfferDetailsView } from "@/lib/provider/offers";
 import { offerDateFormat } from "./offer-dates";
 import { OfferImage } from "./offer-image";
@@ -20,29 +19,15 @@ export async function OfferDetails({ offer, booking }: { offer: OfferDetailsView
         {offer.image ? <OfferImage src={offer.image} alt="" sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-60" /> : null}
         <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/90 via-brand-900/40 to-transparent" />
         <div className="surface-dark mx-auto w-full max-w-6xl px-4 pb-10 pt-8 text-white sm:px-6 sm:pb-14 sm:pt-10">
-          <nav aria-label={t("breadcrumb")}>
-            <ol className="flex flex-wrap items-center gap-1.5 text-sm text-white/85">
-              <li>
-                <Link href="/" className="rounded hover:text-white hover:underline">
-                  {t("home")}
-                </Link>
-              </li>
-              <li aria-hidden>
-                <ChevronLeftIcon className="size-4 ltr:rotate-180" />
-              </li>
-              <li>
-                <Link href="/offers" className="rounded hover:text-white hover:underline">
-                  {t("title")}
-                </Link>
-              </li>
-              <li aria-hidden>
-                <ChevronLeftIcon className="size-4 ltr:rotate-180" />
-              </li>
-              <li aria-current="page" className="font-semibold text-white">
-                {offer.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            label={t("breadcrumb")}
+            trail={[
+              { label: t("home"), href: "/" },
+              { label: t("title"), href: "/offers" },
+            ]}
+            current={offer.title}
+            className="flex flex-wrap items-center gap-1.5 text-sm text-white/85"
+          />
           <div className="mt-16 flex flex-wrap gap-2 sm:mt-24">
             <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-brand-800">{t(`types.${offer.type}`)}</span>
             {offer.featured ? <span className="rounded-full bg-sand-200 px-3 py-1 text-xs font-bold text-brand-900">{t("featured")}</span> : null}

@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { ChevronLeftIcon } from "@/components/ui/plain-icons";
+import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { isFiltered, offersUrl, type OffersSearch } from "@/lib/offers/search-params";
@@ -20,21 +20,7 @@ export async function OffersView({ search, list, facets, locale }: { search: Off
     <main className="flex-1">
       <header className="surface-dark bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div className="mx-auto w-full max-w-7xl px-4 pb-12 pt-8 sm:px-6">
-          <nav aria-label={t("breadcrumb")}>
-            <ol className="flex items-center gap-1.5 text-sm text-brand-100/80">
-              <li>
-                <Link href="/" className="rounded hover:text-white hover:underline">
-                  {t("home")}
-                </Link>
-              </li>
-              <li aria-hidden>
-                <ChevronLeftIcon className="size-4 ltr:rotate-180" />
-              </li>
-              <li aria-current="page" className="font-semibold text-white">
-                {t("title")}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs label={t("breadcrumb")} trail={[{ label: t("home"), href: "/" }]} current={t("title")} />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{t("title")}</h1>
           <p className="mt-2 max-w-2xl text-brand-50/90">{t("subtitle")}</p>
         </div>
