@@ -67,7 +67,7 @@ const config = [
   {
     // The in-process mode also opens the embedded database at startup, so the first visitor does not wait for it.
     files: ["lib/provider/warm-up.ts"],
-    rules: { "import/no-restricted-paths": ["error", { zones: [providerOnlyContracts(["./db/client.ts"]), libNotComponents] }] },
+    rules: { "import/no-restricted-paths": ["error", { zones: [providerOnlyContracts(["./runtime.ts"]), libNotComponents] }] },
   },
   {
     // Server components render once per request, so reading the clock there is not the impurity the rule is about

@@ -27,7 +27,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
       <JsonLd data={graph(organization({ name: t("brand"), locale, sameAs }), website({ name: t("brand"), locale }))} />
       <ClientMessages locale={locale} namespaces={["Search", "Terms", "Validation"]}>
         {/* No QueryProvider: the airport suggestions bring React Query when first asked for (airport-suggestions.ts). */}
-        <SearchLanding draft={searchDraft({})} />
+        <SearchLanding draft={searchDraft({})} locale={locale} />
       </ClientMessages>
     </>
   );

@@ -6,14 +6,16 @@ import { Heart, LogIn, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { BffError } from "@/lib/api/bff-client";
-import { addFavorite, removeFavorite, type FavoriteView } from "@/lib/api/favorites";
+import { addFavorite, removeFavorite, type FavoriteTarget, type FavoriteView } from "@/lib/api/favorites";
+import { isTarget } from "@/lib/favorites/favorite-view";
 import { queryKeys } from "@/lib/api/keys";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { buttonClasses } from "@/components/ui/button";
 
 type FavoriteToggleProps = {
-  flightId: string;
+  /** The flight or the offer this heart saves. */
+  target: FavoriteTarget;
   /** From GET api/Favorites on the server; null when nobody is signed in. */
   initial: boolean | null;
   signedIn: boolean;
@@ -22,8 +24,10 @@ type FavoriteToggleProps = {
 };
 
 /** The heart: optimistic add/remove with rollback; a visitor gets SPEC §6's login prompt instead. */
-export function FavoriteToggle({ flightId, initial, signedIn, loginRedirect }: FavoriteToggleProps) {
+export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: FavoriteToggleProps) {
   const t = useTranslations("Favorites");
+  // The messages that name what is saved (SPEC §8's flight ones, their offer twins); the rest are shared.
+  const said = (key: "added" | "addFailed" | "loginTitle" | "loginBody") => (target.kind === "offer" ? t(`offer.${key}`) : t(key));
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
   const [favorite, setFavorite] = useState(initial ?? false);
@@ -31,23 +35,23 @@ export function FavoriteToggle({ flightId, initial, signedIn, loginRedirect }: F
   const listKey = queryKeys.favorites.list(locale);
 
   const mutation = useMutation({
-    mutationFn: (next: boolean) => (next ? addFavorite(flightId, locale).then(() => undefined) : removeFavorite(flightId, locale)),
+    mutationFn: (next: boolean) => (next ? addFavorite(target, locale).then(() => undefined) : removeFavorite(target, locale)),
     // Optimistic: the heart (and a cached favorites list, when removing) change at once and come back on failure.
     onMutate: async (next) => {
       await queryClient.cancelQueries({ queryKey: listKey });
       const list = queryClient.getQueryData<FavoriteView[]>(listKey);
-      if (!next && list) queryClient.setQueryData(listKey, list.filter((f) => f.flightId !== flightId));
+      if (!next && list) queryClient.setQueryData(listKey, list.filter((f) => !isTarget(f, target)));
       setFavorite(next);
       return { list };
     },
-    onSuccess: (_, next) => toast.success(next ? t("added") : t("removed")),
+    onSuccess: (_, next) => toast.success(next ? said("added") : t("removed")),
     onError: (error, next, context) => {
       // Saved elsewhere meanwhile: the heart is right, say so.
       if (next && error instanceof BffError && error.code === "ALREADY_IN_FAVORITES") return void toast.info(t("alreadyInFavorites"));
       setFavorite(!next);
       if (context?.list) queryClient.setQueryData(listKey, context.list);
       if (error instanceof BffError && error.status === 401) setPrompt(true);
-      else toast.error(next ? t("addFailed") : t("removeFailed"));
+      else toast.error(next ? said("addFailed") : t("removeFailed"));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all }),
   });
@@ -77,13 +81,13 @@ export function FavoriteToggle({ flightId, initial, signedIn, loginRedirect }: F
         <div role="dialog" aria-labelledby="fav-login-title" className="absolute end-0 top-full z-20 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
           <div className="flex items-start justify-between gap-2">
             <p id="fav-login-title" className="font-semibold text-slate-900">
-              {t("loginTitle")}
+              {said("loginTitle")}
             </p>
             <button type="button" onClick={() => setPrompt(false)} aria-label={t("closePrompt")} className="text-muted hover:text-slate-800">
               <X aria-hidden className="size-4" />
             </button>
           </div>
-          <p className="mt-1 text-sm text-slate-600">{t("loginBody")}</p>
+          <p className="mt-1 text-sm text-slate-600">{said("loginBody")}</p>
           <Link href={{ pathname: "/login", query: { redirect: loginRedirect } }} className={buttonClasses("primary", "md", "mt-3 w-full")}>
             <LogIn aria-hidden className="size-4 rtl:rotate-180" />
             {t("loginAction")}

@@ -1,20 +1,19 @@
 "use client";
 
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { ArrowRight, Heart, HeartOff } from "lucide-react";
+import { Heart } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { favoritesQuery, removeFavorite, type FavoriteView } from "@/lib/api/favorites";
+import { favoriteKey, favoriteTarget, isTarget } from "@/lib/favorites/favorite-view";
 import { queryKeys } from "@/lib/api/keys";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { Money } from "@/components/currency/money";
-import { AirlineMark } from "@/components/reservations/reservation-summary";
-import { useFlightFormat } from "@/components/ticket/flight-format";
 import { buttonClasses } from "@/components/ui/button";
-import { Latin } from "@/components/ui/latin";
+import { FlightFavoriteCard } from "./flight-favorite-card";
+import { OfferFavoriteCard } from "./offer-favorite-card";
 
-/** The saved flights (prefetched by the page); removing one is optimistic and comes back if the provider refuses. */
+/** The saved flights and offers, newest first (prefetched by the page); removing one is optimistic and comes back if the provider refuses. */
 export function FavoritesList() {
   const t = useTranslations("Favorites");
   const locale = useLocale() as Locale;
@@ -23,11 +22,11 @@ export function FavoritesList() {
   const { data: items } = useSuspenseQuery(query);
 
   const removal = useMutation({
-    mutationFn: (favorite: FavoriteView) => removeFavorite(favorite.flightId, locale),
+    mutationFn: (favorite: FavoriteView) => removeFavorite(favoriteTarget(favorite), locale),
     onMutate: async (favorite) => {
       await queryClient.cancelQueries({ queryKey: query.queryKey });
       const before = queryClient.getQueryData(query.queryKey);
-      queryClient.setQueryData(query.queryKey, (list) => list?.filter((f) => f.flightId !== favorite.flightId));
+      queryClient.setQueryData(query.queryKey, (list) => list?.filter((f) => !isTarget(f, favoriteTarget(favorite))));
       return { before };
     },
     onSuccess: () => toast.success(t("removed")),
@@ -47,9 +46,14 @@ export function FavoritesList() {
         </span>
         <h2 className="text-lg font-semibold text-slate-900">{t("emptyTitle")}</h2>
         <p className="max-w-sm text-sm leading-relaxed text-slate-600">{t("emptyBody")}</p>
-        <Link href="/" className={buttonClasses("primary", "md", "mt-2")}>
-          {t("searchFlights")}
-        </Link>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Link href="/" className={buttonClasses("primary", "md")}>
+            {t("searchFlights")}
+          </Link>
+          <Link href="/offers" className={buttonClasses("outline", "md")}>
+            {t("browseOffers")}
+          </Link>
+        </div>
       </section>
     );
   }
@@ -60,78 +64,15 @@ export function FavoritesList() {
       </p>
       <ul className="grid gap-4 md:grid-cols-2">
         {items.map((favorite) => (
-          <li key={favorite.flightId}>
-            <FavoriteCard favorite={favorite} onRemove={() => remove(favorite)} />
+          <li key={favoriteKey(favoriteTarget(favorite))}>
+            {favorite.kind === "flight" ? (
+              <FlightFavoriteCard favorite={favorite} onRemove={() => remove(favorite)} />
+            ) : (
+              <OfferFavoriteCard favorite={favorite} onRemove={() => remove(favorite)} />
+            )}
           </li>
         ))}
       </ul>
     </div>
-  );
-}
-
-function FavoriteCard({ favorite: f, onRemove }: { favorite: FavoriteView; onRemove: () => void }) {
-  const t = useTranslations("Favorites");
-  const terms = useTranslations("Terms");
-  const fmt = useFlightFormat();
-  const route = `${f.from.code} → ${f.to.code}`;
-  const unavailable = f.cancelled || f.departed;
-  return (
-    <article aria-labelledby={`fav-${f.flightId}`} className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <AirlineMark code={f.airline.code} />
-          <div className="flex min-w-0 flex-col">
-            <h2 id={`fav-${f.flightId}`} className="flex flex-wrap items-center gap-x-2 text-base font-semibold text-slate-900">
-              <span>{f.from.city}</span>
-              <ArrowRight aria-hidden className="size-4 text-muted rtl:rotate-180" />
-              <span>{f.to.city}</span>
-            </h2>
-            <p className="text-xs text-slate-600">
-              {f.airline.name} · <Latin>{f.flightNumber}</Latin>
-            </p>
-          </div>
-        </div>
-        <button
-          type="button"
-          onClick={onRemove}
-          className="flex size-10 shrink-0 items-center justify-center rounded-full text-rose-600 transition-colors hover:bg-rose-50"
-          aria-label={t("removeFlight", { route })}
-          title={t("removeFlight", { route })}
-        >
-          <HeartOff aria-hidden className="size-5" />
-        </button>
-      </div>
-      <div className="grid grid-cols-[auto_1fr_auto] items-center gap-3 rounded-xl bg-sand-50 px-3 py-2.5">
-        <div className="flex flex-col">
-          <span className="text-lg font-bold tabular-nums text-slate-900">{fmt.time(f.departureAt, f.from.timezone)}</span>
-          <Latin className="text-xs font-semibold text-slate-600">{f.from.code}</Latin>
-        </div>
-        <div className="flex flex-col items-center text-xs text-muted">
-          <span>{fmt.duration(f.durationMinutes)}</span>
-          <span aria-hidden className="my-0.5 h-px w-full bg-slate-300" />
-          <span>{terms("stops", { count: f.stopsCount })}</span>
-        </div>
-        <div className="flex flex-col items-end">
-          <span className="text-lg font-bold tabular-nums text-slate-900">{fmt.time(f.arrivalAt, f.to.timezone)}</span>
-          <Latin className="text-xs font-semibold text-slate-600">{f.to.code}</Latin>
-        </div>
-      </div>
-      <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col">
-          <span className="text-xs text-muted">{fmt.day(f.departureAt, f.from.timezone)}</span>
-          {unavailable ? (
-            <span className="text-sm font-semibold text-red-700">{f.cancelled ? t("cancelled") : t("departed")}</span>
-          ) : (
-            <span className="text-sm text-slate-600">
-              {t("from")} <Money value={f.fromPrice} className="text-lg font-bold text-slate-900" /> <span className="text-xs">{t("perAdult")}</span>
-            </span>
-          )}
-        </div>
-        <Link href={`/flight/${f.flightId}`} className={buttonClasses("outline", "sm")}>
-          {t("details")}
-          <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
-        </Link>
-      </div>
-    </article>
   );
 }

@@ -17,8 +17,8 @@ const FEATURES = [
   { key: "support", icon: Headphones },
 ] as const;
 
-/** Below the hero: the four kinds of booking, then why to book here. */
-export async function HomeHighlights() {
+/** Below the hero: the four kinds of booking, popular destinations, then why to book here. */
+export async function HomeHighlights({ destinations }: { destinations: React.ReactNode }) {
   const t = await getTranslations("Home");
   return (
     <>
@@ -43,6 +43,8 @@ export async function HomeHighlights() {
           ))}
         </ul>
       </section>
+
+      {destinations}
 
       <section aria-labelledby="home-features" className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
         <h2 id="home-features" className="text-center text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">

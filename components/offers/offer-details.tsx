@@ -7,8 +7,8 @@ import { offerDateFormat } from "./offer-dates";
 import { OfferImage } from "./offer-image";
 import { OfferStatusBadge } from "./offer-status";
 
-/** /offer/{id}: the whole offer — picture, route, dates, places, provider, description, terms — and its price box. */
-export async function OfferDetails({ offer, booking }: { offer: OfferDetailsView; booking: React.ReactNode }) {
+/** /offer/{id}: the whole offer — picture, route, dates, places, provider, description, terms — its heart and price box. */
+export async function OfferDetails({ offer, booking, favorite }: { offer: OfferDetailsView; booking: React.ReactNode; favorite: React.ReactNode }) {
   const [t, tags, date] = await Promise.all([getTranslations("Offers"), getTranslations("OfferTags"), offerDateFormat()]);
   const destination = offer.destination.city ?? offer.destination.code;
   const notice =
@@ -28,9 +28,12 @@ export async function OfferDetails({ offer, booking }: { offer: OfferDetailsView
             current={offer.title}
             className="flex flex-wrap items-center gap-1.5 text-sm text-white/85"
           />
-          <div className="mt-16 flex flex-wrap gap-2 sm:mt-24">
-            <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-brand-800">{t(`types.${offer.type}`)}</span>
-            {offer.featured ? <span className="rounded-full bg-sand-200 px-3 py-1 text-xs font-bold text-brand-900">{t("featured")}</span> : null}
+          <div className="mt-16 flex items-end justify-between gap-3 sm:mt-24">
+            <div className="flex flex-wrap gap-2">
+              <span className="rounded-full bg-white/95 px-3 py-1 text-xs font-bold text-brand-800">{t(`types.${offer.type}`)}</span>
+              {offer.featured ? <span className="rounded-full bg-sand-200 px-3 py-1 text-xs font-bold text-brand-900">{t("featured")}</span> : null}
+            </div>
+            <div className="text-slate-900">{favorite}</div>
           </div>
           <h1 className="mt-3 max-w-3xl text-3xl font-extrabold tracking-tight sm:text-5xl">{offer.title}</h1>
           <p className="mt-3 text-lg text-white/90">

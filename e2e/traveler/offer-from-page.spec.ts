@@ -1,5 +1,5 @@
 // Issue 8: a signed-in traveller books an offer from its own page — two travellers, the lead contact — and lands on
-// the review-and-pay step with the total for two; the provider holds the places.
+// the review-and-pay step with the total for two; the provider holds the places. And keeps an offer in Favorites.
 import { expect, test } from "@playwright/test";
 import { LOCALES, localePath, t } from "../support/i18n";
 
@@ -24,5 +24,33 @@ for (const locale of LOCALES) {
     await expect(page.getByRole("heading", { level: 1, name: t(locale, "OfferBooking.title") })).toBeVisible();
     const after = (await (await request.get(`/api/offer-backend/api/Offers/${offer!.id}`)).json()) as Offer;
     expect(after.availability).toBe(offer!.availability - 2);
+  });
+}
+
+for (const locale of LOCALES) {
+  test(`save an offer from its page, find it in Favorites, remove it there (${locale})`, async ({ page, request, baseURL }) => {
+    const list = (await (await request.get(`/api/offer-backend/api/Offers?sort=newest&pageSize=48&lang=${locale}`)).json()) as { items: Offer[] };
+    // One offer per language: the two run at once for the same traveller.
+    const offer = list.items.filter((each) => each.status === "active")[locale === "ar" ? 0 : 1]!;
+    expect((await page.request.delete(`/api/offer-backend/api/Favorites/${offer.id}`, { headers: { Origin: baseURL! } })).status()).toBe(204);
+
+    await page.goto(localePath(locale, `/offer/${offer.id}`));
+    await page.getByRole("button", { name: t(locale, "Favorites.add") }).click();
+    await expect(page.getByRole("button", { name: t(locale, "Favorites.remove") })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText(t(locale, "Favorites.offer.added"))).toBeVisible();
+    // The page remembers it on the next visit.
+    await page.reload();
+    await expect(page.getByRole("button", { name: t(locale, "Favorites.remove") })).toHaveAttribute("aria-pressed", "true");
+
+    await page.goto(localePath(locale, "/favorites"));
+    const card = page.getByRole("article", { name: offer.title });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("link", { name: t(locale, "Favorites.offer.details") })).toHaveAttribute("href", new RegExp(`/offer/${offer.id}$`));
+    await card.getByRole("button", { name: t(locale, "Favorites.offer.remove", { title: offer.title }) }).click();
+    await expect(page.getByText(t(locale, "Favorites.removed"))).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: t(locale, "Favorites.title") })).toBeVisible();
+    await expect(page.getByRole("article", { name: offer.title })).toHaveCount(0);
   });
 }

@@ -1,10 +1,11 @@
 // The browser's API layer against a stubbed fetch: the paths and headers it sends, the contracts it checks,
 // and the app types it hands to components.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { OfferFavoriteResponse } from "@/provider/contracts/offers";
 import type { FavoriteResponse } from "@/provider/contracts/reservations";
 import { searchAirports } from "./airports";
 import { BAD_RESPONSE_CODE, BffError } from "./bff-client";
-import { listFavorites, removeFavorite } from "./favorites";
+import { addFavorite, listFavorites, removeFavorite } from "./favorites";
 import { getSeatMap } from "./flights";
 import { payReservation } from "./payments";
 import { getReservation } from "./reservations";
@@ -67,15 +68,56 @@ describe("favorites", () => {
     },
   };
 
-  it("lists the favorites as the favorites page shows them", async () => {
-    mockFetch(Response.json([favorite]));
-    const [view] = await listFavorites("en");
-    expect(view).toMatchObject({ flightId: favorite.flightId, airline: { name: "Saudia" }, from: { city: "Riyadh" }, to: { city: "Jeddah" }, fromPrice: 45000, departed: false });
+  const offer: OfferFavoriteResponse = {
+    offerId: 7,
+    createdAt: "2030-01-02T00:00:00.000Z",
+    offer: {
+      id: 7,
+      title: "Dubai weekend",
+      description: "Three nights",
+      type: "package",
+      origin: "RUH",
+      originCity: "Riyadh",
+      destination: "DXB",
+      destinationCity: "Dubai",
+      destinationCountry: "United Arab Emirates",
+      price: 120000,
+      originalPrice: 150000,
+      saving: 30000,
+      savingPercent: 20,
+      startDate: "2030-01-01",
+      endDate: "2030-03-01",
+      availability: 4,
+      image: "javascript:alert(1)",
+      providerName: "Rahhal Holidays",
+      bookingLink: null,
+      tags: ["weekend"],
+      isFeatured: true,
+      status: "active",
+      createdAt: "2029-12-01T00:00:00.000Z",
+      updatedAt: "2029-12-01T00:00:00.000Z",
+    },
+  };
+
+  it("lists flights and offers as one list, newest first, as the favorites page shows them", async () => {
+    const fetchMock = mockFetch(Response.json([favorite]), Response.json([offer]));
+    const [first, second] = await listFavorites("en");
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(["/api/flight-backend/api/Favorites", "/api/offer-backend/api/Favorites"]);
+    expect(first).toMatchObject({ kind: "offer", offerId: 7, offer: { title: "Dubai weekend", destination: { city: "Dubai" }, image: null, featured: true } });
+    expect(second).toMatchObject({ kind: "flight", flightId: favorite.flightId, airline: { name: "Saudia" }, from: { city: "Riyadh" }, to: { city: "Jeddah" }, fromPrice: 45000, departed: false });
+  });
+
+  it("saves an offer on offer-backend with its numeric id", async () => {
+    const fetchMock = mockFetch(Response.json(offer, { status: 201 }));
+    const view = await addFavorite({ kind: "offer", id: 7 }, "ar");
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/offer-backend/api/Favorites");
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ offerId: 7 });
+    expect(view).toMatchObject({ kind: "offer", offerId: 7 });
   });
 
   it("removes with DELETE on the flight's own path", async () => {
     const fetchMock = mockFetch(new Response(null, { status: 204 }));
-    await removeFavorite("a/b", "ar");
+    await removeFavorite({ kind: "flight", id: "a/b" }, "ar");
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/flight-backend/api/Favorites/a%2Fb");
     expect(fetchMock.mock.calls[0]![1].method).toBe("DELETE");
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicTagsForWrite } from "./public-content";
+import { answerNamesPublicContent, publicTagsForAnswer, publicTagsForWrite } from "./public-content";
 
 describe("publicTagsForWrite", () => {
   it("names the page and social-link tags an admin write makes stale", () => {
@@ -21,5 +21,24 @@ describe("publicTagsForWrite", () => {
     expect(publicTagsForWrite("GET", "flight-backend", "api/Pages/about-us")).toEqual([]);
     expect(publicTagsForWrite("POST", "flight-backend", "api/Reservations")).toEqual([]);
     expect(publicTagsForWrite("PUT", "auth-backend", "api/Pages/about-us")).toEqual([]);
+  });
+});
+
+describe("publicTagsForAnswer", () => {
+  const booked = { kind: "offer", id: "r1", offer: { id: 12, title: { ar: "عرض", en: "Offer" } } };
+
+  it("names the offers lists and the offer's page after a booking or a cancellation takes or gives back its places", () => {
+    expect(answerNamesPublicContent("POST", "offer-backend", "api/Reservations")).toBe(true);
+    expect(publicTagsForAnswer("POST", "offer-backend", "api/Reservations", booked)).toEqual(["content:offers", "content:offer:12"]);
+    expect(publicTagsForAnswer("POST", "offer-backend", "api/Reservations/6f1c/Cancel", booked)).toEqual(["content:offers", "content:offer:12"]);
+  });
+
+  it("reads nothing for payments, reads, flights or an answer without an offer", () => {
+    expect(answerNamesPublicContent("POST", "offer-backend", "api/Reservations/6f1c/Pay")).toBe(false);
+    expect(answerNamesPublicContent("GET", "offer-backend", "api/Reservations")).toBe(false);
+    expect(answerNamesPublicContent("POST", "flight-backend", "api/Reservations")).toBe(false);
+    expect(publicTagsForAnswer("POST", "offer-backend", "api/Reservations", null)).toEqual([]);
+    expect(publicTagsForAnswer("POST", "offer-backend", "api/Reservations", { offer: { id: "12" } })).toEqual([]);
+    expect(publicTagsForAnswer("POST", "offer-backend", "api/Reservations", { offer: { id: -1 } })).toEqual([]);
   });
 });

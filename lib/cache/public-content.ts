@@ -14,6 +14,41 @@ const RULES: readonly Rule[] = [
   { service: "offer-backend", path: /^api\/Destinations(?:\/.*)?$/i, tags: () => [CONTENT_TAG_NAMES.destinations] },
 ];
 
+/**
+ * Writes to private data that still change what public pages show, known only from the provider's answer: booking an
+ * offer takes its places and cancelling gives them back, and the answer names the offer.
+ */
+type AnswerRule = { service: string; path: RegExp; tags: (answer: unknown) => string[] };
+
+function bookedOfferId(answer: unknown): number | null {
+  const offer = (answer as { offer?: { id?: unknown } } | null)?.offer;
+  return typeof offer?.id === "number" && Number.isSafeInteger(offer.id) && offer.id > 0 ? offer.id : null;
+}
+
+const ANSWER_RULES: readonly AnswerRule[] = [
+  {
+    service: "offer-backend",
+    path: /^api\/Reservations(?:\/[^/]+\/Cancel)?$/i,
+    tags: (answer) => {
+      const id = bookedOfferId(answer);
+      return id === null ? [] : [CONTENT_TAG_NAMES.offers, CONTENT_TAG_NAMES.offer(id)];
+    },
+  },
+];
+
+function answerRule(method: string, service: string, path: string): AnswerRule | undefined {
+  if (method !== "POST") return undefined;
+  return ANSWER_RULES.find((rule) => rule.service === service && rule.path.test(path));
+}
+
+/** Whether the BFF must read a successful answer to know which public tags it made stale (see publicTagsForAnswer). */
+export const answerNamesPublicContent = (method: string, service: string, path: string): boolean => answerRule(method, service, path) !== undefined;
+
+/** Tags a successful write made stale, read from the provider's JSON answer; none when the answer names nothing. */
+export function publicTagsForAnswer(method: string, service: string, path: string, answer: unknown): string[] {
+  return answerRule(method, service, path)?.tags(answer) ?? [];
+}
+
 /** Tags to revalidate after `method service/path` succeeded; none for reads or for writes to private data. */
 export function publicTagsForWrite(method: string, service: string, path: string): string[] {
   if (method === "GET" || method === "HEAD") return [];

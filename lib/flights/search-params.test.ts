@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/provider/contracts/flights";
 import { airportCodeFrom, onDate, parseSearchParams, serializeSearch, toggled, withControls } from "./search-params";
+import { destinationSearchPath } from "./search-url";
 
 const today = new Date().toISOString().slice(0, 10);
 const day = addDays(today, 7);
@@ -118,5 +119,18 @@ describe("serializeSearch", () => {
     const search = ok(`from=RUH&to=JED&date=${day}&returnDate=${back}`);
     expect(onDate(search, addDays(day, 1))).toMatchObject({ date: addDays(day, 1), returnDate: addDays(back, 1) });
     expect(onDate(search, addDays(back, 2), "inbound")).toMatchObject({ date: day, returnDate: addDays(back, 2) });
+  });
+});
+
+describe("destinationSearchPath", () => {
+  it("opens the canonical one-adult search from the cheapest origin on its day, or a search with only the destination", () => {
+    const path = destinationSearchPath("DXB", { origin: "RUH", date: day });
+    const query = path.slice("/flight-search?".length);
+    expect(serializeSearch(ok(query)).toString()).toBe(query);
+    expect(ok(query)).toMatchObject({ from: "RUH", to: "DXB", date: day, adults: 1 });
+    expect(destinationSearchPath("CAI", null)).toBe("/flight-search?to=CAI");
+    // Only the destination: the form opens with it, no "required" errors yet; the form's own empty fields still are.
+    expect(parseSearchParams(new URLSearchParams("to=CAI"))).toEqual({ kind: "none", draft: expect.objectContaining({ from: "", to: "CAI", date: "" }) });
+    expect(parseSearchParams(new URLSearchParams("from=&to=CAI&date=")).kind).toBe("invalid");
   });
 });

@@ -31,12 +31,15 @@ const KEYS = [
 ] as const;
 
 /**
- * Reads a search from the URL. No from/to/date at all → "none" (the plain home page). Otherwise the
+ * Reads a search from the URL. No from/to/date at all → "none" (the plain home page); nor is a link that names only
+ * where to go (a destination card's `?to=DXB`, no `from` or `date` parameter at all) a search yet: the form opens with
+ * it prefilled. The form itself always sends every field, so its empty ones are still refused. Otherwise the
  * contract's schema decides; its field errors are keys of the `Validation` namespace.
  */
 export function parseSearchParams(params: RawParams): ParsedSearch {
   const draft = searchDraft(params);
   if (!draft.from && !draft.to && !draft.date) return { kind: "none", draft };
+  if (allValues(params, "from").length === 0 && allValues(params, "date").length === 0) return { kind: "none", draft };
   const input: Record<string, string | undefined> = {};
   for (const key of KEYS) {
     const values = allValues(params, key).map((v) => v.trim()).filter(Boolean);

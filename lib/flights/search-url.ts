@@ -26,6 +26,15 @@ export function searchPath(search: SearchState): `/flight-search?${string}` {
 }
 
 /**
+ * A search for flights to a destination (a popular destination's card): from its cheapest origin on its cheapest day
+ * for one adult in economy when there is a flight on sale, else only the destination, for the visitor to complete.
+ */
+export function destinationSearchPath(to: string, cheapest: { origin: string; date: string } | null): `/flight-search?${string}` {
+  if (!cheapest) return `/flight-search?${new URLSearchParams({ to })}`;
+  return `/flight-search?${new URLSearchParams({ from: cheapest.origin, to, date: cheapest.date, adults: "1", children: "0", infants: "0", cabin: "economy" })}`;
+}
+
+/**
  * The canonical URL query of a search: fixed key order, defaults of the filters left out, the party
  * and cabin always written (they travel on to details and booking).
  */

@@ -1,18 +1,32 @@
-// The signed-in user's favorite flights on flight-backend, mapped to view types.
+// The signed-in user's favorites of every kind (flight-backend's flights, offer-backend's offers), as one list.
 import "server-only";
+import { offerFavoriteListResponse } from "@/provider/contracts/offers";
 import { favoriteListResponse } from "@/provider/contracts/reservations";
 import { getProviderToken } from "@/lib/auth/session";
+import { mergeFavorites, type FavoriteView } from "@/lib/favorites/favorite-view";
 import type { Locale } from "@/lib/i18n/routing";
 import { providerRequest, ProviderRequestError } from "./client";
-import { mapFavorite, type FavoriteView } from "./reservations-map";
 
 export type { FavoriteView };
 
-/** Newest first, as the provider lists them. Throws ProviderRequestError when the list cannot be loaded. */
+/** Newest first across kinds. Throws ProviderRequestError when either list cannot be loaded. */
 export async function listFavorites(locale: Locale): Promise<FavoriteView[]> {
   const token = await getProviderToken();
   if (!token) throw new ProviderRequestError(401, "unauthorized", "UNAUTHORIZED");
-  const wire = await providerRequest("flight-backend", "api/Favorites", { token, locale, schema: favoriteListResponse });
-  const now = Date.now();
-  return wire.map((f) => mapFavorite(f, locale, now));
+  const [flights, offers] = await Promise.all([
+    providerRequest("flight-backend", "api/Favorites", { token, locale, schema: favoriteListResponse }),
+    providerRequest("offer-backend", "api/Favorites", { token, locale, schema: offerFavoriteListResponse }),
+  ]);
+  return mergeFavorites(flights, offers, locale);
+}
+
+/** Whether the offer is in the user's favorites; null when nobody is signed in or the list failed to load. */
+export async function isFavoriteOffer(offerId: number, token: string | null, locale: Locale): Promise<boolean | null> {
+  if (!token) return null;
+  try {
+    const list = await providerRequest("offer-backend", "api/Favorites", { token, locale, schema: offerFavoriteListResponse });
+    return list.some((f) => f.offerId === offerId);
+  } catch {
+    return null;
+  }
 }

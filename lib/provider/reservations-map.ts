@@ -190,8 +190,11 @@ export function reservationTab(view: Pick<ReservationView, "status" | "holdExpir
   return new Date(view.flight.departureAt).getTime() > now ? "upcoming" : "past";
 }
 
-export type FavoriteView = {
+export type FlightFavoriteView = {
+  kind: "flight";
   flightId: string;
+  /** When it was saved (ISO): the favorites list is newest first across kinds. */
+  savedAt: string;
   flightNumber: string;
   date: string;
   cancelled: boolean;
@@ -207,10 +210,12 @@ export type FavoriteView = {
   departed: boolean;
 };
 
-export function mapFavorite(wire: FavoriteResponse, locale: Locale, now: number = Date.now()): FavoriteView {
+export function mapFlightFavorite(wire: FavoriteResponse, locale: Locale, now: number = Date.now()): FlightFavoriteView {
   const f = wire.flight;
   return {
+    kind: "flight",
     flightId: wire.flightId,
+    savedAt: wire.createdAt,
     flightNumber: f.flightNumber,
     date: f.date,
     cancelled: f.status === "cancelled",

@@ -141,3 +141,20 @@ export const destinationItem = z.object({
 });
 export type DestinationItem = z.infer<typeof destinationItem>;
 export const destinationListResponse = z.array(destinationItem);
+
+// ---------- offer-backend api/Favorites (signed in) ----------
+//   GET    api/Favorites            → offerFavoriteListResponse (newest first)
+//   POST   api/Favorites            offerFavoriteRequest → offerFavoriteResponse (201; 404 OFFER_NOT_FOUND; 409 ALREADY_IN_FAVORITES)
+//   DELETE api/Favorites/:offerId   → 204 (idempotent)
+// Flights keep theirs on flight-backend; both live in one favorites table, one row per saved thing.
+
+export const offerFavoriteRequest = z.object({
+  offerId: z.number({ error: "offerInvalid" }).int("offerInvalid").positive("offerInvalid").max(999_999_999, "offerInvalid"),
+});
+export type OfferFavoriteRequest = z.input<typeof offerFavoriteRequest>;
+export const offerFavoriteParams = z.object({ offerId: z.string() });
+
+/** The saved offer as the catalogue shows it today (expired and sold-out ones stay in the list with their status). */
+export const offerFavoriteResponse = z.object({ offerId: z.number().int(), createdAt: z.string(), offer: offerItem });
+export type OfferFavoriteResponse = z.infer<typeof offerFavoriteResponse>;
+export const offerFavoriteListResponse = z.array(offerFavoriteResponse);

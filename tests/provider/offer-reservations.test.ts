@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { offerCancellationQuote, offerVoucherResponse } from "@/provider/contracts/offer-reservations";
 import { reservationListResponse } from "@/provider/contracts/reservations";
 import { payments, reservations } from "@/provider/db/schema";
+import { sweepExpiredHolds } from "@/provider/bookings/hold-sweeper";
 import { signStripePayload } from "@/provider/payments/stripe";
 import { booking, card, createFlight, createUsers, errorOf, newKey, onEachDatabase, request, reservationOf, type TestUser } from "./flight-fixtures";
 import { availabilityOf, createOffer, OFFER_ORIGINAL_PRICE, OFFER_PRICE, offerBooking, offerRequest, offerReservationOf } from "./offer-fixtures";
@@ -264,6 +265,21 @@ onEachDatabase("offer reservations", (t) => {
       await expire(r.id);
       await offerRequest(`api/Reservations/${r.id}`, { token: alice.token });
       expect(await availabilityOf(t.db.db, offer.id)).toBe(6);
+    });
+
+    it("gives the places of a hold nobody came back to within the minute sweep, once", async () => {
+      const offer = await createOffer(t.db.db, { availability: 5 });
+      const left = offerReservationOf(await book(alice, offerBooking(offer.id, { travelerCount: 2 })));
+      const kept = offerReservationOf(await book(bob, offerBooking(offer.id, { travelerCount: 1 })));
+      expect(await availabilityOf(t.db.db, offer.id)).toBe(2);
+      await expire(left.id);
+      await sweepExpiredHolds();
+      await sweepExpiredHolds();
+      expect(await availabilityOf(t.db.db, offer.id)).toBe(4);
+      const [row] = await t.db.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, left.id));
+      expect(row?.status).toBe("expired");
+      const [other] = await t.db.db.select({ status: reservations.status }).from(reservations).where(eq(reservations.id, kept.id));
+      expect(other?.status).toBe("pending");
     });
 
     it("refunds a paid reservation in full within the free period, and keeps the fee after it", async () => {

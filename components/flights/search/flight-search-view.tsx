@@ -20,7 +20,11 @@ type Query = Record<string, string | string[] | undefined>;
  */
 export async function FlightSearchView({ locale, query }: { locale: Locale; query: Query }) {
   const parsed = parseSearchParams(query);
-  if (parsed.kind === "none") return <SearchLanding draft={parsed.draft} />;
+  if (parsed.kind === "none") {
+    // A destination card's link names where to go: the form shows that airport by name.
+    const to = parsed.draft.to ? await lookupAirport(parsed.draft.to, locale) : null;
+    return <SearchLanding draft={parsed.draft} locale={locale} airports={{ from: null, to }} />;
+  }
   // The search and the form's airport labels are fetched together: one provider search per render.
   const [outcome, from, to, t] = await Promise.all([
     parsed.kind === "ok" ? searchFlights(parsed.search, locale) : null,

@@ -5,4 +5,5 @@ export * from "./destinations";
 export * from "./flights";
 export * from "./reservations";
 export * from "./reservation-details";
+export * from "./favorites";
 export * from "./rate-limits";

@@ -1,4 +1,4 @@
-// Reservations (the core of every kind), the flight's travellers, held seats and extras, payments, and favorites.
+// Reservations (the core of every kind), the flight's travellers, held seats and extras, and payments.
 // Inventory is protected here, not in JavaScript: `reservation_seats_flight_seat_key` makes a seat
 // bookable once per flight, and since every non-infant traveller holds a seat, a class can never
 // sell more than its physical seats. Rows of reservation_seats exist only for pending and confirmed
@@ -14,7 +14,6 @@ import {
   jsonb,
   pgEnum,
   pgTable,
-  primaryKey,
   serial,
   smallint,
   text,
@@ -196,18 +195,4 @@ export const payments = pgTable(
     uniqueIndex("payments_one_success_per_reservation").on(t.reservationId).where(sql`${t.status} = 'succeeded'`),
     index("payments_reservation_idx").on(t.reservationId),
   ],
-);
-
-export const favorites = pgTable(
-  "favorites",
-  {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    flightId: uuid("flight_id")
-      .notNull()
-      .references(() => flights.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.flightId] }), index("favorites_user_created_idx").on(t.userId, t.createdAt)],
 );

@@ -80,6 +80,15 @@ export function offerListSql(q: OfferListQuery, locale: ProviderLocale): SQL {
         limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}) t) as items`;
 }
 
+/** The offers a user saved, newest first, each as the catalogue shows it (`favoritedAt` beside the item). */
+export function offerFavoritesSql(userId: string, locale: ProviderLocale, offerId?: number): SQL {
+  const one = offerId === undefined ? sql`` : sql` and f.offer_id = ${offerId}`;
+  return sql`select f.created_at as "favoritedAt", ${itemColumns(locale)}
+    from favorites f join offers o on o.id = f.offer_id left join airports oa on oa.code = o.origin left join airports da on da.code = o.destination
+    where f.user_id = ${userId} and f.kind = 'offer'${one}
+    order by f.created_at desc, o.id`;
+}
+
 /** One offer, expired or not, with its terms. */
 export function offerDetailsSql(id: number, locale: ProviderLocale): SQL {
   return sql`select ${itemColumns(locale)}, o.terms_${suffix(locale)} as terms from ${FROM} where o.id = ${id}`;

@@ -19,7 +19,7 @@ import { iso, rowsOf } from "../search-flight/rows";
 import { offerDetailsSql, offerFacetsSql, offerListSql } from "./catalogue-sql";
 
 /** An item as the SQL writes it: instants arrive as Date (a row) or as text (inside json_agg). */
-type ItemRow = Omit<OfferItem, "createdAt" | "updatedAt"> & { createdAt: Date | string; updatedAt: Date | string };
+export type ItemRow = Omit<OfferItem, "createdAt" | "updatedAt"> & { createdAt: Date | string; updatedAt: Date | string };
 
 /** json columns arrive parsed from node-postgres and PGlite alike, but tolerate text. */
 function json<T>(value: T | string | null | undefined, fallback: T): T {
@@ -27,7 +27,7 @@ function json<T>(value: T | string | null | undefined, fallback: T): T {
   return typeof value === "string" ? (JSON.parse(value) as T) : value;
 }
 
-function toItem(row: ItemRow): OfferItem {
+export function toItem(row: ItemRow): OfferItem {
   return {
     id: row.id,
     title: row.title,
@@ -88,7 +88,7 @@ export async function getOfferFacets(locale: ProviderLocale): Promise<OfferFacet
 }
 
 /** Ids are positive integers; anything else is simply unknown (404, not 400), like a malformed flight id. */
-function offerIdOf(raw: string): number | null {
+export function offerIdOf(raw: string): number | null {
   if (!/^[1-9]\d{0,8}$/.test(raw)) return null;
   return Number(raw);
 }

@@ -1,9 +1,11 @@
 import { createService } from "../../http/service";
 import { registerCatalogueRoutes } from "./catalogue";
 import { registerDestinationRoutes } from "./destinations";
+import { registerOfferFavoriteRoutes } from "./favorites";
 import { registerOfferReservationRoutes } from "./reservations";
 
 export const offerBackend = createService("offer-backend");
 registerCatalogueRoutes(offerBackend);
 registerDestinationRoutes(offerBackend);
 registerOfferReservationRoutes(offerBackend);
+registerOfferFavoriteRoutes(offerBackend);

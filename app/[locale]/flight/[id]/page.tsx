@@ -49,7 +49,7 @@ async function FlightPageBody({ params, searchParams }: PageProps<"/[locale]/fli
         <div className="flex min-w-0 flex-col gap-5">
           <FlightHeader
             flight={flight}
-            actions={<FavoriteToggle flightId={flight.id} initial={favorite} signedIn={Boolean(user)} loginRedirect={here} />}
+            actions={<FavoriteToggle target={{ kind: "flight", id: flight.id }} initial={favorite} signedIn={Boolean(user)} loginRedirect={here} />}
           />
           {flight.status === "cancelled" ? <Alert variant="error" title={t("cancelledNotice")} /> : null}
           {adjusted ? <Alert variant="info">{t("partyAdjusted")}</Alert> : null}

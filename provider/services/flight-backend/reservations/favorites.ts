@@ -1,4 +1,5 @@
-// A user's favorite flights. "Already there" is the primary key's answer, not a prior read.
+// A user's favorite flights (the favorites table holds every kind). "Already there" is its unique index's answer,
+// not a prior read.
 import { and, desc, eq } from "drizzle-orm";
 import type { FavoriteResponse } from "../../../contracts/reservations";
 import { getDb } from "../../../db/client";
@@ -8,18 +9,18 @@ import { conflict, notFound } from "../../../http/errors";
 import { loadFlightRefs } from "./read";
 import { isUuid } from "../../../bookings/core";
 
-async function toFavorites(rows: { flightId: string; createdAt: Date }[]): Promise<FavoriteResponse[]> {
+async function toFavorites(rows: { flightId: string | null; createdAt: Date }[]): Promise<FavoriteResponse[]> {
   const db = await getDb();
   const refs = await loadFlightRefs(
     db,
-    rows.map((r) => r.flightId),
+    rows.flatMap((r) => (r.flightId ? [r.flightId] : [])),
   );
   return rows.flatMap((r) => {
-    const f = refs.get(r.flightId);
+    const f = r.flightId ? refs.get(r.flightId) : undefined;
     if (!f) return [];
     return [
       {
-        flightId: r.flightId,
+        flightId: f.id,
         createdAt: r.createdAt.toISOString(),
         flight: {
           id: f.id,
@@ -45,7 +46,7 @@ export async function listFavorites(userId: string): Promise<FavoriteResponse[]>
   const rows = await db
     .select({ flightId: favorites.flightId, createdAt: favorites.createdAt })
     .from(favorites)
-    .where(eq(favorites.userId, userId))
+    .where(and(eq(favorites.userId, userId), eq(favorites.kind, "flight")))
     .orderBy(desc(favorites.createdAt));
   return toFavorites(rows);
 }
@@ -56,7 +57,7 @@ export async function addFavorite(userId: string, flightId: string): Promise<Fav
   if (!flight) throw notFound("FLIGHT_NOT_FOUND");
   let row;
   try {
-    [row] = await db.insert(favorites).values({ userId, flightId }).returning();
+    [row] = await db.insert(favorites).values({ userId, kind: "flight", flightId }).returning();
   } catch (error) {
     if (uniqueViolation(error) !== null) throw conflict("ALREADY_IN_FAVORITES");
     throw error;
@@ -70,5 +71,5 @@ export async function addFavorite(userId: string, flightId: string): Promise<Fav
 export async function removeFavorite(userId: string, flightId: string): Promise<void> {
   if (!isUuid(flightId)) return;
   const db = await getDb();
-  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.flightId, flightId)));
+  await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.kind, "flight"), eq(favorites.flightId, flightId)));
 }

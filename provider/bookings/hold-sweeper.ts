@@ -1,0 +1,24 @@
+// Holds that ran out give their inventory back within a minute, even when nobody opens the reservation again: the
+// catalogue (an offer's places, a flight's seats) must not show as taken what nobody is paying for. Every booking
+// and every read of a reservation still expires its own holds first; this only catches the ones left alone.
+// Safe with several provider processes on one database: expireHolds is one conditional update per hold.
+import { getDb } from "../db/client";
+import { expireHolds } from "./expire";
+
+const SWEEP_EVERY_MS = 60_000;
+
+/** One pass over every pending hold that has passed. */
+export async function sweepExpiredHolds(): Promise<void> {
+  await expireHolds(await getDb(), {});
+}
+
+const state = globalThis as typeof globalThis & { __rahhalHoldSweeper?: ReturnType<typeof setInterval> };
+
+/** Starts the minute sweep once per process (dev reloads modules); it never keeps the process alive. */
+export function startHoldSweeper(): void {
+  if (state.__rahhalHoldSweeper) return;
+  state.__rahhalHoldSweeper = setInterval(() => {
+    sweepExpiredHolds().catch((error: unknown) => console.error("[provider] hold sweep failed", error));
+  }, SWEEP_EVERY_MS);
+  state.__rahhalHoldSweeper.unref();
+}

@@ -1,0 +1,10 @@
+import { chromium } from "@playwright/test";
+const [,, url, out, width = "390", height = "844", state, full = "1", scrollTo] = process.argv;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
+const ctx = await browser.newContext({ viewport: { width: +width, height: +height }, storageState: state && state !== "-" ? state : undefined });
+const page = await ctx.newPage();
+await page.goto(url, { waitUntil: "networkidle" });
+if (scrollTo) await page.locator(scrollTo).first().scrollIntoViewIfNeeded();
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: full === "1" });
+await browser.close();

@@ -1,0 +1,63 @@
+// Migration tests: a database migrated up to just before one migration, written to by raw SQL as it was then, then
+// migrated to the end. PGlite in memory or a throwaway database on the real Postgres.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { POSTGRES_URL } from "../support/db";
+
+export const MIGRATIONS = path.resolve("provider/db/migrations");
+
+/** The migrations folder as it was before this one: the same files, a journal without it. */
+export function foldersBefore(tag: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "migrations-before-"));
+  cpSync(MIGRATIONS, dir, { recursive: true });
+  const journalPath = path.join(dir, "meta/_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((e) => e.tag === tag);
+  journal.entries = journal.entries.slice(0, index);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+export type Raw = { exec: (q: string) => Promise<void>; rows: <T>(q: string) => Promise<T[]>; migrate: (folder: string) => Promise<void>; close: () => Promise<void>; url?: string };
+
+export async function openRaw(kind: "pglite" | "postgres"): Promise<Raw> {
+  if (kind === "pglite") {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const client = await PGlite.create("memory://");
+    const db = drizzle(client);
+    return {
+      exec: async (q) => void (await client.exec(q)),
+      rows: async (q) => (await client.query(q)).rows as never,
+      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+      close: () => client.close(),
+    };
+  }
+  const pg = (await import("pg")).default;
+  const name = `rahhal_migrate_${Math.random().toString(16).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+  // An idle client still open when the database is dropped (force) hears "terminating connection": expected here.
+  pool.on("error", () => {});
+  const db = drizzle(pool);
+  return {
+    url: url.toString(),
+    exec: async (q) => void (await pool.query(q)),
+    rows: async (q) => (await pool.query(q)).rows as never,
+    migrate: (folder) => migrate(db, { migrationsFolder: folder }),
+    close: async () => {
+      await pool.end();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
