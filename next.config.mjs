@@ -17,6 +17,10 @@ const nextConfig = {
   // PGlite ships WASM and data files that the bundler must not inline; pg is native-ish and optional.
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
   poweredByHeader: false,
+  // The pictures are offers' and destinations' (1600 px wide at most, shown from a 96 px thumbnail to a full-width
+  // hero): widths up to their own, not Next's 3840 default, so every srcset is 7 candidates instead of 12 — each one
+  // rides twice in a cached page (HTML and React payload) — and the fallback src is the 1600 px picture, not 3840.
+  images: { deviceSizes: [640, 828, 1080, 1280, 1600], imageSizes: [96, 256, 384], qualities: [70] },
   generateEtags: false,
   // A Link, router.push or redirect to a page that does not exist fails `tsc` (lib/i18n/navigation.ts types its
   // helpers with the same routes).

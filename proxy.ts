@@ -65,5 +65,5 @@ export const config = {
   // Everything but files, Next's own paths and the cached public pages in each language (`/`, `/en`, `/about-us`,
   // `/en/about-us`, …): those skip the proxy (lib/routing/cached-pages.mjs; a test keeps this literal, which Next reads
   // at build time, in step with its list).
-  matcher: ["/((?!_next|_vercel|.*\\..*|(?:en)?$|(?:en/)?(?:about-us|terms-and-conditions|privacy-policy)$).*)"],
+  matcher: ["/((?!_next|_vercel|.*\\..*|(?:en)?$|(?:en/)?(?:about-us|terms-and-conditions|privacy-policy|offers)$).*)"],
 };

@@ -8,5 +8,5 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default function LocaleNotFound() {
-  return <PageNotFound />;
+  return <PageNotFound plain />;
 }

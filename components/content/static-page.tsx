@@ -5,16 +5,16 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import type { Locale } from "@/lib/i18n/routing";
 import { getPage } from "@/lib/provider/content";
 import type { PageSlug } from "@/provider/contracts/content";
-import { describe } from "@/lib/seo/metadata";
+import { webPage } from "@/lib/seo/json-ld";
+import { describe, seoMetadata } from "@/lib/seo/metadata";
+import { JsonLd } from "@/components/seo/json-ld";
 import { LightMarkdown } from "./light-markdown";
 
 export async function staticPageMetadata(slug: PageSlug, locale: Locale): Promise<Metadata> {
-  // Title and description only: canonical, hreflang and Open Graph tags ride twice in a cached page (HTML and React
-  // payload) and put /about-us over its 1.15× first-load budget; the hreflang alternates go in the Link header instead
-  // (next.config.mjs, lib/routing/cached-pages.mjs).
-  const page = await getPage(slug, locale).catch(() => null);
+  // The hreflang alternates are in the Link header as well (next.config.mjs, lib/routing/cached-pages.mjs).
+  const [page, brand] = await Promise.all([getPage(slug, locale).catch(() => null), getTranslations({ locale, namespace: "Metadata" })]);
   if (!page || typeof page === "string") return {};
-  return { title: page.title, description: describe(page.body) };
+  return seoMetadata({ locale, path: `/${slug}`, title: page.title, description: describe(page.body), siteName: brand("brand"), type: "article" });
 }
 
 /** The footer's name of each page: the heading of the build's placeholder, before the provider's text is cached. */
@@ -28,6 +28,7 @@ export async function StaticPage({ slug, locale }: { slug: PageSlug; locale: Loc
   const page = found === "pending" ? { title: footer(FOOTER_LABEL[slug]), body: "", updatedAt: null } : found;
   return (
     <main data-build-placeholder={found === "pending" || undefined} className="flex-1">
+      {found === "pending" ? null : <JsonLd data={webPage({ type: slug === "about-us" ? "AboutPage" : "WebPage", name: page.title, path: `/${slug}`, locale })} />}
       <header className="surface-dark relative isolate overflow-hidden bg-gradient-to-b from-brand-800 to-brand-700 text-white">
         <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_18rem_at_85%_0%,rgba(210,173,109,0.35),transparent)] rtl:bg-[radial-gradient(40rem_18rem_at_15%_0%,rgba(210,173,109,0.35),transparent)]" />
         <div className="mx-auto w-full max-w-3xl px-4 pb-14 pt-10 sm:px-6 sm:pb-16 sm:pt-14">

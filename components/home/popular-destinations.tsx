@@ -12,7 +12,9 @@ import { getDestinations } from "@/lib/provider/destinations";
  * none to show: the home page never waits on or breaks for them.
  */
 export async function PopularDestinations({ locale }: { locale: Locale }) {
-  const [{ destinations }, t] = await Promise.all([getDestinations(locale), getTranslations("Home")]);
+  const [{ destinations, fromBuild }, t] = await Promise.all([getDestinations(locale), getTranslations("Home")]);
+  // The build's stand-in (it never reaches the provider): marked, so the start-up warm-up waits for the real ones.
+  if (fromBuild) return <div hidden data-build-placeholder />;
   if (destinations.length === 0) return null;
   return (
     <section aria-labelledby="home-destinations" className="mx-auto w-full max-w-7xl px-4 pt-16 sm:px-6 sm:pt-24">

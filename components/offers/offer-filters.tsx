@@ -18,7 +18,7 @@ const box = "size-4 shrink-0 rounded border-slate-300 accent-brand-600";
  */
 export async function OfferFilters({ query, facets, locale }: { query: OfferListQuery; facets: OfferFacets; locale: Locale }) {
   const [t, tags] = await Promise.all([getTranslations("Offers"), getTranslations("OfferTags")]);
-  const action = getPathname({ href: "/offers", locale });
+  const action = getPathname({ href: "/offers/search", locale });
   return (
     <form method="get" action={action} aria-label={t("filters")} className="space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="space-y-2">

@@ -88,9 +88,18 @@ test("the offers pages, home and about us describe themselves to crawlers in the
     expect(details).toMatch(/<meta name="twitter:card" content="summary_large_image"/);
     expect(jsonLdTypes(details)).toEqual(expect.arrayContaining(["Product", "BreadcrumbList"]));
 
-    // The footer pages name their languages in the Link header (their HTML stays within the cached pages' budget).
+    // The footer pages: in their HTML, and their languages in the Link header too.
     const about = await request.get(localePath(locale, "/about-us"));
     for (const lang of ["ar", "en", "x-default"]) expect(about.headers()["link"]).toContain(`hreflang="${lang}"`);
+    const aboutHtml = await about.text();
+    expectSeo(aboutHtml, new RegExp(`http[^"]+${localePath(locale, "/about-us")}`));
+    expect(jsonLdTypes(aboutHtml)).toEqual(["AboutPage"]);
+    expect(jsonLdTypes(await (await request.get(localePath(locale, "/privacy-policy"))).text())).toEqual(["WebPage"]);
+
+    // A filtered list is /offers/search: an old /offers?… link is sent there with its query.
+    const filtered = await request.get(localePath(locale, "/offers?type=package&page=2"), { maxRedirects: 0 });
+    expect(filtered.status()).toBe(308);
+    expect(filtered.headers()["location"]).toBe(`${localePath(locale, "/offers/search")}?type=package&page=2`);
 
     const home = await (await request.get(localePath(locale, "/"))).text();
     expect(jsonLdTypes(home)).toEqual(expect.arrayContaining(["Organization", "WebSite"]));

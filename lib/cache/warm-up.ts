@@ -3,7 +3,7 @@ import "server-only";
 // The build prerenders the public pages without provider data (lib/cache/build-phase.ts). When the server starts, it
 // asks for each of them until the cached copy carries real content, so no visitor is served the build's stand-in;
 // /api/health answers 200 only after that (start scripts and load balancers wait on it).
-const PUBLIC_PAGES = ["/", "/about-us", "/terms-and-conditions", "/privacy-policy", "/no-such-page"];
+const PUBLIC_PAGES = ["/", "/about-us", "/terms-and-conditions", "/privacy-policy", "/offers", "/no-such-page"];
 const PLACEHOLDER = "data-build-placeholder";
 const ATTEMPTS = 60;
 const PAUSE_MS = 250;

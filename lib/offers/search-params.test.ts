@@ -31,14 +31,16 @@ describe("the search words", () => {
     expect(errors).toEqual({});
     expect(query.q).toBe("umrah makkah");
     expect(isFiltered(query)).toBe(true);
-    expect(offersUrl(query, "en")).toBe("/en/offers?q=umrah+makkah");
+    expect(offersUrl(query, "en")).toBe("/en/offers/search?q=umrah+makkah");
   });
 });
 
 describe("offersUrl", () => {
   it("keeps the search, changes what is asked, and speaks the page's language", () => {
     const { query } = parseOffersSearch({ type: "package", maxPrice: "3000", sort: "price-asc" });
-    expect(offersUrl(query, "ar", { page: 2 })).toBe("/offers?type=package&maxPrice=3000&sort=price-asc&page=2");
-    expect(offersUrl(query, "en", { type: undefined })).toBe("/en/offers?maxPrice=3000&sort=price-asc");
+    expect(offersUrl(query, "ar", { page: 2 })).toBe("/offers/search?type=package&maxPrice=3000&sort=price-asc&page=2");
+    expect(offersUrl(query, "en", { type: undefined })).toBe("/en/offers/search?maxPrice=3000&sort=price-asc");
+    // Nothing left to narrow: the plain, cached list.
+    expect(offersUrl(query, "en", { type: undefined, maxPrice: undefined, sort: undefined })).toBe("/en/offers");
   });
 });

@@ -1,4 +1,4 @@
-// The /offers address: what the filters form sends (a plain GET form, so it works before any script) and the links
+// The offers list's address (/offers/search?…; /offers itself is the plain list): what the filters form sends (a plain GET form, so it works before any script) and the links
 // of the page (pagination, clear). Types and tags may repeat (`type=package&type=hotel`, as checkboxes send them) or
 // be comma-separated; prices are whole amounts of SAR (the provider counts halalas). A value that does not parse is
 // reported and left out, never sent to the provider.
@@ -80,7 +80,9 @@ export function offersUrl(query: OfferListQuery, locale: Locale, change: Partial
     if (value === undefined || (Array.isArray(value) && value.length === 0)) continue;
     search[field] = value;
   }
-  return localizedPath({ pathname: "/offers", query: search }, locale);
+  // The plain list is the cached /offers; anything narrowed, re-sorted or further on is rendered per request.
+  if (Object.keys(search).length === 0) return localizedPath({ pathname: "/offers" }, locale);
+  return localizedPath({ pathname: "/offers/search", query: search }, locale);
 }
 
 /** Whether anything narrows the list (the empty state then offers to clear it). */

@@ -4,14 +4,18 @@
 // done here, from next.config.mjs, by Next's router:
 //   - the default locale's URLs (`/about-us`) are rewritten to their `[locale]` page (`/ar/about-us`);
 //   - the hreflang alternates header that next-intl's middleware sets, naming APP_URL's origin;
-//   - an old flight search link on home (`/?from=…`) is sent to /flight-search.
+//   - an old flight search link on home (`/?from=…`) is sent to /flight-search, a filtered offers link
+//     (`/offers?type=…`) to /offers/search.
 // proxy.ts's matcher leaves out exactly these paths (a test keeps the two in step). Plain JS: next.config.mjs loads it.
 
 /** lib/i18n/routing.ts's locales and default (a test keeps them equal; next.config.mjs cannot import TypeScript). */
 const routing = { locales: ["ar", "en"], defaultLocale: "ar" };
 
 /** Locale-less paths of the cached public pages. */
-export const CACHED_PAGES = ["/", "/about-us", "/terms-and-conditions", "/privacy-policy"];
+export const CACHED_PAGES = ["/", "/about-us", "/terms-and-conditions", "/privacy-policy", "/offers"];
+
+/** What /offers/search reads from the address (lib/offers/search-params.ts): /offers never does. */
+const OFFERS_QUERY_KEYS = ["q", "type", "destination", "tags", "minPrice", "maxPrice", "sort", "page"];
 
 const localized = (path, locale) => {
   if (locale === routing.defaultLocale) return path;
@@ -52,9 +56,25 @@ export function cachedPageHeaders(origin) {
 
 /**
  * next.config.mjs `redirects()`: flight searches have their own page, /flight-search, and home never reads its
- * query. A link from before (`/?from=…`) gets a 308 there; Next passes the query on.
+ * query. A link from before (`/?from=…`) gets a 308 there; Next passes the query on. So does an offers list with
+ * filters, a sort or a page (`/offers?type=hotel`: a shared link, a search engine's SearchAction) to /offers/search.
  */
 export function searchRedirects() {
+  return [...flightSearchRedirects(), ...offersSearchRedirects()];
+}
+
+function offersSearchRedirects() {
+  return routing.locales.flatMap((locale) =>
+    OFFERS_QUERY_KEYS.map((key) => ({
+      source: localized("/offers", locale),
+      has: [{ type: "query", key }],
+      destination: localized("/offers/search", locale),
+      permanent: true,
+    })),
+  );
+}
+
+function flightSearchRedirects() {
   return routing.locales.map((locale) => ({
     source: localized("/", locale),
     has: [{ type: "query", key: "from" }],

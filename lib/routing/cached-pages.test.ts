@@ -29,7 +29,8 @@ describe("cached public pages skip the proxy", () => {
     for (const url of cachedPageUrls()) expect(matcher.test(url), url).toBe(false);
     const proxied = [
       "/ar", "/ar/about-us", "/login", "/en/login", "/en/", "/about-us/x", "/about-usx", "/enx", "/en/about-us/x",
-      "/flight-search", "/profile", "/admin", "/no-such-page", "/api/health", "/ar/privacy-policy",
+      "/flight-search", "/profile", "/admin", "/no-such-page", "/api/health", "/ar/privacy-policy", "/offers/search",
+      "/en/offers/search", "/offer/1", "/offersx",
     ];
     for (const url of proxied) expect(matcher.test(url), url).toBe(true);
     for (const url of ["/_next/static/x.js", "/icon.svg"]) expect(matcher.test(url), url).toBe(false);
@@ -45,9 +46,18 @@ describe("cached public pages skip the proxy", () => {
   });
 
   it("sends an old home search link to /flight-search in its language", () => {
-    expect(searchRedirects()).toEqual([
+    expect(searchRedirects().slice(0, 2)).toEqual([
       { source: "/", has: [{ type: "query", key: "from" }], destination: "/flight-search", permanent: true },
       { source: "/en", has: [{ type: "query", key: "from" }], destination: "/en/flight-search", permanent: true },
     ]);
+  });
+
+  it("sends an offers link with anything /offers/search reads there, in its language", () => {
+    const offers = searchRedirects().filter((r) => r.source.endsWith("/offers"));
+    expect(offers).toContainEqual({ source: "/offers", has: [{ type: "query", key: "type" }], destination: "/offers/search", permanent: true });
+    expect(offers).toContainEqual({ source: "/en/offers", has: [{ type: "query", key: "q" }], destination: "/en/offers/search", permanent: true });
+    // Every field the search page reads, so no filtered link is answered with the plain list.
+    const keys = new Set(offers.map((r) => r.has[0]!.key));
+    expect([...keys].sort()).toEqual(["destination", "maxPrice", "minPrice", "page", "q", "sort", "tags", "type"]);
   });
 });

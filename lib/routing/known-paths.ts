@@ -17,6 +17,7 @@ export const KNOWN_PAGES: readonly string[] = [
   "/favorites",
   "/flight-search",
   "/offers",
+  "/offers/search",
   "/offer/[offerId]",
   "/flight/[id]",
   "/flight/[id]/booking",

@@ -32,10 +32,18 @@ export function website({ name, locale }: { name: string; locale: Locale }): Jso
     publisher: { "@id": `${appUrl("/").href}#organization` },
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${absolute("/offers", locale)}?q={search_term_string}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${absolute("/offers/search", locale)}?q={search_term_string}` },
       "query-input": "required name=search_term_string",
     },
   };
+}
+
+/**
+ * One page of the site as what it is (`AboutPage` for about us, `WebPage` for terms and privacy), in its language, part
+ * of the WebSite. Kept short on purpose: it rides twice in a cached page (HTML and React payload).
+ */
+export function webPage({ type, name, path, locale }: { type: "AboutPage" | "WebPage"; name: string; path: PathTarget; locale: Locale }): JsonLd {
+  return { "@context": "https://schema.org", "@type": type, name, url: absolute(path, locale), inLanguage: locale, isPartOf: { "@id": `${appUrl("/").href}#website` } };
 }
 
 /** Home › … › this page. `items` are [name, locale-less path]. */

@@ -46,8 +46,8 @@ export function seoMetadata({ locale, path, title, description, siteName, image,
       // No og:description: link previews fall back to the page's description, and a repeat rides twice in a cached
       // page (HTML and React payload) — it put /about-us over its first-load budget.
       url: canonical,
+      // No og:locale:alternate: the hreflang alternates name the other language already.
       locale: OG_LOCALE[locale],
-      alternateLocale: routing.locales.filter((each) => each !== locale).map((each) => OG_LOCALE[each]),
       images,
     },
     // Only the card kind: X reads the title, description and picture from the Open Graph tags, and each repeat would

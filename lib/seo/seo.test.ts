@@ -22,7 +22,8 @@ describe("seoMetadata", () => {
       image: { url: "/images/offers/umrah.jpg", alt: "مكة" },
       noindex: true,
     });
-    expect(metadata.openGraph).toMatchObject({ url: "/offer/3", locale: "ar_SA", alternateLocale: ["en_US"], siteName: "رحّال" });
+    expect(metadata.openGraph).toMatchObject({ url: "/offer/3", locale: "ar_SA", siteName: "رحّال" });
+    expect(metadata.openGraph).not.toHaveProperty("alternateLocale");
     expect(metadata.twitter).toEqual({ card: "summary_large_image" });
     expect(metadata.openGraph?.images).toEqual([{ url: "/images/offers/umrah.jpg", alt: "مكة", width: undefined, height: undefined }]);
     expect(metadata.robots).toEqual({ index: false, follow: true });
