@@ -1,12 +1,13 @@
 "use client";
 
 import { useState } from "react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Heart, LogIn, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { BffError } from "@/lib/api/bff-client";
-import { addFavorite, removeFavorite, type FavoriteTarget, type FavoriteView } from "@/lib/api/favorites";
+import { addFavorite, favoritesQuery, removeFavorite, type FavoriteTarget, type FavoriteView } from "@/lib/api/favorites";
+import { useSessionUser } from "@/components/layout/session-user";
 import { isTarget } from "@/lib/favorites/favorite-view";
 import { queryKeys } from "@/lib/api/keys";
 import { Link } from "@/lib/i18n/navigation";
@@ -16,9 +17,12 @@ import { buttonClasses } from "@/components/ui/button";
 type FavoriteToggleProps = {
   /** The flight or the offer this heart saves. */
   target: FavoriteTarget;
-  /** From GET api/Favorites on the server; null when nobody is signed in. */
-  initial: boolean | null;
-  signedIn: boolean;
+  /**
+   * From GET api/Favorites on the server (a page rendered per request); null when nobody is signed in. Left out on a
+   * cached page: the browser learns who is signed in and, for them, reads their favorites itself.
+   */
+  initial?: boolean | null;
+  signedIn?: boolean;
   /** Where the login prompt sends a visitor, with the way back (already localized). */
   loginRedirect: string;
 };
@@ -30,7 +34,13 @@ export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: Fav
   const said = (key: "added" | "addFailed" | "loginTitle" | "loginBody") => (target.kind === "offer" ? t(`offer.${key}`) : t(key));
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
-  const [favorite, setFavorite] = useState(initial ?? false);
+  const session = useSessionUser();
+  const known = signedIn !== undefined;
+  const isSignedIn = known ? signedIn : session.status === "user";
+  const saved = useQuery({ ...favoritesQuery(locale), enabled: initial === undefined && isSignedIn });
+  // What the visitor chose here wins over what was read (the server's answer, or the browser's list).
+  const [chosen, setFavorite] = useState<boolean | null>(null);
+  const favorite = chosen ?? (initial !== undefined ? (initial ?? false) : (saved.data?.some((f) => isTarget(f, target)) ?? false));
   const [prompt, setPrompt] = useState(false);
   const listKey = queryKeys.favorites.list(locale);
 
@@ -58,7 +68,9 @@ export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: Fav
   const pending = mutation.isPending;
 
   function toggle() {
-    if (!signedIn) return setPrompt(true);
+    // Not known yet who is signed in: the click waits for the answer rather than asking a member to sign in.
+    if (!known && session.status === "loading") return;
+    if (!isSignedIn) return setPrompt(true);
     if (!pending) mutation.mutate(!favorite);
   }
 

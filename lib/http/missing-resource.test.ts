@@ -15,8 +15,8 @@ describe("lookupFor", () => {
     expect(lookupFor("/offer/3/reservation/r9/ticket")).toEqual(lookup);
   });
 
-  it("asks offer-backend for the offer on an offer's page", () => {
-    expect(lookupFor("/offer/12")).toEqual({ kind: "offer", service: "offer-backend", path: "api/Offers/12" });
+  it("leaves an offer's page to the page itself (rendered whole, its notFound() keeps the status)", () => {
+    expect(lookupFor("/offer/12")).toBeNull();
     expect(lookupFor("/offers")).toBeNull();
   });
 

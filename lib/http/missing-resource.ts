@@ -5,10 +5,11 @@
 const BY_ID = /^\/flight\/([^/]+)(?:\/booking(?:\/reservation\/([^/]+)(?:\/ticket)?)?)?\/?$/;
 /** An offer's reservation and its voucher: the reservation is asked of offer-backend, which booked it. */
 const OFFER_RESERVATION = /^\/offer\/[^/]+\/reservation\/([^/]+)(?:\/ticket)?\/?$/;
-const OFFER = /^\/offer\/([^/]+)\/?$/;
 const TIMEOUT_MS = 3000;
 
-export type MissingKind = "flight" | "reservation" | "offer";
+// An offer's own page is not here: it is rendered whole (cached), so its notFound() keeps the 404 status
+// (app/[locale]/offer/[offerId]/not-found.tsx).
+export type MissingKind = "flight" | "reservation";
 
 type Lookup = { path: string; kind: MissingKind; service?: "offer-backend" };
 
@@ -16,8 +17,6 @@ type Lookup = { path: string; kind: MissingKind; service?: "offer-backend" };
 export function lookupFor(localePath: string): Lookup | null {
   const booking = OFFER_RESERVATION.exec(localePath);
   if (booking) return { kind: "reservation", service: "offer-backend", path: `api/Reservations/${encodeURIComponent(booking[1]!)}` };
-  const offer = OFFER.exec(localePath);
-  if (offer) return { kind: "offer", service: "offer-backend", path: `api/Offers/${encodeURIComponent(offer[1]!)}` };
   const match = BY_ID.exec(localePath);
   if (!match) return null;
   const [, flightId, reservationId] = match;

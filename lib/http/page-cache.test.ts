@@ -15,13 +15,15 @@ let next: Next;
 let cache: PageCache;
 let clock: number;
 
-function start(options: { ttlMs?: number } = {}) {
+function start(options: { ttlMs?: number; patterns?: RegExp[]; maxEntries?: number } = {}) {
   next = { renders: 0, body: "<html><body>about v1</body></html>", cache: "HIT" };
   clock = 1_000;
-  cache = createPageCache({ paths: ["/about-us", "/en"], ttlMs: options.ttlMs ?? 10_000, now: () => clock });
+  cache = createPageCache({ paths: ["/about-us", "/en"], patterns: options.patterns, maxEntries: options.maxEntries, ttlMs: options.ttlMs ?? 10_000, now: () => clock });
   server = http.createServer((req, res) => {
     if (cache.serve(req, res)) return;
     next.renders++;
+    // An id nobody knows: Next's not-found page.
+    if (req.url?.includes("/offer/404")) res.statusCode = 404;
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.setHeader("cache-control", "s-maxage=3600, stale-while-revalidate=82800");
     res.setHeader("link", [LINK, `${LINK}, </>; rel=preconnect`]);
@@ -47,7 +49,39 @@ async function warm(path: string) {
 beforeEach(() => start());
 afterEach(() => new Promise((resolve) => server.close(resolve)));
 
+/** A pattern URL is filled once the visitor's answer is finished: give that a moment, then wait for the fill. */
+async function warmByShape(path: string) {
+  await (await get(path)).text();
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  await cache.settled();
+}
+
 describe("page cache", () => {
+  it("answers an offer's page by its shape once Next answered it 200, never a made-up id, and keeps the newest only", async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await start({ patterns: [/^\/offer\/\d+$/], maxEntries: 2 });
+    await warmByShape("/offer/1");
+    expect(next.renders).toBe(2);
+    expect((await get("/offer/1")).headers.get(HIT_HEADER)).toBe("hit");
+    expect(next.renders).toBe(2);
+
+    // Unknown: answered by Next each time, never filled or stored.
+    await warmByShape("/offer/404");
+    await warmByShape("/offer/404");
+    expect(next.renders).toBe(4);
+    // A query or another shape is not this cache's.
+    await warmByShape("/offer/1?x=1");
+    expect(next.renders).toBe(5);
+
+    await warmByShape("/offer/2");
+    await warmByShape("/offer/3");
+    expect((await get("/offer/3")).headers.get(HIT_HEADER)).toBe("hit");
+    expect((await get("/offer/1")).headers.get(HIT_HEADER)).toBeNull(); // the oldest went
+    // The exact pages are never evicted for pattern ones.
+    await warm("/about-us");
+    expect((await get("/about-us")).headers.get(HIT_HEADER)).toBe("hit");
+  });
+
   it("answers a page from memory once Next has answered it, with Next's bytes and headers", async () => {
     const first = await get("/about-us");
     expect(first.headers.get(HIT_HEADER)).toBeNull();

@@ -5,8 +5,10 @@
 // for every visitor. These pages are the same for everyone, so this keeps what Next answered for each of them — status
 // 200, its headers, its bytes, compressed once with gzip and brotli — and replays it. It never decides what a page
 // says: every stored answer is one Next gave to a request of its own (a "fill"), made after a visitor asked.
-//   - Only GET and HEAD of the exact URLs, with no query and none of the router's headers (RSC, prefetch, actions):
-//     everything else goes to Next untouched.
+//   - Only GET and HEAD of the exact URLs, or of URLs a pattern names (an offer's page, `/offer/12`), with no query and
+//     none of the router's headers (RSC, prefetch, actions): everything else goes to Next untouched. A pattern's URL is
+//     filled only after Next answered a visitor 200 for it, so made-up ids cost no second render, and at most
+//     `maxEntries` of them are kept (the least recently stored go first).
 //   - Kept `ttlMs` (10 s); after that the stored copy is still served while one fill asks Next again, so a page is
 //     never older here than Next's own copy was ten seconds earlier.
 //   - A write to public content (the BFF, after revalidateTag) calls `forgetCachedPages`: every copy goes, and a fill
@@ -46,6 +48,10 @@ export type PageFetcher = (path: string, port: number) => Promise<Response>;
 export type PageCacheOptions = {
   /** The URLs (path only) this cache answers. */
   paths: readonly string[];
+  /** More URLs it answers, by shape (whole path). */
+  patterns?: readonly RegExp[];
+  /** How many pattern URLs are kept at most. */
+  maxEntries?: number;
   ttlMs?: number;
   /** How a fill asks Next for a page: a request to this server with FILL_HEADER set. */
   fetchPage?: PageFetcher;
@@ -64,8 +70,9 @@ export type PageCache = {
   settled(): Promise<void>;
 };
 
-export function createPageCache({ paths, ttlMs = 10_000, fetchPage = fetchFromSelf, now = Date.now }: PageCacheOptions): PageCache {
+export function createPageCache({ paths, patterns = [], maxEntries = 500, ttlMs = 10_000, fetchPage = fetchFromSelf, now = Date.now }: PageCacheOptions): PageCache {
   const known = new Set(paths);
+  const byPattern = (path: string) => !known.has(path) && patterns.some((pattern) => pattern.test(path));
   const entries = new Map<string, Entry>();
   const fills = new Map<string, Promise<void>>();
   let generation = 0;
@@ -84,10 +91,18 @@ export function createPageCache({ paths, ttlMs = 10_000, fetchPage = fetchFromSe
       if (generation !== started) return;
       // Next answering from a stale copy is regenerating it: keep this one only until the next visitor asks again.
       const storedAt = response.headers.get("x-nextjs-cache") === "STALE" ? -Infinity : now();
+      entries.delete(path);
+      if (byPattern(path)) evictBeyond(maxEntries - 1);
       entries.set(path, { headers: keptHeaders(response.headers), identity: body, gzip: gzipped, br: brotli, etag: etagOf(body), storedAt });
     } catch (error) {
       console.error(`[page-cache] ${path}`, error);
     }
+  }
+
+  /** Drops the oldest stored pattern URLs until at most `keep` are left (a Map keeps insertion order). */
+  function evictBeyond(keep: number) {
+    const stored = [...entries.keys()].filter(byPattern);
+    for (const path of stored.slice(0, Math.max(0, stored.length - keep))) entries.delete(path);
   }
 
   function startFill(path: string, port: number | undefined) {
@@ -98,11 +113,13 @@ export function createPageCache({ paths, ttlMs = 10_000, fetchPage = fetchFromSe
 
   return {
     serve(req, res) {
-      const path = cacheablePath(req, known);
+      const path = cacheablePath(req, known, patterns);
       if (!path) return false;
       const entry = entries.get(path);
       if (!entry) {
-        startFill(path, req.socket.localPort);
+        const port = req.socket.localPort;
+        if (byPattern(path)) res.once("finish", () => res.statusCode === 200 && startFill(path, port));
+        else startFill(path, port);
         return false;
       }
       if (now() - entry.storedAt >= ttlMs) startFill(path, req.socket.localPort);
@@ -120,10 +137,10 @@ export function createPageCache({ paths, ttlMs = 10_000, fetchPage = fetchFromSe
 }
 
 /** The page's path when this request is one the cache may answer, else null. */
-function cacheablePath(req: IncomingMessage, known: Set<string>): string | null {
+function cacheablePath(req: IncomingMessage, known: Set<string>, patterns: readonly RegExp[]): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
   const url = req.url ?? "";
-  if (!known.has(url)) return null;
+  if (!known.has(url) && !patterns.some((pattern) => pattern.test(url))) return null;
   if (req.headers[FILL_HEADER] !== undefined) return null;
   if (ROUTER_HEADERS.some((name) => req.headers[name] !== undefined)) return null;
   return url;

@@ -5,7 +5,7 @@
 // and answers Next writes outside routing (its last-resort 500) that would carry no security headers.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { cachedPageUrls } from "../routing/cached-pages.mjs";
+import { cachedPagePatterns, cachedPageUrls } from "../routing/cached-pages.mjs";
 import { installPageCache, type PageCache } from "./page-cache";
 import { isValidRouterStateHeader } from "./router-state";
 import { securityHeaders } from "./security-headers.mjs";
@@ -82,7 +82,7 @@ export function installRequestGuard(): void {
   if (registry[INSTALLED]) return;
   registry[INSTALLED] = true;
   // `next dev` renders every request anew; only a production server keeps copies.
-  const pages: PageCache | null = process.env.NODE_ENV === "production" ? installPageCache({ paths: cachedPageUrls() }) : null;
+  const pages: PageCache | null = process.env.NODE_ENV === "production" ? installPageCache({ paths: cachedPageUrls(), patterns: cachedPagePatterns() }) : null;
   const emit = http.Server.prototype.emit as (this: http.Server, event: string | symbol, ...args: unknown[]) => boolean;
   http.Server.prototype.emit = function guardedEmit(this: http.Server, event: string | symbol, ...args: unknown[]) {
     if (event === "request") {

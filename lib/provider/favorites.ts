@@ -19,14 +19,3 @@ export async function listFavorites(locale: Locale): Promise<FavoriteView[]> {
   ]);
   return mergeFavorites(flights, offers, locale);
 }
-
-/** Whether the offer is in the user's favorites; null when nobody is signed in or the list failed to load. */
-export async function isFavoriteOffer(offerId: number, token: string | null, locale: Locale): Promise<boolean | null> {
-  if (!token) return null;
-  try {
-    const list = await providerRequest("offer-backend", "api/Favorites", { token, locale, schema: offerFavoriteListResponse });
-    return list.some((f) => f.offerId === offerId);
-  } catch {
-    return null;
-  }
-}

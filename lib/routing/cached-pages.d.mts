@@ -5,6 +5,7 @@ type Redirect = { source: string; has: { type: "query"; key: string }[]; destina
 
 export const CACHED_PAGES: string[];
 export function cachedPageUrls(): string[];
+export function cachedPagePatterns(): RegExp[];
 export function cachedPageRewrites(): Rewrite[];
 export function alternateLinks(path: string, origin: string): string;
 export function cachedPageHeaders(origin: string): HeaderEntry[];

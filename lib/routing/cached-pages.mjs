@@ -22,6 +22,15 @@ const localized = (path, locale) => {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 };
 
+/**
+ * The cached pages named by an id, in every language: an offer's page (`/offer/12`, `/en/offer/12`), prerendered the
+ * first time it is asked for. They go through proxy.ts like any page (its locale rewrite); the server's page cache
+ * (lib/http/page-cache.ts) answers them from memory once Next has answered one visitor 200.
+ */
+export function cachedPagePatterns() {
+  return routing.locales.map((locale) => new RegExp(`^${locale === routing.defaultLocale ? "" : `/${locale}`}/offer/[1-9]\\d{0,8}$`));
+}
+
 /** Every URL a visitor uses for a cached page, in every language (`/`, `/en`, `/about-us`, `/en/about-us`, …). */
 export function cachedPageUrls() {
   return CACHED_PAGES.flatMap((path) => routing.locales.map((locale) => localized(path, locale)));

@@ -28,6 +28,8 @@ export const PUBLIC_PAGES = [
   ...both("/terms-and-conditions", "content"),
   ...both("/privacy-policy", "content"),
   ...both("/offers", "list"),
+  // The first seeded offer (the Umrah package; the seed dates offers from today, so it is always current).
+  ...both("/offer/1", "forms"),
   ...both("/login", "forms"),
   ...both("/register", "forms"),
   ...both("/forget-password", "forms"),

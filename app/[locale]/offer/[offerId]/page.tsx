@@ -2,23 +2,27 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { FavoriteToggle } from "@/components/favorites/favorite-toggle";
-import { DynamicPage } from "@/components/layout/dynamic-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
 import { OfferBooking } from "@/components/offers/offer-booking";
 import { OfferDetails } from "@/components/offers/offer-details";
+import { QueryProvider } from "@/components/query-provider";
 import { JsonLd } from "@/components/seo/json-ld";
 import { localizePath } from "@/lib/auth/post-login";
-import { getCurrentUser, getProviderToken } from "@/lib/auth/session";
 import type { Locale } from "@/lib/i18n/routing";
-import { isFavoriteOffer } from "@/lib/provider/favorites";
 import { getOffer } from "@/lib/provider/offers";
 import { breadcrumbs, graph, offerProduct } from "@/lib/seo/json-ld";
 import { describe, seoMetadata } from "@/lib/seo/metadata";
 
-// Per request: the offer comes from the cache (tag content:offer:<id>), its places and state as of the last booking.
-// An unknown id gets its 404 from proxy.ts (lib/http/missing-resource.ts) before this renders.
-export const instant = false;
-
+// An offer's page is the same for every visitor: rendered the first time it is asked for, then served from cache
+// (tag content:offer:<id>; a booking, a cancellation or an admin's edit revalidates it, places a sweep gives back show
+// within a minute). Who is signed in, and whether the offer is in their favorites, is the browser's to learn: the
+// heart and the booking form ask for themselves. An unknown id renders the "offer not found" page with status 404.
 type Props = PageProps<"/[locale]/offer/[offerId]">;
+
+// Cache Components wants one id to prerender at build; the build never reaches the provider, so it is a stand-in.
+export function generateStaticParams() {
+  return [{ offerId: "1" }];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, offerId: id } = (await params) as { locale: Locale; offerId: string };
@@ -36,30 +40,24 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-async function OfferBody({ params }: Props) {
+export default async function OfferPage({ params }: Props) {
   const { locale, offerId: id } = (await params) as { locale: Locale; offerId: string };
   setRequestLocale(locale);
-  const [offer, t, user, token] = await Promise.all([getOffer(id, locale), getTranslations("Offers"), getCurrentUser(), getProviderToken()]);
+  const [offer, t] = await Promise.all([getOffer(id, locale), getTranslations("Offers")]);
   if (offer === "missing") notFound();
-  if (offer === "pending") throw new Error("offer read during the build");
+  // Only `next build` sees "pending" (it never reaches the provider): the first request after a start replaces it.
+  if (offer === "pending") return <main data-build-placeholder className="flex-1" />;
   const path = `/offer/${offer.id}`;
-  const favorite = user ? await isFavoriteOffer(offer.id, token, locale) : null;
   return (
-    <>
-      <JsonLd data={graph(offerProduct(offer, locale), breadcrumbs([[t("home"), "/"], [t("title"), "/offers"], [offer.title, path]], locale))} />
-      <OfferDetails
-        offer={offer}
-        booking={<OfferBooking offer={offer} />}
-        favorite={<FavoriteToggle target={{ kind: "offer", id: offer.id }} initial={favorite} signedIn={Boolean(user)} loginRedirect={localizePath(path, locale)} />}
-      />
-    </>
-  );
-}
-
-export default function OfferPage(props: Props) {
-  return (
-    <DynamicPage params={props.params}>
-      <OfferBody {...props} />
-    </DynamicPage>
+    <ClientMessages locale={locale} namespaces={["OfferBooking", "Favorites", "Validation", "Terms", "Errors"]}>
+      <QueryProvider>
+        <JsonLd data={graph(offerProduct(offer, locale), breadcrumbs([[t("home"), "/"], [t("title"), "/offers"], [offer.title, path]], locale))} />
+        <OfferDetails
+          offer={offer}
+          booking={<OfferBooking offer={offer} />}
+          favorite={<FavoriteToggle target={{ kind: "offer", id: offer.id }} loginRedirect={localizePath(path, locale)} />}
+        />
+      </QueryProvider>
+    </ClientMessages>
   );
 }

@@ -7,5 +7,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("notFoundTitle"), robots: { index: false } };
 }
 
-// What proxy.ts sends, with status 404, for an offer the provider does not know (lib/http/missing-resource.ts).
+// An id the provider does not know: the offer page calls notFound() and this answers, with status 404 (the page is
+// rendered whole before anything is sent, so the status holds; proxy.ts need not ask the provider first).
 export default OfferNotFound;
