@@ -36,7 +36,12 @@ const nextConfig = {
   // Read when the build runs: HSTS and the cached pages' hreflang header follow the APP_URL the build sees (npm start
   // builds with the served one, and rebuilds when it changes).
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders() }, ...cachedPageHeaders(new URL(appUrl()).origin)];
+    return [
+      { source: "/:path*", headers: securityHeaders() },
+      ...cachedPageHeaders(new URL(appUrl()).origin),
+      // Hand-declared fonts (public/fonts): a new version gets a new file name, so a year is safe.
+      { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
+    ];
   },
   // The cached public pages skip proxy.ts (lib/routing/cached-pages.mjs): their locale rewrite and old-link redirect.
   async rewrites() {

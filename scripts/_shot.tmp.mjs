@@ -1,10 +1,9 @@
 import { chromium } from "@playwright/test";
-const [,, url, out, width = "390", height = "844", state, full = "1", scrollTo] = process.argv;
+const [,, url, out, width = "390", height = "844", full = "1"] = process.argv;
 const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox"] });
-const ctx = await browser.newContext({ viewport: { width: +width, height: +height }, storageState: state && state !== "-" ? state : undefined });
-const page = await ctx.newPage();
+const page = await (await browser.newContext({ viewport: { width: +width, height: +height } })).newPage();
 await page.goto(url, { waitUntil: "networkidle" });
-if (scrollTo) await page.locator(scrollTo).first().scrollIntoViewIfNeeded();
-await page.waitForTimeout(500);
+await page.waitForTimeout(300);
+console.log(await page.evaluate(() => [...document.fonts].filter((f) => f.status === "loaded").map((f) => f.family).join(",")));
 await page.screenshot({ path: out, fullPage: full === "1" });
 await browser.close();

@@ -34,7 +34,12 @@ async function launchChromium() {
   const close = async () => {
     child.kill("SIGTERM");
     await exited; // Chromium writes its profile until it exits
-    rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+    // Its helper processes can still be writing there a moment later: a left-over temp folder is no reason to fail.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    } catch (error) {
+      console.warn(`[lighthouse] could not remove ${profile}: ${error.code ?? error}`);
+    }
   };
   for (let tries = 0; tries < 100; tries++) {
     try {

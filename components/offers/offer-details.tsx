@@ -26,7 +26,7 @@ export async function OfferDetails({ offer, booking, favorite }: { offer: OfferD
               { label: t("title"), href: "/offers" },
             ]}
             current={offer.title}
-            className="flex flex-wrap items-center gap-1.5 text-sm text-white/85"
+            className="flex items-center gap-1.5 text-sm text-white/85"
           />
           <div className="mt-16 flex items-end justify-between gap-3 sm:mt-24">
             <div className="flex flex-wrap gap-2">
