@@ -1,17 +1,14 @@
 "use client";
 
-import { useState } from "react";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { Heart, LogIn, X } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { BffError } from "@/lib/api/bff-client";
-import { addFavorite, favoritesQuery, removeFavorite, type FavoriteTarget, type FavoriteView } from "@/lib/api/favorites";
-import { useSessionUser } from "@/components/layout/session-user";
-import { isTarget } from "@/lib/favorites/favorite-view";
-import { queryKeys } from "@/lib/api/keys";
+import { isSaved, removeFavorite, saveFavorite } from "@/lib/api/favorite-marks";
+import type { FavoriteTarget } from "@/lib/favorites/favorite-view";
 import { Link } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/routing";
+import { useSessionUser } from "@/components/layout/session-user";
 import { buttonClasses } from "@/components/ui/button";
 
 type FavoriteToggleProps = {
@@ -19,7 +16,7 @@ type FavoriteToggleProps = {
   target: FavoriteTarget;
   /**
    * From GET api/Favorites on the server (a page rendered per request); null when nobody is signed in. Left out on a
-   * cached page: the browser learns who is signed in and, for them, reads their favorites itself.
+   * cached page: the browser learns who is signed in and, for them, whether it is saved.
    */
   initial?: boolean | null;
   signedIn?: boolean;
@@ -27,51 +24,66 @@ type FavoriteToggleProps = {
   loginRedirect: string;
 };
 
-/** The heart: optimistic add/remove with rollback; a visitor gets SPEC §6's login prompt instead. */
+/**
+ * The heart: optimistic save/remove with rollback; a visitor gets SPEC §6's login prompt instead. It loads neither a
+ * schema library nor React Query (lib/api/favorite-marks.ts), so it costs a cached page little.
+ */
 export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: FavoriteToggleProps) {
   const t = useTranslations("Favorites");
   // The messages that name what is saved (SPEC §8's flight ones, their offer twins); the rest are shared.
   const said = (key: "added" | "addFailed" | "loginTitle" | "loginBody") => (target.kind === "offer" ? t(`offer.${key}`) : t(key));
-  const locale = useLocale() as Locale;
-  const queryClient = useQueryClient();
+  const locale = useLocale();
   const session = useSessionUser();
   const known = signedIn !== undefined;
   const isSignedIn = known ? signedIn : session.status === "user";
-  const saved = useQuery({ ...favoritesQuery(locale), enabled: initial === undefined && isSignedIn });
-  // What the visitor chose here wins over what was read (the server's answer, or the browser's list).
-  const [chosen, setFavorite] = useState<boolean | null>(null);
-  const favorite = chosen ?? (initial !== undefined ? (initial ?? false) : (saved.data?.some((f) => isTarget(f, target)) ?? false));
+  const [favorite, setFavorite] = useState(initial ?? false);
+  const [pending, setPending] = useState(false);
   const [prompt, setPrompt] = useState(false);
-  const listKey = queryKeys.favorites.list(locale);
+  // A click before the browser knows who is signed in: answered as soon as it does.
+  const queued = useRef(false);
+  const { kind, id } = target;
 
-  const mutation = useMutation({
-    mutationFn: (next: boolean) => (next ? addFavorite(target, locale).then(() => undefined) : removeFavorite(target, locale)),
-    // Optimistic: the heart (and a cached favorites list, when removing) change at once and come back on failure.
-    onMutate: async (next) => {
-      await queryClient.cancelQueries({ queryKey: listKey });
-      const list = queryClient.getQueryData<FavoriteView[]>(listKey);
-      if (!next && list) queryClient.setQueryData(listKey, list.filter((f) => !isTarget(f, target)));
-      setFavorite(next);
-      return { list };
-    },
-    onSuccess: (_, next) => toast.success(next ? said("added") : t("removed")),
-    onError: (error, next, context) => {
+  // A cached page: once the browser knows a member is here, it asks whether this is among their favorites.
+  useEffect(() => {
+    if (initial !== undefined || !isSignedIn) return;
+    let live = true;
+    isSaved({ kind, id } as FavoriteTarget, locale).then(
+      (saved) => live && setFavorite(saved),
+      () => undefined, // The heart stays empty; saving still works and says so.
+    );
+    return () => {
+      live = false;
+    };
+  }, [initial, isSignedIn, kind, id, locale]);
+
+  useEffect(() => {
+    if (!queued.current || session.status === "loading") return;
+    queued.current = false;
+    void toggle();
+    // Runs when the session answer arrives for a queued click; toggle reads the state of that render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [session.status]);
+
+  async function toggle() {
+    // Not known yet who is signed in: the click waits for the answer rather than asking a member to sign in.
+    if (!known && session.status === "loading") return void (queued.current = true);
+    if (!isSignedIn) return setPrompt(true);
+    if (pending) return;
+    const next = !favorite;
+    setFavorite(next);
+    setPending(true);
+    try {
+      await (next ? saveFavorite(target, locale) : removeFavorite(target, locale));
+      toast.success(next ? said("added") : t("removed"));
+    } catch (error) {
       // Saved elsewhere meanwhile: the heart is right, say so.
       if (next && error instanceof BffError && error.code === "ALREADY_IN_FAVORITES") return void toast.info(t("alreadyInFavorites"));
       setFavorite(!next);
-      if (context?.list) queryClient.setQueryData(listKey, context.list);
       if (error instanceof BffError && error.status === 401) setPrompt(true);
       else toast.error(next ? said("addFailed") : t("removeFailed"));
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.favorites.all }),
-  });
-  const pending = mutation.isPending;
-
-  function toggle() {
-    // Not known yet who is signed in: the click waits for the answer rather than asking a member to sign in.
-    if (!known && session.status === "loading") return;
-    if (!isSignedIn) return setPrompt(true);
-    if (!pending) mutation.mutate(!favorite);
+    } finally {
+      setPending(false);
+    }
   }
 
   return (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -32,11 +32,20 @@ export type BookOfferFormProps = {
   reason?: string | null;
 };
 
+/** What the page's first, script-light form (./book-offer-loader.tsx) held when this one took over. */
+export type BookOfferStart = {
+  values: { travelerCount: number; fullName: string; email: string; phone: string };
+  /** The field that had the focus: it keeps it. */
+  focusId: string | null;
+  /** The visitor had already pressed Book: send it at once. */
+  submit: boolean;
+};
+
 /**
  * Book an offer: how many travel, the lead contact, a live price, then a pending reservation and its payment page.
  * The provider decides (places, dates, price); its refusals are shown beside the count or in an alert.
  */
-export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPrice, bookable, reason }: BookOfferFormProps) {
+export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPrice, bookable, reason, start }: BookOfferFormProps & { start?: BookOfferStart }) {
   const t = useTranslations("OfferBooking");
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -55,7 +64,11 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
   const form = useForm<CreateOfferReservationRequest>({
     resolver: zodResolver(createOfferReservationRequest),
     mode: "onTouched",
-    defaultValues: { offerId, travelerCount: 1, leadTraveler: { fullName: "", email: "", phone: "" } },
+    defaultValues: {
+      offerId,
+      travelerCount: start?.values.travelerCount ?? 1,
+      leadTraveler: { fullName: start?.values.fullName ?? "", email: start?.values.email ?? "", phone: start?.values.phone ?? "" },
+    },
   });
   const { control, register, handleSubmit, setError, formState } = form;
   const count = Number(useWatch({ control, name: "travelerCount" })) || 1;
@@ -80,10 +93,19 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
     },
   });
 
+  // Taking over from the first form: the focus stays where it was, and a Book already pressed is sent.
+  const submitNow = handleSubmit((values) => book.mutate(values));
+  useEffect(() => {
+    if (start?.focusId) document.getElementById(start.focusId)?.focus();
+    if (start?.submit) void submitNow();
+    // Once, when this form replaces the first one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const errors = formState.errors;
   return (
     <PostForm
-      onSubmit={handleSubmit((values) => book.mutate(values))}
+      onSubmit={submitNow}
       aria-labelledby="book-offer-title"
       className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >

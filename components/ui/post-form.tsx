@@ -2,7 +2,7 @@ import { useTranslations } from "next-intl";
 import { Alert } from "./alert";
 import { HydrationFlag } from "./hydration-flag";
 
-type PostFormProps = Omit<React.FormHTMLAttributes<HTMLFormElement>, "method" | "action">;
+type PostFormProps = Omit<React.FormHTMLAttributes<HTMLFormElement>, "method" | "action"> & { ref?: React.Ref<HTMLFormElement> };
 
 /**
  * A form that React submits. If it is sent before the page's script has loaded (a slow phone, JavaScript off),

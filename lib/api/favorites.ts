@@ -1,15 +1,16 @@
-// The signed-in user's favorites through the BFF: one list of every kind, add, remove (mirrors
-// lib/provider/favorites.ts). Flights are kept by flight-backend, offers by offer-backend.
+// The signed-in user's favorites through the BFF: one list of every kind (mirrors lib/provider/favorites.ts), and its
+// remove. Flights are kept by flight-backend, offers by offer-backend.
 import { queryOptions } from "@tanstack/react-query";
-import { offerFavoriteListResponse, offerFavoriteResponse } from "@/provider/contracts/offers";
-import { favoriteListResponse, favoriteResponse } from "@/provider/contracts/reservations";
-import { mapOfferFavorite, mergeFavorites, type FavoriteTarget, type FavoriteView } from "@/lib/favorites/favorite-view";
+import { offerFavoriteListResponse } from "@/provider/contracts/offers";
+import { favoriteListResponse } from "@/provider/contracts/reservations";
+import { mergeFavorites, type FavoriteTarget, type FavoriteView } from "@/lib/favorites/favorite-view";
 import type { Locale } from "@/lib/i18n/routing";
-import { mapFlightFavorite } from "@/lib/provider/reservations-map";
 import { bffFetch } from "./bff-client";
 import { queryKeys } from "./keys";
 
 export type { FavoriteTarget, FavoriteView };
+// A heart's save and remove are ./favorite-marks.ts's (no schema library on a cached page); the list removes the same way.
+export { removeFavorite } from "./favorite-marks";
 
 /** Newest first across kinds. */
 export async function listFavorites(locale: Locale): Promise<FavoriteView[]> {
@@ -18,22 +19,6 @@ export async function listFavorites(locale: Locale): Promise<FavoriteView[]> {
     bffFetch("offer-backend", "api/Favorites", { locale, schema: offerFavoriteListResponse }),
   ]);
   return mergeFavorites(flights, offers, locale);
-}
-
-/** Throws BffError ALREADY_IN_FAVORITES (409) when it was saved meanwhile. */
-export async function addFavorite(target: FavoriteTarget, locale: Locale): Promise<FavoriteView> {
-  if (target.kind === "flight") {
-    const wire = await bffFetch("flight-backend", "api/Favorites", { method: "POST", body: { flightId: target.id }, locale, schema: favoriteResponse });
-    return mapFlightFavorite(wire, locale);
-  }
-  const wire = await bffFetch("offer-backend", "api/Favorites", { method: "POST", body: { offerId: target.id }, locale, schema: offerFavoriteResponse });
-  return mapOfferFavorite(wire);
-}
-
-/** Idempotent: removing something that is not saved also succeeds. */
-export async function removeFavorite(target: FavoriteTarget, locale: Locale): Promise<void> {
-  const service = target.kind === "flight" ? "flight-backend" : "offer-backend";
-  await bffFetch(service, `api/Favorites/${encodeURIComponent(String(target.id))}`, { method: "DELETE", locale });
 }
 
 export const favoritesQuery = (locale: Locale) =>

@@ -5,7 +5,8 @@ import type { OfferFavoriteResponse } from "@/provider/contracts/offers";
 import type { FavoriteResponse } from "@/provider/contracts/reservations";
 import { searchAirports } from "./airports";
 import { BAD_RESPONSE_CODE, BffError } from "./bff-client";
-import { addFavorite, listFavorites, removeFavorite } from "./favorites";
+import { isSaved, saveFavorite } from "./favorite-marks";
+import { listFavorites, removeFavorite } from "./favorites";
 import { getSeatMap } from "./flights";
 import { payReservation } from "./payments";
 import { getReservation } from "./reservations";
@@ -107,12 +108,15 @@ describe("favorites", () => {
     expect(second).toMatchObject({ kind: "flight", flightId: favorite.flightId, airline: { name: "Saudia" }, from: { city: "Riyadh" }, to: { city: "Jeddah" }, fromPrice: 45000, departed: false });
   });
 
-  it("saves an offer on offer-backend with its numeric id", async () => {
-    const fetchMock = mockFetch(Response.json(offer, { status: 201 }));
-    const view = await addFavorite({ kind: "offer", id: 7 }, "ar");
+  it("saves an offer on offer-backend with its numeric id, and tells a heart whether it is saved from the ids alone", async () => {
+    const fetchMock = mockFetch(Response.json(offer, { status: 201 }), Response.json([offer]), Response.json([{ offerId: "7" }]), Response.json({}));
+    await saveFavorite({ kind: "offer", id: 7 }, "ar");
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/offer-backend/api/Favorites");
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ offerId: 7 });
-    expect(view).toMatchObject({ kind: "offer", offerId: 7 });
+    expect(await isSaved({ kind: "offer", id: 7 }, "ar")).toBe(true);
+    // A string id is not the offer 7; an answer that is not a list is an error, not "not saved".
+    expect(await isSaved({ kind: "offer", id: 7 }, "ar")).toBe(false);
+    await expect(isSaved({ kind: "offer", id: 7 }, "ar")).rejects.toThrow();
   });
 
   it("removes with DELETE on the flight's own path", async () => {

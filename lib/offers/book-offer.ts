@@ -1,6 +1,6 @@
 // The offer booking form's rules that are not the contract's: how many can be chosen, the live price, and where a
 // provider refusal is shown. Pure, for the form and its tests.
-import { MAX_OFFER_TRAVELERS } from "@/provider/contracts/offer-reservations";
+import { MAX_OFFER_TRAVELERS } from "@/provider/contracts/offer-rules";
 
 /** 1..min(places left, MAX_OFFER_TRAVELERS); empty when nothing is left. */
 export function travellerChoices(availability: number): number[] {

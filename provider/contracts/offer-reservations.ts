@@ -15,10 +15,11 @@
 import { z } from "zod";
 import { emailSchema, phoneSchema } from "./accounts";
 import { reservationCoreFields, reservationPayment } from "./booking-core";
+import { MAX_OFFER_TRAVELERS } from "./offer-rules";
 import { plainText } from "./text";
 
-/** At most this many places in one booking (and never more than the offer has left). */
-export const MAX_OFFER_TRAVELERS = 20;
+export { MAX_OFFER_TRAVELERS };
+
 
 // ---------- request: POST api/Reservations ----------
 

@@ -30,3 +30,6 @@ export const OFFER_TAG_MAX_LENGTH = 30;
 
 /** The longest text search an offers list takes. */
 export const OFFER_SEARCH_MAX_LENGTH = 80;
+
+/** Travellers one offer booking may take (and never more than the places left). */
+export const MAX_OFFER_TRAVELERS = 20;

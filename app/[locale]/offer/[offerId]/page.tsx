@@ -5,7 +5,6 @@ import { FavoriteToggle } from "@/components/favorites/favorite-toggle";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { OfferBooking } from "@/components/offers/offer-booking";
 import { OfferDetails } from "@/components/offers/offer-details";
-import { QueryProvider } from "@/components/query-provider";
 import { JsonLd } from "@/components/seo/json-ld";
 import { localizePath } from "@/lib/auth/post-login";
 import type { Locale } from "@/lib/i18n/routing";
@@ -50,14 +49,12 @@ export default async function OfferPage({ params }: Props) {
   const path = `/offer/${offer.id}`;
   return (
     <ClientMessages locale={locale} namespaces={["OfferBooking", "Favorites", "Validation", "Terms", "Errors"]}>
-      <QueryProvider>
-        <JsonLd data={graph(offerProduct(offer, locale), breadcrumbs([[t("home"), "/"], [t("title"), "/offers"], [offer.title, path]], locale))} />
-        <OfferDetails
-          offer={offer}
-          booking={<OfferBooking offer={offer} />}
-          favorite={<FavoriteToggle target={{ kind: "offer", id: offer.id }} loginRedirect={localizePath(path, locale)} />}
-        />
-      </QueryProvider>
+      <JsonLd data={graph(offerProduct(offer, locale), breadcrumbs([[t("home"), "/"], [t("title"), "/offers"], [offer.title, path]], locale))} />
+      <OfferDetails
+        offer={offer}
+        booking={<OfferBooking offer={offer} />}
+        favorite={<FavoriteToggle target={{ kind: "offer", id: offer.id }} loginRedirect={localizePath(path, locale)} />}
+      />
     </ClientMessages>
   );
 }

@@ -1,0 +1,34 @@
+// What a heart needs: whether a flight or an offer is saved, save it, unsave it. Kept apart from ./favorites.ts (the
+// favorites page's list, validated against the contracts with zod) so a heart on a cached page loads no schema
+// library: the list is read here only for its ids, each checked by hand, and a save's answer is not read at all.
+import type { FavoriteTarget } from "@/lib/favorites/favorite-view";
+import { bffFetch } from "./bff-client";
+
+const SERVICE = { flight: "flight-backend", offer: "offer-backend" } as const;
+
+function idsOf(answer: unknown, key: "flightId" | "offerId"): Set<string | number> {
+  const ids = new Set<string | number>();
+  if (!Array.isArray(answer)) throw new Error("favorites answer is not a list");
+  for (const item of answer) {
+    const id = (item as Record<string, unknown> | null)?.[key];
+    if (typeof id === "string" || typeof id === "number") ids.add(id);
+  }
+  return ids;
+}
+
+/** Whether the signed-in visitor saved it (one read of their list of that kind). */
+export async function isSaved(target: FavoriteTarget, locale: string): Promise<boolean> {
+  const answer = await bffFetch(SERVICE[target.kind], "api/Favorites", { locale });
+  return idsOf(answer, target.kind === "flight" ? "flightId" : "offerId").has(target.id);
+}
+
+/** Throws BffError ALREADY_IN_FAVORITES (409) when it was saved meanwhile, 401 for a guest. */
+export async function saveFavorite(target: FavoriteTarget, locale: string): Promise<void> {
+  const body = target.kind === "flight" ? { flightId: target.id } : { offerId: target.id };
+  await bffFetch(SERVICE[target.kind], "api/Favorites", { method: "POST", body, locale });
+}
+
+/** Idempotent: removing something that is not saved also succeeds. */
+export async function removeFavorite(target: FavoriteTarget, locale: string): Promise<void> {
+  await bffFetch(SERVICE[target.kind], `api/Favorites/${encodeURIComponent(String(target.id))}`, { method: "DELETE", locale });
+}
