@@ -28,6 +28,7 @@ export async function SiteDocument({ locale, children }: { locale: Locale; child
     <html lang={locale} dir={dir} className={fonts}>
       {/* Cairo is on every Arabic page's first paint (lib/fonts/index.ts says why by hand). <link>s in the document,
           not react-dom's preload(): from a server component that only reaches the React payload, read after the paint. */}
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document writes its own <head>; next/head is the Pages Router's. */}
       <head>{locale === "ar" ? CAIRO_FILES.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />) : null}</head>
       <body className="flex min-h-dvh flex-col font-sans">
         <LayoutTextProvider text={text}>
