@@ -2,7 +2,7 @@ import type { Viewport } from "next";
 import { CurrencySwitch } from "@/components/currency/currency-switch";
 import { Providers } from "@/components/providers";
 import { getRates } from "@/lib/currency/server";
-import { CAIRO_FILES, roboto } from "@/lib/fonts";
+import { FONT_FILES } from "@/lib/fonts";
 import { LayoutTextProvider } from "@/components/i18n/layout-text";
 import { layoutText } from "@/lib/i18n/layout-text";
 import { directionOf, type Locale } from "@/lib/i18n/routing";
@@ -20,16 +20,18 @@ export const siteViewport: Viewport = { themeColor: "#1f575c", width: "device-wi
  */
 export async function SiteDocument({ locale, children }: { locale: Locale; children: React.ReactNode }) {
   const dir = directionOf(locale);
-  // Arabic pages set their face in app/globals.css (html:lang(ar)).
-  const fonts = locale === "ar" ? undefined : roboto.variable;
-
   const [rates, text] = await Promise.all([getRates(), layoutText(locale)]);
   return (
-    <html lang={locale} dir={dir} className={fonts}>
-      {/* Cairo is on every Arabic page's first paint (lib/fonts/index.ts says why by hand). <link>s in the document,
-          not react-dom's preload(): from a server component that only reaches the React payload, read after the paint. */}
+    <html lang={locale} dir={dir}>
+      {/* The page's face is on its first paint (app/globals.css names it by the page's language; lib/fonts/index.ts says
+          why by hand). <link>s in the document, not react-dom's preload(): from a server component that only reaches
+          the React payload, read after the paint. */}
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router's root document writes its own <head>; next/head is the Pages Router's. */}
-      <head>{locale === "ar" ? CAIRO_FILES.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />) : null}</head>
+      <head>
+        {FONT_FILES[locale].map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+      </head>
       <body className="flex min-h-dvh flex-col font-sans">
         <LayoutTextProvider text={text}>
           <Providers dir={dir} rates={rates}>

@@ -16,15 +16,22 @@ import { BookOfferSubmit, LeadTravellerFields, OfferPriceSummary, TravellerCount
 
 type Live = ComponentType<BookOfferFormProps & { start: BookOfferStart }>;
 
-/** A plain field's props where the parts expect react-hook-form's: the first form keeps its values in the page. */
-const plain = (name: string, onChange?: (value: string) => void): UseFormRegisterReturn =>
+type Values = BookOfferStart["values"];
+const FIELD_OF: Record<string, keyof Values> = {
+  travelerCount: "travelerCount",
+  "leadTraveler.fullName": "fullName",
+  "leadTraveler.email": "email",
+  "leadTraveler.phone": "phone",
+};
+
+/** A plain field's props where the parts expect react-hook-form's: every change is kept in the first form's state. */
+const plain = (name: string, onChange: (name: string, value: string) => void): UseFormRegisterReturn =>
   ({
     name,
-    onChange: async (event: { target: { value: string } }) => onChange?.(event.target.value),
+    onChange: async (event: { target: { value: string } }) => onChange(name, event.target.value),
     onBlur: async () => undefined,
     ref: () => undefined,
   }) as UseFormRegisterReturn;
-const plainRegister = ((name: string) => plain(name)) as UseFormRegister<CreateOfferReservationRequest>;
 
 /**
  * The booking form as the page first draws it: the same fields, the live price, and Book — without react-hook-form,
@@ -38,33 +45,31 @@ export function BookOfferLoader(props: BookOfferFormProps) {
   const locale = useLocale() as Locale;
   const session = useSessionUser();
   const formRef = useRef<HTMLFormElement>(null);
-  const [count, setCount] = useState(1);
-  const [live, setLive] = useState<{ Form: Live; start: BookOfferStart } | null>(null);
+  // What was typed, kept as it is typed: the full form starts from it in the very render that replaces this one, so
+  // nothing typed while its code was loading is lost.
+  const [values, setValues] = useState<Values>({ travelerCount: 1, fullName: "", email: "", phone: "" });
+  const [live, setLive] = useState<{ Form: Live; focusId: string | null } | null>(null);
   const loading = useRef<Promise<unknown> | null>(null);
-  const submitAsked = useRef(false);
   const [submitting, setSubmitting] = useState(false);
 
   const { offerId, availability, unitPrice, unitOriginalPrice, bookable, reason } = props;
   const choices = travellerChoices(availability);
   const canBook = bookable && choices.length > 0;
 
+  const keep = (name: string, value: string) => {
+    const field = FIELD_OF[name];
+    if (field) setValues((current) => ({ ...current, [field]: field === "travelerCount" ? Number(value) || 1 : value }));
+  };
+  const register = ((name: string) => plain(name, keep)) as UseFormRegister<CreateOfferReservationRequest>;
+
   function load() {
     loading.current ??= import("./book-offer-live").then(({ BookOfferLive }) => {
-      const data = new FormData(formRef.current ?? undefined);
-      const text = (name: string) => String(data.get(name) ?? "");
       const focused = document.activeElement;
-      setLive({
-        Form: BookOfferLive,
-        start: {
-          values: { travelerCount: Number(text("travelerCount")) || 1, fullName: text("leadTraveler.fullName"), email: text("leadTraveler.email"), phone: text("leadTraveler.phone") },
-          focusId: focused && formRef.current?.contains(focused) ? focused.id || null : null,
-          submit: submitAsked.current,
-        },
-      });
+      setLive({ Form: BookOfferLive, focusId: focused && formRef.current?.contains(focused) ? focused.id || null : null });
     });
   }
 
-  if (live) return <live.Form {...props} start={live.start} />;
+  if (live) return <live.Form {...props} start={{ values, focusId: live.focusId, submit: submitting }} />;
 
   const loginHref = { pathname: "/login" as const, query: { redirect: getPathname({ href: checkedPath(`/offer/${offerId}`), locale }) } };
   return (
@@ -74,7 +79,6 @@ export function BookOfferLoader(props: BookOfferFormProps) {
       onPointerDownCapture={canBook ? load : undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        submitAsked.current = true;
         setSubmitting(true);
         load();
       }}
@@ -89,9 +93,9 @@ export function BookOfferLoader(props: BookOfferFormProps) {
           {reason ? <p>{reason}</p> : null}
         </Alert>
       ) : null}
-      <TravellerCountField choices={choices} availability={availability} disabled={!canBook} field={plain("travelerCount", (v) => setCount(Number(v) || 1))} />
-      {canBook && session.status !== "guest" ? <LeadTravellerFields register={plainRegister} errors={{}} message={() => undefined} /> : null}
-      <OfferPriceSummary unitPrice={unitPrice} count={count} preview={offerPricePreview(unitPrice, unitOriginalPrice, count)} />
+      <TravellerCountField choices={choices} availability={availability} disabled={!canBook} field={plain("travelerCount", keep)} />
+      {canBook && session.status !== "guest" ? <LeadTravellerFields register={register} errors={{}} message={() => undefined} /> : null}
+      <OfferPriceSummary unitPrice={unitPrice} count={values.travelerCount} preview={offerPricePreview(unitPrice, unitOriginalPrice, values.travelerCount)} />
       {canBook ? <BookOfferSubmit guest={session.status === "guest"} loginHref={loginHref} pending={submitting} /> : null}
     </PostForm>
   );

@@ -54,3 +54,24 @@ for (const locale of LOCALES) {
     await expect(page.getByRole("article", { name: offer.title })).toHaveCount(0);
   });
 }
+
+test("an offer booked while the form's code is still on its way keeps every field and the Book press (ar)", async ({ page, request }) => {
+  const list = (await (await request.get(`/api/offer-backend/api/Offers?sort=price-desc&pageSize=48&lang=ar`)).json()) as { items: Offer[] };
+  const offer = list.items.find((each) => each.status === "active" && each.availability >= 4)!;
+  await page.goto(localePath("ar", `/offer/${offer.id}`));
+  await expect(page.getByRole("heading", { level: 1, name: offer.title })).toBeVisible();
+  // From now on every script arrives late: what is typed meanwhile goes into the first form.
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByLabel(t("ar", "Terms.travellers")).selectOption("3");
+  await page.getByLabel(t("ar", "OfferBooking.fullName")).fill("هند القحطاني");
+  await page.getByLabel(t("ar", "OfferBooking.email")).fill("hind.late@example.com");
+  await page.getByLabel(t("ar", "OfferBooking.phone")).fill("+966501112233");
+  await page.getByRole("button", { name: t("ar", "OfferBooking.submit") }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/offer/${offer.id}/reservation/[0-9a-f-]{36}$`), { timeout: 20_000 });
+  await expect(page.getByTestId("offer-traveller-count")).toHaveText(t("ar", "Terms.travellerCount", { count: 3 }));
+  await expect(page.getByText("hind.late@example.com")).toBeVisible();
+});

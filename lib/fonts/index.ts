@@ -1,24 +1,17 @@
-import localFont from "next/font/local";
+// The site's faces, self-hosted variable fonts from @fontsource-variable, declared in app/globals.css (not next/font)
+// and preloaded by each page in its language only (components/layout/site-document.tsx):
+//   - Arabic pages: Cairo, two files with fontsource's unicode-ranges, so an Arabic character never waits for the
+//     Latin file. Both are preloaded: the first font of the stack that covers the space character (Cairo's Latin half)
+//     sets every line's height.
+//   - English pages: Roboto, one Latin file.
+// next/font could only preload a font on every page of the layout, both languages. Without the preload, a face that
+// arrived after the first paint moved the text (Lighthouse: CLS 0.18 on an Arabic offer's page, 0.07 on an English
+// one). The faces are `font-display: optional`: preloaded, they are there for the first paint on most connections;
+// when they are not, that page view keeps the system face (no swap, no shift) and the next one has them from the
+// cache. A new version of a file gets a new name (…-v2.woff2): they are cached for a year (next.config.mjs).
+import type { Locale } from "@/lib/i18n/routing";
 
-// Self-hosted variable fonts (from @fontsource-variable): next/font/google would need the network at build.
-//
-// English pages: Roboto through next/font, not preloaded (with swap the text shows at once).
-//
-// Arabic pages: Cairo, by hand (app/globals.css) and preloaded (components/layout/site-document.tsx). Its two files
-// carry fontsource's unicode-ranges, so an Arabic character never waits for the Latin file, and both are preloaded
-// because the first font of the stack that covers the space character (Cairo's Latin half) sets every line's height:
-// when it arrived after the first paint, Arabic headings moved (a 0.18 layout shift on an offer's page in Lighthouse).
-// They are `font-display: optional`: preloaded, they are there for the first paint on most connections; when they are
-// not, that page view keeps the system face (no swap, no shift) and the next one has them from the cache. Lighthouse
-// (mobile, Arabic) now measures CLS 0.000 on home, about us, the offers and an offer.
-// next/font preloads a font on every page of the layout, English ones included, hence by hand. A new version of a
-// file gets a new name (…-v2.woff2): they are cached for a year (next.config.mjs).
-export const roboto = localFont({
-  src: [{ path: "./roboto-latin-wght-normal.woff2", weight: "100 900", style: "normal" }],
-  variable: "--font-app",
-  display: "swap",
-  preload: false,
-});
-
-/** Cairo's files, preloaded by every Arabic page (declared in app/globals.css). */
-export const CAIRO_FILES = ["/fonts/cairo-arabic-wght-v1.woff2", "/fonts/cairo-latin-wght-v1.woff2"] as const;
+export const FONT_FILES: Record<Locale, readonly string[]> = {
+  ar: ["/fonts/cairo-arabic-wght-v1.woff2", "/fonts/cairo-latin-wght-v1.woff2"],
+  en: ["/fonts/roboto-latin-wght-v1.woff2"],
+};
