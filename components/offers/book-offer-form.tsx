@@ -17,7 +17,7 @@ import { useValidationMessage } from "@/components/account/use-validation-messag
 import { useSessionUser } from "@/components/layout/session-user";
 import { Alert } from "@/components/ui/alert";
 import { PostForm } from "@/components/ui/post-form";
-import { BookOfferSubmit, LeadTravellerFields, OfferPriceSummary, TravellerCountField } from "./book-offer-parts";
+import { BOOK_OFFER_FORM_CLASSES, BookOfferHeading, BookOfferSubmit, LeadTravellerFields, OfferPriceSummary, TravellerCountField } from "./book-offer-parts";
 
 export type BookOfferFormProps = {
   offerId: number;
@@ -107,16 +107,9 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
     <PostForm
       onSubmit={submitNow}
       aria-labelledby="book-offer-title"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      className={BOOK_OFFER_FORM_CLASSES}
     >
-      <h2 id="book-offer-title" className="text-lg font-bold text-slate-900">
-        {t("formTitle")}
-      </h2>
-      {!canBook ? (
-        <Alert variant="info" title={t("unavailableTitle")}>
-          {reason ? <p>{reason}</p> : null}
-        </Alert>
-      ) : null}
+      <BookOfferHeading canBook={canBook} reason={reason} />
       {alert ? (
         <Alert variant="error" title={t("bookFailed")}>
           <p>{alert}</p>

@@ -2,17 +2,16 @@
 
 import { useRef, useState, type ComponentType } from "react";
 import type { UseFormRegister, UseFormRegisterReturn } from "react-hook-form";
-import { useLocale, useTranslations } from "next-intl";
+import { useLocale } from "next-intl";
 import type { CreateOfferReservationRequest } from "@/provider/contracts/offer-reservations";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { checkedPath } from "@/lib/i18n/typed-routes";
 import { offerPricePreview, travellerChoices } from "@/lib/offers/book-offer";
 import { useSessionUser } from "@/components/layout/session-user";
-import { Alert } from "@/components/ui/alert";
 import { PostForm } from "@/components/ui/post-form";
 import type { BookOfferFormProps, BookOfferStart } from "./book-offer-form";
-import { BookOfferSubmit, LeadTravellerFields, OfferPriceSummary, TravellerCountField } from "./book-offer-parts";
+import { BOOK_OFFER_FORM_CLASSES, BookOfferHeading, BookOfferSubmit, LeadTravellerFields, OfferPriceSummary, TravellerCountField } from "./book-offer-parts";
 
 type Live = ComponentType<BookOfferFormProps & { start: BookOfferStart }>;
 
@@ -41,7 +40,6 @@ const plain = (name: string, onChange: (name: string, value: string) => void): U
  * (PostForm): nothing typed reaches the address bar.
  */
 export function BookOfferLoader(props: BookOfferFormProps) {
-  const t = useTranslations("OfferBooking");
   const locale = useLocale() as Locale;
   const session = useSessionUser();
   const formRef = useRef<HTMLFormElement>(null);
@@ -83,16 +81,9 @@ export function BookOfferLoader(props: BookOfferFormProps) {
         load();
       }}
       aria-labelledby="book-offer-title"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      className={BOOK_OFFER_FORM_CLASSES}
     >
-      <h2 id="book-offer-title" className="text-lg font-bold text-slate-900">
-        {t("formTitle")}
-      </h2>
-      {!canBook ? (
-        <Alert variant="info" title={t("unavailableTitle")}>
-          {reason ? <p>{reason}</p> : null}
-        </Alert>
-      ) : null}
+      <BookOfferHeading canBook={canBook} reason={reason} />
       <TravellerCountField choices={choices} availability={availability} disabled={!canBook} field={plain("travelerCount", keep)} />
       {canBook && session.status !== "guest" ? <LeadTravellerFields register={register} errors={{}} message={() => undefined} /> : null}
       <OfferPriceSummary unitPrice={unitPrice} count={values.travelerCount} preview={offerPricePreview(unitPrice, unitOriginalPrice, values.travelerCount)} />

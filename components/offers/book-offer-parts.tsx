@@ -8,9 +8,30 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Href } from "@/lib/i18n/typed-routes";
 import type { OfferPricePreview } from "@/lib/offers/book-offer";
 import { Money } from "@/components/currency/money";
+import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { inputClasses, Input } from "@/components/ui/input";
+
+/** The booking form's box (the first, script-light one and the full one look the same). */
+export const BOOK_OFFER_FORM_CLASSES = "flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5";
+
+/** The form's title, and why it cannot be booked today when it cannot. */
+export function BookOfferHeading({ canBook, reason }: { canBook: boolean; reason?: string | null }) {
+  const t = useTranslations("OfferBooking");
+  return (
+    <>
+      <h2 id="book-offer-title" className="text-lg font-bold text-slate-900">
+        {t("formTitle")}
+      </h2>
+      {!canBook ? (
+        <Alert variant="info" title={t("unavailableTitle")}>
+          {reason ? <p>{reason}</p> : null}
+        </Alert>
+      ) : null}
+    </>
+  );
+}
 
 type CountProps = { choices: number[]; availability: number; disabled: boolean; error?: string; field: UseFormRegisterReturn };
 

@@ -45,8 +45,6 @@ export async function openRaw(kind: "pglite" | "postgres"): Promise<Raw> {
   const { drizzle } = await import("drizzle-orm/node-postgres");
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  // An idle client still open when the database is dropped (force) hears "terminating connection": expected here.
-  pool.on("error", () => {});
   const db = drizzle(pool);
   return {
     url: url.toString(),
@@ -55,6 +53,13 @@ export async function openRaw(kind: "pglite" | "postgres"): Promise<Raw> {
     migrate: (folder) => migrate(db, { migrationsFolder: folder }),
     close: async () => {
       await pool.end();
+      // pool.end() can resolve while a connection is still closing; FORCE would then surface as an uncaught
+      // "terminating connection" error (as in tests/support/db.ts), so wait for them first.
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -1,72 +1,14 @@
 // Migrations 0001 and 0002 on a database that already holds rows written under 0000: nothing is lost, titles of
 // children and infants become Mstr/Miss, every terminal gets its Arabic name, and every reservation becomes a
 // flight reservation of the booking core with its detail row and its cancellation terms.
-import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import pg from "pg";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { POSTGRES_URL, requirePostgres } from "../support/db";
+import { requirePostgres } from "../support/db";
+import { foldersBefore, MIGRATIONS, openRaw, type Raw } from "./migration-support";
 
 const postgres = await requirePostgres();
-const MIGRATIONS = path.resolve("provider/db/migrations");
-
-type Raw = { exec: (query: string) => Promise<void>; rows: <T>(query: string) => Promise<T[]>; migrate: (folder: string) => Promise<void>; close: () => Promise<void> };
-
-/** The migrations folder as it was before 0001: the same files, a journal listing 0000 alone. */
-function foldersUpTo0000(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "migrations-0000-"));
-  cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalPath = path.join(dir, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.tag.startsWith("0000_"));
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-async function openRaw(kind: "pglite" | "postgres"): Promise<Raw> {
-  if (kind === "pglite") {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = await PGlite.create("memory://");
-    const db = drizzle(client);
-    return {
-      exec: async (query) => void (await client.exec(query)),
-      rows: async (query) => (await client.query(query)).rows as never,
-      migrate: (folder) => migrate(db, { migrationsFolder: folder }),
-      close: () => client.close(),
-    };
-  }
-  const name = `rahhal_migrate_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const { drizzle } = await import("drizzle-orm/node-postgres");
-  const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  const db = drizzle(pool);
-  return {
-    exec: async (query) => void (await pool.query(query)),
-    rows: async (query) => (await pool.query(query)).rows as never,
-    migrate: (folder) => migrate(db, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      // pool.end() can resolve while a connection is still closing; FORCE would then surface as an uncaught
-      // "terminating connection" error (as in tests/support/db.ts), so wait for them first.
-      for (let attempt = 0; attempt < 20; attempt++) {
-        const { rows } = await admin.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+/** The migrations folder as it was before 0001: the journal lists 0000 alone. */
+const foldersUpTo0000 = () => foldersBefore("0001_titles_lead_contact_terminals");
 
 // Rows as the app wrote them before 0001: a family whose child was booked as Mr and infant as Mrs, every
 // traveller with an email and phone, and flights at terminals North, Main, 2 and none.
