@@ -6,7 +6,7 @@ import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
 import { appUrl } from "./lib/http/app-origin";
 import { nonceFor, wantsNonce, withNonceCsp } from "./lib/http/csp-nonce";
-import { missingResource } from "./lib/http/missing-resource";
+import { lookupFor, missingResource } from "./lib/http/missing-resource";
 import { INTERNAL_HEADER, notFoundPage, type NotFoundKind } from "./lib/http/not-found-page";
 import { pinAlternateLinks, refuseMalformed } from "./lib/http/request-checks";
 import { routing } from "./lib/i18n/routing";
@@ -55,8 +55,9 @@ async function notFoundAnswer(request: NextRequest, response: NextResponse): Pro
   // The proxy's own read of a 404 page (below) is let through.
   if (localePath.startsWith("/page-not-found") && request.headers.get(INTERNAL_HEADER) === "1") return null;
   let kind: NotFoundKind | null = isKnownPage(localePath) ? null : "page";
-  // Client navigations (RSC requests) go on to the page, which draws its own not-found view.
-  if (!kind && !request.headers.has("rsc")) kind = await missingResource(localePath, request, serverPort);
+  // Client navigations (RSC requests) go on to the page, which draws its own not-found view — except an offer's: its
+  // page is kept once rendered, so a made-up id is answered here whatever asks (the router then loads it as a page).
+  if (!kind && (!request.headers.has("rsc") || lookupFor(localePath)?.kind === "offer")) kind = await missingResource(localePath, request, serverPort);
   if (!kind) return null;
   return notFoundPage(prefix?.[1] ?? routing.defaultLocale, kind, serverPort);
 }

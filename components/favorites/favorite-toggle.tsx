@@ -41,14 +41,17 @@ export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: Fav
   const [prompt, setPrompt] = useState(false);
   // A click before the browser knows who is signed in: answered as soon as it does.
   const queued = useRef(false);
+  // Bumped by every toggle: a "saved?" answer asked before the visitor's own choice must not undo it.
+  const version = useRef(0);
   const { kind, id } = target;
 
   // A cached page: once the browser knows a member is here, it asks whether this is among their favorites.
   useEffect(() => {
     if (initial !== undefined || !isSignedIn) return;
     let live = true;
+    const asked = version.current;
     isSaved({ kind, id } as FavoriteTarget, locale).then(
-      (saved) => live && setFavorite(saved),
+      (saved) => live && version.current === asked && setFavorite(saved),
       () => undefined, // The heart stays empty; saving still works and says so.
     );
     return () => {
@@ -69,6 +72,7 @@ export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: Fav
     if (!known && session.status === "loading") return void (queued.current = true);
     if (!isSignedIn) return setPrompt(true);
     if (pending) return;
+    version.current++;
     const next = !favorite;
     setFavorite(next);
     setPending(true);

@@ -1,18 +1,14 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
-import { createOfferReservationRequest, type CreateOfferReservationRequest } from "@/provider/contracts/offer-reservations";
+import type { CreateOfferReservationRequest } from "@/provider/contracts/offer-reservations";
 import { BffError } from "@/lib/api/bff-client";
-import { createOfferReservation } from "@/lib/api/offer-reservations";
 import { getPathname, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { checkedPath } from "@/lib/i18n/typed-routes";
-import { COUNT_ERRORS, FORM_FIELDS, offerPricePreview, travellerChoices } from "@/lib/offers/book-offer";
-import { applyServerFieldErrors } from "@/components/account/server-field-errors";
+import { COUNT_ERRORS, FORM_FIELDS, offerPricePreview, travellerChoices, type OfferFormField } from "@/lib/offers/book-offer";
 import { useValidationMessage } from "@/components/account/use-validation-message";
 import { useSessionUser } from "@/components/layout/session-user";
 import { Alert } from "@/components/ui/alert";
@@ -32,83 +28,114 @@ export type BookOfferFormProps = {
   reason?: string | null;
 };
 
-/** What the page's first, script-light form (./book-offer-loader.tsx) held when this one took over. */
-export type BookOfferStart = {
-  values: { travelerCount: number; fullName: string; email: string; phone: string };
-  /** The field that had the focus: it keeps it. */
-  focusId: string | null;
-  /** The visitor had already pressed Book: send it at once. */
-  submit: boolean;
+type Values = { travelerCount: string; "leadTraveler.fullName": string; "leadTraveler.email": string; "leadTraveler.phone": string };
+/** Field → Validation message key (the contract's, or the provider's `fields`). */
+type Errors = Partial<Record<OfferFormField, string>>;
+
+const FIELD_IDS: Record<OfferFormField, string> = {
+  travelerCount: "offer-count",
+  "leadTraveler.fullName": "offer-lead-name",
+  "leadTraveler.email": "offer-lead-email",
+  "leadTraveler.phone": "offer-lead-phone",
 };
+
+/** The parts take react-hook-form's field props; here they are plain fields whose every change is kept in state. */
+function fieldProps(name: string, onChange: (name: string, value: string) => void) {
+  return { name, onChange: async (event: { target: { value: string } }) => onChange(name, event.target.value), onBlur: async () => undefined, ref: () => undefined };
+}
+
+/** The shape FieldErrors has, built from the flat map (only `message` is read). */
+function asFieldErrors(errors: Errors): FieldErrors<CreateOfferReservationRequest> {
+  const lead = (key: OfferFormField) => (errors[key] ? { type: "validate", message: errors[key] } : undefined);
+  return {
+    leadTraveler: { fullName: lead("leadTraveler.fullName"), email: lead("leadTraveler.email"), phone: lead("leadTraveler.phone") },
+  } as FieldErrors<CreateOfferReservationRequest>;
+}
 
 /**
  * Book an offer: how many travel, the lead contact, a live price, then a pending reservation and its payment page.
- * The provider decides (places, dates, price); its refusals are shown beside the count or in an alert.
+ * The form is plain fields: the contract's zod schema and the request are loaded when Book is pressed, not with the
+ * page (an offer's page is cached and its first load kept small), and nothing is ever swapped under the visitor's
+ * fingers. The provider decides (places, dates, price); its refusals are shown beside their field or in an alert.
  */
-export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPrice, bookable, reason, start }: BookOfferFormProps & { start?: BookOfferStart }) {
+export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPrice, bookable, reason }: BookOfferFormProps) {
   const t = useTranslations("OfferBooking");
   const locale = useLocale() as Locale;
   const router = useRouter();
   const message = useValidationMessage();
   const session = useSessionUser();
+  const [values, setValues] = useState<Values>({ travelerCount: "1", "leadTraveler.fullName": "", "leadTraveler.email": "", "leadTraveler.phone": "" });
+  const [errors, setErrors] = useState<Errors>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [countError, setCountError] = useState<string | null>(null);
-  const [navigating, setNavigating] = useState(false);
+  const [pending, setPending] = useState(false);
+  const sending = useRef(false);
   const choices = travellerChoices(availability);
   const canBook = bookable && choices.length > 0;
-  const loginHref = {
-    pathname: "/login" as const,
-    query: { redirect: getPathname({ href: checkedPath(`/offer/${offerId}`), locale }) },
+  const count = Number(values.travelerCount) || 1;
+  const loginHref = { pathname: "/login" as const, query: { redirect: getPathname({ href: checkedPath(`/offer/${offerId}`), locale }) } };
+
+  const keep = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+    if (name === "travelerCount") setCountError(null);
   };
+  const register = ((name: string) => fieldProps(name, keep)) as unknown as UseFormRegister<CreateOfferReservationRequest>;
 
-  const form = useForm<CreateOfferReservationRequest>({
-    resolver: zodResolver(createOfferReservationRequest),
-    mode: "onTouched",
-    defaultValues: {
-      offerId,
-      travelerCount: start?.values.travelerCount ?? 1,
-      leadTraveler: { fullName: start?.values.fullName ?? "", email: start?.values.email ?? "", phone: start?.values.phone ?? "" },
-    },
-  });
-  const { control, register, handleSubmit, setError, formState } = form;
-  const count = Number(useWatch({ control, name: "travelerCount" })) || 1;
-  const preview = offerPricePreview(unitPrice, unitOriginalPrice, count);
+  function showFieldErrors(found: Errors) {
+    setErrors(found);
+    const first = FORM_FIELDS.find((field) => found[field]);
+    if (first) document.getElementById(FIELD_IDS[first])?.focus();
+  }
 
-  const book = useMutation({
-    mutationFn: (request: CreateOfferReservationRequest) => createOfferReservation(request, locale),
-    onMutate: () => (setAlert(null), setCountError(null)),
-    onSuccess: (reservation) => {
-      setNavigating(true);
+  async function book(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending.current || !canBook || session.status === "guest") return;
+    sending.current = true;
+    setPending(true);
+    setAlert(null);
+    setCountError(null);
+    try {
+      // The schema and the request, loaded on the first Book (a few KiB that the page's first load is spared).
+      const [{ createOfferReservationRequest }, { createOfferReservation }] = await Promise.all([
+        import("@/provider/contracts/offer-reservations"),
+        import("@/lib/api/offer-reservations"),
+      ]);
+      const parsed = createOfferReservationRequest.safeParse({
+        offerId,
+        travelerCount: count,
+        leadTraveler: { fullName: values["leadTraveler.fullName"], email: values["leadTraveler.email"], phone: values["leadTraveler.phone"] },
+      });
+      if (!parsed.success) {
+        const found: Errors = {};
+        for (const issue of parsed.error.issues) {
+          const field = issue.path.join(".") as OfferFormField;
+          if (FORM_FIELDS.includes(field)) found[field] ??= issue.message;
+        }
+        return showFieldErrors(found);
+      }
+      setErrors({});
+      const reservation = await createOfferReservation(parsed.data, locale);
+      // Stays pending while the payment page loads.
       router.push(`/offer/${reservation.offer.id}/reservation/${reservation.id}`);
-    },
-    onError: (error) => {
+      return;
+    } catch (error) {
       if (error instanceof BffError && error.status === 401) return router.push(loginHref);
       if (error instanceof BffError && COUNT_ERRORS.has(error.code)) {
         setCountError(error.message);
-        document.getElementById("offer-count")?.focus();
-        return;
+        document.getElementById(FIELD_IDS.travelerCount)?.focus();
+      } else if (error instanceof BffError && error.fields && FORM_FIELDS.some((field) => error.fields?.[field])) {
+        showFieldErrors(Object.fromEntries(FORM_FIELDS.flatMap((field) => (error.fields?.[field] ? [[field, error.fields[field]]] : []))));
+      } else {
+        setAlert(error instanceof BffError ? error.message : t("bookFailed"));
       }
-      if (applyServerFieldErrors(error, FORM_FIELDS, setError)) return;
-      setAlert(error instanceof BffError ? error.message : t("bookFailed"));
-    },
-  });
+    }
+    sending.current = false;
+    setPending(false);
+  }
 
-  // Taking over from the first form: the focus stays where it was, and a Book already pressed is sent.
-  const submitNow = handleSubmit((values) => book.mutate(values));
-  useEffect(() => {
-    if (start?.focusId) document.getElementById(start.focusId)?.focus();
-    if (start?.submit) void submitNow();
-    // Once, when this form replaces the first one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const errors = formState.errors;
   return (
-    <PostForm
-      onSubmit={submitNow}
-      aria-labelledby="book-offer-title"
-      className={BOOK_OFFER_FORM_CLASSES}
-    >
+    <PostForm onSubmit={book} aria-labelledby="book-offer-title" className={BOOK_OFFER_FORM_CLASSES}>
       <BookOfferHeading canBook={canBook} reason={reason} />
       {alert ? (
         <Alert variant="error" title={t("bookFailed")}>
@@ -119,16 +146,12 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
         choices={choices}
         availability={availability}
         disabled={!canBook}
-        error={countError ?? message(errors.travelerCount?.message)}
-        field={register("travelerCount", { setValueAs: (v: unknown) => Number(v), onChange: () => setCountError(null) })}
+        error={countError ?? message(errors.travelerCount)}
+        field={register("travelerCount")}
       />
-      {canBook && session.status !== "guest" ? (
-        <LeadTravellerFields register={register} errors={errors} message={message} />
-      ) : null}
-      <OfferPriceSummary unitPrice={unitPrice} count={count} preview={preview} />
-      {canBook ? (
-        <BookOfferSubmit guest={session.status === "guest"} loginHref={loginHref} pending={book.isPending || navigating} />
-      ) : null}
+      {canBook && session.status !== "guest" ? <LeadTravellerFields register={register} errors={asFieldErrors(errors)} message={message} /> : null}
+      <OfferPriceSummary unitPrice={unitPrice} count={count} preview={offerPricePreview(unitPrice, unitOriginalPrice, count)} />
+      {canBook ? <BookOfferSubmit guest={session.status === "guest"} loginHref={loginHref} pending={pending} /> : null}
     </PostForm>
   );
 }

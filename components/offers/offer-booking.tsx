@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { OfferDetailsView } from "@/lib/provider/offers";
-import { BookOfferLoader } from "./book-offer-loader";
+import { BookOfferForm } from "./book-offer-form";
 import { offerDateFormat } from "./offer-dates";
 
 /**
@@ -18,7 +18,7 @@ export async function OfferBooking({ offer }: { offer: OfferDetailsView }) {
           ? t("upcoming", { date: date(offer.startDate) })
           : null;
   return (
-    <BookOfferLoader
+    <BookOfferForm
       offerId={offer.id}
       availability={offer.availability}
       unitPrice={offer.price}

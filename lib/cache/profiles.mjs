@@ -6,7 +6,7 @@ export const cacheLifeProfiles = {
   // Pages, social links, offers, destinations: refreshed in the background after an hour, never older than a day.
   content: { stale: 300, revalidate: 3600, expire: 86_400 },
   // What shows places left (offers lists and pages): a booking or a cancellation through the app revalidates at once,
-  // but a hold that runs out gives its places back in the provider's minute sweep, which the app does not hear of.
+  // but a hold that runs out gives its places back in the provider's sweep, which the app does not hear of.
   inventory: { stale: 300, revalidate: 60, expire: 86_400 },
   // Exchange rates: the provider updates them at most hourly.
   rates: { stale: 300, revalidate: 3600, expire: 86_400 },

@@ -49,6 +49,9 @@ export function publicTagsForAnswer(method: string, service: string, path: strin
   return answerRule(method, service, path)?.tags(answer) ?? [];
 }
 
+/** The offer a booking's or a cancellation's answer names (its places changed), or null. */
+export const offerOfAnswer = (answer: unknown): number | null => bookedOfferId(answer);
+
 /** Tags to revalidate after `method service/path` succeeded; none for reads or for writes to private data. */
 export function publicTagsForWrite(method: string, service: string, path: string): string[] {
   if (method === "GET" || method === "HEAD") return [];

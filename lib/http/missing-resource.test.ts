@@ -15,8 +15,8 @@ describe("lookupFor", () => {
     expect(lookupFor("/offer/3/reservation/r9/ticket")).toEqual(lookup);
   });
 
-  it("leaves an offer's page to the page itself (rendered whole, its notFound() keeps the status)", () => {
-    expect(lookupFor("/offer/12")).toBeNull();
+  it("asks offer-backend for the offer on an offer's page (a made-up id must never be rendered and stored)", () => {
+    expect(lookupFor("/offer/12")).toEqual({ kind: "offer", service: "offer-backend", path: "api/Offers/12" });
     expect(lookupFor("/offers")).toBeNull();
   });
 

@@ -7,9 +7,14 @@ const BY_ID = /^\/flight\/([^/]+)(?:\/booking(?:\/reservation\/([^/]+)(?:\/ticke
 const OFFER_RESERVATION = /^\/offer\/[^/]+\/reservation\/([^/]+)(?:\/ticket)?\/?$/;
 const TIMEOUT_MS = 3000;
 
-// An offer's own page is not here: it is rendered whole (cached), so its notFound() keeps the 404 status
-// (app/[locale]/offer/[offerId]/not-found.tsx).
-export type MissingKind = "flight" | "reservation";
+/**
+ * An offer's page is prerendered the first time an id is asked for and kept by Next (on disk): without this check a
+ * made-up id would be rendered and stored too, one file per id anyone cares to type. The server's page cache answers
+ * the offers it holds before proxy.ts runs, so the check costs a provider read only on a cache miss.
+ */
+const OFFER = /^\/offer\/([^/]+)\/?$/;
+
+export type MissingKind = "flight" | "reservation" | "offer";
 
 type Lookup = { path: string; kind: MissingKind; service?: "offer-backend" };
 
@@ -17,6 +22,8 @@ type Lookup = { path: string; kind: MissingKind; service?: "offer-backend" };
 export function lookupFor(localePath: string): Lookup | null {
   const booking = OFFER_RESERVATION.exec(localePath);
   if (booking) return { kind: "reservation", service: "offer-backend", path: `api/Reservations/${encodeURIComponent(booking[1]!)}` };
+  const offer = OFFER.exec(localePath);
+  if (offer) return { kind: "offer", service: "offer-backend", path: `api/Offers/${encodeURIComponent(offer[1]!)}` };
   const match = BY_ID.exec(localePath);
   if (!match) return null;
   const [, flightId, reservationId] = match;

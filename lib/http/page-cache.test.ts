@@ -57,6 +57,14 @@ async function warmByShape(path: string) {
 }
 
 describe("page cache", () => {
+  it("forgets only the pages it is told to, when told which", async () => {
+    await warm("/about-us");
+    await warm("/en");
+    cache.forget(["/about-us"]);
+    expect((await get("/about-us")).headers.get(HIT_HEADER)).toBeNull();
+    expect((await get("/en")).headers.get(HIT_HEADER)).toBe("hit");
+  });
+
   it("answers an offer's page by its shape once Next answered it 200, never a made-up id, and keeps the newest only", async () => {
     await new Promise((resolve) => server.close(resolve));
     await start({ patterns: [/^\/offer\/\d+$/], maxEntries: 2 });

@@ -64,8 +64,8 @@ const fetchFromSelf: PageFetcher = (path, port) =>
 export type PageCache = {
   /** Answers the request from memory (true), or leaves it to Next (false) and, on a miss, starts a fill. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** Drops every stored page; fills already under way are not kept. */
-  forget(): void;
+  /** Drops every stored page, or those `only` names; fills already under way are not kept. */
+  forget(only?: readonly string[]): void;
   /** Resolves when no fill is under way (tests). */
   settled(): Promise<void>;
 };
@@ -126,9 +126,10 @@ export function createPageCache({ paths, patterns = [], maxEntries = 500, ttlMs 
       replay(req, res, entry);
       return true;
     },
-    forget() {
+    forget(only) {
       generation++;
-      entries.clear();
+      if (!only) return entries.clear();
+      for (const path of only) entries.delete(path);
     },
     async settled() {
       while (fills.size) await Promise.all(fills.values());
@@ -206,7 +207,7 @@ export function installPageCache(options: PageCacheOptions): PageCache {
   return registry[SHARED];
 }
 
-/** After a write to public content: the next visitor of every cached page gets Next's fresh copy. */
-export function forgetCachedPages(): void {
-  (globalThis as Registry)[SHARED]?.forget();
+/** After a write to public content: the next visitor of every cached page (or of those named) gets Next's fresh copy. */
+export function forgetCachedPages(only?: readonly string[]): void {
+  (globalThis as Registry)[SHARED]?.forget(only);
 }

@@ -117,13 +117,14 @@ export async function getOffer(id: string, locale: Locale): Promise<OfferDetails
     cacheLife("content");
     return "missing";
   }
+  // An id not known yet may be an offer an admin creates in a minute: "missing" is kept as briefly as places are.
   try {
     const wire = await providerRequest("offer-backend", `api/Offers/${id}`, { locale, schema: offerDetails });
     cacheLife("inventory");
     return toOfferDetailsView(wire);
   } catch (error) {
     if (error instanceof ProviderRequestError && error.status === 404) {
-      cacheLife("content");
+      cacheLife("inventory");
       return "missing";
     }
     throw error;

@@ -6,6 +6,7 @@ type Redirect = { source: string; has: { type: "query"; key: string }[]; destina
 export const CACHED_PAGES: string[];
 export function cachedPageUrls(): string[];
 export function cachedPagePatterns(): RegExp[];
+export function offerPlacesUrls(offerId: number): string[];
 export function cachedPageRewrites(): Rewrite[];
 export function alternateLinks(path: string, origin: string): string;
 export function cachedPageHeaders(origin: string): HeaderEntry[];

@@ -31,6 +31,11 @@ export function cachedPagePatterns() {
   return routing.locales.map((locale) => new RegExp(`^${locale === routing.defaultLocale ? "" : `/${locale}`}/offer/[1-9]\\d{0,8}$`));
 }
 
+/** The cached URLs that show one offer's places: the list and the offer's page, in every language. */
+export function offerPlacesUrls(offerId) {
+  return routing.locales.flatMap((locale) => [localized("/offers", locale), localized(`/offer/${offerId}`, locale)]);
+}
+
 /** Every URL a visitor uses for a cached page, in every language (`/`, `/en`, `/about-us`, `/en/about-us`, …). */
 export function cachedPageUrls() {
   return CACHED_PAGES.flatMap((path) => routing.locales.map((locale) => localized(path, locale)));

@@ -9,6 +9,8 @@ export type ExpiryScope = {
   reservationId?: string;
   /** A subquery of reservation ids, e.g. the reservations of one flight or one offer. */
   within?: SQLWrapper;
+  /** Only holds that passed at least this long ago (the background sweep's grace; see ./hold-sweeper.ts). */
+  graceSeconds?: number;
 };
 
 /**
@@ -18,7 +20,8 @@ export type ExpiryScope = {
  * inside a caller's), so an expiry never commits without its give-back.
  */
 export async function expireHolds(db: Executor, scope: ExpiryScope): Promise<void> {
-  const conditions = [eq(reservations.status, "pending"), lt(reservations.holdExpiresAt, sql`now()`)];
+  const passed = scope.graceSeconds ? sql`now() - make_interval(secs => ${scope.graceSeconds})` : sql`now()`;
+  const conditions = [eq(reservations.status, "pending"), lt(reservations.holdExpiresAt, passed)];
   if (scope.userId) conditions.push(eq(reservations.userId, scope.userId));
   if (scope.reservationId) conditions.push(eq(reservations.id, scope.reservationId));
   if (scope.within) conditions.push(inArray(reservations.id, scope.within));

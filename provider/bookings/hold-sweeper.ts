@@ -1,15 +1,18 @@
-// Holds that ran out give their inventory back within a minute, even when nobody opens the reservation again: the
-// catalogue (an offer's places, a flight's seats) must not show as taken what nobody is paying for. Every booking
-// and every read of a reservation still expires its own holds first; this only catches the ones left alone.
+// Holds that ran out give their inventory back even when nobody opens the reservation again: the catalogue (an offer's
+// places, a flight's seats) must not show as taken what nobody is paying for. Every booking and every read of a
+// reservation still expires its own holds at once; this sweep catches the ones left alone, ten minutes after their
+// end: a card payment confirmed with Stripe at the last second has that long for its webhook to arrive and confirm
+// the booking, instead of finding it expired (and the money taken for nothing).
 // Safe with several provider processes on one database: expireHolds is one conditional update per hold.
 import { getDb } from "../db/client";
 import { expireHolds } from "./expire";
 
 const SWEEP_EVERY_MS = 60_000;
+export const SWEEP_GRACE_SECONDS = 600;
 
-/** One pass over every pending hold that has passed. */
+/** One pass over every pending hold that passed more than the grace ago. */
 export async function sweepExpiredHolds(): Promise<void> {
-  await expireHolds(await getDb(), {});
+  await expireHolds(await getDb(), { graceSeconds: SWEEP_GRACE_SECONDS });
 }
 
 const state = globalThis as typeof globalThis & { __rahhalHoldSweeper?: ReturnType<typeof setInterval> };

@@ -7,6 +7,6 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("notFoundTitle"), robots: { index: false } };
 }
 
-// An id the provider does not know: the offer page calls notFound() and this answers, with status 404 (the page is
-// rendered whole before anything is sent, so the status holds; proxy.ts need not ask the provider first).
+// An offer that went between proxy.ts's check (lib/http/missing-resource.ts, which answers unknown ids itself so that
+// none is rendered and stored) and the render: the page calls notFound() and this answers, with status 404.
 export default OfferNotFound;

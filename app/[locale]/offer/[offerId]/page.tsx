@@ -15,7 +15,8 @@ import { describe, seoMetadata } from "@/lib/seo/metadata";
 // An offer's page is the same for every visitor: rendered the first time it is asked for, then served from cache
 // (tag content:offer:<id>; a booking, a cancellation or an admin's edit revalidates it, places a sweep gives back show
 // within a minute). Who is signed in, and whether the offer is in their favorites, is the browser's to learn: the
-// heart and the booking form ask for themselves. An unknown id renders the "offer not found" page with status 404.
+// heart and the booking form ask for themselves. An unknown id never renders here: proxy.ts answers it with the
+// "offer not found" page and status 404 (lib/http/missing-resource.ts), so no made-up id is rendered and stored.
 type Props = PageProps<"/[locale]/offer/[offerId]">;
 
 // Cache Components wants one id to prerender at build; the build never reaches the provider, so it is a stand-in.

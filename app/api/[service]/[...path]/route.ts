@@ -1,8 +1,9 @@
 // /api/<service>/<path> – the BFF: forwards to the provider with the session's Bearer token.
 import { revalidateTag } from "next/cache";
 import type { NextRequest } from "next/server";
-import { answerNamesPublicContent, publicTagsForAnswer, publicTagsForWrite } from "@/lib/cache/public-content";
+import { answerNamesPublicContent, offerOfAnswer, publicTagsForAnswer, publicTagsForWrite } from "@/lib/cache/public-content";
 import { forgetCachedPages } from "@/lib/http/page-cache";
+import { offerPlacesUrls } from "@/lib/routing/cached-pages.mjs";
 import { forwardToProvider } from "@/lib/provider/bff";
 
 type Context = { params: Promise<{ service: string; path: string[] }> };
@@ -10,21 +11,24 @@ type Context = { params: Promise<{ service: string; path: string[] }> };
 async function handle(request: NextRequest, context: Context) {
   const { service, path } = await context.params;
   const response = await forwardToProvider(request, service, path);
-  // An admin's edit of public content expires the cached pages that show it, so the next visitor sees it; so does a
-  // booking or a cancellation that changes the places an offer shows.
-  if (response.ok) {
-    const method = request.method.toUpperCase();
-    const joined = path.join("/");
-    const tags = publicTagsForWrite(method, service, joined);
-    if (answerNamesPublicContent(method, service, joined)) {
-      const answer: unknown = await response
-        .clone()
-        .json()
-        .catch(() => null);
-      tags.push(...publicTagsForAnswer(method, service, joined, answer));
-    }
-    for (const tag of tags) revalidateTag(tag, { expire: 0 });
-    if (tags.length) forgetCachedPages();
+  // An admin's edit of public content expires the cached pages that show it, so the next visitor sees it.
+  if (!response.ok) return response;
+  const method = request.method.toUpperCase();
+  const joined = path.join("/");
+  const tags = publicTagsForWrite(method, service, joined);
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  if (tags.length) forgetCachedPages();
+  // A booking or a cancellation changes the places an offer shows. Any member can book, so this must not let one
+  // empty the caches at will: the offer's pages are refreshed in the background (the next visitor may get the
+  // previous copy once; the provider decides places anyway) and only they leave the page cache.
+  if (answerNamesPublicContent(method, service, joined)) {
+    const answer: unknown = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    for (const tag of publicTagsForAnswer(method, service, joined, answer)) revalidateTag(tag, "max");
+    const offerId = offerOfAnswer(answer);
+    if (offerId !== null) forgetCachedPages(offerPlacesUrls(offerId));
   }
   return response;
 }
