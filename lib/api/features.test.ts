@@ -2,6 +2,7 @@
 // and the app types it hands to components.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { OfferFavoriteResponse } from "@/provider/contracts/offers";
+import { offerItem } from "@/lib/offers/offer-item.fixture";
 import type { FavoriteResponse } from "@/provider/contracts/reservations";
 import { searchAirports } from "./airports";
 import { BAD_RESPONSE_CODE, BffError } from "./bff-client";
@@ -72,32 +73,7 @@ describe("favorites", () => {
   const offer: OfferFavoriteResponse = {
     offerId: 7,
     createdAt: "2030-01-02T00:00:00.000Z",
-    offer: {
-      id: 7,
-      title: "Dubai weekend",
-      description: "Three nights",
-      type: "package",
-      origin: "RUH",
-      originCity: "Riyadh",
-      destination: "DXB",
-      destinationCity: "Dubai",
-      destinationCountry: "United Arab Emirates",
-      price: 120000,
-      originalPrice: 150000,
-      saving: 30000,
-      savingPercent: 20,
-      startDate: "2030-01-01",
-      endDate: "2030-03-01",
-      availability: 4,
-      image: "javascript:alert(1)",
-      providerName: "Rahhal Holidays",
-      bookingLink: null,
-      tags: ["weekend"],
-      isFeatured: true,
-      status: "active",
-      createdAt: "2029-12-01T00:00:00.000Z",
-      updatedAt: "2029-12-01T00:00:00.000Z",
-    },
+    offer: offerItem({ title: "Dubai weekend", image: "javascript:alert(1)" }),
   };
 
   it("lists flights and offers as one list, newest first, as the favorites page shows them", async () => {

@@ -1,6 +1,9 @@
 // An offer as the app shows it, mapped from offer-backend's wire item. Pure (no server-only): the server maps what it
 // fetched (lib/provider/offers.ts) and the browser what the BFF answers (lib/api/favorites.ts) the same way.
 import type { OfferItem, OfferStatus, OfferType } from "@/provider/contracts/offers";
+import { safeHttpUrl, safeImage } from "@/lib/http/safe-url";
+
+export { safeImage };
 
 export type OfferPlace = { code: string; city: string | null; country: string | null };
 
@@ -34,28 +37,6 @@ export type OfferView = {
   updatedAt: Date;
 };
 
-/** Only a site path ("/images/…", not "//host") or an https URL becomes an image. */
-export function safeImage(value: string | null): string | null {
-  if (!value) return null;
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
-  try {
-    return new URL(value).protocol === "https:" ? value : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Only absolute http(s) links are followed. */
-function safeLink(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 export function toOfferView(wire: OfferItem): OfferView {
   return {
     id: wire.id,
@@ -75,7 +56,7 @@ export function toOfferView(wire: OfferItem): OfferView {
     bookable: wire.status === "active" || wire.status === "upcoming",
     image: safeImage(wire.image),
     providerName: wire.providerName,
-    bookingLink: safeLink(wire.bookingLink),
+    bookingLink: safeHttpUrl(wire.bookingLink),
     tags: wire.tags,
     featured: wire.isFeatured,
     createdAt: new Date(wire.createdAt),

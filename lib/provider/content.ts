@@ -1,5 +1,6 @@
 // Public footer content and admin figures from flight-backend, mapped to the app's own types.
 import "server-only";
+import { safeHttpUrl } from "@/lib/http/safe-url";
 import { cacheLife, cacheTag } from "next/cache";
 import { isBuildPhase } from "@/lib/cache/build-phase";
 import { CONTENT_TAG_NAMES } from "@/lib/cache/tags";
@@ -21,17 +22,6 @@ export type ContentPage = { slug: PageSlug; locale: Locale; title: string; body:
 
 export type AdminStats = { users: number; reservations: number; flights: number; offers: number };
 
-/** Only absolute http(s) links become buttons; anything else counts as missing. */
-function safeHref(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
-  } catch {
-    return null;
-  }
-}
-
 export function mapSocialLinks(wire: SocialLinksResponse): SocialLink[] {
   const byNetwork: Record<SocialNetwork, string | null> = {
     facebook: wire.facebookLink,
@@ -39,7 +29,7 @@ export function mapSocialLinks(wire: SocialLinksResponse): SocialLink[] {
     twitter: wire.twitterLink,
     linkedin: wire.linkedinLink,
   };
-  return SOCIAL_NETWORKS.map((network) => ({ network, href: safeHref(byNetwork[network]) }));
+  return SOCIAL_NETWORKS.map((network) => ({ network, href: safeHttpUrl(byNetwork[network]) }));
 }
 
 const MISSING_LINKS: SocialLink[] = SOCIAL_NETWORKS.map((network) => ({ network, href: null }));

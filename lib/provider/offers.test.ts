@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { offerListQuery, type OfferDetails, type OfferItem } from "@/provider/contracts/offers";
+import { offerListQuery, type OfferDetails } from "@/provider/contracts/offers";
+import { offerItem as item } from "@/lib/offers/offer-item.fixture";
 
 const providerRequest = vi.fn();
 const cacheTag = vi.fn();
@@ -10,35 +11,6 @@ vi.mock("next/cache", () => ({ cacheTag, cacheLife }));
 const { getOffer, getOfferFacets, getOffers, offerListParams, safeImage, toOfferDetailsView, toOfferView } = await import("./offers");
 const { ProviderRequestError } = await import("./client");
 
-function item(overrides: Partial<OfferItem> = {}): OfferItem {
-  return {
-    id: 7,
-    title: "Dubai weekend break",
-    description: "Return flights and two nights.",
-    type: "package",
-    origin: "RUH",
-    originCity: "Riyadh",
-    destination: "DXB",
-    destinationCity: "Dubai",
-    destinationCountry: "United Arab Emirates",
-    price: 149_900,
-    originalPrice: 185_000,
-    saving: 35_100,
-    savingPercent: 19,
-    startDate: "2026-11-24",
-    endDate: "2027-01-08",
-    availability: 25,
-    image: "/images/offers/dubai.jpg",
-    providerName: "flynas",
-    bookingLink: null,
-    tags: ["weekend", "city"],
-    isFeatured: true,
-    status: "active",
-    createdAt: "2026-11-10T09:00:00.000Z",
-    updatedAt: "2026-11-12T09:00:00.000Z",
-    ...overrides,
-  };
-}
 
 afterEach(() => {
   providerRequest.mockReset();

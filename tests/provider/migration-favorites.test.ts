@@ -1,9 +1,8 @@
 // Migration 0004 (favorites of every kind) over a database holding flight favorites saved before it: every row stays,
 // now of kind flight with an id of its own, and the new constraints hold (one reference, the one of its kind).
-import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { requirePostgres } from "../support/db";
-import { foldersBefore, MIGRATIONS, openRaw, type Raw } from "./migration-support";
+import { migratedOver } from "./migration-support";
 
 const postgres = await requirePostgres();
 const TAG = "0004_favorites_every_kind";
@@ -18,34 +17,22 @@ const OLD_FAVORITES = `set session_replication_role = replica;
 
 for (const kind of ["pglite", "postgres"] as const) {
   describe.skipIf(kind === "postgres" && !postgres)(`migration ${TAG} over older favorites on ${kind}`, () => {
-    let raw: Raw;
-    let before: string;
-    beforeAll(async () => {
-      before = foldersBefore(TAG);
-      raw = await openRaw(kind);
-      await raw.migrate(before);
-      await raw.exec(OLD_FAVORITES);
-      await raw.migrate(MIGRATIONS);
-    }, 60_000);
-    afterAll(async () => {
-      await raw?.close();
-      if (before) rmSync(before, { recursive: true, force: true });
-    });
+    const migrated = migratedOver(kind, TAG, OLD_FAVORITES);
 
     it("keeps every favorite as a flight, each with an id", async () => {
-      const rows = await raw.rows<{ kind: string; flight_id: string; offer_id: number | null; has_id: boolean }>(
+      const rows = await migrated().rows<{ kind: string; flight_id: string; offer_id: number | null; has_id: boolean }>(
         "select kind::text, flight_id, offer_id, id is not null as has_id from favorites order by created_at",
       );
       expect(rows).toEqual(FLIGHTS.map((flight_id) => ({ kind: "flight", flight_id, offer_id: null, has_id: true })));
     });
 
     it("refuses a second copy of a saved flight, a kind without its reference and a row with two", async () => {
-      const insert = (values: string) => raw.exec(`set session_replication_role = replica; insert into favorites (user_id, kind, flight_id, offer_id) values ${values}`);
+      const insert = (values: string) => migrated().exec(`set session_replication_role = replica; insert into favorites (user_id, kind, flight_id, offer_id) values ${values}`);
       await expect(insert(`('${USER}', 'flight', '${FLIGHTS[0]}', null)`)).rejects.toThrow();
       await expect(insert(`('${USER}', 'offer', null, null)`)).rejects.toThrow();
       await expect(insert(`('${USER}', 'offer', '${FLIGHTS[0]}', 1)`)).rejects.toThrow();
       await expect(insert(`('${USER}', 'hotel', '${FLIGHTS[0]}', null)`)).rejects.toThrow();
-      await raw.exec("set session_replication_role = origin");
+      await migrated().exec("set session_replication_role = origin");
     });
   });
 }

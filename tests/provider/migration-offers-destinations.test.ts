@@ -1,11 +1,10 @@
 // Migration 0002 (offers' terms, destinations, the arrival index) over a database holding offers written before it:
 // nothing is lost, the old offers get empty terms, and the catalogue answers them.
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, useDatabase, type Handle } from "@/provider/db/client";
 import { call } from "./call";
 import { requirePostgres } from "../support/db";
-import { foldersBefore, MIGRATIONS, openRaw, type Raw } from "./migration-support";
+import { foldersBefore, migratedOver, openRaw, type Raw } from "./migration-support";
 
 const postgres = await requirePostgres();
 const TAG = "0003_offers_terms_destinations";
@@ -15,27 +14,15 @@ const OLD_OFFER = `insert into offers (title_ar, title_en, description_ar, descr
 
 for (const kind of ["pglite", "postgres"] as const) {
   describe.skipIf(kind === "postgres" && !postgres)(`migration ${TAG} over older rows on ${kind}`, () => {
-    let raw: Raw;
-    let before: string;
-    beforeAll(async () => {
-      before = foldersBefore(TAG);
-      raw = await openRaw(kind);
-      await raw.migrate(before);
-      await raw.exec(OLD_OFFER);
-      await raw.migrate(MIGRATIONS);
-    }, 60_000);
-    afterAll(async () => {
-      await raw?.close();
-      if (before) rmSync(before, { recursive: true, force: true });
-    });
+    const migrated = migratedOver(kind, TAG, OLD_OFFER);
 
     it("keeps the offer, with empty terms, and adds the destinations table and the arrival index", async () => {
-      expect(await raw.rows("select title_en, terms_ar, terms_en from offers")).toEqual([{ title_en: "Old offer", terms_ar: "", terms_en: "" }]);
-      expect(await raw.rows("select count(*)::int as n from destinations")).toEqual([{ n: 0 }]);
-      expect(await raw.rows("select indexname from pg_indexes where indexname = 'flights_arrival_departure_idx'")).toEqual([
+      expect(await migrated().rows("select title_en, terms_ar, terms_en from offers")).toEqual([{ title_en: "Old offer", terms_ar: "", terms_en: "" }]);
+      expect(await migrated().rows("select count(*)::int as n from destinations")).toEqual([{ n: 0 }]);
+      expect(await migrated().rows("select indexname from pg_indexes where indexname = 'flights_arrival_departure_idx'")).toEqual([
         { indexname: "flights_arrival_departure_idx" },
       ]);
-      await expect(raw.exec("insert into destinations (airport_code, city_ar, city_en, country_ar, country_en) values ('jed', 'جدة', 'Jeddah', 'السعودية', 'Saudi Arabia')")).rejects.toThrow();
+      await expect(migrated().exec("insert into destinations (airport_code, city_ar, city_en, country_ar, country_en) values ('jed', 'جدة', 'Jeddah', 'السعودية', 'Saudi Arabia')")).rejects.toThrow();
     });
   });
 }

@@ -1,8 +1,9 @@
 // Migration tests: a database migrated up to just before one migration, written to by raw SQL as it was then, then
 // migrated to the end. PGlite in memory or a throwaway database on the real Postgres.
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import { POSTGRES_URL } from "../support/db";
 
 export const MIGRATIONS = path.resolve("provider/db/migrations");
@@ -66,3 +67,23 @@ export async function openRaw(kind: "pglite" | "postgres"): Promise<Raw> {
   };
 }
 
+/**
+ * For a describe block: a database migrated up to just before `tag`, given `rows` (raw SQL, as the app wrote them
+ * then), then migrated to the end. Returns a getter of it; closed and cleaned up after the block.
+ */
+export function migratedOver(kind: "pglite" | "postgres", tag: string, rows: string): () => Raw {
+  let raw: Raw;
+  let before: string;
+  beforeAll(async () => {
+    before = foldersBefore(tag);
+    raw = await openRaw(kind);
+    await raw.migrate(before);
+    await raw.exec(rows);
+    await raw.migrate(MIGRATIONS);
+  }, 60_000);
+  afterAll(async () => {
+    await raw?.close();
+    if (before) rmSync(before, { recursive: true, force: true });
+  });
+  return () => raw;
+}
