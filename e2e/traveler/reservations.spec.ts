@@ -18,10 +18,11 @@ for (const locale of LOCALES) {
 
       await page.goto(localePath(locale, "/favorites"));
       await expect(page.getByRole("heading", { level: 1, name: t(locale, "Favorites.title") })).toBeVisible();
+      // The list loads after the heading (flights and offers from two services): wait for it before counting.
+      await expect(page.locator(`a[href$="/flight/${flightId}"]`)).toBeVisible();
       const remove = page.getByRole("button", { name: t(locale, "Favorites.removeFlight", { route: "RUH → JED" }) });
       const before = await remove.count();
       expect(before).toBeGreaterThan(0);
-      await expect(page.locator(`a[href$="/flight/${flightId}"]`)).toBeVisible();
       await page.locator(`article:has(a[href$="/flight/${flightId}"])`).getByRole("button", { name: t(locale, "Favorites.removeFlight", { route: "RUH → JED" }) }).click();
       await expect(page.getByText(t(locale, "Favorites.removed"))).toBeVisible();
       await expect(page.locator(`a[href$="/flight/${flightId}"]`)).toHaveCount(0);
