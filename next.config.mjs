@@ -39,6 +39,9 @@ const nextConfig = {
     return [
       { source: "/:path*", headers: securityHeaders() },
       ...cachedPageHeaders(new URL(appUrl()).origin),
+      // Uploaded pictures (app/uploads/[name]/route.ts sets the same, with their year of cache): their own policy
+      // replaces the site's, which allows inline script, so an uploaded SVG's <script> never runs, even opened directly.
+      { source: "/uploads/:name", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; style-src 'unsafe-inline'; sandbox" }] },
       // Hand-declared fonts (public/fonts): a new version gets a new file name, so a year is safe.
       { source: "/fonts/:file*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];

@@ -1,4 +1,4 @@
-// npm run bench:search — seeds ≥100,000 flights, runs a few hundred realistic searches through the
+// npm run bench:search — stays and transfers at 10× their seed (scripts/bench-stays.ts), then seeds ≥100,000 flights, runs a few hundred realistic searches through the
 // provider app, and prints p50/p95 on PGlite and on Postgres (a fresh temporary database at
 // TEST_DATABASE_URL or 127.0.0.1:5432, dropped afterwards), plus the EXPLAIN ANALYZE of the main query.
 import { randomBytes } from "node:crypto";
@@ -12,6 +12,7 @@ import { ROUTES } from "../provider/db/seed/flights-data";
 import type { Db } from "../provider/db/client";
 import { legSearchSql } from "../provider/services/search-flight/flight-search-sql";
 import { rowsOf } from "../provider/services/search-flight/rows";
+import { runStays } from "./bench-stays";
 
 const TARGET_FLIGHTS = 100_000;
 const SEARCHES = Number(process.env.BENCH_SEARCHES || 300);
@@ -69,6 +70,12 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 
 async function run(kind: string, handle: Handle): Promise<void> {
   useDatabase(handle);
+  // BENCH_ONLY=stays measures the stays alone (on the airports only): the 100,000-flight seed takes minutes.
+  if (process.env.BENCH_ONLY === "stays") {
+    await seedFlightCatalogue(handle.db);
+    await runStays(kind, handle);
+    return;
+  }
   const seedStart = performance.now();
   const flights = await seedBench(handle.db);
   console.log(`\n[${kind}] seeded ${flights.toLocaleString("en")} flights in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
@@ -110,6 +117,7 @@ async function run(kind: string, handle: Handle): Promise<void> {
   const plan = rowsOf<Record<string, string>>(await handle.db.execute(sql`explain (analyze, costs off) ${legSearchSql(key, search)}`));
   console.log(`[${kind}] EXPLAIN ANALYZE of the main search query (RUH → JED, economy, 3 seated):`);
   for (const row of plan) console.log(`  ${Object.values(row)[0]}`);
+  if (process.env.BENCH_ONLY !== "flights") await runStays(kind, handle);
 }
 
 async function main(): Promise<void> {

@@ -1,7 +1,8 @@
-// Every admin section of SPEC §2, in sidebar order. The section pages arrive in a later issue: until then their
-// href is null and they show as "Soon" (SoonLink), with the path they will have kept in `path` for the active match.
+// Every admin section of SPEC §2 and the audit trail, in sidebar order. `path` is what the active match reads (the
+// flights section lives under both /flights and /flight/…); a section without a page yet would have href null and
+// show as "Soon" (SoonLink).
 import type { Href } from "@/lib/i18n/typed-routes";
-import { Building2, FileText, LayoutDashboard, MapPin, Plane, PlaneTakeoff, TicketsPlane, Tag, Utensils, type LucideIcon } from "lucide-react";
+import { Building2, FileText, History, LayoutDashboard, MapPin, Plane, PlaneTakeoff, TicketsPlane, Tag, Utensils, type LucideIcon } from "lucide-react";
 
 export type AdminSectionKey =
   | "dashboard"
@@ -12,19 +13,22 @@ export type AdminSectionKey =
   | "flights"
   | "offers"
   | "additionalPages"
-  | "destinations";
+  | "destinations"
+  | "audit";
 
 export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href: Href | null; icon: LucideIcon }[] = [
   { key: "dashboard", path: "/admin/dashboard", href: "/admin/dashboard", icon: LayoutDashboard },
-  { key: "airports", path: "/admin/dashboard/airports", href: null, icon: PlaneTakeoff },
-  { key: "companies", path: "/admin/dashboard/companies", href: null, icon: Building2 },
-  { key: "meals", path: "/admin/dashboard/meals", href: null, icon: Utensils },
-  { key: "planes", path: "/admin/dashboard/planes", href: null, icon: Plane },
-  { key: "flights", path: "/admin/dashboard/flight/add", href: null, icon: TicketsPlane },
-  { key: "offers", path: "/admin/dashboard/offers", href: null, icon: Tag },
+  { key: "airports", path: "/admin/dashboard/airports", href: "/admin/dashboard/airports", icon: PlaneTakeoff },
+  { key: "companies", path: "/admin/dashboard/companies", href: "/admin/dashboard/companies", icon: Building2 },
+  { key: "meals", path: "/admin/dashboard/meals", href: "/admin/dashboard/meals", icon: Utensils },
+  { key: "planes", path: "/admin/dashboard/planes", href: "/admin/dashboard/planes", icon: Plane },
+  { key: "flights", path: "/admin/dashboard/flights", href: "/admin/dashboard/flights", icon: TicketsPlane },
+  { key: "offers", path: "/admin/dashboard/offers", href: "/admin/dashboard/offers", icon: Tag },
   // Spelled so in SPEC §2.
-  { key: "additionalPages", path: "/admin/dashboard/addtionalPages", href: null, icon: FileText },
-  { key: "destinations", path: "/admin/dashboard/destinations", href: null, icon: MapPin },
+  { key: "additionalPages", path: "/admin/dashboard/addtionalPages", href: "/admin/dashboard/addtionalPages", icon: FileText },
+  { key: "destinations", path: "/admin/dashboard/destinations", href: "/admin/dashboard/destinations", icon: MapPin },
+  // Not in SPEC §2: the record of every admin write (issue 9), what an operator reads the day a price is wrong.
+  { key: "audit", path: "/admin/dashboard/audit", href: "/admin/dashboard/audit", icon: History },
 ];
 
 /** The section a path belongs to: the longest matching prefix wins (dashboard is everyone's prefix). */

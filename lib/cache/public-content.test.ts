@@ -17,6 +17,16 @@ describe("publicTagsForWrite", () => {
     expect(publicTagsForWrite("PUT", "flight-backend", "api/Offers/12")).toEqual([]);
   });
 
+  it("names the same tags for the admin's offer and destination writes", () => {
+    expect(publicTagsForWrite("POST", "offer-backend", "api/Admin/Offers")).toEqual(["content:offers"]);
+    expect(publicTagsForWrite("PUT", "offer-backend", "api/Admin/Offers/7")).toEqual(["content:offers", "content:offer:7"]);
+    expect(publicTagsForWrite("DELETE", "offer-backend", "api/Admin/Offers/7")).toEqual(["content:offers", "content:offer:7"]);
+    expect(publicTagsForWrite("PUT", "offer-backend", "api/Admin/Destinations/3")).toEqual(["content:destinations"]);
+    expect(publicTagsForWrite("POST", "offer-backend", "api/Admin/Destinations")).toEqual(["content:destinations"]);
+    expect(publicTagsForWrite("GET", "offer-backend", "api/Admin/Offers/7")).toEqual([]);
+    expect(publicTagsForWrite("POST", "flight-backend", "api/Admin/Uploads")).toEqual([]);
+  });
+
   it("names nothing for reads, private writes or another service's path", () => {
     expect(publicTagsForWrite("GET", "flight-backend", "api/Pages/about-us")).toEqual([]);
     expect(publicTagsForWrite("POST", "flight-backend", "api/Reservations")).toEqual([]);

@@ -12,6 +12,13 @@ const RULES: readonly Rule[] = [
   { service: "offer-backend", path: /^api\/Offers\/?$/i, tags: () => [CONTENT_TAG_NAMES.offers] },
   { service: "offer-backend", path: /^api\/Offers\/(\d+)(?:\/.*)?$/i, tags: (m) => [CONTENT_TAG_NAMES.offers, CONTENT_TAG_NAMES.offer(Number(m[1]))] },
   { service: "offer-backend", path: /^api\/Destinations(?:\/.*)?$/i, tags: () => [CONTENT_TAG_NAMES.destinations] },
+  // The admin's offers and destinations (the sitemap reads the offers lists' data, so it follows them).
+  { service: "offer-backend", path: /^api\/Admin\/Offers\/?$/i, tags: () => [CONTENT_TAG_NAMES.offers] },
+  { service: "offer-backend", path: /^api\/Admin\/Offers\/(\d+)$/i, tags: (m) => [CONTENT_TAG_NAMES.offers, CONTENT_TAG_NAMES.offer(Number(m[1]))] },
+  { service: "offer-backend", path: /^api\/Admin\/Destinations(?:\/.*)?$/i, tags: () => [CONTENT_TAG_NAMES.destinations] },
+  // Home's destinations show the "from" price of upcoming flights: adding, editing or cancelling a flight moves it.
+  // (The flight search and a flight's page are not cached, so they are fresh without a tag.)
+  { service: "flight-backend", path: /^api\/Admin\/Flights(?:\/.*)?$/i, tags: () => [CONTENT_TAG_NAMES.destinations] },
 ];
 
 /**

@@ -4,7 +4,7 @@ import en from "@/messages/en.json";
 import { SESSION_COOKIES, decodeSessionCookie } from "@/lib/auth/session";
 import { clientAddress } from "@/lib/http/client-address";
 import { isSameOrigin } from "@/lib/http/origin";
-import { BFF_BLOCKED_PATHS, isProviderService } from "./services";
+import { BFF_BLOCKED_PATHS, BFF_BODY_LIMITS, isProviderService } from "./services";
 import { providerFetch, ProviderTimeoutError } from "./transport";
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -26,6 +26,12 @@ const PRIVATE = "private, no-store";
 function errorJson(request: Request, status: number, key: BffError) {
   const messages = localeOf(request) === "en" ? en : ar;
   return Response.json({ message: messages.Errors[key], code: key }, { status, headers: { "cache-control": PRIVATE } });
+}
+
+/** A picture over the upload limit: the provider's own code and message, said before its bytes are read. */
+function uploadTooLarge(request: Request) {
+  const messages = localeOf(request) === "en" ? en : ar;
+  return Response.json({ message: messages.AdminUploads.tooLarge, code: "UPLOAD_TOO_LARGE" }, { status: 413, headers: { "cache-control": PRIVATE } });
 }
 
 /** A path segment is forwarded only when it cannot climb out of the service or smuggle a separator. */
@@ -51,8 +57,9 @@ export async function forwardToProvider(request: Request, service: string, segme
 
   let body: Uint8Array<ArrayBuffer> | undefined;
   if (method !== "GET" && method !== "HEAD") {
-    const read = await readBodyWithin(request, MAX_BODY_BYTES);
-    if (read === "tooLarge") return errorJson(request, 413, "tooLarge");
+    const limit = BFF_BODY_LIMITS.find((entry) => entry.service === service && entry.path.test(path));
+    const read = await readBodyWithin(request, limit?.max ?? MAX_BODY_BYTES);
+    if (read === "tooLarge") return limit ? uploadTooLarge(request) : errorJson(request, 413, "tooLarge");
     body = read;
   }
 

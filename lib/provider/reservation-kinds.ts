@@ -31,6 +31,9 @@ export function voucherPath(view: AnyReservationView): PagePath {
 /** GET flight-backend api/Reservations (every kind) → views, newest first. */
 export function mapReservationList(wire: ReservationListItem[], locale: Locale): AnyReservationView[] {
   return wire
-    .map((item): AnyReservationView => (item.kind === "offer" ? mapOfferReservation(item, locale) : mapReservation(item, locale)))
+    // Hotel, chalet and taxi reservations are listed by the provider already; their views come with their pages (issue 10).
+    .flatMap((item): AnyReservationView[] =>
+      item.kind === "offer" ? [mapOfferReservation(item, locale)] : item.kind === "flight" ? [mapReservation(item, locale)] : [],
+    )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "../db/client";
 import { reservations } from "../db/schema";
-import { holdExpired, ownedReservation, type BookingKind, type Executor, type ReservationRow } from "./core";
+import { holdExpired, ownedReservation, type BookingKind, type Executor, type ReservationRow, type Tx } from "./core";
 import { expireHolds } from "./expire";
 import { releaseInventory } from "./inventory";
 
@@ -15,6 +15,8 @@ export type Quote = {
   deadline: string;
   freeUntil: string | null;
   feePercent: number;
+  /** A fixed fee instead of the percentage, when the terms have one. */
+  feeAmount: number | null;
   fee: number;
   refund: number;
   paid: boolean;
@@ -23,7 +25,9 @@ export type Quote = {
 export function quoteFor(r: ReservationRow, now = new Date()): Quote {
   const paid = r.paymentStatus === "paid";
   const free = r.freeCancellationUntil !== null && now.getTime() < r.freeCancellationUntil.getTime();
-  const fee = paid && !free ? Math.round(((r.total - r.extras) * r.cancellationFeePercent) / 100) : 0;
+  const chargeable = r.total - r.extras;
+  const termsFee = r.cancellationFeeAmount === null ? Math.round((chargeable * r.cancellationFeePercent) / 100) : Math.min(r.cancellationFeeAmount, chargeable);
+  const fee = paid && !free ? termsFee : 0;
   const refusal =
     r.status === "cancelled" || r.status === "expired" || holdExpired(r, now) ? "state" : now.getTime() > r.cancellationDeadline.getTime() ? "deadline" : null;
   return {
@@ -32,6 +36,7 @@ export function quoteFor(r: ReservationRow, now = new Date()): Quote {
     deadline: r.cancellationDeadline.toISOString(),
     freeUntil: r.freeCancellationUntil?.toISOString() ?? null,
     feePercent: r.cancellationFeePercent,
+    feeAmount: r.cancellationFeeAmount,
     fee,
     refund: paid ? r.total - fee : 0,
     paid,
@@ -53,6 +58,35 @@ export async function cancelReservation(userId: string, kind: BookingKind, id: s
       if (holdExpired(r)) await expireHolds(tx, { reservationId: r.id });
       return quote;
     }
+    await applyCancellation(tx, [{ r, quote }]);
+    return null;
+  });
+}
+
+/**
+ * A cancellation the seller causes (an admin cancels the flight): no deadline and no fee, a paid reservation gets
+ * its whole total back. Only a reservation that still stands (pending or confirmed) can be cancelled.
+ */
+export function fullRefundQuote(r: ReservationRow): Quote {
+  const paid = r.paymentStatus === "paid";
+  const standing = r.status === "pending" || r.status === "confirmed";
+  return {
+    allowed: standing,
+    refusal: standing ? null : "state",
+    deadline: r.cancellationDeadline.toISOString(),
+    freeUntil: r.freeCancellationUntil?.toISOString() ?? null,
+    feePercent: 0,
+    feeAmount: null,
+    fee: 0,
+    refund: paid ? r.total : 0,
+    paid,
+  };
+}
+
+/** Cancels locked reservations as their quotes say (the refund is recorded, the inventory goes back). */
+export async function applyCancellation(tx: Tx, cancellations: { r: ReservationRow; quote: Quote }[]): Promise<void> {
+  const now = new Date();
+  for (const { r, quote } of cancellations) {
     await tx
       .update(reservations)
       .set({
@@ -60,11 +94,10 @@ export async function cancelReservation(userId: string, kind: BookingKind, id: s
         paymentStatus: quote.paid ? "refunded" : r.paymentStatus,
         cancellationFee: quote.fee,
         refundAmount: quote.refund,
-        cancelledAt: new Date(),
-        updatedAt: new Date(),
+        cancelledAt: now,
+        updatedAt: now,
       })
       .where(eq(reservations.id, r.id));
-    await releaseInventory(tx, [r]);
-    return null;
-  });
+  }
+  if (cancellations.length) await releaseInventory(tx, cancellations.map(({ r }) => r));
 }

@@ -9,8 +9,8 @@ import { badRequest, notFound } from "../http/errors";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
 export type ReservationRow = typeof reservations.$inferSelect;
-/** The kinds that can be booked today; hotel, chalet and taxi join with their detail tables. */
-export type BookingKind = "flight" | "offer";
+/** What can be booked; each kind has its detail table (db/schema/reservation-details.ts). */
+export type BookingKind = "flight" | "offer" | "hotel" | "chalet" | "taxi";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -54,6 +54,8 @@ export type CancellationTerms = {
   freeUntil: Date | null;
   /** Fee of a paid cancellation after the free period, in percent of total − extras. */
   feePercent: number;
+  /** A fixed fee instead of the percentage (a stay's first night), capped at total − extras. */
+  feeAmount?: number | null;
 };
 
 /**
@@ -73,6 +75,7 @@ export async function insertReservation(tx: Tx, input: { kind: BookingKind; user
         cancellationDeadline: input.terms.deadline,
         freeCancellationUntil: input.terms.freeUntil,
         cancellationFeePercent: input.terms.feePercent,
+        cancellationFeeAmount: input.terms.feeAmount ?? null,
       })
       .onConflictDoNothing({ target: reservations.reference })
       .returning({ id: reservations.id });

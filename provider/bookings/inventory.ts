@@ -2,7 +2,7 @@
 // inventory is part of each kind's create step; giving it back is here so that expiry and cancellation, which
 // the core runs for every kind, return it exactly once.
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
-import { offers, reservationOffers, reservationSeats } from "../db/schema";
+import { offers, reservationOffers, reservationSeats, reservationStays, reservationTaxis } from "../db/schema";
 import type { BookingKind, Tx } from "./core";
 
 type Release = (tx: Tx, reservationIds: string[]) => Promise<void>;
@@ -33,7 +33,26 @@ const releasePlaces: Release = async (tx, ids) => {
   }
 };
 
-const releaseByKind: Record<BookingKind, Release> = { flight: releaseSeats, offer: releasePlaces };
+/**
+ * Stays: the nights go back on sale by leaving the exclusion constraints' WHERE (released_at set); the row stays
+ * for the voucher and the history. Conditional on not being released yet, like the offers' places.
+ */
+const releaseNights: Release = async (tx, ids) => {
+  await tx
+    .update(reservationStays)
+    .set({ releasedAt: sql`now()` })
+    .where(and(inArray(reservationStays.reservationId, ids), isNull(reservationStays.releasedAt)));
+};
+
+/** Transfers: the vehicle of the slot leaves the partial unique index and can be booked again. */
+const releaseVehicles: Release = async (tx, ids) => {
+  await tx
+    .update(reservationTaxis)
+    .set({ releasedAt: sql`now()` })
+    .where(and(inArray(reservationTaxis.reservationId, ids), isNull(reservationTaxis.releasedAt)));
+};
+
+const releaseByKind: Record<BookingKind, Release> = { flight: releaseSeats, offer: releasePlaces, hotel: releaseNights, chalet: releaseNights, taxi: releaseVehicles };
 
 /** Gives back the inventory of reservations that no longer hold it, kind by kind. */
 export async function releaseInventory(tx: Tx, rows: { id: string; kind: string }[]): Promise<void> {

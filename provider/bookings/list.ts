@@ -5,14 +5,16 @@ import type { ReservationListItem } from "../contracts/reservations";
 import { getDb } from "../db/client";
 import { reservations } from "../db/schema";
 import { toResponses as toFlightResponses } from "../services/flight-backend/reservations/read";
+import { toStayResponses } from "../services/hotels/reservations/read";
 import { toOfferResponses } from "../services/offer-backend/reservations/read";
+import { toTaxiResponses } from "../services/taxis/reservations/read";
 import { expireHolds } from "./expire";
 
 export async function listReservations(userId: string): Promise<ReservationListItem[]> {
   const db = await getDb();
   await expireHolds(db, { userId });
   const rows = await db.select().from(reservations).where(eq(reservations.userId, userId)).orderBy(desc(reservations.createdAt));
-  const [flights, offers] = await Promise.all([
+  const [flights, offers, stays, taxis] = await Promise.all([
     toFlightResponses(
       db,
       rows.filter((r) => r.kind === "flight"),
@@ -21,7 +23,20 @@ export async function listReservations(userId: string): Promise<ReservationListI
       db,
       rows.filter((r) => r.kind === "offer"),
     ),
+    toStayResponses(
+      db,
+      rows.filter((r) => r.kind === "hotel" || r.kind === "chalet"),
+    ),
+    toTaxiResponses(
+      db,
+      rows.filter((r) => r.kind === "taxi"),
+    ),
   ]);
-  const byId = new Map<string, ReservationListItem>([...flights.map((f) => [f.id, { kind: "flight" as const, ...f }] as const), ...offers.map((o) => [o.id, o] as const)]);
+  const byId = new Map<string, ReservationListItem>([
+    ...flights.map((f) => [f.id, { kind: "flight" as const, ...f }] as const),
+    ...offers.map((o) => [o.id, o] as const),
+    ...stays.map((s) => [s.id, s as ReservationListItem] as const),
+    ...taxis.map((t) => [t.id, t] as const),
+  ]);
   return rows.flatMap((r) => byId.get(r.id) ?? []);
 }

@@ -21,6 +21,8 @@ import { z } from "zod";
 import { emailSchema, phoneSchema } from "./accounts";
 import { PAYMENT_STATUSES, RESERVATION_STATUSES } from "./booking-core";
 import { offerReservationResponse } from "./offer-reservations";
+import { stayReservationResponse } from "./stays";
+import { taxiReservationResponse } from "./taxis";
 import { plainText } from "./text";
 import {
   airlineRef,
@@ -289,7 +291,13 @@ export type ReservationResponse = z.infer<typeof reservationResponse>;
  * GET api/Reservations lists every kind, newest first: a flight exactly as GET api/Reservations/:id answers it plus
  * `kind: "flight"`, an offer as offer-backend's GET api/Reservations/:id answers it (which carries `kind: "offer"`).
  */
-export const reservationListItem = z.discriminatedUnion("kind", [reservationResponse.extend({ kind: z.literal("flight") }), offerReservationResponse]);
+export const reservationListItem = z.discriminatedUnion("kind", [
+  reservationResponse.extend({ kind: z.literal("flight") }),
+  offerReservationResponse,
+  stayReservationResponse.extend({ kind: z.literal("hotel") }),
+  stayReservationResponse.extend({ kind: z.literal("chalet") }),
+  taxiReservationResponse,
+]);
 export type ReservationListItem = z.infer<typeof reservationListItem>;
 export const reservationListResponse = z.array(reservationListItem);
 

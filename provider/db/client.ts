@@ -34,7 +34,9 @@ export async function openDatabase(options: { databaseUrl?: string; dir?: string
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const dir = options.dir ?? path.join(dataDir(), "pglite");
     if (dir !== "memory://") mkdirSync(dir, { recursive: true });
-    const client = await PGlite.create(dir);
+    // btree_gist: the stays' exclusion constraints (migration 0006) compare a room id with = inside a GiST index.
+    const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+    const client = await PGlite.create(dir, { extensions: { btree_gist } });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     handle = { db: db as unknown as Db, close: () => client.close(), kind: "pglite" };

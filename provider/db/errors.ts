@@ -19,6 +19,12 @@ export function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
+/** Whether a failed statement broke a foreign key (SQLSTATE 23503): a row it would remove is still referenced. */
+export function foreignKeyViolation(error: unknown): boolean {
+  for (const e of errorChain(error)) if (e.code === "23503") return true;
+  return false;
+}
+
 /** Node socket errors of a database that cannot be reached (refused, dropped, unresolvable, timed out). */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
 /** SQLSTATE of a server that is there but will not serve: shutting down, starting up, out of connections. */

@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { databaseUnavailable } from "../db/errors";
-import { errorMessage, type ErrorCode } from "./messages";
+import { errorMessage, type ErrorCode, type MessageValues } from "./messages";
 import { localeOf } from "./locale";
 
 export class ProviderError extends Error {
@@ -11,6 +11,8 @@ export class ProviderError extends Error {
     readonly code: ErrorCode,
     /** Field name → error code, for form validation errors. */
     readonly fields?: Record<string, string>,
+    /** Numbers and names the message shows ("in use by 3 flights"). */
+    readonly values?: MessageValues,
   ) {
     super(code);
   }
@@ -23,12 +25,15 @@ export const conflict = (code: ErrorCode, fields?: Record<string, string>) => ne
 export const badRequest = (code: ErrorCode = "VALIDATION", fields?: Record<string, string>) =>
   new ProviderError(400, code, fields);
 
+/** A record other records still point at: deleting it would break them. */
+export const inUse = (count: number) => new ProviderError(409, "IN_USE", undefined, { count });
+
 const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 
 export function errorResponse(c: Context, error: unknown) {
   if (error instanceof ProviderError) {
     return c.json(
-      { message: errorMessage(error.code, localeOf(c)), code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
+      { message: errorMessage(error.code, localeOf(c), error.values), code: error.code, ...(error.fields ? { fields: error.fields } : {}) },
       error.status,
     );
   }

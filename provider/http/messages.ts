@@ -67,13 +67,96 @@ const catalogue = {
     en: "This booking can no longer be cancelled: the offer has ended.",
     ar: "لم يعد بالإمكان إلغاء هذا الحجز: انتهى العرض.",
   },
+  // Admin catalogue (issue 9). "{count}" is replaced by ProviderError's count, in the plural form of the language.
+  IN_USE: {
+    en: "Failed to delete: in use by {count|flight|flights}.",
+    ar: "فشل الحذف: مستخدم في {count|رحلة واحدة|رحلتين|# رحلات|# رحلة|# رحلة}.",
+  },
+  IN_USE_BY_BOOKINGS: {
+    en: "Failed to delete: reservations still refer to it. Keep it, or change what is on sale instead.",
+    ar: "فشل الحذف: ما زالت حجوزات تشير إليه. أبقِه أو غيّر ما هو معروض للبيع بدلاً من ذلك.",
+  },
+  CODE_EXISTS: { en: "This code is already used by another record.", ar: "هذا الرمز مستخدم في سجل آخر." },
+  MODEL_EXISTS: { en: "A plane with this model already exists.", ar: "توجد طائرة بهذا الطراز بالفعل." },
+  SEATS_SOLD: {
+    en: "Seats sold or booked on flights cannot be removed or change class: {seats}.",
+    ar: "لا يمكن حذف مقاعد مباعة أو محجوزة على رحلات أو تغيير درجتها: {seats}.",
+  },
+  // Admin uploads (issue 9).
+  UPLOAD_TOO_LARGE: { en: "The picture is larger than 5 MB. Choose a smaller file.", ar: "حجم الصورة أكبر من 5 ميغابايت. اختر ملفاً أصغر." },
+  UPLOAD_NOT_IMAGE: {
+    en: "Only pictures can be uploaded: PNG, JPEG, GIF, WebP or SVG.",
+    ar: "يمكن رفع الصور فقط: PNG أو JPEG أو GIF أو WebP أو SVG.",
+  },
+  // Admin flights (issue 9, part 2).
+  PLANE_SEATS_HELD: {
+    en: "The plane cannot change while reservations hold seats on this flight.",
+    ar: "لا يمكن تغيير الطائرة ما دامت حجوزات تشغل مقاعد على هذه الرحلة.",
+  },
+  CLASS_IN_USE: { en: "A class that reservations use cannot be removed from the flight.", ar: "لا يمكن حذف درجة سفر تستخدمها حجوزات من الرحلة." },
+  TICKET_IN_USE: { en: "A fare type that reservations use cannot be removed from the flight.", ar: "لا يمكن حذف نوع تذكرة تستخدمه حجوزات من الرحلة." },
+  BAG_IN_USE: { en: "A bag that reservations bought cannot be removed from the flight.", ar: "لا يمكن حذف حقيبة اشترتها حجوزات من الرحلة." },
+  FLIGHT_CHANGED: { en: "This flight was just updated. Please review it and book again.", ar: "تم تحديث هذه الرحلة للتو. يرجى مراجعتها والحجز من جديد." },
+  FLIGHT_HAS_RESERVATIONS: {
+    en: "This flight has reservations: cancel it with the Cancel flight button, which refunds and informs the travellers.",
+    ar: "لهذه الرحلة حجوزات: ألغها بزر إلغاء الرحلة الذي يعيد المبالغ ويبلغ المسافرين.",
+  },
+  // Admin offers (issue 9).
+  OFFER_HAS_RESERVATIONS: {
+    en: "Failed to delete: {count|reservation was|reservations were} made for this offer. End it or set its places to 0 instead.",
+    ar: "فشل الحذف: لهذا العرض {count|حجز واحد|حجزان|# حجوزات|# حجزاً|# حجز}. أنهِ العرض أو اجعل أماكنه 0 بدلاً من حذفه.",
+  },
+  DESTINATION_EXISTS: { en: "This airport is already one of the popular destinations.", ar: "هذا المطار موجود بالفعل ضمن الوجهات الشائعة." },
   VOUCHER_NOT_AVAILABLE: { en: "Failed to load the voucher: the reservation is not paid.", ar: "تعذر تحميل القسيمة: الحجز غير مدفوع." },
+  // Hotels, chalets and airport transfers (issue 10).
+  HOTEL_NOT_FOUND: { en: "Hotel not found", ar: "الفندق غير موجود" },
+  ROOM_NOT_FOUND: { en: "This room is not offered by the hotel.", ar: "هذه الغرفة غير متاحة في الفندق." },
+  CHALET_NOT_FOUND: { en: "Chalet not found", ar: "الشاليه غير موجود" },
+  TRANSFER_NOT_FOUND: { en: "Transfer not found", ar: "خدمة التوصيل غير موجودة" },
+  ROOM_SOLD_OUT: {
+    en: "No room of this type is left for these nights. Choose other dates or another room.",
+    ar: "لم تعد هناك غرفة من هذا النوع متاحة لهذه الليالي. اختر تواريخ أخرى أو غرفة أخرى.",
+  },
+  CHALET_UNAVAILABLE: {
+    en: "This chalet has just been booked for some of these nights. Choose other dates.",
+    ar: "تم حجز هذا الشاليه للتو في بعض هذه الليالي. اختر تواريخ أخرى.",
+  },
+  TRANSFER_SOLD_OUT: {
+    en: "No vehicle of this class is left at this pickup time. Choose another time or vehicle.",
+    ar: "لم تعد هناك سيارة من هذه الفئة متاحة في وقت الاستقبال هذا. اختر وقتاً آخر أو سيارة أخرى.",
+  },
+  TOO_MANY_GUESTS: { en: "There are more guests than this place sleeps.", ar: "عدد الضيوف أكبر من السعة المسموح بها." },
+  CANCELLATION_CLOSED: {
+    en: "This booking can no longer be cancelled: its cancellation deadline has passed.",
+    ar: "لم يعد بالإمكان إلغاء هذا الحجز: انتهت مهلة الإلغاء.",
+  },
 } as const satisfies Record<string, Record<ProviderLocale, string>>;
 
 export type ErrorCode = keyof typeof catalogue;
 
-export function errorMessage(code: ErrorCode, locale: ProviderLocale): string {
-  return catalogue[code][locale];
+export type MessageValues = { count?: number; seats?: string };
+
+const pluralRules = { en: new Intl.PluralRules("en"), ar: new Intl.PluralRules("ar") };
+/** Forms of "{count|…}" in CLDR order for the language: en one|other; ar one|two|few|many|other. "#" is the number. */
+const PLURAL_ORDER = { en: ["one", "other"], ar: ["one", "two", "few", "many", "other"] } as const;
+
+function fill(text: string, locale: ProviderLocale, values: MessageValues): string {
+  return text
+    .replace(/\{count\|([^}]*)\}/g, (_all, forms: string) => {
+      const n = values.count ?? 0;
+      const options = forms.split("|");
+      const rule = pluralRules[locale].select(n);
+      const index = Math.max(0, (PLURAL_ORDER[locale] as readonly string[]).indexOf(rule));
+      const form = options[index] ?? options[options.length - 1] ?? "";
+      const number = n.toLocaleString(locale === "ar" ? "ar-EG" : "en-US");
+      return form.includes("#") ? form.replace("#", number) : locale === "en" ? `${number} ${form}` : form;
+    })
+    .replace(/\{seats\}/g, values.seats ?? "");
+}
+
+export function errorMessage(code: ErrorCode, locale: ProviderLocale, values?: MessageValues): string {
+  const text = catalogue[code][locale];
+  return values ? fill(text, locale, values) : text;
 }
 
 // Success messages of endpoints that answer `{ message }`; shown to the user as they come.

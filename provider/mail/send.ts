@@ -19,29 +19,44 @@ function transportFor(url: string): Promise<Transport> {
   return globalStore.__providerMailTransport.transport;
 }
 
+/** Where a mail is recorded: the database, or the transaction of the change the mail tells about. */
+type Writer = Pick<Awaited<ReturnType<typeof getDb>>, "insert">;
+
+/**
+ * Records the mail in the outbox only; `deliverMail` sends it once the caller's transaction has committed. A change
+ * and the mails telling about it then land together or not at all.
+ */
+export async function queueMail(db: Writer, mail: Mail): Promise<string> {
+  const [row] = await db
+    .insert(outbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, link: mail.link ?? null })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
+
 /**
  * Records the mail in the outbox, then sends it through SMTP when configured (marking sentAt) or logs it.
  * A failed SMTP delivery is logged, not thrown: the account action already happened and the user can ask again.
  */
 export async function sendMail(mail: Mail): Promise<{ id: string; sent: boolean }> {
-  const db = await getDb();
-  const [row] = await db
-    .insert(outbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, link: mail.link ?? null })
-    .returning({ id: outbox.id });
-  const id = row!.id;
+  const id = await queueMail(await getDb(), mail);
+  return { id, sent: await deliverMail(id, mail) };
+}
+
+/** Sends a mail already in the outbox through SMTP when configured (marking sentAt), or logs it. */
+export async function deliverMail(id: string, mail: Mail): Promise<boolean> {
   const smtpUrl = providerConfig.smtpUrl;
   if (!smtpUrl) {
     console.info(`[mail] ${mail.to}: ${mail.subject} ${mail.link ?? ""}`.trimEnd());
-    return { id, sent: false };
+    return false;
   }
   try {
     const transport = await transportFor(smtpUrl);
     await transport.sendMail({ from: providerConfig.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
-    await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
-    return { id, sent: true };
+    await (await getDb()).update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+    return true;
   } catch (error) {
     console.error(`[mail] sending to ${mail.to} failed`, error);
-    return { id, sent: false };
+    return false;
   }
 }

@@ -27,7 +27,8 @@ export async function openRaw(kind: "pglite" | "postgres"): Promise<Raw> {
     const { PGlite } = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const client = await PGlite.create("memory://");
+    const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+    const client = await PGlite.create("memory://", { extensions: { btree_gist } });
     const db = drizzle(client);
     return {
       exec: async (q) => void (await client.exec(q)),

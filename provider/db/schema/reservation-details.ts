@@ -3,10 +3,11 @@
 // belong to a reservation of its own kind; the deferred trigger `reservations_detail_exists` (migration 0002)
 // makes every reservation have its detail by the end of the transaction that creates it.
 import { sql } from "drizzle-orm";
-import { check, foreignKey, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, customType, date, foreignKey, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { fareClassEnum, flights, flightTickets } from "./flights";
 import { offers } from "./offers";
 import { bookingKindEnum, reservations } from "./reservations";
+import { chalets, hotelRoomTypes, hotelRoomUnits, hotels, taxiTransfers } from "./stays";
 
 export const reservationFlights = pgTable(
   "reservation_flights",
@@ -60,5 +61,95 @@ export const reservationOffers = pgTable(
     check("reservation_offers_traveler_count", sql`${t.travelerCount} > 0`),
     check("reservation_offers_unit_price", sql`${t.unitPrice} >= 0`),
     index("reservation_offers_offer_idx").on(t.offerId),
+  ],
+);
+
+/** Postgres `daterange`: drizzle has no column type for it. */
+const daterange = customType<{ data: string }>({ dataType: () => "daterange" });
+
+/**
+ * A hotel room or chalet stay: nights [checkIn, checkOut). The exclusion constraints of migration 0006
+ * (`reservation_stays_room_nights_excl`, `reservation_stays_chalet_nights_excl`) refuse two standing stays of one
+ * room unit or one chalet whose nights overlap; a stay checking out the day another checks in does not overlap.
+ * A stay stops standing when its hold expires or it is cancelled: `released_at` is set and the constraints, whose
+ * WHERE excludes released rows, let the nights be sold again.
+ */
+export const reservationStays = pgTable(
+  "reservation_stays",
+  {
+    reservationId: uuid("reservation_id").primaryKey(),
+    kind: bookingKindEnum("kind").notNull(),
+    hotelId: integer("hotel_id").references(() => hotels.id),
+    roomTypeId: integer("room_type_id").references(() => hotelRoomTypes.id),
+    roomUnitId: integer("room_unit_id").references(() => hotelRoomUnits.id),
+    chaletId: integer("chalet_id").references(() => chalets.id),
+    checkIn: date("check_in", { mode: "string" }).notNull(),
+    checkOut: date("check_out", { mode: "string" }).notNull(),
+    nights: daterange("nights")
+      .notNull()
+      .generatedAlwaysAs(sql`daterange(check_in, check_out, '[)')`),
+    guests: smallint("guests").notNull(),
+    /** Nights priced at the weekend (Thursday, Friday) price. */
+    weekendNights: smallint("weekend_nights").notNull(),
+    nightlyPrice: integer("nightly_price").notNull(),
+    weekendPrice: integer("weekend_price").notNull(),
+    /** Chalets: the security deposit due on arrival, as it was when booked. */
+    securityDeposit: integer("security_deposit"),
+    leadFullName: text("lead_full_name").notNull(),
+    leadEmail: text("lead_email").notNull(),
+    leadPhone: text("lead_phone").notNull(),
+    specialRequests: text("special_requests"),
+    /** Set when the hold expired or the stay was cancelled: the nights are for sale again. */
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({ name: "reservation_stays_reservation_fk", columns: [t.reservationId, t.kind], foreignColumns: [reservations.id, reservations.kind] }).onDelete(
+      "cascade",
+    ),
+    check(
+      "reservation_stays_kind",
+      sql`(${t.kind} = 'hotel' and ${t.hotelId} is not null and ${t.roomTypeId} is not null and ${t.roomUnitId} is not null and ${t.chaletId} is null)
+        or (${t.kind} = 'chalet' and ${t.chaletId} is not null and ${t.hotelId} is null and ${t.roomTypeId} is null and ${t.roomUnitId} is null)`,
+    ),
+    check("reservation_stays_dates", sql`${t.checkOut} > ${t.checkIn} and ${t.guests} > 0`),
+    index("reservation_stays_room_type_idx").on(t.roomTypeId, t.checkIn),
+    index("reservation_stays_chalet_idx").on(t.chaletId, t.checkIn),
+  ],
+);
+
+/**
+ * An airport transfer: the pickup instant and the 30-minute slot it falls in, with one of the transfer's
+ * vehicles of that slot (1..vehicles_per_slot). The partial unique index hands each vehicle of a slot to one
+ * standing reservation, so a slot cannot be sold past its vehicles whatever the concurrency.
+ */
+export const reservationTaxis = pgTable(
+  "reservation_taxis",
+  {
+    reservationId: uuid("reservation_id").primaryKey(),
+    kind: bookingKindEnum("kind").notNull().default("taxi"),
+    transferId: integer("transfer_id")
+      .notNull()
+      .references(() => taxiTransfers.id),
+    pickupAt: timestamp("pickup_at", { withTimezone: true }).notNull(),
+    slotStart: timestamp("slot_start", { withTimezone: true }).notNull(),
+    vehicleNumber: smallint("vehicle_number").notNull(),
+    passengers: smallint("passengers").notNull(),
+    bags: smallint("bags").notNull(),
+    childSeats: smallint("child_seats").notNull(),
+    /** The arriving flight, so the driver follows delays. */
+    flightNumber: text("flight_number"),
+    unitPrice: integer("unit_price").notNull(),
+    leadFullName: text("lead_full_name").notNull(),
+    leadEmail: text("lead_email").notNull(),
+    leadPhone: text("lead_phone").notNull(),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+  },
+  (t) => [
+    foreignKey({ name: "reservation_taxis_reservation_fk", columns: [t.reservationId, t.kind], foreignColumns: [reservations.id, reservations.kind] }).onDelete(
+      "cascade",
+    ),
+    check("reservation_taxis_kind", sql`${t.kind} = 'taxi'`),
+    check("reservation_taxis_counts", sql`${t.passengers} > 0 and ${t.bags} >= 0 and ${t.childSeats} >= 0 and ${t.vehicleNumber} > 0`),
+    uniqueIndex("reservation_taxis_slot_vehicle_key").on(t.transferId, t.slotStart, t.vehicleNumber).where(sql`${t.releasedAt} is null`),
   ],
 );

@@ -36,7 +36,7 @@ export const paymentResultEnum = pgEnum("payment_result", ["succeeded", "decline
 
 export type LuggageItem = { weightKg: number; type: "carry-on" | "checked" | "special" | "excess" | "fragile" };
 
-/** What is booked. Every kind shares `reservations`; each has its detail table (reservation_flights, reservation_offers). */
+/** What is booked. Every kind shares `reservations`; each has its detail table (reservation_flights, _offers, _stays for hotel and chalet, _taxis). */
 export const bookingKindEnum = pgEnum("booking_kind", ["flight", "offer", "hotel", "chalet", "taxi"]);
 
 /**
@@ -76,6 +76,8 @@ export const reservations = pgTable(
     freeCancellationUntil: timestamp("free_cancellation_until", { withTimezone: true }),
     /** Fee of a paid cancellation, in percent of total − extras. */
     cancellationFeePercent: integer("cancellation_fee_percent").notNull(),
+    /** A fixed fee instead of the percentage (a stay's first night), capped at total − extras; null: the percentage. */
+    cancellationFeeAmount: integer("cancellation_fee_amount"),
     cancellationFee: integer("cancellation_fee"),
     refundAmount: integer("refund_amount"),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),

@@ -7,13 +7,18 @@ import { seedContent } from "./content";
 import { seedDestinations } from "./destinations";
 import { seedFlights } from "./flights";
 import { seedOffers } from "./offers";
+import { seedStaysIfEmpty } from "./stays";
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   // The advisory lock keeps two processes starting on one Postgres from seeding twice.
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(727274)`);
     const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
-    if ((row?.n ?? 0) > 0) return false;
+    if ((row?.n ?? 0) > 0) {
+      // Added after the first release: a database seeded before it gets the stays catalogue once.
+      await seedStaysIfEmpty(tx as unknown as Db);
+      return false;
+    }
     await seed(tx as unknown as Db);
     return true;
   });
@@ -25,4 +30,5 @@ export async function seed(db: Db): Promise<void> {
   await seedFlights(db);
   await seedOffers(db);
   await seedDestinations(db);
+  await seedStaysIfEmpty(db);
 }

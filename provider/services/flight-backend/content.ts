@@ -10,7 +10,8 @@ import {
   type PageResponse,
   type SocialLinksResponse,
 } from "../../contracts/content";
-import { getDb } from "../../db/client";
+import { recordAudit } from "../../admin/audit";
+import { getDb, type Db } from "../../db/client";
 import { pages, socialLinks } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import type { Service } from "../../http/service";
@@ -28,8 +29,8 @@ const EMPTY_LINKS: SocialLinksResponse = {
   youtubeLink: null,
 };
 
-async function readSocialLinks(): Promise<SocialLinksResponse> {
-  const db = await getDb();
+async function readSocialLinks(reader?: Pick<Db, "select">): Promise<SocialLinksResponse> {
+  const db = reader ?? (await getDb());
   const [row] = await db.select().from(socialLinks).where(eq(socialLinks.id, LINKS_ID)).limit(1);
   if (!row) return EMPTY_LINKS;
   const { updatedAt: _updatedAt, ...links } = row;
@@ -68,14 +69,18 @@ export function registerContentRoutes(svc: Service): void {
       body: updateSocialLinksRequest,
       response: socialLinksResponse,
     },
-    async ({ body }) => {
+    async ({ body, user }) => {
       const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
-      const db = await getDb();
-      await db
-        .insert(socialLinks)
-        .values({ ...EMPTY_LINKS, ...changes })
-        .onConflictDoUpdate({ target: socialLinks.id, set: { ...changes, updatedAt: sql`now()` } });
-      return readSocialLinks();
+      return (await getDb()).transaction(async (tx) => {
+        const before = await readSocialLinks(tx);
+        await tx
+          .insert(socialLinks)
+          .values({ ...EMPTY_LINKS, ...changes })
+          .onConflictDoUpdate({ target: socialLinks.id, set: { ...changes, updatedAt: sql`now()` } });
+        const after = await readSocialLinks(tx);
+        await recordAudit(tx, user, { entity: "socialLinks", entityId: LINKS_ID, action: "update", before, after });
+        return after;
+      });
     },
   );
 
@@ -98,15 +103,29 @@ export function registerContentRoutes(svc: Service): void {
   svc.put(
     "api/Pages/:slug",
     { summary: "Write a footer page in one language", access: "admin", params: slugParams, body: updatePageRequest, response: pageResponse },
-    async ({ params, body }) => {
+    async ({ params, body, user }) => {
       const slug = slugOf(params.slug);
-      const db = await getDb();
-      const [row] = await db
-        .insert(pages)
-        .values({ slug, locale: body.locale, title: body.title, body: body.body })
-        .onConflictDoUpdate({ target: [pages.slug, pages.locale], set: { title: body.title, body: body.body, updatedAt: sql`now()` } })
-        .returning();
-      return toPage(row!);
+      return (await getDb()).transaction(async (tx) => {
+        const [previous] = await tx
+          .select()
+          .from(pages)
+          .where(and(eq(pages.slug, slug), eq(pages.locale, body.locale)))
+          .limit(1);
+        const [row] = await tx
+          .insert(pages)
+          .values({ slug, locale: body.locale, title: body.title, body: body.body })
+          .onConflictDoUpdate({ target: [pages.slug, pages.locale], set: { title: body.title, body: body.body, updatedAt: sql`now()` } })
+          .returning();
+        const after = toPage(row!);
+        await recordAudit(tx, user, {
+          entity: "page",
+          entityId: `${slug}:${body.locale}`,
+          action: previous ? "update" : "create",
+          before: previous ? toPage(previous) : undefined,
+          after,
+        });
+        return after;
+      });
     },
   );
 }

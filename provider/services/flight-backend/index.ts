@@ -1,10 +1,12 @@
 import { createService } from "../../http/service";
+import { registerAdminCatalogueRoutes } from "./admin";
 import { registerContentRoutes } from "./content";
 import { registerCurrencyRoutes } from "./flights-currencies";
 import { registerFlightDetailsRoutes } from "./flights-details";
 import { registerFlightSeatRoutes } from "./flights-seats";
 import { registerReservationRoutes } from "./reservations";
 import { registerStatsRoutes } from "./stats";
+import { registerUploadRoutes } from "./uploads";
 
 export const flightBackend = createService("flight-backend");
 registerContentRoutes(flightBackend);
@@ -13,3 +15,5 @@ registerFlightDetailsRoutes(flightBackend);
 registerFlightSeatRoutes(flightBackend);
 registerCurrencyRoutes(flightBackend);
 registerReservationRoutes(flightBackend);
+registerAdminCatalogueRoutes(flightBackend);
+registerUploadRoutes(flightBackend);

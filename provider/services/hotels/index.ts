@@ -1,3 +1,9 @@
 import { createService } from "../../http/service";
+import { registerHotelCatalogueRoutes } from "./catalogue";
+import { registerStayFavoriteRoutes } from "./favorites";
+import { registerHotelReservationRoutes } from "./reservations";
 
 export const hotels = createService("hotels");
+registerHotelCatalogueRoutes(hotels);
+registerHotelReservationRoutes(hotels);
+registerStayFavoriteRoutes(hotels, "hotel");

@@ -1,4 +1,6 @@
 import { createService } from "../../http/service";
+import { registerAdminDestinationRoutes } from "./admin-destinations";
+import { registerAdminOfferRoutes } from "./admin-offers";
 import { registerCatalogueRoutes } from "./catalogue";
 import { registerDestinationRoutes } from "./destinations";
 import { registerOfferFavoriteRoutes } from "./favorites";
@@ -9,3 +11,5 @@ registerCatalogueRoutes(offerBackend);
 registerDestinationRoutes(offerBackend);
 registerOfferReservationRoutes(offerBackend);
 registerOfferFavoriteRoutes(offerBackend);
+registerAdminOfferRoutes(offerBackend);
+registerAdminDestinationRoutes(offerBackend);

@@ -1,16 +1,17 @@
 import type { Metadata } from "next";
-import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
-import { CalendarCheck, ChevronRight, Plane, Tag, TriangleAlert, Users } from "lucide-react";
+import { getTranslations } from "next-intl/server";
+import { ChevronRight, TriangleAlert } from "lucide-react";
 import { ADMIN_SECTIONS } from "@/components/admin/admin-sections";
-import { SoonLink } from "@/components/ui/soon-link";
-import { StatCard } from "@/components/admin/stat-card";
-import { requireAdmin } from "@/lib/auth/guard";
-import { getProviderToken } from "@/lib/auth/session";
-import type { Locale } from "@/lib/i18n/routing";
-import { getAdminStats, type AdminStats } from "@/lib/provider/content";
-import { ProviderRequestError } from "@/lib/provider/client";
-import { isolate } from "@/lib/format/bidi";
+import { DepartingFlights } from "@/components/admin/dashboard/departing-flights";
+import { RecentReservations } from "@/components/admin/dashboard/recent-reservations";
+import { TodayFigures } from "@/components/admin/dashboard/today-figures";
 import { DynamicPage } from "@/components/layout/dynamic-page";
+import { SoonLink } from "@/components/ui/soon-link";
+import { adminPageContext } from "@/lib/admin/page-context";
+import { isolate } from "@/lib/format/bidi";
+import type { Locale } from "@/lib/i18n/routing";
+import { getAdminDashboard, type AdminDashboard } from "@/lib/provider/admin-dashboard";
+import { ProviderRequestError } from "@/lib/provider/client";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
@@ -19,17 +20,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Admin"))("dashboardTitle"), robots: { index: false } };
 }
 
-const CARDS = [
-  { key: "users", icon: Users, tone: "bg-brand-50 text-brand-700" },
-  { key: "reservations", icon: CalendarCheck, tone: "bg-sand-100 text-sand-500" },
-  { key: "flights", icon: Plane, tone: "bg-sky-50 text-sky-700" },
-  { key: "offers", icon: Tag, tone: "bg-rose-50 text-rose-600" },
-] as const;
-
-async function loadStats(token: string | null, locale: Locale): Promise<AdminStats | null> {
-  if (!token) return null;
+/** The figures are a convenience: an outage of the provider shows a notice, never breaks the way to the sections. */
+async function loadDashboard(token: string, locale: Locale): Promise<AdminDashboard | null> {
   try {
-    return await getAdminStats(token, locale);
+    return await getAdminDashboard(token, locale);
   } catch (error) {
     if (error instanceof ProviderRequestError) return null;
     throw error;
@@ -37,29 +31,20 @@ async function loadStats(token: string | null, locale: Locale): Promise<AdminSta
 }
 
 async function AdminDashboardPageBody({ params }: PageProps<"/[locale]/admin/dashboard">) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
-  const user = await requireAdmin(locale, "/admin/dashboard");
-  const [t, format, stats] = await Promise.all([getTranslations("Admin"), getFormatter(), getProviderToken().then((token) => loadStats(token, locale))]);
+  const { locale, token, user } = await adminPageContext(params, "/admin/dashboard");
+  const [t, dashboard] = await Promise.all([getTranslations("Admin"), loadDashboard(token, locale)]);
+  const name = user.name.trim();
 
   return (
     <main>
       <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{t("dashboardTitle")}</h1>
-      <p className="mt-2 text-slate-600">{user.name.trim() ? t("dashboardIntro", { name: isolate(user.name) }) : t("dashboardIntroAnonymous")}</p>
-      {stats ? (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {CARDS.map((card) => (
-            <li key={card.key}>
-              <StatCard
-                label={t(`stats.${card.key}`)}
-                hint={t(`statsHint.${card.key}`)}
-                value={format.number(stats[card.key])}
-                icon={card.icon}
-                tone={card.tone}
-              />
-            </li>
-          ))}
-        </ul>
+      <p className="mt-2 text-slate-600">{name ? t("dashboardIntro", { name: isolate(name) }) : t("dashboardIntroAnonymous")}</p>
+      {dashboard ? (
+        <>
+          <TodayFigures today={dashboard.today} />
+          <RecentReservations rows={dashboard.recentReservations} />
+          <DepartingFlights rows={dashboard.departingSoon} />
+        </>
       ) : (
         <p role="alert" className="mt-8 flex items-center gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
           <TriangleAlert aria-hidden className="size-5 shrink-0" />
@@ -88,7 +73,7 @@ async function AdminDashboardPageBody({ params }: PageProps<"/[locale]/admin/das
 
 export default function AdminDashboardPage(props: PageProps<"/[locale]/admin/dashboard">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} admin>
       <AdminDashboardPageBody {...props} />
     </DynamicPage>
   );

@@ -9,7 +9,7 @@ import { CANCELLATION_DEADLINE_HOURS, CANCELLATION_FEE_PERCENT } from "../../../
 import type { ReservationResponse } from "../../../contracts/reservations";
 import { getDb } from "../../../db/client";
 import { uniqueViolation } from "../../../db/errors";
-import { planeSeats, reservationExtras, reservationFlights, reservationSeats, reservationTravelers } from "../../../db/schema";
+import { flights, planeSeats, reservationExtras, reservationFlights, reservationSeats, reservationTravelers } from "../../../db/schema";
 import { conflict } from "../../../http/errors";
 import { priceBooking, type BookingRequest, type PricedBooking } from "./pricing";
 import { reservationById } from "./read";
@@ -57,6 +57,12 @@ async function insertFlightReservation(tx: Tx, userId: string, p: PricedBooking)
 
 async function book(tx: Tx, userId: string, p: PricedBooking): Promise<string> {
   const flightId = p.flight.id;
+  // The flight as it stands now, share-locked until the commit: an admin's edit or cancellation of it (which locks it
+  // for update) waits for this booking and then sees it, and a cancellation that came first is seen here.
+  const [current] = await tx.select({ status: flights.status, updatedAt: flights.updatedAt }).from(flights).where(eq(flights.id, flightId)).for("share");
+  if (!current || current.status !== "scheduled") throw conflict("FLIGHT_CANCELLED");
+  // Edited since it was priced a moment ago (a price, a fare type, the plane): the traveller reviews it and books again.
+  if (current.updatedAt.getTime() !== p.flight.updatedAt.getTime()) throw conflict("FLIGHT_CHANGED");
   await expireHolds(tx, {
     within: tx.select({ id: reservationFlights.reservationId }).from(reservationFlights).where(eq(reservationFlights.flightId, flightId)),
   });

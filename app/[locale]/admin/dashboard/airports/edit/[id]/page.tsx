@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { CatalogueForm } from "@/components/admin/catalogue-form";
+import { DeleteRecordLink } from "@/components/admin/delete-record-link";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+import { airportValues } from "@/lib/admin/catalogue-defaults";
+import { adminPageContext, recordId } from "@/lib/admin/page-context";
+import { getCatalogueRecord } from "@/lib/provider/admin-catalogue";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminCatalogue"))("airports.edit"), robots: { index: false } };
+}
+
+async function EditAirportBody({ params }: PageProps<"/[locale]/admin/dashboard/airports/edit/[id]">) {
+  const raw = (await params).id;
+  const { locale, token } = await adminPageContext(params, `/admin/dashboard/airports/edit/${raw}`);
+  const id = recordId(raw);
+  const airport = id === null ? null : await getCatalogueRecord("airports", token, locale, id);
+  if (!airport) notFound();
+  const t = await getTranslations("AdminCatalogue");
+  return (
+    <main>
+      <AdminPageHeader title={t("airports.edit")} back={{ href: "/admin/dashboard/airports", label: t("backToList") }} />
+      <CatalogueForm resource="airports" id={airport.id} initial={airportValues(airport)} listPath="/admin/dashboard/airports" />
+      <DeleteRecordLink resource="airports" id={airport.id} name={locale === "ar" ? airport.nameAr : airport.nameEn} listPath="/admin/dashboard/airports" />
+    </main>
+  );
+}
+
+export default function EditAirportPage(props: PageProps<"/[locale]/admin/dashboard/airports/edit/[id]">) {
+  return (
+    <DynamicPage params={props.params} admin>
+      <EditAirportBody {...props} />
+    </DynamicPage>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { AdminTable } from "@/components/admin/admin-table";
+import { UsedBy } from "@/components/admin/used-by";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+import { Latin } from "@/components/ui/latin";
+import { listStateOf } from "@/lib/admin/catalogue";
+import { adminPageContext } from "@/lib/admin/page-context";
+import { listCatalogue } from "@/lib/provider/admin-catalogue";
+import { pagePath } from "@/lib/i18n/typed-routes";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminCatalogue"))("airports.title"), robots: { index: false } };
+}
+
+async function AirportsPageBody({ params, searchParams }: PageProps<"/[locale]/admin/dashboard/airports">) {
+  const { locale, token } = await adminPageContext(params, "/admin/dashboard/airports");
+  const state = listStateOf("airports", await searchParams);
+  const [t, page] = await Promise.all([getTranslations("AdminCatalogue"), listCatalogue("airports", token, locale, state)]);
+  const ar = locale === "ar";
+  return (
+    <main>
+      <AdminPageHeader title={t("airports.title")} intro={t("airports.intro")} action={{ href: "/admin/dashboard/airports/add", label: t("airports.add") }} />
+      <AdminTable
+        resource="airports"
+        locale={locale}
+        path="/admin/dashboard/airports"
+        caption={t("airports.title")}
+        records={t("airports.records")}
+        page={page}
+        state={state}
+        rowName={(row) => (ar ? row.nameAr : row.nameEn)}
+        editPath={(row) => pagePath("/admin/dashboard/airports/edit/[id]", { id: row.id })}
+        columns={[
+          { key: "code", label: t("airports.code"), sort: "code", cell: (row) => <Latin>{row.code}</Latin> },
+          { key: "name", label: t("airports.name"), sort: "name", cell: (row) => (ar ? row.nameAr : row.nameEn) },
+          { key: "city", label: t("airports.city"), sort: "city", cell: (row) => (ar ? row.cityAr : row.cityEn) },
+          { key: "country", label: t("airports.country"), sort: "country", cell: (row) => (ar ? row.countryAr : row.countryEn) },
+          { key: "flights", label: t("airports.flights"), sort: "flights", cell: (row) => <UsedBy count={row.flightCount} /> },
+        ]}
+      />
+    </main>
+  );
+}
+
+export default function AirportsPage(props: PageProps<"/[locale]/admin/dashboard/airports">) {
+  return (
+    <DynamicPage params={props.params} admin>
+      <AirportsPageBody {...props} />
+    </DynamicPage>
+  );
+}

@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { CatalogueForm } from "@/components/admin/catalogue-form";
+import { DeleteRecordLink } from "@/components/admin/delete-record-link";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+import { companyValues } from "@/lib/admin/catalogue-defaults";
+import { adminPageContext, recordId } from "@/lib/admin/page-context";
+import { getCatalogueRecord } from "@/lib/provider/admin-catalogue";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminCatalogue"))("companies.edit"), robots: { index: false } };
+}
+
+async function EditCompanyBody({ params }: PageProps<"/[locale]/admin/dashboard/companies/edit/[id]">) {
+  const raw = (await params).id;
+  const { locale, token } = await adminPageContext(params, `/admin/dashboard/companies/edit/${raw}`);
+  const id = recordId(raw);
+  const record = id === null ? null : await getCatalogueRecord("companies", token, locale, id);
+  if (!record) notFound();
+  const t = await getTranslations("AdminCatalogue");
+  return (
+    <main>
+      <AdminPageHeader title={t("companies.edit")} back={{ href: "/admin/dashboard/companies", label: t("backToList") }} />
+      <CatalogueForm resource="companies" id={record.id} initial={companyValues(record)} listPath="/admin/dashboard/companies" />
+      <DeleteRecordLink resource="companies" id={record.id} name={locale === "ar" ? record.nameAr : record.nameEn} listPath="/admin/dashboard/companies" />
+    </main>
+  );
+}
+
+export default function EditCompanyPage(props: PageProps<"/[locale]/admin/dashboard/companies/edit/[id]">) {
+  return (
+    <DynamicPage params={props.params} admin>
+      <EditCompanyBody {...props} />
+    </DynamicPage>
+  );
+}

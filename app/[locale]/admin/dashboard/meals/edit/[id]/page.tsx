@@ -1,0 +1,41 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { CatalogueForm } from "@/components/admin/catalogue-form";
+import { DeleteRecordLink } from "@/components/admin/delete-record-link";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+import { mealValues } from "@/lib/admin/catalogue-defaults";
+import { adminPageContext, recordId } from "@/lib/admin/page-context";
+import { getCatalogueRecord } from "@/lib/provider/admin-catalogue";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminCatalogue"))("meals.edit"), robots: { index: false } };
+}
+
+async function EditMealBody({ params }: PageProps<"/[locale]/admin/dashboard/meals/edit/[id]">) {
+  const raw = (await params).id;
+  const { locale, token } = await adminPageContext(params, `/admin/dashboard/meals/edit/${raw}`);
+  const id = recordId(raw);
+  const record = id === null ? null : await getCatalogueRecord("meals", token, locale, id);
+  if (!record) notFound();
+  const t = await getTranslations("AdminCatalogue");
+  return (
+    <main>
+      <AdminPageHeader title={t("meals.edit")} back={{ href: "/admin/dashboard/meals", label: t("backToList") }} />
+      <CatalogueForm resource="meals" id={record.id} initial={mealValues(record)} listPath="/admin/dashboard/meals" />
+      <DeleteRecordLink resource="meals" id={record.id} name={locale === "ar" ? record.nameAr : record.nameEn} listPath="/admin/dashboard/meals" />
+    </main>
+  );
+}
+
+export default function EditMealPage(props: PageProps<"/[locale]/admin/dashboard/meals/edit/[id]">) {
+  return (
+    <DynamicPage params={props.params} admin>
+      <EditMealBody {...props} />
+    </DynamicPage>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { PlaneForm } from "@/components/admin/plane-form";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+import { adminPageContext } from "@/lib/admin/page-context";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminCatalogue"))("planes.add"), robots: { index: false } };
+}
+
+async function AddPlaneBody({ params }: PageProps<"/[locale]/admin/dashboard/planes/add">) {
+  await adminPageContext(params, "/admin/dashboard/planes/add");
+  const t = await getTranslations("AdminCatalogue");
+  return (
+    <main>
+      <AdminPageHeader title={t("planes.add")} back={{ href: "/admin/dashboard/planes", label: t("backToList") }} />
+      <PlaneForm id={null} initial={{ model: "", layout: {}, seats: [] }} />
+    </main>
+  );
+}
+
+export default function AddPlanePage(props: PageProps<"/[locale]/admin/dashboard/planes/add">) {
+  return (
+    <DynamicPage params={props.params} admin>
+      <AddPlaneBody {...props} />
+    </DynamicPage>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { PlaneForm } from "@/components/admin/plane-form";
+import { DeleteRecordLink } from "@/components/admin/delete-record-link";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+import { adminPageContext, recordId } from "@/lib/admin/page-context";
+import { getCatalogueRecord } from "@/lib/provider/admin-catalogue";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminCatalogue"))("planes.edit"), robots: { index: false } };
+}
+
+async function EditPlaneBody({ params }: PageProps<"/[locale]/admin/dashboard/planes/edit/[id]">) {
+  const raw = (await params).id;
+  const { locale, token } = await adminPageContext(params, `/admin/dashboard/planes/edit/${raw}`);
+  const id = recordId(raw);
+  const plane = id === null ? null : await getCatalogueRecord("planes", token, locale, id);
+  if (!plane) notFound();
+  const t = await getTranslations("AdminCatalogue");
+  return (
+    <main>
+      <AdminPageHeader title={t("planes.edit")} back={{ href: "/admin/dashboard/planes", label: t("backToList") }} />
+      <PlaneForm id={plane.id} initial={{ model: plane.model, layout: plane.layout, seats: plane.seats }} />
+      <DeleteRecordLink resource="planes" id={plane.id} name={plane.model} listPath="/admin/dashboard/planes" />
+    </main>
+  );
+}
+
+export default function EditPlanePage(props: PageProps<"/[locale]/admin/dashboard/planes/edit/[id]">) {
+  return (
+    <DynamicPage params={props.params} admin>
+      <EditPlaneBody {...props} />
+    </DynamicPage>
+  );
+}

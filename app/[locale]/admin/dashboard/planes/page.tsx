@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
+import { AdminTable } from "@/components/admin/admin-table";
+import { UsedBy } from "@/components/admin/used-by";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+import { Latin } from "@/components/ui/latin";
+import { listStateOf } from "@/lib/admin/catalogue";
+import { adminPageContext } from "@/lib/admin/page-context";
+import { listCatalogue } from "@/lib/provider/admin-catalogue";
+import { pagePath } from "@/lib/i18n/typed-routes";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("AdminCatalogue"))("planes.title"), robots: { index: false } };
+}
+
+async function PlanesPageBody({ params, searchParams }: PageProps<"/[locale]/admin/dashboard/planes">) {
+  const { locale, token } = await adminPageContext(params, "/admin/dashboard/planes");
+  const state = listStateOf("planes", await searchParams);
+  const [t, format, page] = await Promise.all([getTranslations("AdminCatalogue"), getFormatter(), listCatalogue("planes", token, locale, state)]);
+  return (
+    <main>
+      <AdminPageHeader title={t("planes.title")} intro={t("planes.intro")} action={{ href: "/admin/dashboard/planes/add", label: t("planes.add") }} />
+      <AdminTable
+        resource="planes"
+        locale={locale}
+        path="/admin/dashboard/planes"
+        caption={t("planes.title")}
+        records={t("planes.records")}
+        page={page}
+        state={state}
+        rowName={(row) => row.model}
+        editPath={(row) => pagePath("/admin/dashboard/planes/edit/[id]", { id: row.id })}
+        columns={[
+          { key: "model", label: t("planes.model"), sort: "model", cell: (row) => <Latin>{row.model}</Latin> },
+          {
+            key: "seats",
+            label: t("planes.seats"),
+            sort: "seats",
+            cell: (row) => (
+              <span>
+                <span className="font-semibold">{format.number(row.seats.first + row.seats.business + row.seats.economy)}</span>
+                <span className="block text-xs text-muted">{t("planes.seatsSummary", { first: row.seats.first, business: row.seats.business, economy: row.seats.economy })}</span>
+              </span>
+            ),
+          },
+          { key: "flights", label: t("planes.flights"), sort: "flights", cell: (row) => <UsedBy count={row.flightCount} /> },
+        ]}
+      />
+    </main>
+  );
+}
+
+export default function PlanesPage(props: PageProps<"/[locale]/admin/dashboard/planes">) {
+  return (
+    <DynamicPage params={props.params} admin>
+      <PlanesPageBody {...props} />
+    </DynamicPage>
+  );
+}

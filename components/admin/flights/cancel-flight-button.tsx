@@ -1,0 +1,106 @@
+"use client";
+
+// Cancelling a flight asks first, showing what it affects (reservations, travellers, the refund) as the provider
+// counts them when the dialog opens; confirming cancels them all with full refunds.
+import { useState } from "react";
+import * as Dialog from "@radix-ui/react-dialog";
+import { Ban } from "lucide-react";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import type { FlightCancellation } from "@/provider/contracts/admin-flights";
+import { cancelAdminFlight, getFlightCancellation } from "@/lib/api/admin-flights";
+import { useRouter } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+
+const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+export function CancelFlightButton({ id, number }: { id: string; number: string }) {
+  const t = useTranslations("AdminFlights");
+  const terms = useTranslations("Terms");
+  const locale = useLocale() as Locale;
+  const format = useFormatter();
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [impact, setImpact] = useState<FlightCancellation | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function opened(next: boolean) {
+    setOpen(next);
+    setError(null);
+    if (!next) return;
+    setImpact(null);
+    try {
+      setImpact(await getFlightCancellation(id, locale));
+    } catch (e) {
+      setError(failure(e, t("cancel.failed")));
+    }
+  }
+
+  async function confirm() {
+    setBusy(true);
+    setError(null);
+    try {
+      const done = await cancelAdminFlight(id, locale);
+      toast.success(t("cancel.done", { count: done.reservations }));
+      setOpen(false);
+      router.refresh();
+    } catch (e) {
+      const message = failure(e, t("cancel.failed"));
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={opened}>
+      <Dialog.Trigger asChild>
+        <Button type="button" variant="danger">
+          <Ban aria-hidden className="size-4" />
+          {t("cancel.button")}
+        </Button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed inset-x-4 top-1/4 z-50 mx-auto max-w-md rounded-2xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-bold text-slate-900">{t("cancel.title", { number })}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-600">{t("cancel.body")}</Dialog.Description>
+          <div className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200" aria-live="polite" data-testid="cancel-impact">
+            {impact ? (
+              <>
+                <p className="font-semibold">
+                  {t("cancel.affects", { reservations: impact.reservations })}
+                  {impact.reservations > 0 ? ` · ${terms("travellerCount", { count: impact.travelers })}` : null}
+                </p>
+                {impact.refundTotal > 0 ? (
+                  <p className="mt-1">{t("cancel.refund", { amount: format.number(impact.refundTotal / 100, { style: "currency", currency: "SAR" }) })}</p>
+                ) : null}
+              </>
+            ) : error ? null : (
+              <p>{t("cancel.loading")}</p>
+            )}
+          </div>
+          {error ? (
+            <Alert variant="error" className="mt-4">
+              {error}
+            </Alert>
+          ) : null}
+          <div className="mt-6 flex justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button type="button" variant="ghost">
+                {t("cancel.keep")}
+              </Button>
+            </Dialog.Close>
+            <Button type="button" variant="danger" onClick={confirm} disabled={busy || !impact} aria-busy={busy}>
+              {busy ? t("cancel.busy") : t("cancel.confirm")}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,378 @@
+// Hotels and chalets from the provider (cities, facets, search, details): the only module that knows their paths;
+// wire shapes are mapped to the app's own types here. Read per request (rooms left change with every booking).
+import "server-only";
+import { cache } from "react";
+import type { Locale } from "@/lib/i18n/routing";
+import {
+  chaletDetails,
+  chaletSearchResponse,
+  hotelDetails,
+  hotelSearchResponse,
+  stayCityListResponse,
+  stayFacetsResponse,
+  type ChaletDetails,
+  type ChaletItem,
+  type ChaletSearchQuery,
+  type ChaletSearchResponse,
+  type HotelDetails,
+  type HotelItem,
+  type HotelRoom,
+  type HotelSearchQuery,
+  type HotelSearchResponse,
+  type HouseRules,
+  type StayCity,
+  type StayFacets,
+  type StayQuote,
+} from "@/provider/contracts/stays";
+import { providerRequest, ProviderRequestError } from "./client";
+
+export type StayKind = "hotel" | "chalet";
+
+export type StayCityOption = { slug: string; name: string; country: string; hotels: number; chalets: number };
+
+/** The lines of a stay's price, SAR minor units. */
+export type StayPrice = {
+  nights: number;
+  weekendNights: number;
+  perNight: number;
+  base: number;
+  serviceFee: number;
+  tax: number;
+  total: number;
+};
+
+export type StayPosition = { lat: number; lng: number };
+
+export type HotelCard = {
+  kind: "hotel";
+  id: number;
+  name: string;
+  city: string;
+  address: string;
+  stars: number;
+  rating: number;
+  photo: string | null;
+  amenities: string[];
+  landmark: { key: HotelItem["landmark"]["key"]; km: number };
+  roomName: string;
+  board: HotelItem["cheapestRoom"]["board"];
+  freeCancellationUntil: string | null;
+  price: StayPrice;
+  roomsLeft: number;
+  freeCancellation: boolean;
+};
+
+export type ChaletCard = {
+  kind: "chalet";
+  id: number;
+  name: string;
+  city: string;
+  district: string;
+  capacity: number;
+  bedrooms: number;
+  privatePool: boolean;
+  amenities: string[];
+  rating: number;
+  photo: string | null;
+  nightlyPrice: number;
+  weekendPrice: number;
+  freeCancellationUntil: string | null;
+  price: StayPrice | null;
+};
+
+export type StayPage<T> = { nights: number; weekendNights: number; items: T[]; total: number; page: number; pageCount: number };
+
+export type StayFilters = {
+  amenities: { key: string; count: number }[];
+  stars: { stars: number; count: number }[];
+  price: { min: number; max: number } | null;
+};
+
+export type HotelRoomView = {
+  id: number;
+  name: string;
+  capacity: number;
+  bedType: HotelRoom["bedType"];
+  board: HotelRoom["board"];
+  sizeSqm: number;
+  photo: string | null;
+  nightlyPrice: number;
+  weekendPrice: number;
+  refundable: boolean;
+  freeCancellationUntil: string | null;
+  /** Null without dates. */
+  roomsLeft: number | null;
+  price: StayPrice | null;
+};
+
+export type HotelPage = {
+  id: number;
+  name: string;
+  city: string;
+  address: string;
+  stars: number;
+  rating: number;
+  description: string;
+  photos: string[];
+  amenities: string[];
+  landmark: { key: HotelItem["landmark"]["key"]; km: number };
+  airportKm: number;
+  position: StayPosition;
+  checkInTime: string;
+  checkOutTime: string;
+  rooms: HotelRoomView[];
+};
+
+export type ChaletPage = {
+  id: number;
+  name: string;
+  city: string;
+  district: string;
+  description: string;
+  photos: string[];
+  capacity: number;
+  bedrooms: number;
+  bathrooms: number;
+  privatePool: boolean;
+  amenities: string[];
+  rating: number;
+  position: StayPosition;
+  nightlyPrice: number;
+  weekendPrice: number;
+  rules: HouseRules;
+  freeCancellationUntil: string | null;
+  price: StayPrice | null;
+  /** Null without dates. */
+  available: boolean | null;
+};
+
+/** A search's answer: results, the provider's field errors (message keys per field), or a failure to show. */
+export type StaySearchOutcome<T> =
+  | { kind: "ok"; page: StayPage<T> }
+  | { kind: "invalid"; message: string; fields: Record<string, string> }
+  | { kind: "error"; message: string };
+
+function toPrice(quote: StayQuote): StayPrice {
+  return {
+    nights: quote.nights,
+    weekendNights: quote.weekendNights,
+    perNight: quote.perNight,
+    base: quote.base,
+    serviceFee: quote.serviceFee,
+    tax: quote.tax,
+    total: quote.total,
+  };
+}
+
+export function toCityOption(wire: StayCity): StayCityOption {
+  return { slug: wire.slug, name: wire.name, country: wire.country, hotels: wire.hotels, chalets: wire.chalets };
+}
+
+export function toHotelCard(wire: HotelItem): HotelCard {
+  const room = wire.cheapestRoom;
+  return {
+    kind: "hotel",
+    id: wire.id,
+    name: wire.name,
+    city: wire.city.name,
+    address: wire.address,
+    stars: wire.stars,
+    rating: wire.rating,
+    photo: wire.photo,
+    amenities: wire.amenities,
+    landmark: { key: wire.landmark.key, km: wire.landmark.km },
+    roomName: room.name,
+    board: room.board,
+    freeCancellationUntil: room.freeCancellationUntil,
+    price: toPrice(room.quote),
+    roomsLeft: wire.roomsLeft,
+    freeCancellation: wire.freeCancellation,
+  };
+}
+
+export function toChaletCard(wire: ChaletItem): ChaletCard {
+  return {
+    kind: "chalet",
+    id: wire.id,
+    name: wire.name,
+    city: wire.city.name,
+    district: wire.district,
+    capacity: wire.capacity,
+    bedrooms: wire.bedrooms,
+    privatePool: wire.privatePool,
+    amenities: wire.amenities,
+    rating: wire.rating,
+    photo: wire.photo,
+    nightlyPrice: wire.nightlyPrice,
+    weekendPrice: wire.weekendPrice,
+    freeCancellationUntil: wire.freeCancellationUntil,
+    price: wire.quote ? toPrice(wire.quote) : null,
+  };
+}
+
+function toPage<W, T>(wire: HotelSearchResponse | ChaletSearchResponse, items: W[], map: (w: W) => T): StayPage<T> {
+  return { nights: wire.nights, weekendNights: wire.weekendNights, items: items.map(map), total: wire.total, page: wire.page, pageCount: wire.pageCount };
+}
+
+export function toFilters(wire: StayFacets): StayFilters {
+  return { amenities: wire.amenities, stars: wire.stars, price: wire.price };
+}
+
+export function toHotelPage(wire: HotelDetails): HotelPage {
+  return {
+    id: wire.id,
+    name: wire.name,
+    city: wire.city.name,
+    address: wire.address,
+    stars: wire.stars,
+    rating: wire.rating,
+    description: wire.description,
+    photos: wire.photos,
+    amenities: wire.amenities,
+    landmark: { key: wire.landmark.key, km: wire.landmark.km },
+    airportKm: wire.airportKm,
+    position: { lat: wire.lat, lng: wire.lng },
+    checkInTime: wire.checkInTime,
+    checkOutTime: wire.checkOutTime,
+    rooms: wire.rooms.map((r) => ({
+      id: r.id,
+      name: r.name,
+      capacity: r.capacity,
+      bedType: r.bedType,
+      board: r.board,
+      sizeSqm: r.sizeSqm,
+      photo: r.photo,
+      nightlyPrice: r.nightlyPrice,
+      weekendPrice: r.weekendPrice,
+      refundable: r.refundable,
+      freeCancellationUntil: r.freeCancellationUntil,
+      roomsLeft: r.roomsLeft,
+      price: r.quote ? toPrice(r.quote) : null,
+    })),
+  };
+}
+
+export function toChaletPage(wire: ChaletDetails): ChaletPage {
+  return {
+    id: wire.id,
+    name: wire.name,
+    city: wire.city.name,
+    district: wire.district,
+    description: wire.description,
+    photos: wire.photos,
+    capacity: wire.capacity,
+    bedrooms: wire.bedrooms,
+    bathrooms: wire.bathrooms,
+    privatePool: wire.privatePool,
+    amenities: wire.amenities,
+    rating: wire.rating,
+    position: { lat: wire.lat, lng: wire.lng },
+    nightlyPrice: wire.nightlyPrice,
+    weekendPrice: wire.weekendPrice,
+    rules: wire.rules,
+    freeCancellationUntil: wire.freeCancellationUntil,
+    price: wire.quote ? toPrice(wire.quote) : null,
+    available: wire.available,
+  };
+}
+
+/** The parsed hotel query as the provider reads it: lists comma-separated, defaults left out. */
+export function hotelSearchParams(q: HotelSearchQuery): Record<string, string | number | undefined> {
+  return {
+    city: q.city,
+    checkIn: q.checkIn,
+    checkOut: q.checkOut,
+    guests: q.guests,
+    rooms: q.rooms,
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    stars: q.stars?.length ? [...q.stars].sort().join(",") : undefined,
+    amenities: q.amenities?.length ? [...q.amenities].sort().join(",") : undefined,
+    freeCancellation: q.freeCancellation ? "true" : undefined,
+    sort: q.sort === "recommended" ? undefined : q.sort,
+    page: q.page === 1 ? undefined : q.page,
+  };
+}
+
+export function chaletSearchParams(q: ChaletSearchQuery): Record<string, string | number | undefined> {
+  return {
+    city: q.city,
+    checkIn: q.checkIn,
+    checkOut: q.checkOut,
+    guests: q.guests,
+    minPrice: q.minPrice,
+    maxPrice: q.maxPrice,
+    amenities: q.amenities?.length ? [...q.amenities].sort().join(",") : undefined,
+    privatePool: q.privatePool ? "true" : undefined,
+    familiesOnly: q.familiesOnly ? "true" : undefined,
+    freeCancellation: q.freeCancellation ? "true" : undefined,
+    sort: q.sort === "recommended" ? undefined : q.sort,
+    page: q.page === 1 ? undefined : q.page,
+  };
+}
+
+function failure(error: unknown): StaySearchOutcome<never> {
+  if (error instanceof ProviderRequestError) {
+    if (error.status === 400 && error.fields) return { kind: "invalid", message: error.message, fields: error.fields };
+    return { kind: "error", message: error.message };
+  }
+  throw error;
+}
+
+/** Destinations with hotels or chalets, for the search form. */
+export const getStayCities = cache(async (locale: Locale): Promise<StayCityOption[]> => {
+  const wire = await providerRequest("hotels", "api/Hotels/Cities", { locale, schema: stayCityListResponse });
+  return wire.map(toCityOption);
+});
+
+/** What a city's filters can offer; null when the provider cannot say (the filters then show no counts). */
+export const getStayFilters = cache(async (kind: StayKind, city: string, locale: Locale): Promise<StayFilters | null> => {
+  try {
+    const wire =
+      kind === "hotel"
+        ? await providerRequest("hotels", "api/Hotels/Facets", { locale, query: { city }, schema: stayFacetsResponse })
+        : await providerRequest("chalets", "api/Chalets/Facets", { locale, query: { city }, schema: stayFacetsResponse });
+    return toFilters(wire);
+  } catch (error) {
+    if (error instanceof ProviderRequestError) return null;
+    throw error;
+  }
+});
+
+export const searchHotels = cache(async (q: HotelSearchQuery, locale: Locale): Promise<StaySearchOutcome<HotelCard>> => {
+  try {
+    const wire = await providerRequest("hotels", "api/Hotels/Search", { locale, query: hotelSearchParams(q), schema: hotelSearchResponse });
+    return { kind: "ok", page: toPage(wire, wire.items, toHotelCard) };
+  } catch (error) {
+    return failure(error);
+  }
+});
+
+export const searchChalets = cache(async (q: ChaletSearchQuery, locale: Locale): Promise<StaySearchOutcome<ChaletCard>> => {
+  try {
+    const wire = await providerRequest("chalets", "api/Chalets/Search", { locale, query: chaletSearchParams(q), schema: chaletSearchResponse });
+    return { kind: "ok", page: toPage(wire, wire.items, toChaletCard) };
+  } catch (error) {
+    return failure(error);
+  }
+});
+
+type DetailsDates = { checkIn?: string; checkOut?: string; guests?: number };
+
+async function details<W, T>(service: string, path: string, id: string, dates: DetailsDates, locale: Locale, schema: import("zod").ZodType<W>, map: (w: W) => T): Promise<T | "missing"> {
+  // Only ids the provider could know are asked for; anything else is missing without a call.
+  if (!/^[1-9]\d{0,8}$/.test(id)) return "missing";
+  try {
+    const wire = await providerRequest(service, `${path}/${id}`, { locale, query: { checkIn: dates.checkIn, checkOut: dates.checkOut, guests: dates.guests }, schema });
+    return map(wire);
+  } catch (error) {
+    if (error instanceof ProviderRequestError && error.status === 404) return "missing";
+    throw error;
+  }
+}
+
+/** One hotel with its rooms priced and counted for the dates when given; "missing" for an unknown id (the page's 404). */
+export const getHotel = cache((id: string, dates: DetailsDates, locale: Locale) => details("hotels", "api/Hotels", id, dates, locale, hotelDetails, toHotelPage));
+
+/** One chalet priced for the dates when given; "missing" for an unknown id. */
+export const getChalet = cache((id: string, dates: DetailsDates, locale: Locale) => details("chalets", "api/Chalets", id, dates, locale, chaletDetails, toChaletPage));

@@ -1,0 +1,151 @@
+// Wire contracts of the admin offers (offer-backend api/Admin/Offers): every field of SPEC §3's Offer in both
+// languages, and the rule of SPEC §5 "end date after start date" (an error on endDate). The admin form validates with
+// the same schema (react-hook-form's zod resolver), so each rule lives once.
+//
+//   GET    api/Admin/Offers            adminOfferListQuery → adminOfferPage (expired ones included)
+//   GET    api/Admin/Offers/:id        → adminOffer (both languages)
+//   POST   api/Admin/Offers            offerRequest → adminOffer (201)
+//   PUT    api/Admin/Offers/:id        offerRequest → adminOffer
+//   DELETE api/Admin/Offers/:id        → 204; 409 OFFER_HAS_RESERVATIONS when any reservation was made for it (the
+//                                      travellers' vouchers keep pointing at it): end it or set its places to 0 instead.
+import { z } from "zod";
+import { adminListQuery, adminMoney, adminName, adminPage, imagePath } from "./admin";
+import { OFFER_STATUSES, OFFER_TAG_MAX_LENGTH, OFFER_TAG_PATTERN, OFFER_TYPES } from "./offer-rules";
+import { CONTROL_CHARS, hasControlChars, plainText } from "./text";
+
+export const OFFER_MAX_TAGS = 10;
+export const OFFER_MAX_AVAILABILITY = 100_000;
+
+const blankToNull = (value: unknown) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value);
+const upper = (value: unknown) => (typeof value === "string" ? value.trim().toUpperCase() : value);
+
+const airportCode = z.preprocess(upper, z.string({ error: "required" }).regex(/^[A-Z]{3}$/, "airportCodeInvalid"));
+
+/** A calendar day, YYYY-MM-DD, that exists (no 2025-02-30), within the date pickers' range. */
+const day = z
+  .string({ error: "dateRequired" })
+  .min(1, "dateRequired")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid")
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01" && value <= "2099-12-31";
+  }, "dateInvalid");
+
+/** The offer's own booking page elsewhere, when it has one: https only. */
+const bookingLink = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() || null : value ?? null),
+  z
+    .url({ protocol: /^https$/, error: "urlInvalid" })
+    .refine((value) => !hasControlChars(value), { error: CONTROL_CHARS, abort: true })
+    .max(500, "urlInvalid")
+    .nullable(),
+);
+
+const longText = (max: number, required: boolean) =>
+  required ? plainText({ multiline: true }).trim().min(1, "required").max(max, "bodyMax") : plainText({ multiline: true }).trim().max(max, "bodyMax");
+
+/** Tags are slugs the app names (messages `OfferTags`); typed as "beach, family" in the form, sent as an array. */
+const tags = z.preprocess(
+  (value) =>
+    typeof value === "string"
+      ? value
+          .split(/[,،\s]+/)
+          .map((tag) => tag.trim().toLowerCase())
+          .filter(Boolean)
+      : value,
+  z
+    .array(z.string({ error: "tagInvalid" }), { error: "tagInvalid" })
+    // On the field itself (not "tags.2"): the form shows one message under the tags input.
+    .refine((list) => list.every((tag) => tag.length <= OFFER_TAG_MAX_LENGTH && OFFER_TAG_PATTERN.test(tag)), "tagInvalid")
+    .transform((list) => [...new Set(list)])
+    .refine((list) => list.length <= OFFER_MAX_TAGS, "tagsTooMany"),
+);
+
+export const offerRequest = z
+  .object({
+    titleAr: adminName(200),
+    titleEn: adminName(200),
+    descriptionAr: longText(5000, true),
+    descriptionEn: longText(5000, true),
+    type: z.enum(OFFER_TYPES, { error: "offerTypeInvalid" }),
+    /** Null for stays and other offers without a departure airport; may equal the destination (an airport taxi into town). */
+    origin: z.preprocess(blankToNull, airportCode.nullable()),
+    destination: airportCode,
+    price: adminMoney,
+    /** The price before the discount; null when the offer is not a discount. */
+    originalPrice: z.preprocess(blankToNull, adminMoney.nullable()),
+    startDate: day,
+    endDate: day,
+    availability: z.number({ error: "availabilityInvalid" }).int("availabilityInvalid").min(0, "availabilityInvalid").max(OFFER_MAX_AVAILABILITY, "availabilityInvalid"),
+    image: imagePath,
+    providerName: adminName(120),
+    bookingLink,
+    tags,
+    isFeatured: z.boolean({ error: "flagInvalid" }),
+    /** Inclusions, conditions and cancellation, shown on the offer's page and voucher. */
+    termsAr: longText(10_000, false).default(""),
+    termsEn: longText(10_000, false).default(""),
+  })
+  .superRefine((offer, ctx) => {
+    // SPEC §5: the end date comes after the start date.
+    if (offer.startDate && offer.endDate && offer.endDate <= offer.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "endBeforeStart" });
+    if (offer.originalPrice !== null && offer.originalPrice < offer.price) ctx.addIssue({ code: "custom", path: ["originalPrice"], message: "originalPriceBelowPrice" });
+  });
+export type OfferRequest = z.infer<typeof offerRequest>;
+export type OfferFormValues = z.input<typeof offerRequest>;
+
+export const adminOffer = z.object({
+  id: z.number().int(),
+  titleAr: z.string(),
+  titleEn: z.string(),
+  descriptionAr: z.string(),
+  descriptionEn: z.string(),
+  type: z.enum(OFFER_TYPES),
+  origin: z.string().nullable(),
+  destination: z.string(),
+  price: z.number().int(),
+  originalPrice: z.number().int().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  availability: z.number().int(),
+  image: z.string().nullable(),
+  providerName: z.string(),
+  bookingLink: z.string().nullable(),
+  tags: z.array(z.string()),
+  isFeatured: z.boolean(),
+  termsAr: z.string(),
+  termsEn: z.string(),
+  status: z.enum(OFFER_STATUSES),
+  /** Reservations ever made for it, whatever their state: such an offer cannot be deleted. */
+  reservationCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminOffer = z.infer<typeof adminOffer>;
+
+export const adminOfferSummary = adminOffer.pick({
+  id: true,
+  titleAr: true,
+  titleEn: true,
+  type: true,
+  origin: true,
+  destination: true,
+  price: true,
+  originalPrice: true,
+  startDate: true,
+  endDate: true,
+  availability: true,
+  image: true,
+  isFeatured: true,
+  status: true,
+  reservationCount: true,
+  updatedAt: true,
+});
+export type AdminOfferSummary = z.infer<typeof adminOfferSummary>;
+
+export const offerSorts = ["updated", "title", "price", "startDate", "endDate", "availability"] as const;
+export type OfferAdminSort = (typeof offerSorts)[number];
+export const adminOfferListQuery = adminListQuery(offerSorts);
+export const adminOfferPage = adminPage(adminOfferSummary);
+
+export const offerAdminIdParams = z.object({ id: z.coerce.number({ error: "notFound" }).int().positive().max(2_147_483_647) });

@@ -1,0 +1,73 @@
+// POST api/Reservations on chalets: one transaction that gives back the chalet's expired holds, prices the stay
+// (Thursday and Friday nights at the weekend price), writes the pending reservation and inserts the stay with
+// ON CONFLICT DO NOTHING: the exclusion constraint reservation_stays_chalet_nights_excl decides, so two bookings
+// racing for overlapping nights cannot both hold the chalet. Taken: 409 CHALET_UNAVAILABLE, the reservation rolls back.
+import { and, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import { insertReservation, type Tx } from "../../../bookings/core";
+import { expireHolds } from "../../../bookings/expire";
+import { localInstant } from "../../../contracts/local-time";
+import { isWeekendNight, linesFor } from "../../../contracts/stay-rules";
+import type { createChaletReservationRequest, StayReservationResponse } from "../../../contracts/stays";
+import { getDb } from "../../../db/client";
+import { chalets, cities, reservationStays } from "../../../db/schema";
+import { badRequest, conflict, notFound } from "../../../http/errors";
+import { stayOf } from "../../hotels/catalogue";
+import { stayReservationById } from "../../hotels/reservations/read";
+
+type Request = z.output<typeof createChaletReservationRequest>;
+
+async function book(tx: Tx, userId: string, req: Request): Promise<string> {
+  await expireHolds(tx, {
+    within: tx
+      .select({ id: reservationStays.reservationId })
+      .from(reservationStays)
+      .where(and(eq(reservationStays.chaletId, req.chaletId), isNull(reservationStays.releasedAt))),
+  });
+  const [found] = await tx.select({ ch: chalets, timezone: cities.timezone }).from(chalets).innerJoin(cities, eq(cities.slug, chalets.city)).where(eq(chalets.id, req.chaletId)).limit(1);
+  if (!found) throw notFound("CHALET_NOT_FOUND");
+  const { ch } = found;
+  if (req.guests > ch.capacity) throw badRequest("TOO_MANY_GUESTS", { guests: "tooManyGuests" });
+
+  const s = stayOf(req.checkIn, req.checkOut);
+  const base = (s.nights - s.weekendNights) * ch.nightlyPrice + s.weekendNights * ch.weekendPrice;
+  const lines = linesFor(base);
+  const checkInAt = localInstant(req.checkIn, ch.checkInFrom, found.timezone);
+  const freeUntil = checkInAt - ch.freeCancellationDays * 86_400_000;
+  // The first night's fee is what a late cancellation costs: the price of the first night with its fee and VAT.
+  const firstNightPrice = isWeekendNight(req.checkIn) ? ch.weekendPrice : ch.nightlyPrice;
+  const reservationId = await insertReservation(tx, {
+    kind: "chalet",
+    userId,
+    price: { base, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
+    terms: { deadline: new Date(checkInAt), freeUntil: freeUntil > Date.now() ? new Date(freeUntil) : null, feePercent: 0, feeAmount: linesFor(firstNightPrice).total },
+  });
+  const [taken] = await tx
+    .insert(reservationStays)
+    .values({
+      reservationId,
+      kind: "chalet",
+      chaletId: ch.id,
+      checkIn: req.checkIn,
+      checkOut: req.checkOut,
+      guests: req.guests,
+      weekendNights: s.weekendNights,
+      nightlyPrice: ch.nightlyPrice,
+      weekendPrice: ch.weekendPrice,
+      securityDeposit: ch.securityDeposit,
+      leadFullName: req.leadGuest.fullName,
+      leadEmail: req.leadGuest.email,
+      leadPhone: req.leadGuest.phone,
+      specialRequests: req.specialRequests || null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: reservationStays.reservationId });
+  if (!taken) throw conflict("CHALET_UNAVAILABLE");
+  return reservationId;
+}
+
+export async function createChaletReservation(userId: string, req: Request): Promise<StayReservationResponse> {
+  const db = await getDb();
+  const id = await db.transaction((tx) => book(tx, userId, req));
+  return stayReservationById(db, id);
+}

@@ -1,0 +1,23 @@
+// chalets' reservation endpoints: POST api/Reservations books a chalet; reading, paying, cancelling and the voucher
+// are the booking core's shared paths (provider/bookings/kind-routes.ts).
+import { registerKindReservationRoutes } from "../../../bookings/kind-routes";
+import { createChaletReservationRequest, stayReservationResponse, stayVoucherResponse } from "../../../contracts/stays";
+import type { Service } from "../../../http/service";
+import { toStayResponses } from "../../hotels/reservations/read";
+import { createChaletReservation } from "./create";
+
+export function registerChaletReservationRoutes(svc: Service): void {
+  svc.post(
+    "api/Reservations",
+    {
+      summary:
+        "Book a chalet for [checkIn, checkOut) and up to its capacity of guests, with the lead guest's contact: a pending reservation holding the nights for 15 minutes, priced weekday nights × nightly price + Thursday/Friday nights × weekend price + 5 % service fee + 15 % VAT (the security deposit is paid on arrival, not online); free cancellation until the chalet's days before check-in, then the first night. 404 CHALET_NOT_FOUND; 400 TOO_MANY_GUESTS; 409 CHALET_UNAVAILABLE",
+      access: "user",
+      body: createChaletReservationRequest,
+      response: stayReservationResponse,
+      status: 201,
+    },
+    ({ body, user }) => createChaletReservation(user.id, body),
+  );
+  registerKindReservationRoutes(svc, { kind: "chalet", label: "chalet", response: stayReservationResponse, voucher: stayVoucherResponse, read: toStayResponses });
+}

@@ -1,0 +1,97 @@
+// POST api/Reservations on hotels: one transaction that gives back the expired holds on the room type, prices the
+// stay, writes the pending reservation and then tries the room type's units one by one with INSERT … ON CONFLICT DO
+// NOTHING. The exclusion constraint reservation_stays_room_nights_excl decides: a concurrent booking of the same
+// unit waits for the first to commit and then finds the nights taken, so a unit is never sold twice for a night,
+// and nothing is read first and decided in JavaScript. No unit left: 409 ROOM_SOLD_OUT, the reservation rolls back.
+import { and, eq, isNull, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { insertReservation, type Tx } from "../../../bookings/core";
+import { expireHolds } from "../../../bookings/expire";
+import { localInstant } from "../../../contracts/local-time";
+import { isWeekendNight, linesFor } from "../../../contracts/stay-rules";
+import type { createHotelReservationRequest, StayReservationResponse } from "../../../contracts/stays";
+import { getDb } from "../../../db/client";
+import { cities, hotelRoomTypes, hotelRoomUnits, hotels, reservationStays } from "../../../db/schema";
+import { badRequest, conflict, notFound } from "../../../http/errors";
+import { stayOf } from "../catalogue";
+import { stayReservationById } from "./read";
+
+type Request = z.output<typeof createHotelReservationRequest>;
+
+async function book(tx: Tx, userId: string, req: Request): Promise<string> {
+  await expireHolds(tx, {
+    within: tx
+      .select({ id: reservationStays.reservationId })
+      .from(reservationStays)
+      .where(and(eq(reservationStays.roomTypeId, req.roomTypeId), isNull(reservationStays.releasedAt))),
+  });
+  const [room] = await tx
+    .select({ rt: hotelRoomTypes, checkInTime: hotels.checkInTime, timezone: cities.timezone })
+    .from(hotelRoomTypes)
+    .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
+    .innerJoin(cities, eq(cities.slug, hotels.city))
+    .where(eq(hotelRoomTypes.id, req.roomTypeId))
+    .limit(1);
+  if (!room) throw notFound("ROOM_NOT_FOUND");
+  const { rt } = room;
+  if (req.guests > rt.capacity) throw badRequest("TOO_MANY_GUESTS", { guests: "tooManyGuests" });
+
+  const s = stayOf(req.checkIn, req.checkOut);
+  const weekendPrice = rt.weekendPrice ?? rt.nightlyPrice;
+  const base = (s.nights - s.weekendNights) * rt.nightlyPrice + s.weekendNights * weekendPrice;
+  const lines = linesFor(base);
+  const checkInAt = localInstant(req.checkIn, room.checkInTime, room.timezone);
+  const freeUntil = checkInAt - (rt.freeCancellationDays ?? 0) * 86_400_000;
+  const firstNightPrice = isWeekendNight(req.checkIn) ? weekendPrice : rt.nightlyPrice;
+  const reservationId = await insertReservation(tx, {
+    kind: "hotel",
+    userId,
+    price: { base, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
+    // Refundable: free until N days before check-in, then the first night (with its fee and VAT). Otherwise nothing back.
+    terms: rt.refundable
+      ? { deadline: new Date(checkInAt), freeUntil: freeUntil > Date.now() ? new Date(freeUntil) : null, feePercent: 0, feeAmount: linesFor(firstNightPrice).total }
+      : { deadline: new Date(checkInAt), freeUntil: null, feePercent: 100 },
+  });
+
+  // Units that look free first (a hint only: the constraint decides), so a busy type rarely waits on a taken one.
+  const units = await tx
+    .select({ id: hotelRoomUnits.id })
+    .from(hotelRoomUnits)
+    .where(eq(hotelRoomUnits.roomTypeId, rt.id))
+    .orderBy(
+      sql`exists (select 1 from reservation_stays s where s.room_unit_id = ${hotelRoomUnits.id} and s.released_at is null
+        and s.nights && daterange(${req.checkIn}::date, ${req.checkOut}::date, '[)'))`,
+      hotelRoomUnits.id,
+    );
+  for (const unit of units) {
+    const [taken] = await tx
+      .insert(reservationStays)
+      .values({
+        reservationId,
+        kind: "hotel",
+        hotelId: rt.hotelId,
+        roomTypeId: rt.id,
+        roomUnitId: unit.id,
+        checkIn: req.checkIn,
+        checkOut: req.checkOut,
+        guests: req.guests,
+        weekendNights: s.weekendNights,
+        nightlyPrice: rt.nightlyPrice,
+        weekendPrice,
+        leadFullName: req.leadGuest.fullName,
+        leadEmail: req.leadGuest.email,
+        leadPhone: req.leadGuest.phone,
+        specialRequests: req.specialRequests || null,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reservationStays.reservationId });
+    if (taken) return reservationId;
+  }
+  throw conflict("ROOM_SOLD_OUT");
+}
+
+export async function createHotelReservation(userId: string, req: Request): Promise<StayReservationResponse> {
+  const db = await getDb();
+  const id = await db.transaction((tx) => book(tx, userId, req));
+  return stayReservationById(db, id);
+}

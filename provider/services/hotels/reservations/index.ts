@@ -1,0 +1,23 @@
+// hotels' reservation endpoints: POST api/Reservations books a room; reading, paying, cancelling and the voucher are
+// the booking core's shared paths (provider/bookings/kind-routes.ts).
+import { registerKindReservationRoutes } from "../../../bookings/kind-routes";
+import { createHotelReservationRequest, stayReservationResponse, stayVoucherResponse } from "../../../contracts/stays";
+import type { Service } from "../../../http/service";
+import { createHotelReservation } from "./create";
+import { toStayResponses } from "./read";
+
+export function registerHotelReservationRoutes(svc: Service): void {
+  svc.post(
+    "api/Reservations",
+    {
+      summary:
+        "Book one room of a room type for [checkIn, checkOut) and up to its capacity of guests, with the lead guest's contact: a pending reservation holding a physical room for 15 minutes, priced nights × nightly price + Thursday/Friday nights × weekend price + 5 % service fee + 15 % VAT; cancellation terms stored (refundable: free until N days before check-in, then one night; otherwise no refund). 404 ROOM_NOT_FOUND; 400 TOO_MANY_GUESTS; 409 ROOM_SOLD_OUT",
+      access: "user",
+      body: createHotelReservationRequest,
+      response: stayReservationResponse,
+      status: 201,
+    },
+    ({ body, user }) => createHotelReservation(user.id, body),
+  );
+  registerKindReservationRoutes(svc, { kind: "hotel", label: "hotel", response: stayReservationResponse, voucher: stayVoucherResponse, read: toStayResponses });
+}

@@ -1,0 +1,78 @@
+// POST api/Reservations on taxis: one transaction that gives back the expired holds on the transfer, writes the
+// pending reservation and then tries the slot's vehicles 1..vehicles_per_slot with INSERT … ON CONFLICT DO NOTHING.
+// The partial unique index reservation_taxis_slot_vehicle_key decides: a concurrent booking of the same vehicle
+// waits for the first to commit and then moves on, so a slot is never sold past its vehicles. None left: 409
+// TRANSFER_SOLD_OUT, and the reservation rolls back.
+import { and, eq, isNull } from "drizzle-orm";
+import type { z } from "zod";
+import { insertReservation, type Tx } from "../../../bookings/core";
+import { expireHolds } from "../../../bookings/expire";
+import { linesFor, TAXI_FREE_CANCELLATION_HOURS } from "../../../contracts/stay-rules";
+import type { createTaxiReservationRequest, TaxiReservationResponse } from "../../../contracts/taxis";
+import { getDb } from "../../../db/client";
+import { airports, reservationTaxis, taxiTransfers } from "../../../db/schema";
+import { badRequest, conflict, notFound } from "../../../http/errors";
+import { pickupAt, slotOf } from "../catalogue";
+import { taxiReservationById } from "./read";
+
+type Request = z.output<typeof createTaxiReservationRequest>;
+
+async function book(tx: Tx, userId: string, req: Request): Promise<string> {
+  const [found] = await tx
+    .select({ t: taxiTransfers, code: airports.code })
+    .from(taxiTransfers)
+    .innerJoin(airports, eq(airports.id, taxiTransfers.airportId))
+    .where(eq(taxiTransfers.id, req.transferId))
+    .limit(1);
+  if (!found) throw notFound("TRANSFER_NOT_FOUND");
+  const { t } = found;
+  if (req.passengers > t.maxPassengers) throw badRequest("VALIDATION", { passengers: "passengersExceedVehicle" });
+  if (req.bags > t.maxBags) throw badRequest("VALIDATION", { bags: "bagsExceedVehicle" });
+  if (req.childSeats > t.childSeats) throw badRequest("VALIDATION", { childSeats: "childSeatsRange" });
+  const { pickupMs } = await pickupAt(tx, found.code, req.date, req.time);
+  const slotStart = slotOf(pickupMs);
+  await expireHolds(tx, {
+    within: tx
+      .select({ id: reservationTaxis.reservationId })
+      .from(reservationTaxis)
+      .where(and(eq(reservationTaxis.transferId, t.id), eq(reservationTaxis.slotStart, slotStart), isNull(reservationTaxis.releasedAt))),
+  });
+  const lines = linesFor(t.price);
+  const freeUntil = pickupMs - TAXI_FREE_CANCELLATION_HOURS * 3_600_000;
+  const reservationId = await insertReservation(tx, {
+    kind: "taxi",
+    userId,
+    price: { base: t.price, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
+    // Free until 24 h before pickup, then nothing back (the driver is on the way); no cancellation after pickup.
+    terms: { deadline: new Date(pickupMs), freeUntil: freeUntil > Date.now() ? new Date(freeUntil) : null, feePercent: 100 },
+  });
+  for (let vehicle = 1; vehicle <= t.vehiclesPerSlot; vehicle++) {
+    const [taken] = await tx
+      .insert(reservationTaxis)
+      .values({
+        reservationId,
+        transferId: t.id,
+        pickupAt: new Date(pickupMs),
+        slotStart,
+        vehicleNumber: vehicle,
+        passengers: req.passengers,
+        bags: req.bags,
+        childSeats: req.childSeats,
+        flightNumber: req.flightNumber ?? null,
+        unitPrice: t.price,
+        leadFullName: req.leadPassenger.fullName,
+        leadEmail: req.leadPassenger.email,
+        leadPhone: req.leadPassenger.phone,
+      })
+      .onConflictDoNothing()
+      .returning({ id: reservationTaxis.reservationId });
+    if (taken) return reservationId;
+  }
+  throw conflict("TRANSFER_SOLD_OUT");
+}
+
+export async function createTaxiReservation(userId: string, req: Request): Promise<TaxiReservationResponse> {
+  const db = await getDb();
+  const id = await db.transaction((tx) => book(tx, userId, req));
+  return taxiReservationById(db, id);
+}

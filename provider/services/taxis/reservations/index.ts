@@ -1,0 +1,23 @@
+// taxis' reservation endpoints: POST api/Reservations books a transfer; reading, paying, cancelling and the voucher
+// are the booking core's shared paths (provider/bookings/kind-routes.ts).
+import { registerKindReservationRoutes } from "../../../bookings/kind-routes";
+import { createTaxiReservationRequest, taxiReservationResponse, taxiVoucherResponse } from "../../../contracts/taxis";
+import type { Service } from "../../../http/service";
+import { createTaxiReservation } from "./create";
+import { toTaxiResponses } from "./read";
+
+export function registerTaxiReservationRoutes(svc: Service): void {
+  svc.post(
+    "api/Reservations",
+    {
+      summary:
+        "Book a transfer at a local date and time (at least 2 h ahead) for passengers and bags the vehicle takes, child seats on request, the arriving flight number, the lead passenger's contact: a pending reservation holding one vehicle of the 30-minute slot for 15 minutes, priced per vehicle + 5 % service fee + 15 % VAT; free cancellation until 24 h before pickup, then no refund. 404 TRANSFER_NOT_FOUND; 400 with field messages; 409 TRANSFER_SOLD_OUT",
+      access: "user",
+      body: createTaxiReservationRequest,
+      response: taxiReservationResponse,
+      status: 201,
+    },
+    ({ body, user }) => createTaxiReservation(user.id, body),
+  );
+  registerKindReservationRoutes(svc, { kind: "taxi", label: "transfer", response: taxiReservationResponse, voucher: taxiVoucherResponse, read: toTaxiResponses });
+}

@@ -1,0 +1,61 @@
+// Taxi reservation rows → taxiReservationResponse, in two batched queries whatever the number of rows.
+import { and, eq, inArray } from "drizzle-orm";
+import type { Executor, ReservationRow } from "../../../bookings/core";
+import { coreSettlement, coreState } from "../../../bookings/core-answer";
+import { localParts } from "../../../contracts/local-time";
+import type { TaxiReservationResponse } from "../../../contracts/taxis";
+import { airports, payments, reservations, reservationTaxis, taxiTransfers } from "../../../db/schema";
+
+export async function toTaxiResponses(db: Executor, rows: ReservationRow[]): Promise<TaxiReservationResponse[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [details, paid] = await Promise.all([
+    db
+      .select({ d: reservationTaxis, t: taxiTransfers, a: airports })
+      .from(reservationTaxis)
+      .innerJoin(taxiTransfers, eq(taxiTransfers.id, reservationTaxis.transferId))
+      .innerJoin(airports, eq(airports.id, taxiTransfers.airportId))
+      .where(inArray(reservationTaxis.reservationId, ids)),
+    db.select().from(payments).where(and(inArray(payments.reservationId, ids), eq(payments.status, "succeeded"))),
+  ]);
+  const detailOf = new Map(details.map((x) => [x.d.reservationId, x]));
+  const paymentOf = new Map(paid.map((p) => [p.reservationId, p]));
+  return rows.map((r) => {
+    const found = detailOf.get(r.id);
+    if (!found) throw new Error(`reservation ${r.id} lost its transfer`);
+    const { d, t, a } = found;
+    const payment = paymentOf.get(r.id);
+    return {
+      kind: "taxi" as const,
+      ...coreState(r),
+      transfer: {
+        id: t.id,
+        airport: { code: a.code, name: { ar: a.nameAr, en: a.nameEn }, timezone: a.timezone },
+        area: { ar: t.areaAr, en: t.areaEn },
+        vehicleClass: t.vehicleClass,
+        passengerGroup: t.passengerGroup,
+        vehicle: { ar: t.vehicleAr, en: t.vehicleEn },
+        photo: t.photo,
+        freeWaitingMinutes: t.freeWaitingMinutes,
+        meetAndGreet: t.meetAndGreet,
+        durationMinutes: t.durationMinutes,
+      },
+      pickupAt: d.pickupAt.toISOString(),
+      pickupLocal: localParts(d.pickupAt, a.timezone),
+      passengers: d.passengers,
+      bags: d.bags,
+      childSeats: d.childSeats,
+      flightNumber: d.flightNumber,
+      leadPassenger: { fullName: d.leadFullName, email: d.leadEmail, phone: d.leadPhone },
+      breakdown: { base: r.base, serviceFee: r.serviceFees, tax: r.tax, total: r.total, currency: "SAR" as const },
+      ...coreSettlement(r, payment),
+    };
+  });
+}
+
+export async function taxiReservationById(db: Executor, id: string): Promise<TaxiReservationResponse> {
+  const [row] = await db.select().from(reservations).where(eq(reservations.id, id)).limit(1);
+  if (!row) throw new Error(`reservation ${id} vanished`);
+  const [response] = await toTaxiResponses(db, [row]);
+  return response!;
+}

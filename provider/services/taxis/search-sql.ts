@@ -1,0 +1,31 @@
+// The SQL of the transfers catalogue. A vehicle of a slot is taken by a standing reservation only (not released;
+// confirmed, or pending with a live hold); reservation_taxis_slot_vehicle_key serves the count.
+import { sql, type SQL } from "drizzle-orm";
+import type { ProviderLocale } from "../../http/locale";
+import { suffix } from "../hotels/search-sql";
+
+export function placesSql(locale: ProviderLocale): SQL {
+  const l = suffix(locale);
+  return sql`select a.code, a.name_${l} as name, a.city_${l} as city, a.timezone,
+      json_agg(json_build_object('slug', t.area, 'name', t.area_${l}) order by t.area_${l}) as areas
+    from (select distinct airport_id, area, area_ar, area_en from taxi_transfers) t join airports a on a.id = t.airport_id
+    group by a.id order by a.code`;
+}
+
+export const airportZoneSql = (code: string) => sql`select id, timezone from airports where code = ${code}`;
+
+/** Vehicles of transfer `t` free in the slot starting at `slotStart`. */
+export const vehiclesLeft = (slotStart: Date) => sql`(t.vehicles_per_slot - (select count(*)::int from reservation_taxis x where x.transfer_id = t.id
+    and x.slot_start = ${slotStart.toISOString()}::timestamptz and x.released_at is null and exists (select 1 from reservations r where r.id = x.reservation_id
+    and (r.status = 'confirmed' or (r.status = 'pending' and r.hold_expires_at > now())))))`;
+
+export function transferSearchSql(p: { airportId: number; area: string; passengers: number; bags: number; slotStart: Date }, locale: ProviderLocale): SQL {
+  const l = suffix(locale);
+  return sql`select t.id, a.code as "airportCode", a.name_${l} as "airportName", t.area, t.area_${l} as "areaName", t.vehicle_class::text as "vehicleClass",
+      t.passenger_group::text as "passengerGroup", t.vehicle_${l} as vehicle, t.photo, t.max_passengers as "maxPassengers", t.max_bags as "maxBags", t.price,
+      t.distance_km as "distanceKm", t.duration_minutes as "durationMinutes", t.free_waiting_minutes as "freeWaitingMinutes", t.meet_and_greet as "meetAndGreet",
+      t.child_seats as "childSeats", ${vehiclesLeft(p.slotStart)} as "vehiclesLeft"
+    from taxi_transfers t join airports a on a.id = t.airport_id
+    where t.airport_id = ${p.airportId} and t.area = ${p.area} and t.max_passengers >= ${p.passengers} and t.max_bags >= ${p.bags}
+    order by t.price, t.id`;
+}

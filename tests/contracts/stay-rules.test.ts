@@ -1,0 +1,26 @@
+// The stays' shared rules: nights and Thursday/Friday nights, the price lines, and where a date error belongs.
+import { describe, expect, it } from "vitest";
+import { countNights, isWeekendNight, linesFor, stayDateErrors, stayPrice } from "@/provider/contracts/stay-rules";
+
+describe("stay rules", () => {
+  it("counts Thursday and Friday nights as the weekend's", () => {
+    // 2026-12-02 is a Wednesday: Wed, Thu, Fri, Sat nights.
+    expect(countNights("2026-12-02", "2026-12-06")).toEqual({ nights: 4, weekendNights: 2 });
+    expect(isWeekendNight("2026-12-03")).toBe(true);
+    expect(isWeekendNight("2026-12-05")).toBe(false);
+  });
+
+  it("prices weekday and weekend nights, then a 5 % fee and 15 % VAT on both", () => {
+    expect(linesFor(100_000)).toEqual({ base: 100_000, serviceFee: 5_000, tax: 15_750, total: 120_750 });
+    expect(stayPrice(40_000, 50_000, { nights: 3, weekendNights: 2 })).toMatchObject({ base: 140_000, perNight: 46_667 });
+    expect(stayPrice(40_000, null, { nights: 3, weekendNights: 2 }).base).toBe(120_000);
+  });
+
+  it("puts each date error on its field", () => {
+    const now = new Date("2026-12-01T09:00:00Z");
+    expect(stayDateErrors("2026-12-05", "2026-12-05", now)).toEqual({ checkOut: "checkOutBeforeCheckIn" });
+    expect(stayDateErrors("2026-11-30", "2026-12-02", now)).toEqual({ checkIn: "dateInPast" });
+    expect(stayDateErrors("2026-12-01", "2027-01-01", now)).toEqual({ checkOut: "stayTooLong" });
+    expect(stayDateErrors("2026-12-01", "2026-12-02", now)).toEqual({});
+  });
+});
