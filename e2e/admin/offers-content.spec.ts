@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
 import { solidPng } from "../support/pictures";
+import { expectOnPublicPage } from "../support/public-content";
 
 /** A day in Riyadh's calendar (offers are sold by it), `days` from today. */
 const riyadhDay = (days = 0) => new Date(Date.now() + 3 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
@@ -84,31 +85,31 @@ test("an admin adds an offer with a picture, edits its title in each language an
   await fillWhenReady(page, "en", "titleEn", `Jeddah seafront ${stamp}`);
   await save(page, "en");
   await expect(page.getByText(t("en", "AdminCatalogue.saved"))).toBeVisible();
-  await page.goto(localePath("en", "/offers"));
-  await expect(page.getByRole("link", { name: `Jeddah seafront ${stamp}` })).toBeVisible();
-  await expect(page.getByText(`Jeddah corniche ${stamp}`)).toHaveCount(0);
-  await page.goto(localePath("en", `/offer/${id}`));
-  await expect(page.getByRole("heading", { level: 1, name: `Jeddah seafront ${stamp}` })).toBeVisible();
+  await expectOnPublicPage(page, localePath("en", "/offers"), async () => {
+    await expect(page.getByRole("link", { name: `Jeddah seafront ${stamp}` })).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByText(`Jeddah corniche ${stamp}`)).toHaveCount(0);
+  });
+  await expectOnPublicPage(page, localePath("en", `/offer/${id}`), async () => {
+    await expect(page.getByRole("heading", { level: 1, name: `Jeddah seafront ${stamp}` })).toBeVisible({ timeout: 2_000 });
+  });
 
   // Arabic title edited from the Arabic dashboard: /offers (Arabic) shows it at once.
   await page.goto(localePath("ar", `/admin/dashboard/offers/edit/${id}`));
   await fillWhenReady(page, "ar", "titleAr", `واجهة جدة البحرية ${stamp}`);
   await save(page, "ar");
   await expect(page.getByText(t("ar", "AdminCatalogue.saved"))).toBeVisible();
-  // Under CI's parallel load the Arabic /offers once answered the previous title for a moment after this edit (the
-  // English one never did); noted as an open question in the closing note, the page is asked again for up to 10 s.
-  await expect(async () => {
-    await page.goto(localePath("ar", "/offers"));
+  await expectOnPublicPage(page, localePath("ar", "/offers"), async () => {
     await expect(page.getByRole("link", { name: `واجهة جدة البحرية ${stamp}` })).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 10_000 });
+  });
 
   // Deleted (nobody booked it): gone from /offers and the sitemap at once.
   await page.goto(localePath("en", `/admin/dashboard/offers/edit/${id}`));
   await page.getByRole("region", { name: t("en", "AdminOffers.deleteSection") }).getByRole("button", { name: t("en", "AdminCatalogue.delete") }).click();
   await page.getByRole("dialog").getByRole("button", { name: t("en", "AdminCatalogue.deleteConfirm") }).click();
   await expect(page).toHaveURL(/\/en\/admin\/dashboard\/offers$/);
-  await page.goto(localePath("en", "/offers"));
-  await expect(page.getByText(`Jeddah seafront ${stamp}`)).toHaveCount(0);
+  await expectOnPublicPage(page, localePath("en", "/offers"), async () => {
+    await expect(page.getByText(`Jeddah seafront ${stamp}`)).toHaveCount(0, { timeout: 2_000 });
+  });
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/en/offer/${id}<`);
 });
 
@@ -164,9 +165,10 @@ for (const locale of LOCALES) {
       await editor.getByRole("button", { name: t(locale, "AdminCatalogue.save"), exact: true }).click();
       await expect(page.getByText(t(locale, "AdminCatalogue.saved"))).toBeVisible();
 
-      await page.goto(localePath(locale, "/about-us"));
-      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      await expect(page.getByText(paragraph)).toBeVisible();
+      await expectOnPublicPage(page, localePath(locale, "/about-us"), async () => {
+        await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 2_000 });
+        await expect(page.getByText(paragraph)).toBeVisible();
+      });
     } finally {
       const restore = await request.put(api, { data: { locale, title: original.title, body: original.body }, headers: { origin } });
       expect(restore.status()).toBe(200);
@@ -209,10 +211,11 @@ test("an admin renames a popular destination and hides another: the home page sh
     await other.getByRole("button", { name: t("en", "AdminCatalogue.save"), exact: true }).click();
     await expect(card(hidden!).locator("summary").getByText(t("en", "AdminContent.destinations.hidden"))).toBeVisible();
 
-    await page.goto(localePath("en", "/"));
     const section = page.getByRole("region", { name: t("en", "Home.destinationsTitle") });
-    await expect(section.getByText(`${renamed!.cityEn} ${stamp}`)).toBeVisible();
-    await expect(section.getByRole("listitem")).toHaveCount(all.filter((d) => d.isActive).length - 1);
+    await expectOnPublicPage(page, localePath("en", "/"), async () => {
+      await expect(section.getByText(`${renamed!.cityEn} ${stamp}`)).toBeVisible({ timeout: 2_000 });
+      await expect(section.getByRole("listitem")).toHaveCount(all.filter((d) => d.isActive).length - 1, { timeout: 2_000 });
+    });
   } finally {
     await restore(renamed!);
     await restore(hidden!);

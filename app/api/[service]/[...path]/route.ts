@@ -1,6 +1,7 @@
 // /api/<service>/<path> – the BFF: forwards to the provider with the session's Bearer token.
 import { revalidateTag } from "next/cache";
 import type { NextRequest } from "next/server";
+import { expirePublicContent } from "@/lib/cache/expire-public-content";
 import { answerNamesPublicContent, offerOfAnswer, publicTagsForAnswer, publicTagsForWrite } from "@/lib/cache/public-content";
 import { forgetCachedPages } from "@/lib/http/page-cache";
 import { offerPlacesUrls } from "@/lib/routing/cached-pages.mjs";
@@ -15,9 +16,7 @@ async function handle(request: NextRequest, context: Context) {
   if (!response.ok) return response;
   const method = request.method.toUpperCase();
   const joined = path.join("/");
-  const tags = publicTagsForWrite(method, service, joined);
-  for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  if (tags.length) forgetCachedPages();
+  expirePublicContent(publicTagsForWrite(method, service, joined));
   // A booking or a cancellation changes the places an offer shows. Any member can book, so this must not let one
   // empty the caches at will: the offer's pages are refreshed in the background (the next visitor may get the
   // previous copy once; the provider decides places anyway) and only they leave the page cache.
