@@ -3,14 +3,19 @@
 import { useMessages, useTranslations } from "next-intl";
 
 /**
- * Form errors carry message keys of the `Validation` namespace (the contracts' zod messages and the
- * provider's `fields`); this turns one into the page's language.
+ * Form errors carry message keys of the `Validation` namespace (the contracts' zod messages and the provider's
+ * `fields`), or of `AdminValidation` for the rules only the admin's forms meet (sent to admin pages alone, so a
+ * traveller's page does not carry them); this turns one into the page's language.
  */
 export function useValidationMessage(): (key: string | undefined) => string | undefined {
   const t = useTranslations("Validation");
-  const known = useMessages().Validation;
+  const tAdmin = useTranslations("AdminValidation");
+  const messages = useMessages();
+  const known = messages.Validation;
+  const admin = messages.AdminValidation ?? {};
   return (key) => {
     if (!key) return undefined;
-    return key in known ? t(key as keyof typeof known) : t("invalid");
+    if (key in known) return t(key as keyof typeof known);
+    return key in admin ? tAdmin(key as keyof typeof admin) : t("invalid");
   };
 }

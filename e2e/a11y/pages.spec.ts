@@ -270,7 +270,7 @@ const SCREENS: Screen[] = [
       await expect(page.locator("[data-hydrated]")).toBeAttached();
       await page.getByLabel(t(locale, "AdminCatalogue.airports.code"), { exact: true }).fill("RUH");
       await page.getByRole("button", { name: t(locale, "AdminCatalogue.save"), exact: true }).click();
-      await expect(page.getByText(t(locale, "Validation.codeExists"))).toBeVisible();
+      await expect(page.getByText(t(locale, "AdminValidation.codeExists"))).toBeVisible();
       const toast = page.locator("[data-sonner-toast][data-type='error']");
       await expect(toast).toHaveAttribute("data-mounted", "true");
       // Checked once it has slid in: mid-animation its colours are not yet its own.

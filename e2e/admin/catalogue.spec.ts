@@ -28,7 +28,7 @@ for (const locale of LOCALES) {
       // Nothing typed: every required field says so, and nothing is sent.
       await save(page, locale);
       await expect(field(page, locale, "nameAr")).toHaveAttribute("aria-invalid", "true");
-      await expect(page.getByText(t(locale, "Validation.airportCodeInvalid"))).toBeVisible();
+      await expect(page.getByText(t(locale, "AdminValidation.airportCodeInvalid"))).toBeVisible();
 
       await field(page, locale, "airports.code").fill(code.toLowerCase());
       await field(page, locale, "airports.countryCode").fill("sa");
@@ -40,7 +40,7 @@ for (const locale of LOCALES) {
       await field(page, locale, "airports.countryEn").fill("Saudi Arabia");
       await field(page, locale, "airports.timezone").fill("Mars/Olympus");
       await save(page, locale);
-      await expect(page.getByText(t(locale, "Validation.timezoneInvalid"))).toBeVisible();
+      await expect(page.getByText(t(locale, "AdminValidation.timezoneInvalid"))).toBeVisible();
       await field(page, locale, "airports.timezone").fill("Asia/Riyadh");
       await save(page, locale);
 
@@ -70,7 +70,7 @@ for (const locale of LOCALES) {
           save(page, locale),
         ]);
         if (answer.status() !== 409) break;
-        await expect(page.getByText(t(locale, "Validation.codeExists"))).toBeVisible();
+        await expect(page.getByText(t(locale, "AdminValidation.codeExists"))).toBeVisible();
         await field(page, locale, "companies.code").fill(`${pick()}${pick()}`);
       }
       await expect(page).toHaveURL(/\/admin\/dashboard\/companies(\?|$)/);
@@ -96,7 +96,7 @@ for (const locale of LOCALES) {
       // No seat: refused.
       await page.getByLabel(t(locale, "AdminCatalogue.planes.model")).fill(model);
       await save(page, locale);
-      await expect(page.getByText(t(locale, "Validation.planeNeedsSeat"))).toBeVisible();
+      await expect(page.getByText(t(locale, "AdminValidation.planeNeedsSeat"))).toBeVisible();
 
       const economy = page.locator("#cabin-economy-rows");
       await economy.fill("3");
@@ -118,7 +118,7 @@ for (const locale of LOCALES) {
       const number = page.getByLabel(t(locale, "AdminCatalogue.planes.seatNumber"));
       await number.fill("A2");
       await save(page, locale);
-      await expect(page.getByRole("alert").filter({ hasText: t(locale, "Validation.seatNumberInvalid") })).toBeVisible();
+      await expect(page.getByRole("alert").filter({ hasText: t(locale, "AdminValidation.seatNumberInvalid") })).toBeVisible();
       await number.fill("2K");
       await save(page, locale);
       await expect(page).toHaveURL(/\/admin\/dashboard\/planes(\?|$)/);

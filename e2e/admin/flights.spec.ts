@@ -80,7 +80,7 @@ for (const locale of LOCALES) {
     // Arrival before departure.
     await field(page, locale, "arrivalTime").fill("08:00");
     await save(page, locale);
-    await expect(page.getByText(t(locale, "Validation.arrivalBeforeDeparture"))).toBeVisible();
+    await expect(page.getByText(t(locale, "AdminValidation.arrivalBeforeDeparture"))).toBeVisible();
     await field(page, locale, "arrivalTime").fill("11:20");
 
     // The same airport at both ends.
@@ -93,8 +93,8 @@ for (const locale of LOCALES) {
     await page.getByRole("button", { name: t(locale, "AdminFlights.classes.remove", { n: 1 }) }).click();
     await page.getByRole("button", { name: t(locale, "AdminFlights.tickets.remove", { n: 1 }) }).click();
     await save(page, locale);
-    await expect(page.getByText(t(locale, "Validation.flightNeedsClass"))).toBeVisible();
-    await expect(page.getByText(t(locale, "Validation.flightNeedsTicket"))).toBeVisible();
+    await expect(page.getByText(t(locale, "AdminValidation.flightNeedsClass"))).toBeVisible();
+    await expect(page.getByText(t(locale, "AdminValidation.flightNeedsTicket"))).toBeVisible();
     expect(await flightsNamed(request, number)).toHaveLength(0);
 
     // The provider applies the same rules to a request that skips the form, in the page's language.
@@ -180,7 +180,7 @@ for (const locale of LOCALES) {
     const other = plane.locator(`option:not([value="${original}"]):not([value=""])`).filter({ hasText: ECONOMY_SEATS });
     await plane.selectOption((await other.first().getAttribute("value"))!);
     await save(page, locale);
-    await expect(page.getByText(t(locale, "Validation.planeSeatsHeld"))).toBeVisible();
+    await expect(page.getByText(t(locale, "AdminValidation.planeSeatsHeld"))).toBeVisible();
     await expect(plane).toBeFocused();
     await plane.selectOption(original);
 

@@ -126,7 +126,7 @@ for (const locale of LOCALES) {
     await save(page, locale);
     const endDate = field(page, locale, "endDate");
     await expect(endDate).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText(t(locale, "Validation.endBeforeStart"))).toBeVisible();
+    await expect(page.getByText(t(locale, "AdminValidation.endBeforeStart"))).toBeVisible();
     await expect(endDate).toBeFocused();
     await expect(page.getByText(t(locale, "AdminCatalogue.saved"))).toHaveCount(0);
 

@@ -10,8 +10,13 @@ import { airports, auditLog, flights, outbox, reservations, reservationSeats, us
 import { issueToken } from "@/provider/http/auth";
 import { booking, card, createFlight, createUsers, errorOf, newKey, onEachDatabase, request, reservationOf, type FlightFixture, type TestUser } from "./flight-fixtures";
 
-const validation = JSON.parse(readFileSync("messages/en.json", "utf8")).Validation as Record<string, string>;
-const validationAr = JSON.parse(readFileSync("messages/ar.json", "utf8")).Validation as Record<string, string>;
+/** The form's words: the shared Validation keys and the admin's own (AdminValidation, sent to admin pages only). */
+const formWords = (file: string) => {
+  const messages = JSON.parse(readFileSync(file, "utf8")) as Record<string, Record<string, string>>;
+  return { ...messages.Validation, ...messages.AdminValidation };
+};
+const validation = formWords("messages/en.json");
+const validationAr = formWords("messages/ar.json");
 
 onEachDatabase("admin flights", (t) => {
   let fixture: FlightFixture;

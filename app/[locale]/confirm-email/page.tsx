@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { AuthCard } from "@/components/account/auth-card";
 import { ConfirmEmailForm, ConfirmInvalid, ConfirmOutcome } from "@/components/account/confirm-email-form";
 import { DynamicPage } from "@/components/layout/dynamic-page";
+import { ACCOUNT_FORM_NAMESPACES } from "@/components/account/form-namespaces";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
@@ -35,7 +36,7 @@ async function ConfirmEmailPageBody({ params, searchParams }: PageProps<"/[local
 
 export default function ConfirmEmailPage(props: PageProps<"/[locale]/confirm-email">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={ACCOUNT_FORM_NAMESPACES}>
       <ConfirmEmailPageBody {...props} />
     </DynamicPage>
   );

@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { AuthCard } from "@/components/account/auth-card";
 import { ForgotPasswordForm } from "@/components/account/forgot-password-form";
 import { DynamicPage } from "@/components/layout/dynamic-page";
+import { ACCOUNT_FORM_NAMESPACES } from "@/components/account/form-namespaces";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
@@ -36,7 +37,7 @@ async function ForgetPasswordPageBody({ params }: PageProps<"/[locale]/forget-pa
 
 export default function ForgetPasswordPage(props: PageProps<"/[locale]/forget-password">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={ACCOUNT_FORM_NAMESPACES}>
       <ForgetPasswordPageBody {...props} />
     </DynamicPage>
   );

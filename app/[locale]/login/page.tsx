@@ -9,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { AuthCard } from "@/components/account/auth-card";
 import { LoginForm } from "@/components/account/login-form";
 import { DynamicPage } from "@/components/layout/dynamic-page";
+import { ACCOUNT_FORM_NAMESPACES } from "@/components/account/form-namespaces";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
@@ -63,7 +64,7 @@ async function LoginPageBody({ params, searchParams }: PageProps<"/[locale]/logi
 
 export default function LoginPage(props: PageProps<"/[locale]/login">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={ACCOUNT_FORM_NAMESPACES}>
       <LoginPageBody {...props} />
     </DynamicPage>
   );

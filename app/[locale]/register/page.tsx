@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { AuthCard } from "@/components/account/auth-card";
 import { RegisterForm } from "@/components/account/register-form";
 import { DynamicPage } from "@/components/layout/dynamic-page";
+import { ACCOUNT_FORM_NAMESPACES } from "@/components/account/form-namespaces";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
@@ -41,7 +42,7 @@ async function RegisterPageBody({ params }: PageProps<"/[locale]/register">) {
 
 export default function RegisterPage(props: PageProps<"/[locale]/register">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={ACCOUNT_FORM_NAMESPACES}>
       <RegisterPageBody {...props} />
     </DynamicPage>
   );

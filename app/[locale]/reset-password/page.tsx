@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { AuthCard } from "@/components/account/auth-card";
 import { ResetPasswordForm, ResetPasswordInvalid } from "@/components/account/reset-password-form";
 import { DynamicPage } from "@/components/layout/dynamic-page";
+import { ACCOUNT_FORM_NAMESPACES } from "@/components/account/form-namespaces";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
@@ -40,7 +41,7 @@ async function ResetPasswordPageBody({ params, searchParams }: PageProps<"/[loca
 
 export default function ResetPasswordPage(props: PageProps<"/[locale]/reset-password">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={ACCOUNT_FORM_NAMESPACES}>
       <ResetPasswordPageBody {...props} />
     </DynamicPage>
   );
