@@ -43,6 +43,10 @@ function writeCopies(dir, rows) {
 }
 
 async function measureSpeed(server, rows) {
+  // A rebuild between the two starts (sources edited mid-run) empties .next/static and every copy answers 404:
+  // stop with that rather than print a failure rate as the static speed (it happened once).
+  const probe = await fetch(`${server.url}/_next/static/${COPIES}/${slug(rows[0].path)}`);
+  if (probe.status !== 200) throw new Error(`[bench] the static copies answer ${probe.status}: were the sources edited during the run? Run it again on a quiet tree.`);
   for (const row of rows) {
     const page = await requestsPerSecond(server.url + row.path);
     const copy = await requestsPerSecond(`${server.url}/_next/static/${COPIES}/${slug(row.path)}`);
