@@ -8,7 +8,10 @@ const row = "flex items-center justify-between gap-3";
 export function KindPriceBreakdown({ reservation: r }: { reservation: KindReservationView }) {
   const t = useTranslations("StayReservations");
   const b = r.breakdown;
-  const money = (value: number) => () => <Money value={value} alwaysShowFraction />;
+  const money = (value: number) =>
+    function Price() {
+      return <Money value={value} alwaysShowFraction />;
+    };
   return (
     <dl className="flex flex-col gap-2 text-sm">
       {r.kind === "taxi" ? (

@@ -20,6 +20,8 @@ type Props = {
   path: KindReservationPath;
   /** Where a lapsed hold books again: the hotel's or chalet's page, the taxi search. */
   bookAgainHref: Href;
+  /** The server's clock for this render (ms): the hold, the badges and whether cancelling is still open. */
+  now: number;
 };
 
 const box = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
@@ -28,9 +30,8 @@ const box = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
  * The page of a hotel, chalet or taxi reservation: reference and statuses, the kind's summary, the price, the
  * shared payment step and the cancel section (the fee and refund quoted first; once cancelled, what it cost).
  */
-export async function KindReservationPage({ reservation: r, path, bookAgainHref }: Props) {
+export async function KindReservationPage({ reservation: r, path, bookAgainHref, now }: Props) {
   const [t, tr] = await Promise.all([getTranslations("StayReservations"), getTranslations("Reservations")]);
-  const now = Date.now();
   const status = effectiveStatus(r, now);
   const open = status === "pending" || status === "confirmed";
   const closed = kindCancellationClosed(r, now);

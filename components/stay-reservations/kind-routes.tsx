@@ -45,6 +45,9 @@ const taxiBookAgain = (r: TaxiReservationView) =>
     `/search/airport-taxi?airport=${r.transfer.airport.code}&date=${r.pickupLocal.date}&time=${encodeURIComponent(r.pickupLocal.time)}&passengers=${r.passengers}&bags=${r.bags}`,
   );
 
+/** The clock of this request's render (a per-request page: nothing is cached across requests). */
+const renderedAt = () => Date.now();
+
 export async function StayReservationRoute({ kind, params }: StayRouteParams & { kind: StayBookingKind }) {
   const { locale: raw, id: propertyId, reservationId } = await params;
   const locale = raw as Locale;
@@ -55,7 +58,7 @@ export async function StayReservationRoute({ kind, params }: StayRouteParams & {
   const path = stayReservationPath(kind, reservation.stay.propertyId, reservation.id);
   // A link with the wrong hotel or chalet id still finds the reservation: send it to its own address.
   if (String(reservation.stay.propertyId) !== propertyId) redirect({ href: path, locale });
-  return <KindReservationPage reservation={reservation} path={path} bookAgainHref={stayBookAgain(reservation)} />;
+  return <KindReservationPage reservation={reservation} path={path} bookAgainHref={stayBookAgain(reservation)} now={renderedAt()} />;
 }
 
 export async function TaxiReservationRoute({ params }: TaxiRouteParams) {
@@ -66,7 +69,7 @@ export async function TaxiReservationRoute({ params }: TaxiRouteParams) {
   await requireUser(locale, path);
   const reservation = await getTaxiReservation(reservationId, locale);
   if (!reservation) notFound();
-  return <KindReservationPage reservation={reservation} path={path} bookAgainHref={taxiBookAgain(reservation)} />;
+  return <KindReservationPage reservation={reservation} path={path} bookAgainHref={taxiBookAgain(reservation)} now={renderedAt()} />;
 }
 
 export type { KindBookingKind };

@@ -2,6 +2,7 @@ import { Baby, Briefcase, Car, Clock, Hourglass, MapPin, Plane, PlaneLanding, Us
 import { useTranslations } from "next-intl";
 import type { TaxiReservationView } from "@/lib/provider/stay-reservations-map";
 import { LeadContact } from "@/components/offers/offer-reservation-summary";
+import { isolate } from "@/lib/format/bidi";
 import { Latin } from "@/components/ui/latin";
 import { card, Fact, factGrid } from "./facts";
 import { useKindFormat } from "./kind-format";
@@ -60,10 +61,12 @@ export function TaxiFacts({ reservation: r }: { reservation: TaxiReservationView
 /** How the traveller meets the driver: where, with which sign, and that the flight is followed. */
 export function MeetingInstructions({ reservation: r }: { reservation: TaxiReservationView }) {
   const t = useTranslations("StayReservations");
-  const airport = r.transfer.airport.name;
+  // Names in the other script keep their place in the sentence.
+  const airport = isolate(r.transfer.airport.name);
+  const name = isolate(r.leadPassenger.fullName);
   return (
     <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-slate-700 print:text-black" data-testid="meeting-instructions">
-      <li>{r.transfer.meetAndGreet ? t("meetingMeet", { airport, name: r.leadPassenger.fullName }) : t("meetingCurb", { airport })}</li>
+      <li>{r.transfer.meetAndGreet ? t("meetingMeet", { airport, name }) : t("meetingCurb", { airport })}</li>
       <li>{r.flightNumber ? t("meetingFlight", { flight: r.flightNumber }) : t("meetingNoFlight")}</li>
       <li>{t("freeWaiting", { minutes: r.transfer.freeWaitingMinutes })}</li>
     </ul>
