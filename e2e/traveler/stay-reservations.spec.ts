@@ -22,8 +22,11 @@ async function payAndOpenVoucher(page: Page, locale: Locale, kind: "hotel" | "ch
   await expect(page.getByTestId("ticket-reference")).toHaveText(reference);
   await expect(page.getByRole("img", { name: t(locale, "Ticket.qrLabel", { reference }) })).toBeVisible();
   await expect(page.getByRole("button", { name: t(locale, "StayReservations.voucherPrint") })).toBeVisible();
-  await expect(page.getByText(t(locale, "StayReservations.termsTitle"))).toBeVisible();
-  return page.getByRole("article", { name: t(locale, `StayReservations.voucherTitle.${kind}`) });
+  // The voucher itself: the reservation page that led here may still be kept, hidden, in the document.
+  const voucher = page.getByRole("article", { name: t(locale, `StayReservations.voucherTitle.${kind}`) });
+  await expect(voucher.getByRole("heading", { name: t(locale, "StayReservations.termsTitle") })).toBeVisible();
+  await expect(voucher.getByTestId("kind-terms")).toBeVisible();
+  return voucher;
 }
 
 for (const locale of LOCALES) {
