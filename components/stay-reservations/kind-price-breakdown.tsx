@@ -43,14 +43,12 @@ export function KindPriceBreakdown({ reservation: r }: { reservation: KindReserv
         </dd>
       </div>
       {r.kind !== "taxi" && r.breakdown.securityDeposit ? (
-        <div className="mt-1 flex flex-col gap-0.5 rounded-lg bg-amber-50 p-2 text-amber-900 print:bg-white print:p-0 print:text-black">
-          <div className={row}>
-            <dt>{t("depositLine")}</dt>
-            <dd className="tabular-nums" data-testid="deposit-amount">
-              <Money value={r.breakdown.securityDeposit} alwaysShowFraction />
-            </dd>
-          </div>
-          <p className="text-xs">{t("depositLineNote")}</p>
+        <div className="mt-1 grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 rounded-lg bg-amber-50 p-2 text-amber-900 print:bg-white print:p-0 print:text-black">
+          <dt>{t("depositLine")}</dt>
+          <dd className="tabular-nums" data-testid="deposit-amount">
+            <Money value={r.breakdown.securityDeposit} alwaysShowFraction />
+          </dd>
+          <dd className="col-span-2 text-xs">{t("depositLineNote")}</dd>
         </div>
       ) : null}
     </dl>
