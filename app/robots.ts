@@ -16,6 +16,9 @@ const PRIVATE_PAGES = [
   "/favorites",
   "/flight/*/booking",
   "/offer/*/reservation",
+  "/hotel/*/reservation",
+  "/chalet/*/reservation",
+  "/airport-taxi/reservation",
 ];
 
 export default function robots(): MetadataRoute.Robots {

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { Timer } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { BookingKind } from "@/provider/contracts/booking-core";
+import { kindKey } from "./kind-words";
 
 /**
  * Milliseconds left until `expiresAt`, ticking every second. `serverNow` corrects a visitor clock
@@ -27,10 +28,9 @@ export function formatMmSs(ms: number): string {
   return `${String(Math.floor(total / 60)).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 }
 
-/** The visible countdown of a hold (a flight's seats, an offer's places); turns red in the last two minutes. */
+/** The visible countdown of a hold (a flight's seats, an offer's places, a room, a chalet, a vehicle); turns red in the last two minutes. */
 export function HoldCountdown({ remaining, kind = "flight" }: { remaining: number; kind?: BookingKind }) {
   const t = useTranslations("Payment");
-  const offer = kind === "offer";
   const urgent = remaining < 120_000;
   // Screen readers hear the hold at 5, 2 and 1 minutes left, not every second.
   const mark = remaining <= 0 ? null : remaining <= 60_000 ? 1 : remaining <= 120_000 ? 2 : remaining <= 300_000 ? 5 : null;
@@ -40,11 +40,11 @@ export function HoldCountdown({ remaining, kind = "flight" }: { remaining: numbe
     >
       <Timer aria-hidden className="size-6 shrink-0" />
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="text-sm font-medium">{t(offer ? "offer.countdownLabel" : "countdownLabel")}</span>
-        <span className="text-xs opacity-80">{t(offer ? "offer.countdownHelp" : "countdownHelp")}</span>
+        <span className="text-sm font-medium">{t(kindKey(kind, "countdownLabel"))}</span>
+        <span className="text-xs opacity-80">{t(kindKey(kind, "countdownHelp"))}</span>
       </div>
       <span role="status" className="sr-only" data-testid="hold-announcement">
-        {mark ? t(offer ? "offer.holdMinutesLeft" : "holdMinutesLeft", { minutes: mark }) : ""}
+        {mark ? t(kindKey(kind, "holdMinutesLeft"), { minutes: mark }) : ""}
       </span>
       <span role="timer" aria-live="off" data-testid="hold-countdown" className="font-mono text-2xl font-bold tabular-nums" dir="ltr">
         {formatMmSs(remaining)}

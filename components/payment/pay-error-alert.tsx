@@ -5,6 +5,7 @@ import { useTranslations } from "next-intl";
 import type { BookingKind } from "@/provider/contracts/booking-core";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { kindKey } from "./kind-words";
 
 /** "confirming": a Pay timed out and the reservation is still pending; the payment may yet go through. */
 export type PayError = { kind: "declined" | "network" | "confirming" | "other"; message: string };
@@ -14,18 +15,17 @@ type Props = { error: PayError; kind?: BookingKind; pending: boolean; onRetry: (
 /** One message says what happened and what to do next; the alert is announced, so no toast repeats it. */
 export const PayErrorAlert = forwardRef<HTMLDivElement, Props>(function PayErrorAlert({ error, kind = "flight", pending, onRetry }, ref) {
   const t = useTranslations("Payment");
-  const offer = kind === "offer";
   const confirming = error.kind === "confirming";
   const title =
     error.kind === "declined" ? t("declinedTitle") : error.kind === "network" ? t("networkTitle") : confirming ? t("confirmingTitle") : error.message || t("paymentError");
   const body =
     error.kind === "declined"
-      ? t(offer ? "offer.declinedBody" : "declinedBody")
+      ? t(kindKey(kind, "declinedBody"))
       : error.kind === "network"
         ? t("networkError")
         : confirming
           ? t("confirmingBody")
-          : t(offer ? "offer.stillPayable" : "stillPayable");
+          : t(kindKey(kind, "stillPayable"));
   return (
     <div ref={ref} tabIndex={-1} className="scroll-mt-24 outline-none">
       {/* Still being confirmed is not a failure: it is said politely, not as an error. */}

@@ -20,6 +20,7 @@ import type { CardFormField } from "@/lib/payment/card-format";
 import { HoldCountdown, useRemaining } from "./hold-countdown";
 import { PayErrorAlert, type PayError } from "./pay-error-alert";
 import { SandboxCardForm } from "./sandbox-card-form";
+import { kindKey } from "./kind-words";
 
 // Imported only once a Stripe client secret exists, so the sandbox path never loads Stripe.js.
 const StripeCheckout = dynamic(() => import("./stripe-checkout").then((m) => m.StripeCheckout), { ssr: false });
@@ -34,7 +35,7 @@ type Props = {
   /** The server's clock when the page was rendered (ms). */
   serverNow: number;
   total: number;
-  /** The flight's e-ticket or the offer's voucher. */
+  /** The flight's e-ticket, or the voucher of every other kind. */
   ticketHref: Href;
   bookAgainHref: Href;
   /**
@@ -77,16 +78,16 @@ export function PaymentPanel(props: Props) {
     if (paid) successRef.current?.focus();
   }, [paid]);
 
-  const offer = props.kind === "offer";
+  const kind = props.kind;
   const confirmed = paid || (props.status === "confirmed" && props.paymentStatus === "paid");
   if (confirmed) {
     return (
       <div ref={successRef} tabIndex={-1} className="outline-none">
         <Alert variant="success" title={paid ? t("successTitle") : t("confirmedTitle")}>
-          <p>{paid ? t(offer ? "offer.successBody" : "successBody") : t(offer ? "offer.confirmedBody" : "confirmedBody")}</p>
+          <p>{paid ? t(kindKey(kind, "successBody")) : t(kindKey(kind, "confirmedBody"))}</p>
           <Link href={props.ticketHref} className={buttonClasses("primary", "md", "mt-3")}>
             <Ticket aria-hidden className="size-4" />
-            {t(offer ? "offer.viewTicket" : "viewTicket")}
+            {t(kindKey(kind, "viewTicket"))}
           </Link>
         </Alert>
       </div>
@@ -99,7 +100,7 @@ export function PaymentPanel(props: Props) {
   }
   if (props.status === "expired" || expiredByServer || remaining <= 0) {
     return (
-      <StateCard icon={<TimerOff aria-hidden className="size-8 text-muted" />} title={t("expiredTitle")} body={t(offer ? "offer.expiredBody" : "expiredBody")}>
+      <StateCard icon={<TimerOff aria-hidden className="size-8 text-muted" />} title={t("expiredTitle")} body={t(kindKey(kind, "expiredBody"))}>
         <Link href={props.bookAgainHref} className={buttonClasses("primary", "md")}>
           {t("bookAgain")}
         </Link>

@@ -12,6 +12,7 @@ import { BffError } from "@/lib/api/bff-client";
 import { queryKeys } from "@/lib/api/keys";
 import { cancelOfferReservation, offerCancellationQuoteQuery } from "@/lib/api/offer-reservations";
 import { cancellationQuoteQuery, cancelReservation } from "@/lib/api/reservations";
+import { cancelKindReservation, kindCancellationQuoteQuery } from "@/lib/api/stay-reservations";
 import type { CancellationView } from "@/lib/provider/reservations-map";
 import { flightDateTime } from "@/lib/format/flight-time";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -24,17 +25,28 @@ import { Latin } from "@/components/ui/latin";
 
 const ref = (chunks: React.ReactNode) => <Latin>{chunks}</Latin>;
 
-type Props = { kind?: BookingKind; reservationId: string; reference: string; paidAmount: number | null };
+type Props = {
+  kind?: BookingKind;
+  reservationId: string;
+  reference: string;
+  paidAmount: number | null;
+  /** Hotels, chalets, taxis: their terms as booked (components/stay-reservations/kind-terms.tsx), under the quote. */
+  terms?: React.ReactNode;
+};
 
 /** Each kind's quote and cancel calls (the quote's view is the same for every kind). */
 const CANCEL_API = {
   flight: { quote: cancellationQuoteQuery, cancel: cancelReservation },
   offer: { quote: offerCancellationQuoteQuery, cancel: cancelOfferReservation },
+  hotel: { quote: kindCancellationQuoteQuery("hotel"), cancel: (id: string, locale: Locale) => cancelKindReservation("hotel", id, locale) },
+  chalet: { quote: kindCancellationQuoteQuery("chalet"), cancel: (id: string, locale: Locale) => cancelKindReservation("chalet", id, locale) },
+  taxi: { quote: kindCancellationQuoteQuery("taxi"), cancel: (id: string, locale: Locale) => cancelKindReservation("taxi", id, locale) },
 } satisfies Record<BookingKind, unknown>;
 
 /** Cancel with the fee and the refund shown first (GET …/Cancellation), then POST …/Cancel; for every kind. */
-export function CancelDialog({ kind = "flight", reservationId, reference, paidAmount }: Props) {
+export function CancelDialog({ kind = "flight", reservationId, reference, paidAmount, terms }: Props) {
   const t = useTranslations("Reservations");
+  const ts = useTranslations("StayReservations");
   const locale = useLocale() as Locale;
   const format = useFormatter();
   const router = useRouter();
@@ -113,17 +125,28 @@ export function CancelDialog({ kind = "flight", reservationId, reference, paidAm
                   </dd>
                 </div>
               </dl>
-              <p className="text-xs text-slate-600">
-                {paidAmount === null ? t("cancelUnpaid") : kind === "offer" ? <OfferRule quote={q} /> : t("cancelRule", {
-                      percent: CANCELLATION_FEE_PERCENT,
-                      deadline: flightDateTime(format, q.deadline),
-                    })}
-              </p>
+              {paidAmount === null ? (
+                <p className="text-xs text-slate-600">{t("cancelUnpaid")}</p>
+              ) : terms ? (
+                <div className="text-xs text-slate-600 [&_p]:text-xs [&_p]:text-slate-600">{terms}</div>
+              ) : (
+                <p className="text-xs text-slate-600">
+                  {kind === "offer" ? <OfferRule quote={q} /> : t("cancelRule", { percent: CANCELLATION_FEE_PERCENT, deadline: flightDateTime(format, q.deadline) })}
+                </p>
+              )}
               {!q.allowed ? (
                 <Alert
                   variant="error"
                   title={
-                    q.reason === "deadlinePassed" ? (kind === "offer" ? t("offerCancelClosed") : t("cancelDisabledDeadline")) : t("cancelDisabledOther")
+                    q.reason !== "deadlinePassed"
+                      ? t("cancelDisabledOther")
+                      : kind === "offer"
+                        ? t("offerCancelClosed")
+                        : kind === "taxi"
+                          ? ts("cancelClosedTaxi")
+                          : kind === "hotel" || kind === "chalet"
+                            ? ts("cancelClosedStay")
+                            : t("cancelDisabledDeadline")
                   }
                 />
               ) : null}

@@ -12,6 +12,7 @@ import { buttonClasses } from "@/components/ui/button";
 import type { AnyReservationView } from "@/lib/provider/reservation-kinds";
 import { CancelDialog } from "./cancel-dialog";
 import { HoldLeft } from "./hold-left";
+import { KindReservationCard } from "./kind-reservation-card";
 import { OfferReservationCard } from "./offer-reservation-card";
 import { AirlineMark } from "./reservation-summary";
 import { StatusBadges } from "./status-badges";
@@ -19,7 +20,9 @@ import { Latin } from "@/components/ui/latin";
 
 /** One reservation in the list, whatever was booked: the kind's own body (route, dates, statuses, total, actions). */
 export function ReservationCard({ reservation, now }: { reservation: AnyReservationView; now: number }) {
-  return reservation.kind === "offer" ? <OfferReservationCard reservation={reservation} now={now} /> : <FlightReservationCard reservation={reservation} now={now} />;
+  if (reservation.kind === "offer") return <OfferReservationCard reservation={reservation} now={now} />;
+  if (reservation.kind === "flight") return <FlightReservationCard reservation={reservation} now={now} />;
+  return <KindReservationCard reservation={reservation} now={now} />;
 }
 
 /** A flight reservation: route, date, airline, statuses, total and what can be done with it. */

@@ -7,6 +7,7 @@ import { fillTraveler, findFlights, goToStep, isoDaysAhead, payWith, reservation
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
 import { makeOfferReservation } from "../support/offers";
 import { makeReservation } from "../support/reservations";
+import { makeChaletReservation, makeHotelReservation, makeTaxiReservation } from "../support/stays";
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
@@ -232,6 +233,44 @@ const SCREENS: Screen[] = [
       const r = await makeOfferReservation(request, baseURL, { travelerCount: 2, pay: true, locale });
       return `/offer/${r.offerId}/reservation/${r.id}/ticket`;
     },
+  },
+  // Hotels, chalets and taxis (their own places, apart from the journey spec's): payment step, cancel dialog, voucher.
+  {
+    name: "hotel reservation, payment",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => (await makeHotelReservation(request, baseURL, { city: "makkah", locale })).path,
+  },
+  {
+    name: "hotel reservation, cancel dialog open",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => (await makeHotelReservation(request, baseURL, { city: "makkah", nights: 1, pay: true, locale })).path,
+    show: async ({ page, locale }) =>
+      open(page.getByRole("button", { name: t(locale, "Reservations.cancel") }), page.getByRole("dialog").getByTestId("cancel-fee")),
+  },
+  {
+    name: "hotel voucher",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => `${(await makeHotelReservation(request, baseURL, { city: "makkah", pay: true, locale })).path}/voucher`,
+  },
+  {
+    name: "chalet reservation, payment",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => (await makeChaletReservation(request, baseURL, { city: "dammam", locale })).path,
+  },
+  {
+    name: "chalet voucher",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => `${(await makeChaletReservation(request, baseURL, { city: "dammam", pay: true, locale })).path}/voucher`,
+  },
+  {
+    name: "taxi reservation, payment",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => (await makeTaxiReservation(request, baseURL, { airport: "DXB", area: "marina", locale })).path,
+  },
+  {
+    name: "taxi voucher",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => `${(await makeTaxiReservation(request, baseURL, { airport: "DXB", area: "marina", pay: true, locale })).path}/voucher`,
   },
   { name: "favorites", role: "traveler", path: "/favorites" },
   { name: "profile", role: "traveler", path: "/profile" },

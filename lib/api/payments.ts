@@ -15,6 +15,7 @@ import {
 import type { BookingKind } from "@/provider/contracts/booking-core";
 import type { Locale } from "@/lib/i18n/routing";
 import { bffFetch, BffError } from "./bff-client";
+import { KIND_SERVICE, kindReservationPath } from "@/lib/provider/stay-reservations-map";
 import { offerReservationPath } from "./offer-reservations";
 
 export type PaidState = { status: ReservationStatus; paymentStatus: PaymentStatus; holdExpiresAt: string };
@@ -35,6 +36,9 @@ export function newIdempotencyKey(): string {
 const ENDPOINTS: Record<BookingKind, { service: string; path: (id: string) => string }> = {
   flight: { service: "flight-backend", path: (id) => `api/Reservations/${encodeURIComponent(id)}` },
   offer: { service: "offer-backend", path: offerReservationPath },
+  hotel: { service: KIND_SERVICE.hotel, path: kindReservationPath },
+  chalet: { service: KIND_SERVICE.chalet, path: kindReservationPath },
+  taxi: { service: KIND_SERVICE.taxi, path: kindReservationPath },
 };
 
 /** The core fields every kind's reservation answer carries (the rest of the answer is the kind's own). */

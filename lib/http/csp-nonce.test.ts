@@ -17,6 +17,10 @@ describe("per-request CSP", () => {
     expect(wantsNonce("/flight-search")).toBe(true);
     expect(wantsNonce("/offer/3/reservation/r1")).toBe(true);
     expect(wantsNonce("/offer/3/reservation/r1/ticket")).toBe(true);
+    expect(wantsNonce("/hotel/3/reservation/r1")).toBe(true);
+    expect(wantsNonce("/chalet/3/reservation/r1/voucher")).toBe(true);
+    expect(wantsNonce("/airport-taxi/reservation/r1/voucher")).toBe(true);
+    expect(wantsNonce("/hotel/3")).toBe(false);
     expect(wantsNonce("/offer/3")).toBe(false);
     expect(wantsNonce("/")).toBe(false);
     expect(wantsNonce("/about-us")).toBe(false);

@@ -3,8 +3,9 @@
 // site-wide policy of lib/http/security-headers.mjs; docs/security.md says why.
 import { CONTENT_SECURITY_POLICY } from "./security-headers.mjs";
 
-/** Locale-less paths of the pages that always render per request (account, booking results, offer bookings, admin). */
-const PER_REQUEST_PAGES = /^\/(?:login|register|reset-password|confirm-email|profile|all-reservations|favorites|flight-search|admin|offer\/[^/]+\/reservation)(?:\/|$)/;
+/** Locale-less paths of the pages that always render per request (account, booking results, offer, stay and taxi bookings, admin). */
+const PER_REQUEST_PAGES =
+  /^\/(?:login|register|reset-password|confirm-email|profile|all-reservations|favorites|flight-search|admin|(?:offer|hotel|chalet)\/[^/]+\/reservation|airport-taxi\/reservation)(?:\/|$)/;
 
 export function wantsNonce(localePath: string): boolean {
   return PER_REQUEST_PAGES.test(localePath);

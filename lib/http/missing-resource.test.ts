@@ -15,6 +15,14 @@ describe("lookupFor", () => {
     expect(lookupFor("/offer/3/reservation/r9/ticket")).toEqual(lookup);
   });
 
+  it("asks the hotels, chalets and taxis services for their reservations and vouchers", () => {
+    expect(lookupFor("/hotel/12/reservation/r9")).toEqual({ kind: "reservation", service: "hotels", path: "api/Reservations/r9" });
+    expect(lookupFor("/chalet/5/reservation/r9/voucher")).toEqual({ kind: "reservation", service: "chalets", path: "api/Reservations/r9" });
+    expect(lookupFor("/airport-taxi/reservation/r9")).toEqual({ kind: "reservation", service: "taxis", path: "api/Reservations/r9" });
+    expect(lookupFor("/airport-taxi/reservation/r9/voucher")).toEqual({ kind: "reservation", service: "taxis", path: "api/Reservations/r9" });
+    expect(lookupFor("/hotel/12")).toBeNull();
+  });
+
   it("asks offer-backend for the offer on an offer's page (a made-up id must never be rendered and stored)", () => {
     expect(lookupFor("/offer/12")).toEqual({ kind: "offer", service: "offer-backend", path: "api/Offers/12" });
     expect(lookupFor("/offers")).toBeNull();

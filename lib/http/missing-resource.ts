@@ -5,6 +5,9 @@
 const BY_ID = /^\/flight\/([^/]+)(?:\/booking(?:\/reservation\/([^/]+)(?:\/ticket)?)?)?\/?$/;
 /** An offer's reservation and its voucher: the reservation is asked of offer-backend, which booked it. */
 const OFFER_RESERVATION = /^\/offer\/[^/]+\/reservation\/([^/]+)(?:\/ticket)?\/?$/;
+/** A hotel's, chalet's or taxi's reservation and its voucher, asked of the service that booked it. */
+const KIND_RESERVATION = /^\/(?:(hotel|chalet)\/[^/]+|(airport-taxi))\/reservation\/([^/]+)(?:\/voucher)?\/?$/;
+const KIND_SERVICE = { hotel: "hotels", chalet: "chalets", "airport-taxi": "taxis" } as const;
 const TIMEOUT_MS = 3000;
 
 /**
@@ -16,12 +19,17 @@ const OFFER = /^\/offer\/([^/]+)\/?$/;
 
 export type MissingKind = "flight" | "reservation" | "offer";
 
-type Lookup = { path: string; kind: MissingKind; service?: "offer-backend" };
+type Lookup = { path: string; kind: MissingKind; service?: "offer-backend" | "hotels" | "chalets" | "taxis" };
 
 /** The provider lookup that decides whether a locale-less path names something that does not exist. */
 export function lookupFor(localePath: string): Lookup | null {
   const booking = OFFER_RESERVATION.exec(localePath);
   if (booking) return { kind: "reservation", service: "offer-backend", path: `api/Reservations/${encodeURIComponent(booking[1]!)}` };
+  const stay = KIND_RESERVATION.exec(localePath);
+  if (stay) {
+    const kind = (stay[1] ?? stay[2]) as keyof typeof KIND_SERVICE;
+    return { kind: "reservation", service: KIND_SERVICE[kind], path: `api/Reservations/${encodeURIComponent(stay[3]!)}` };
+  }
   const offer = OFFER.exec(localePath);
   if (offer) return { kind: "offer", service: "offer-backend", path: `api/Offers/${encodeURIComponent(offer[1]!)}` };
   const match = BY_ID.exec(localePath);

@@ -6,34 +6,64 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { PagePath } from "@/lib/i18n/typed-routes";
 import { mapOfferReservation, offerReservationTab, type OfferReservationView } from "./offer-reservations-map";
 import { mapReservation, reservationTab, type ReservationTab, type ReservationView } from "./reservations-map";
+import { kindReservationTab, mapStayReservation, mapTaxiReservation, type KindReservationView } from "./stay-reservations-map";
 
 export type { BookingKind };
-export type AnyReservationView = ReservationView | OfferReservationView;
+export type AnyReservationView = ReservationView | OfferReservationView | KindReservationView;
 
 export function listTab(view: AnyReservationView, now: number = Date.now()): ReservationTab {
-  return view.kind === "offer" ? offerReservationTab(view, now) : reservationTab(view, now);
+  if (view.kind === "offer") return offerReservationTab(view, now);
+  if (view.kind === "flight") return reservationTab(view, now);
+  return kindReservationTab(view, now);
 }
 
 /** The reservation's own page (payment step and details). */
 export function reservationPath(view: AnyReservationView): PagePath {
-  return view.kind === "offer"
-    ? `/offer/${view.offer.id}/reservation/${view.id}`
-    : `/flight/${view.flight.id}/booking/reservation/${view.id}`;
+  switch (view.kind) {
+    case "offer":
+      return `/offer/${view.offer.id}/reservation/${view.id}`;
+    case "flight":
+      return `/flight/${view.flight.id}/booking/reservation/${view.id}`;
+    case "hotel":
+      return `/hotel/${view.stay.propertyId}/reservation/${view.id}`;
+    case "chalet":
+      return `/chalet/${view.stay.propertyId}/reservation/${view.id}`;
+    case "taxi":
+      return `/airport-taxi/reservation/${view.id}`;
+  }
 }
 
-/** The printable ticket (flights) or voucher (offers). */
+/** The printable ticket (flights), or voucher (every other kind). */
 export function voucherPath(view: AnyReservationView): PagePath {
-  return view.kind === "offer"
-    ? `/offer/${view.offer.id}/reservation/${view.id}/ticket`
-    : `/flight/${view.flight.id}/booking/reservation/${view.id}/ticket`;
+  switch (view.kind) {
+    case "offer":
+      return `/offer/${view.offer.id}/reservation/${view.id}/ticket`;
+    case "flight":
+      return `/flight/${view.flight.id}/booking/reservation/${view.id}/ticket`;
+    case "hotel":
+      return `/hotel/${view.stay.propertyId}/reservation/${view.id}/voucher`;
+    case "chalet":
+      return `/chalet/${view.stay.propertyId}/reservation/${view.id}/voucher`;
+    case "taxi":
+      return `/airport-taxi/reservation/${view.id}/voucher`;
+  }
 }
 
 /** GET flight-backend api/Reservations (every kind) → views, newest first. */
 export function mapReservationList(wire: ReservationListItem[], locale: Locale): AnyReservationView[] {
   return wire
-    // Hotel, chalet and taxi reservations are listed by the provider already; their views come with their pages (issue 10).
-    .flatMap((item): AnyReservationView[] =>
-      item.kind === "offer" ? [mapOfferReservation(item, locale)] : item.kind === "flight" ? [mapReservation(item, locale)] : [],
-    )
+    .map((item): AnyReservationView => {
+      switch (item.kind) {
+        case "offer":
+          return mapOfferReservation(item, locale);
+        case "flight":
+          return mapReservation(item, locale);
+        case "hotel":
+        case "chalet":
+          return mapStayReservation(item, locale);
+        case "taxi":
+          return mapTaxiReservation(item, locale);
+      }
+    })
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

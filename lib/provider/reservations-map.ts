@@ -158,6 +158,8 @@ export type CancellationView = {
   /** Offers: the fee in percent of the total after the free period, and the end of that period (null: none). */
   feePercent?: number;
   freeUntil?: string | null;
+  /** Hotels, chalets, taxis: a fixed fee after the free period (a stay's first night); null: feePercent applies. */
+  feeAmount?: number | null;
 };
 
 export function mapCancellationQuote(wire: CancellationQuote): CancellationView {

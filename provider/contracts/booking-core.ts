@@ -8,11 +8,8 @@ export const RESERVATION_STATUSES = ["pending", "confirmed", "cancelled", "expir
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 export const PAYMENT_STATUSES = ["pending", "paid", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-/**
- * The kinds the app's shared parts (payment step, cancel dialog, All Reservations) switch on. The provider books
- * hotel, chalet and taxi too (provider/bookings/core.ts); the app adds them here with their pages (issue 10).
- */
-export const BOOKING_KINDS = ["flight", "offer"] as const;
+/** The kinds the app's shared parts (payment step, cancel dialog, All Reservations, voucher) switch on. */
+export const BOOKING_KINDS = ["flight", "offer", "hotel", "chalet", "taxi"] as const;
 export type BookingKind = (typeof BOOKING_KINDS)[number];
 
 /** The successful payment of a reservation, when paid. */

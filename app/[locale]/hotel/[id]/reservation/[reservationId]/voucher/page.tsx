@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import type { Locale } from "@/lib/i18n/routing";
+import { DynamicPage } from "@/components/layout/dynamic-page";
+import type { StayRouteParams } from "@/components/stay-reservations/kind-routes";
+import { KindVoucherRoute } from "@/components/stay-reservations/kind-voucher-route";
+
+// Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
+export const instant = false;
+
+export async function generateMetadata({ params }: StayRouteParams): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "StayReservations" });
+  return { title: t("voucherTitle.hotel"), robots: { index: false } };
+}
+
+async function VoucherBody({ params }: StayRouteParams) {
+  const { locale, id, reservationId } = await params;
+  return <KindVoucherRoute kind="hotel" locale={locale as Locale} reservationId={reservationId} propertyId={id} reservationPath={`/hotel/${id}/reservation/${reservationId}`} />;
+}
+
+export default function HotelVoucherPage(props: StayRouteParams) {
+  return (
+    <DynamicPage params={props.params}>
+      <VoucherBody {...props} />
+    </DynamicPage>
+  );
+}

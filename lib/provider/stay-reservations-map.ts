@@ -1,0 +1,213 @@
+// Wire → view mapping of hotel, chalet and taxi reservations, their vouchers and cancellation quotes. Pure (no
+// server-only) so the browser maps what the BFF answers exactly as the server maps what it fetched.
+import type { PaymentStatus, ReservationStatus } from "@/provider/contracts/booking-core";
+import type { KindCancellationQuote } from "@/provider/contracts/kind-reservations";
+import type { HouseRules, StayReservationResponse, StayVoucherResponse } from "@/provider/contracts/stays";
+import type { TaxiReservationResponse } from "@/provider/contracts/taxis";
+import type { Locale } from "@/lib/i18n/routing";
+import { effectiveStatus, type CancellationView, type ReservationTab } from "./reservations-map";
+
+export type StayBookingKind = "hotel" | "chalet";
+export type KindBookingKind = StayBookingKind | "taxi";
+
+/** The service that booked each kind: its GET api/Reservations/{id}, Pay, Cancellation, Cancel and Voucher live there. */
+export const KIND_SERVICE: Record<KindBookingKind, "hotels" | "chalets" | "taxis"> = { hotel: "hotels", chalet: "chalets", taxi: "taxis" };
+export const kindReservationPath = (id: string) => `api/Reservations/${encodeURIComponent(id)}`;
+
+type Core = {
+  id: string;
+  reference: string;
+  status: ReservationStatus;
+  paymentStatus: PaymentStatus;
+  createdAt: string;
+  holdExpiresAt: string;
+  paidAt: string | null;
+  cancelledAt: string | null;
+  cancellationTerms: { deadline: string; freeUntil: string | null; feeAmount: number | null; feePercent: number };
+  cancellationFee: number | null;
+  refundAmount: number | null;
+  payment: { last4: string | null; amount: number; paidAt: string; provider: "sandbox" | "stripe" } | null;
+};
+
+export type Contact = { fullName: string; email: string; phone: string };
+
+export type StayReservationView = Core & {
+  kind: StayBookingKind;
+  stay: {
+    propertyId: number;
+    /** In the page's language (the other one when blank). */
+    name: string;
+    city: string;
+    address: string;
+    photo: string | null;
+    room: { roomTypeId: number; name: string; board: NonNullable<StayReservationResponse["stay"]["room"]>["board"]; bedType: NonNullable<StayReservationResponse["stay"]["room"]>["bedType"]; number: string } | null;
+    /** YYYY-MM-DD, local to the property. */
+    checkIn: string;
+    checkOut: string;
+    /** Local HH:MM. */
+    checkInTime: string;
+    checkOutTime: string;
+    guests: number;
+    rules: HouseRules | null;
+    /**
+     * The property's offset from UTC in minutes (check-in's local time against its instant, the deadline): instants
+     * of the stay (free cancellation until) are shown on the property's clock, not the visitor's.
+     */
+    utcOffsetMinutes: number;
+  };
+  leadGuest: Contact;
+  specialRequests: string | null;
+  breakdown: StayReservationResponse["breakdown"];
+};
+
+export type TaxiReservationView = Core & {
+  kind: "taxi";
+  transfer: {
+    id: number;
+    airport: { code: string; name: string; timezone: string };
+    area: string;
+    vehicleClass: TaxiReservationResponse["transfer"]["vehicleClass"];
+    passengerGroup: TaxiReservationResponse["transfer"]["passengerGroup"];
+    vehicle: string;
+    photo: string | null;
+    freeWaitingMinutes: number;
+    meetAndGreet: boolean;
+    durationMinutes: number;
+  };
+  pickupAt: string;
+  pickupLocal: { date: string; time: string };
+  passengers: number;
+  bags: number;
+  childSeats: number;
+  flightNumber: string | null;
+  leadPassenger: Contact;
+  breakdown: TaxiReservationResponse["breakdown"];
+};
+
+export type KindReservationView = StayReservationView | TaxiReservationView;
+export type StayVoucherView = StayReservationView & { issuedAt: string };
+export type TaxiVoucherView = TaxiReservationView & { issuedAt: string };
+export type KindVoucherView = StayVoucherView | TaxiVoucherView;
+
+const pick = (value: { ar: string; en: string }, locale: Locale) => value[locale] || value.en || value.ar;
+
+function core(wire: StayReservationResponse | TaxiReservationResponse): Core {
+  return {
+    id: wire.id,
+    reference: wire.reference,
+    status: wire.status,
+    paymentStatus: wire.paymentStatus,
+    createdAt: wire.createdAt,
+    holdExpiresAt: wire.holdExpiresAt,
+    paidAt: wire.paidAt,
+    cancelledAt: wire.cancelledAt,
+    cancellationTerms: { ...wire.cancellationTerms },
+    cancellationFee: wire.cancellationFee,
+    refundAmount: wire.refundAmount,
+    payment: wire.payment ? { ...wire.payment } : null,
+  };
+}
+
+/** Minutes east of UTC at the property: the local wall clock of check-in minus the instant it is (the deadline). */
+export function offsetMinutes(localDay: string, localTime: string, instant: string): number {
+  const wall = Date.parse(`${localDay.slice(0, 10)}T${localTime}:00Z`);
+  const at = Date.parse(instant);
+  return Number.isFinite(wall) && Number.isFinite(at) ? Math.round((wall - at) / 60_000) : 0;
+}
+
+export function mapStayReservation(wire: StayReservationResponse, locale: Locale): StayReservationView {
+  const s = wire.stay;
+  return {
+    kind: wire.kind,
+    ...core(wire),
+    stay: {
+      propertyId: s.propertyId,
+      name: pick(s.name, locale),
+      city: pick(s.city, locale),
+      address: pick(s.address, locale),
+      photo: s.photo,
+      room: s.room ? { roomTypeId: s.room.roomTypeId, name: pick(s.room.name, locale), board: s.room.board, bedType: s.room.bedType, number: s.room.number } : null,
+      checkIn: s.checkIn.slice(0, 10),
+      checkOut: s.checkOut.slice(0, 10),
+      checkInTime: s.checkInTime,
+      checkOutTime: s.checkOutTime,
+      guests: s.guests,
+      rules: s.rules,
+      utcOffsetMinutes: offsetMinutes(s.checkIn, s.checkInTime, wire.cancellationTerms.deadline),
+    },
+    leadGuest: { ...wire.leadGuest },
+    specialRequests: wire.specialRequests || null,
+    breakdown: { ...wire.breakdown },
+  };
+}
+
+export function mapTaxiReservation(wire: TaxiReservationResponse, locale: Locale): TaxiReservationView {
+  const t = wire.transfer;
+  return {
+    kind: "taxi",
+    ...core(wire),
+    transfer: {
+      id: t.id,
+      airport: { code: t.airport.code, name: pick(t.airport.name, locale), timezone: t.airport.timezone },
+      area: pick(t.area, locale),
+      vehicleClass: t.vehicleClass,
+      passengerGroup: t.passengerGroup,
+      vehicle: pick(t.vehicle, locale),
+      photo: t.photo,
+      freeWaitingMinutes: t.freeWaitingMinutes,
+      meetAndGreet: t.meetAndGreet,
+      durationMinutes: t.durationMinutes,
+    },
+    pickupAt: wire.pickupAt,
+    pickupLocal: { ...wire.pickupLocal },
+    passengers: wire.passengers,
+    bags: wire.bags,
+    childSeats: wire.childSeats,
+    flightNumber: wire.flightNumber,
+    leadPassenger: { ...wire.leadPassenger },
+    breakdown: { ...wire.breakdown },
+  };
+}
+
+export function mapStayVoucher(wire: StayVoucherResponse, locale: Locale): StayVoucherView {
+  return { ...mapStayReservation(wire, locale), issuedAt: wire.issuedAt };
+}
+
+export function mapTaxiVoucher(wire: TaxiReservationResponse & { issuedAt: string }, locale: Locale): TaxiVoucherView {
+  return { ...mapTaxiReservation(wire, locale), issuedAt: wire.issuedAt };
+}
+
+/** The quote every kind's cancel dialog reads: fee and refund now, the terms behind them. */
+export function mapKindCancellationQuote(wire: KindCancellationQuote): CancellationView {
+  const reason = wire.reason === "CANCELLATION_CLOSED" ? "deadlinePassed" : wire.reason ? "notCancellable" : null;
+  return {
+    allowed: wire.allowed,
+    reason,
+    deadline: wire.deadline,
+    fee: wire.fee,
+    refund: wire.refund,
+    feePercent: wire.feePercent,
+    feeAmount: wire.feeAmount,
+    freeUntil: wire.freeUntil,
+  };
+}
+
+/** The instant the stay ends (check-out on the property's clock) or the ride is over (pickup + drive). */
+export function kindEndsAt(view: KindReservationView): number {
+  if (view.kind === "taxi") return Date.parse(view.pickupAt) + view.transfer.durationMinutes * 60_000;
+  return Date.parse(`${view.stay.checkOut}T${view.stay.checkOutTime}:00Z`) - view.stay.utcOffsetMinutes * 60_000;
+}
+
+/** Cancelled and lapsed holds leave the trip lists; the rest are upcoming until check-out or the end of the ride. */
+export function kindReservationTab(view: KindReservationView, now: number = Date.now()): ReservationTab {
+  const status = effectiveStatus(view, now);
+  if (status === "cancelled" || status === "expired") return "cancelled";
+  return kindEndsAt(view) > now ? "upcoming" : "past";
+}
+
+/** Nothing cancels from check-in or pickup on (the provider refuses too: CANCELLATION_CLOSED). */
+export const kindCancellationClosed = (view: Pick<KindReservationView, "cancellationTerms">, now: number = Date.now()) =>
+  Date.parse(view.cancellationTerms.deadline) <= now;
+
+/** A stay's instant (free cancellation until, the deadline) as the property's wall clock, formatted in UTC. */
+export const propertyWallClock = (iso: string, utcOffsetMinutes: number) => new Date(Date.parse(iso) + utcOffsetMinutes * 60_000);
