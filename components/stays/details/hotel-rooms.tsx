@@ -54,7 +54,7 @@ async function RoomCard({ room, guests, chosen, hasDates, href }: { room: HotelR
     >
       {image ? (
         // eslint-disable-next-line @next/next/no-img-element -- getImageProps' attributes without next/image's client code
-        <img {...image} alt="" className="aspect-[16/10] w-full shrink-0 rounded-2xl object-cover sm:w-48" />
+        <img {...image} alt="" className="h-32 w-full shrink-0 rounded-2xl object-cover sm:aspect-[16/10] sm:h-auto sm:w-48" />
       ) : null}
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <h3 id={headingId} className="text-lg font-bold text-slate-900">
@@ -81,7 +81,7 @@ async function RoomCard({ room, guests, chosen, hasDates, href }: { room: HotelR
       </div>
       <div className="flex shrink-0 flex-col items-stretch justify-between gap-3 sm:w-44 sm:items-end sm:text-end">
         <RoomPrice room={room} hasDates={hasDates} />
-        <RoomChoice fits={fits} left={left} chosen={chosen} guests={guests} href={href} describedBy={headingId} />
+        <RoomChoice fits={fits} left={left} chosen={chosen} guests={guests} href={href} describedBy={headingId} hasDates={hasDates} />
       </div>
     </article>
   );
@@ -107,8 +107,10 @@ async function RoomPrice({ room, hasDates }: { room: HotelRoomView; hasDates: bo
   );
 }
 
-async function RoomChoice({ fits, left, chosen, guests, href, describedBy }: { fits: boolean; left: number | null; chosen: boolean; guests: number; href: string; describedBy: string }) {
+async function RoomChoice({ fits, left, chosen, guests, href, describedBy, hasDates }: { hasDates: boolean; fits: boolean; left: number | null; chosen: boolean; guests: number; href: string; describedBy: string }) {
   const t = await getTranslations("StayDetails");
+  // A room is chosen for dates: without them the dates form above asks for them first.
+  if (!hasDates) return null;
   if (!fits) return <p className="text-sm text-slate-600">{t("tooSmall", { count: guests })}</p>;
   if (left === 0) return <p className="text-sm font-semibold text-red-700">{t("roomsLeft", { count: 0 })}</p>;
   if (chosen) {

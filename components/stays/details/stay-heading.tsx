@@ -44,7 +44,7 @@ export async function StayHeading({ kind, name, place, city, rating, stars, land
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         <li className="flex items-center gap-1">
           <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
-          {t("placeInCity", { place, city })}
+          {place.includes(city) ? place : t("placeInCity", { place, city })}
         </li>
         {landmark ? <li>{stays(`landmarks.${landmark.key}`, { km: landmark.km.toFixed(1) })}</li> : null}
         {airportKm !== undefined ? (

@@ -38,8 +38,9 @@ async function ChaletPageBody({ params, searchParams }: Props) {
 
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:pt-10">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* Phone: what the stay is, the dates and the choice, then the booking box, then the rest; desktop: the box beside. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <StayHeading
             kind="chalet"
             name={chalet.name}
@@ -51,10 +52,12 @@ async function ChaletPageBody({ params, searchParams }: Props) {
           <StayGallery name={chalet.name} images={galleryImages(chalet.photos)} />
           <ChaletFacts chalet={chalet} />
           <StayDatesForm kind="chalet" params={query} />
+        </div>
+        <ChaletBooking chalet={chalet} query={query} user={user} here={here} />
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
           <StayAbout description={chalet.description} amenities={chalet.amenities} />
           <HouseRules rules={chalet.rules} />
         </div>
-        <ChaletBooking chalet={chalet} query={query} user={user} here={here} />
       </div>
     </main>
   );

@@ -42,8 +42,9 @@ async function HotelPageBody({ params, searchParams }: Props) {
 
   return (
     <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:pt-10">
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex min-w-0 flex-col gap-6">
+      {/* Phone: what the stay is, the dates and the choice, then the booking box, then the rest; desktop: the box beside. */}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
           <StayHeading
             kind="hotel"
             name={hotel.name}
@@ -58,10 +59,12 @@ async function HotelPageBody({ params, searchParams }: Props) {
           <StayGallery name={hotel.name} images={galleryImages(hotel.photos)} />
           <StayDatesForm kind="hotel" params={query} roomId={chosen?.id ?? null} />
           <HotelRooms rooms={hotel.rooms} guests={perRoom} chosenId={chosen?.id ?? null} hasDates={Boolean(query.dates)} chooseHref={(room) => `${pathOf(room)}#book`} />
+        </div>
+        <HotelBooking hotel={hotel} query={query} chosen={chosen} user={user} here={here} />
+        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
           <StayAbout description={hotel.description} amenities={hotel.amenities} />
           <HotelTimes hotel={hotel} />
         </div>
-        <HotelBooking hotel={hotel} query={query} chosen={chosen} user={user} here={here} />
       </div>
     </main>
   );
