@@ -86,7 +86,7 @@ for (const locale of LOCALES) {
       const checkIn = isoAhead(20);
       await page.goto(localePath(locale, `/hotel/${HOTEL[locale].book}?checkIn=${checkIn}&checkOut=${plusDays(checkIn, -2)}&guests=2`));
       await expect(page.getByText(t(locale, "Validation.checkOutBeforeCheckIn"))).toBeVisible();
-      await expect(page.getByLabel(t(locale, "StayDetails.checkOut"))).toHaveAttribute("aria-invalid", "true");
+      await expect(page.getByLabel(t(locale, "StayDetails.checkOut"), { exact: true })).toHaveAttribute("aria-invalid", "true");
       await expect(page.getByTestId("stay-breakdown")).toHaveCount(0);
       const missing = await page.goto(localePath(locale, "/chalet/987654"));
       expect(missing?.status()).toBe(404);

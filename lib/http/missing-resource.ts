@@ -5,6 +5,8 @@
 const BY_ID = /^\/flight\/([^/]+)(?:\/booking(?:\/reservation\/([^/]+)(?:\/ticket)?)?)?\/?$/;
 /** An offer's reservation and its voucher: the reservation is asked of offer-backend, which booked it. */
 const OFFER_RESERVATION = /^\/offer\/[^/]+\/reservation\/([^/]+)(?:\/ticket)?\/?$/;
+/** A hotel's or a chalet's page (their reservation pages are asked of the same services by their own lookups). */
+const STAY = /^\/(hotel|chalet)\/([^/]+)\/?$/;
 const TIMEOUT_MS = 3000;
 
 /**
@@ -14,9 +16,9 @@ const TIMEOUT_MS = 3000;
  */
 const OFFER = /^\/offer\/([^/]+)\/?$/;
 
-export type MissingKind = "flight" | "reservation" | "offer";
+export type MissingKind = "flight" | "reservation" | "offer" | "stay";
 
-type Lookup = { path: string; kind: MissingKind; service?: "offer-backend" };
+type Lookup = { path: string; kind: MissingKind; service?: "offer-backend" | "hotels" | "chalets" };
 
 /** The provider lookup that decides whether a locale-less path names something that does not exist. */
 export function lookupFor(localePath: string): Lookup | null {
@@ -24,6 +26,13 @@ export function lookupFor(localePath: string): Lookup | null {
   if (booking) return { kind: "reservation", service: "offer-backend", path: `api/Reservations/${encodeURIComponent(booking[1]!)}` };
   const offer = OFFER.exec(localePath);
   if (offer) return { kind: "offer", service: "offer-backend", path: `api/Offers/${encodeURIComponent(offer[1]!)}` };
+  const stay = STAY.exec(localePath);
+  if (stay) {
+    const [, kind, id] = stay;
+    return kind === "hotel"
+      ? { kind: "stay", service: "hotels", path: `api/Hotels/${encodeURIComponent(id!)}` }
+      : { kind: "stay", service: "chalets", path: `api/Chalets/${encodeURIComponent(id!)}` };
+  }
   const match = BY_ID.exec(localePath);
   if (!match) return null;
   const [, flightId, reservationId] = match;
