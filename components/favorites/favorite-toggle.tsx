@@ -12,7 +12,7 @@ import { useSessionUser } from "@/components/layout/session-user";
 import { buttonClasses } from "@/components/ui/button";
 
 type FavoriteToggleProps = {
-  /** The flight or the offer this heart saves. */
+  /** The flight, offer, hotel or chalet this heart saves. */
   target: FavoriteTarget;
   /**
    * From GET api/Favorites on the server (a page rendered per request); null when nobody is signed in. Left out on a
@@ -30,8 +30,9 @@ type FavoriteToggleProps = {
  */
 export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: FavoriteToggleProps) {
   const t = useTranslations("Favorites");
-  // The messages that name what is saved (SPEC §8's flight ones, their offer twins); the rest are shared.
-  const said = (key: "added" | "addFailed" | "loginTitle" | "loginBody") => (target.kind === "offer" ? t(`offer.${key}`) : t(key));
+  // The messages that name what is saved (SPEC §8's flight ones, their offer and stay twins); the rest are shared.
+  const said = (key: "added" | "addFailed" | "loginTitle" | "loginBody") =>
+    target.kind === "offer" ? t(`offer.${key}`) : target.kind === "flight" ? t(key) : t(`stay.${key}`);
   const locale = useLocale();
   const session = useSessionUser();
   const known = signedIn !== undefined;

@@ -12,8 +12,9 @@ import type { Locale } from "@/lib/i18n/routing";
 import { buttonClasses } from "@/components/ui/button";
 import { FlightFavoriteCard } from "./flight-favorite-card";
 import { OfferFavoriteCard } from "./offer-favorite-card";
+import { StayFavoriteCard } from "./stay-favorite-card";
 
-/** The saved flights and offers, newest first (prefetched by the page); removing one is optimistic and comes back if the provider refuses. */
+/** The saved flights, offers, hotels and chalets, newest first (prefetched by the page); removing one is optimistic and comes back if the provider refuses. */
 export function FavoritesList() {
   const t = useTranslations("Favorites");
   const locale = useLocale() as Locale;
@@ -67,8 +68,10 @@ export function FavoritesList() {
           <li key={favoriteKey(favoriteTarget(favorite))}>
             {favorite.kind === "flight" ? (
               <FlightFavoriteCard favorite={favorite} onRemove={() => remove(favorite)} />
-            ) : (
+            ) : favorite.kind === "offer" ? (
               <OfferFavoriteCard favorite={favorite} onRemove={() => remove(favorite)} />
+            ) : (
+              <StayFavoriteCard favorite={favorite} onRemove={() => remove(favorite)} />
             )}
           </li>
         ))}

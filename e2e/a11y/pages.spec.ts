@@ -45,6 +45,13 @@ type Screen = {
 
 const searchQuery = (days: number) => `from=RUH&to=JED&date=${isoDaysAhead(days)}&adults=1&children=0&infants=0&cabin=economy`;
 const firstFlight = async ({ request }: Ctx) => (await findFlights(request, 10))[0]!;
+const stayDates = (days: number) => `checkIn=${isoDaysAhead(days)}&checkOut=${isoDaysAhead(days + 2)}&guests=2`;
+/** A hotel page with a room chosen (the booking form shows for a signed-in visitor). */
+async function hotelWithRoom({ request }: Ctx) {
+  const hotel = (await (await request.get(`/api/hotels/api/Hotels/8?${stayDates(70)}`)).json()) as { rooms: { id: number; roomsLeft: number | null }[] };
+  const room = hotel.rooms.find((r) => (r.roomsLeft ?? 0) > 0)!;
+  return `/hotel/8?${stayDates(70)}&room=${room.id}`;
+}
 
 /** Clicks a trigger until what it opens is visible: a click before hydration does nothing. */
 async function open(trigger: ReturnType<Page["locator"]>, opened: ReturnType<Page["locator"]>) {
@@ -134,6 +141,20 @@ const SCREENS: Screen[] = [
   { name: "offer details", role: "guest", path: "/offer/1" },
   { name: "offer details, signed in", role: "traveler", path: "/offer/1" },
   { name: "offer not found", role: "guest", path: "/offer/987654", status: 404 },
+  { name: "hotel details with dates", role: "guest", path: `/hotel/8?${stayDates(70)}` },
+  { name: "hotel details, wrong dates", role: "guest", path: `/hotel/8?checkIn=${isoDaysAhead(70)}&checkOut=${isoDaysAhead(68)}` },
+  { name: "chalet details with dates", role: "guest", path: `/chalet/8?${stayDates(70)}` },
+  { name: "stay not found", role: "guest", path: "/hotel/987654", status: 404 },
+  {
+    name: "hotel details, room chosen, booking errors",
+    role: "traveler",
+    path: hotelWithRoom,
+    show: async ({ page, locale }) => {
+      await page.getByLabel(t(locale, "StayDetails.email")).fill("nope");
+      await open(page.getByRole("button", { name: t(locale, "StayDetails.submit") }), page.locator('[aria-invalid="true"]').first());
+    },
+  },
+  { name: "chalet details with dates, signed in", role: "traveler", path: `/chalet/8?${stayDates(70)}` },
 
   // Traveller
   {

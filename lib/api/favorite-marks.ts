@@ -1,12 +1,14 @@
-// What a heart needs: whether a flight or an offer is saved, save it, unsave it. Kept apart from ./favorites.ts (the
+// What a heart needs: whether a flight, an offer, a hotel or a chalet is saved, save it, unsave it. Kept apart from ./favorites.ts (the
 // favorites page's list, validated against the contracts with zod) so a heart on a cached page loads no schema
 // library: the list is read here only for its ids, each checked by hand, and a save's answer is not read at all.
 import type { FavoriteTarget } from "@/lib/favorites/favorite-view";
 import { bffFetch } from "./bff-client";
 
-const SERVICE = { flight: "flight-backend", offer: "offer-backend" } as const;
+const SERVICE = { flight: "flight-backend", offer: "offer-backend", hotel: "hotels", chalet: "chalets" } as const;
+/** The field of a list item that names what is saved. */
+const ID_KEY = { flight: "flightId", offer: "offerId", hotel: "id", chalet: "id" } as const;
 
-function idsOf(answer: unknown, key: "flightId" | "offerId"): Set<string | number> {
+function idsOf(answer: unknown, key: (typeof ID_KEY)[keyof typeof ID_KEY]): Set<string | number> {
   const ids = new Set<string | number>();
   if (!Array.isArray(answer)) throw new Error("favorites answer is not a list");
   for (const item of answer) {
@@ -19,12 +21,12 @@ function idsOf(answer: unknown, key: "flightId" | "offerId"): Set<string | numbe
 /** Whether the signed-in visitor saved it (one read of their list of that kind). */
 export async function isSaved(target: FavoriteTarget, locale: string): Promise<boolean> {
   const answer = await bffFetch(SERVICE[target.kind], "api/Favorites", { locale });
-  return idsOf(answer, target.kind === "flight" ? "flightId" : "offerId").has(target.id);
+  return idsOf(answer, ID_KEY[target.kind]).has(target.id);
 }
 
 /** Throws BffError ALREADY_IN_FAVORITES (409) when it was saved meanwhile, 401 for a guest. */
 export async function saveFavorite(target: FavoriteTarget, locale: string): Promise<void> {
-  const body = target.kind === "flight" ? { flightId: target.id } : { offerId: target.id };
+  const body = target.kind === "flight" ? { flightId: target.id } : target.kind === "offer" ? { offerId: target.id } : { id: target.id };
   await bffFetch(SERVICE[target.kind], "api/Favorites", { method: "POST", body, locale });
 }
 

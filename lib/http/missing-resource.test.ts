@@ -28,6 +28,12 @@ describe("lookupFor", () => {
     expect(lookupFor("/offers")).toBeNull();
   });
 
+  it("asks hotels and chalets for a stay's page", () => {
+    expect(lookupFor("/hotel/4")).toEqual({ kind: "stay", service: "hotels", path: "api/Hotels/4" });
+    expect(lookupFor("/chalet/9/")).toEqual({ kind: "stay", service: "chalets", path: "api/Chalets/9" });
+    expect(lookupFor("/hotel/4/reservation/r1")).toBeNull();
+  });
+
   it("asks nothing for other pages and keeps ids from climbing paths", () => {
     expect(lookupFor("/")).toBeNull();
     expect(lookupFor("/flight-search")).toBeNull();

@@ -8,6 +8,8 @@ const OFFER_RESERVATION = /^\/offer\/[^/]+\/reservation\/([^/]+)(?:\/ticket)?\/?
 /** A hotel's, chalet's or taxi's reservation and its voucher, asked of the service that booked it. */
 const KIND_RESERVATION = /^\/(?:(hotel|chalet)\/[^/]+|(airport-taxi))\/reservation\/([^/]+)(?:\/voucher)?\/?$/;
 const KIND_SERVICE = { hotel: "hotels", chalet: "chalets", "airport-taxi": "taxis" } as const;
+/** A hotel's or a chalet's page. */
+const STAY = /^\/(hotel|chalet)\/([^/]+)\/?$/;
 const TIMEOUT_MS = 3000;
 
 /**
@@ -17,7 +19,7 @@ const TIMEOUT_MS = 3000;
  */
 const OFFER = /^\/offer\/([^/]+)\/?$/;
 
-export type MissingKind = "flight" | "reservation" | "offer";
+export type MissingKind = "flight" | "reservation" | "offer" | "stay";
 
 type Lookup = { path: string; kind: MissingKind; service?: "offer-backend" | "hotels" | "chalets" | "taxis" };
 
@@ -32,6 +34,13 @@ export function lookupFor(localePath: string): Lookup | null {
   }
   const offer = OFFER.exec(localePath);
   if (offer) return { kind: "offer", service: "offer-backend", path: `api/Offers/${encodeURIComponent(offer[1]!)}` };
+  const stayPage = STAY.exec(localePath);
+  if (stayPage) {
+    const [, kind, id] = stayPage;
+    return kind === "hotel"
+      ? { kind: "stay", service: "hotels", path: `api/Hotels/${encodeURIComponent(id!)}` }
+      : { kind: "stay", service: "chalets", path: `api/Chalets/${encodeURIComponent(id!)}` };
+  }
   const match = BY_ID.exec(localePath);
   if (!match) return null;
   const [, flightId, reservationId] = match;

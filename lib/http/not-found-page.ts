@@ -4,7 +4,7 @@
 /** Marks the proxy's own read of a 404 page, which the proxy lets through to the page. */
 export const INTERNAL_HEADER = "x-rahhal-not-found-page";
 
-export type NotFoundKind = "page" | "flight" | "reservation" | "offer";
+export type NotFoundKind = "page" | "flight" | "reservation" | "offer" | "stay";
 
 export async function notFoundPage(locale: string, kind: NotFoundKind, port: string): Promise<Response | null> {
   const path = `/${locale}/page-not-found${kind === "page" ? "" : `/${kind}`}`;

@@ -1,5 +1,8 @@
-// The signed-in user's favorites of every kind (flight-backend's flights, offer-backend's offers), as one list.
+// The signed-in user's favorites of every kind (flight-backend's flights, offer-backend's offers, the hotels and
+// chalets services' stays), as one list.
 import "server-only";
+import { z } from "zod";
+import { stayFavorite } from "@/provider/contracts/kind-reservations";
 import { offerFavoriteListResponse } from "@/provider/contracts/offers";
 import { favoriteListResponse } from "@/provider/contracts/reservations";
 import { getProviderToken } from "@/lib/auth/session";
@@ -13,9 +16,11 @@ export type { FavoriteView };
 export async function listFavorites(locale: Locale): Promise<FavoriteView[]> {
   const token = await getProviderToken();
   if (!token) throw new ProviderRequestError(401, "unauthorized", "UNAUTHORIZED");
-  const [flights, offers] = await Promise.all([
+  const [flights, offers, hotels, chalets] = await Promise.all([
     providerRequest("flight-backend", "api/Favorites", { token, locale, schema: favoriteListResponse }),
     providerRequest("offer-backend", "api/Favorites", { token, locale, schema: offerFavoriteListResponse }),
+    providerRequest("hotels", "api/Favorites", { token, locale, schema: z.array(stayFavorite) }),
+    providerRequest("chalets", "api/Favorites", { token, locale, schema: z.array(stayFavorite) }),
   ]);
-  return mergeFavorites(flights, offers, locale);
+  return mergeFavorites(flights, offers, locale, Date.now(), [...hotels, ...chalets]);
 }

@@ -25,6 +25,8 @@ export const KNOWN_PAGES: readonly string[] = [
   "/flight/[id]/booking/reservation/[reservationId]/ticket",
   "/offer/[offerId]/reservation/[id]",
   "/offer/[offerId]/reservation/[id]/ticket",
+  "/hotel/[id]",
+  "/chalet/[id]",
   "/hotel/[id]/reservation/[reservationId]",
   "/hotel/[id]/reservation/[reservationId]/voucher",
   "/chalet/[id]/reservation/[reservationId]",

@@ -1,0 +1,47 @@
+import { getTranslations } from "next-intl/server";
+import type { ChaletPage } from "@/lib/provider/stays";
+import type { StayDetailsParams } from "@/lib/stays/details-query";
+import { Alert } from "@/components/ui/alert";
+import { BookableStay, BookingBox, FromPrice } from "./stay-booking-panel";
+
+type Props = {
+  chalet: ChaletPage;
+  query: StayDetailsParams;
+  user: { name: string; email: string; phoneNumber: string } | null;
+  here: string;
+};
+
+/** The chalet's booking box: the "from" prices without dates; with dates whether it is free, its price and the form. */
+export async function ChaletBooking({ chalet, query, user, here }: Props) {
+  const t = await getTranslations("StayDetails");
+  const dates = query.dates;
+  if (!dates || !chalet.price) {
+    return (
+      <BookingBox title={t("bookTitle")}>
+        <FromPrice nightly={chalet.nightlyPrice} weekend={chalet.weekendPrice} />
+      </BookingBox>
+    );
+  }
+  const tooMany = query.guests > chalet.capacity;
+  const reason = !chalet.available ? (
+    <Alert variant="error">{t("unavailable")}</Alert>
+  ) : tooMany ? (
+    <Alert variant="error">{t("tooSmall", { count: query.guests })}</Alert>
+  ) : (
+    <p className="text-sm font-semibold text-emerald-700">{t("available")}</p>
+  );
+  return (
+    <BookingBox title={t("bookTitle")}>
+      <BookableStay
+        price={chalet.price}
+        nightlyPrice={chalet.nightlyPrice}
+        weekendPrice={chalet.weekendPrice}
+        deposit={chalet.rules.securityDeposit}
+        booking={chalet.available && !tooMany ? { target: { kind: "chalet", chaletId: chalet.id }, propertyId: chalet.id, stay: { ...dates, guests: query.guests } } : null}
+        reason={reason}
+        user={user ? { name: user.name, email: user.email, phoneNumber: user.phoneNumber } : null}
+        here={here}
+      />
+    </BookingBox>
+  );
+}
