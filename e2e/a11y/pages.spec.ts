@@ -131,6 +131,10 @@ const SCREENS: Screen[] = [
   { name: "offers", role: "guest", path: "/offers" },
   { name: "offers, none match", role: "guest", path: "/offers?minPrice=9000000" },
   { name: "offer details", role: "guest", path: "/offer/1" },
+  { name: "stay search, first visit", role: "guest", path: "/search?category=hotel" },
+  { name: "hotel results", role: "guest", path: () => Promise.resolve(`/search?category=hotel&city=makkah&checkIn=${isoDaysAhead(30)}&checkOut=${isoDaysAhead(32)}&guests=2&rooms=1`) },
+  { name: "chalet results", role: "guest", path: () => Promise.resolve(`/search?category=chalet&city=riyadh&checkIn=${isoDaysAhead(30)}&checkOut=${isoDaysAhead(32)}&guests=4`) },
+  { name: "stay search, check-out before check-in", role: "guest", path: () => Promise.resolve(`/search?category=hotel&city=jeddah&checkIn=${isoDaysAhead(30)}&checkOut=${isoDaysAhead(28)}&guests=2&rooms=1`) },
   { name: "offer details, signed in", role: "traveler", path: "/offer/1" },
   { name: "offer not found", role: "guest", path: "/offer/987654", status: 404 },
 
