@@ -15,14 +15,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "flights", href: { pathname: "/" }, matches: (p) => p === "/" || p.startsWith("/flight") },
   {
     key: "hotels",
-   
-    href: null,
-    matches: (p, q) => p === "/search" && q.get("category") === "hotel",
+    href: { pathname: "/search", query: { category: "hotel" } },
+    matches: (p, q) => p === "/search" && q.get("category") !== "chalet",
   },
   {
     key: "chalets",
-   
-    href: null,
+    href: { pathname: "/search", query: { category: "chalet" } },
     matches: (p, q) => p === "/search" && q.get("category") === "chalet",
   },
   { key: "cars", href: null, matches: (p) => p.startsWith("/search/airport-taxi") },

@@ -18,6 +18,7 @@ export const KNOWN_PAGES: readonly string[] = [
   "/flight-search",
   "/offers",
   "/offers/search",
+  "/search",
   "/offer/[offerId]",
   "/flight/[id]",
   "/flight/[id]/booking",

@@ -1,0 +1,100 @@
+import { getTranslations } from "next-intl/server";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { getPathname } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import type { StayFilters as Facets } from "@/lib/provider/stays";
+import { searchFields, staySearchUrl, type StaySearch } from "@/lib/stays/search-params";
+import { CHALET_SORTS, HOTEL_SORTS } from "@/provider/contracts/stays";
+import { FiltersDisclosure } from "./filters-disclosure";
+
+const fieldset = "space-y-2 border-t border-slate-100 pt-4";
+const legend = "text-sm font-bold text-slate-800";
+const control = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+const option = "flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-1 text-sm text-slate-700 hover:bg-slate-50";
+const box = "size-4 shrink-0 rounded border-slate-300 accent-brand-600";
+
+/**
+ * Sort and filters as a plain GET form to the same search (its fields ride along hidden): the results are rendered
+ * on the server from the address it sends. Counts come from the city's facets; none when the provider cannot say.
+ */
+export async function StayFilters({ search, facets, locale }: { search: StaySearch; facets: Facets | null; locale: Locale }) {
+  const [t, stays] = await Promise.all([getTranslations("StaySearch"), getTranslations("Stays")]);
+  const q = search.query;
+  const sorts = search.category === "hotel" ? HOTEL_SORTS : CHALET_SORTS;
+  const stars = search.category === "hotel" ? search.query.stars ?? [] : [];
+  const starFacets = search.category === "hotel" ? [5, 4, 3, 2, 1].map((n) => ({ stars: n, count: facets?.stars.find((s) => s.stars === n)?.count })) : [];
+  const amenities = (facets?.amenities ?? []).filter(({ key }) => stays.has(`amenities.${key}` as "amenities.wifi"));
+  return (
+    <FiltersDisclosure summary={t("showFilters")}>
+      <form method="get" action={getPathname({ href: "/search", locale })} aria-label={t("filters")} className="space-y-4">
+        {Object.entries(searchFields(search)).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <div className="space-y-2">
+          <label htmlFor="stay-sort" className={legend}>
+            {t("sort")}
+          </label>
+          <select id="stay-sort" name="sort" defaultValue={q.sort} className={control}>
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {t(`sortOptions.${sort}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={fieldset}>
+          <legend className={legend}>{t("price")}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <label className="space-y-1 text-xs font-semibold text-slate-600">
+              <span>{t("minPrice")}</span>
+              <input type="number" name="minPrice" inputMode="numeric" min={0} step={1} dir="ltr" defaultValue={q.minPrice === undefined ? "" : Math.floor(q.minPrice / 100)} placeholder={facets?.price ? String(Math.floor(facets.price.min / 100)) : undefined} className={control} />
+            </label>
+            <label className="space-y-1 text-xs font-semibold text-slate-600">
+              <span>{t("maxPrice")}</span>
+              <input type="number" name="maxPrice" inputMode="numeric" min={0} step={1} dir="ltr" defaultValue={q.maxPrice === undefined ? "" : Math.ceil(q.maxPrice / 100)} placeholder={facets?.price ? String(Math.ceil(facets.price.max / 100)) : undefined} className={control} />
+            </label>
+          </div>
+        </fieldset>
+        {starFacets.length ? (
+          <fieldset className={fieldset}>
+            <legend className={legend}>{t("stars")}</legend>
+            {starFacets.map(({ stars: n, count }) => (
+              <label key={n} className={option}>
+                <input type="checkbox" name="stars" value={n} defaultChecked={stars.includes(n)} className={box} />
+                <span className="flex-1">{t("starsOption", { count: n })}</span>
+                {count !== undefined ? <span className="text-xs text-slate-500">{count}</span> : null}
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <fieldset className={fieldset}>
+          <legend className={legend}>{t("freeCancellation")}</legend>
+          <label className={option}>
+            <input type="checkbox" name="freeCancellation" value="true" defaultChecked={q.freeCancellation} className={box} />
+            <span className="flex-1">{t("freeCancellation")}</span>
+          </label>
+        </fieldset>
+        {amenities.length ? (
+          <fieldset className={fieldset}>
+            <legend className={legend}>{t("amenities")}</legend>
+            {amenities.map(({ key, count }) => (
+              <label key={key} className={option}>
+                <input type="checkbox" name="amenities" value={key} defaultChecked={q.amenities?.includes(key)} className={box} />
+                <span className="flex-1">{stays(`amenities.${key}` as "amenities.wifi")}</span>
+                <span className="text-xs text-slate-500">{count}</span>
+              </label>
+            ))}
+          </fieldset>
+        ) : null}
+        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+          <button type="submit" className={buttonClasses("primary", "md", "flex-1 rounded-full")}>
+            {t("apply")}
+          </button>
+          <a href={staySearchUrl(search, locale, { minPrice: undefined, maxPrice: undefined, stars: undefined, amenities: undefined, freeCancellation: undefined, page: undefined })} className={buttonClasses("ghost", "md", "rounded-full")}>
+            {t("clear")}
+          </a>
+        </div>
+      </form>
+    </FiltersDisclosure>
+  );
+}

@@ -1,0 +1,84 @@
+import { getTranslations } from "next-intl/server";
+import { Alert } from "@/components/ui/alert";
+import { buttonClasses } from "@/components/ui/button-classes";
+import type { Locale } from "@/lib/i18n/routing";
+import type { ChaletCard, HotelCard, StayFilters as Facets, StayPage } from "@/lib/provider/stays";
+import { isFiltered, stayDetailsUrl, staySearchUrl, type StaySearch } from "@/lib/stays/search-params";
+import { ChaletResultCard } from "./chalet-card";
+import { HotelResultCard } from "./hotel-card";
+import { StayFilters } from "./stay-filters";
+
+type Props = {
+  search: StaySearch;
+  page: StayPage<HotelCard | ChaletCard>;
+  facets: Facets | null;
+  cityName: string;
+  /** Filters the address held that did not parse (field → Validation key). */
+  ignored: Record<string, string>;
+  locale: Locale;
+};
+
+/** The filters beside the cards, the count, pages, and an empty state with a way out. */
+export async function StayResults({ search, page, facets, cityName, ignored, locale }: Props) {
+  const t = await getTranslations("StaySearch");
+  const ignoredNames = Object.keys(ignored).map((field) => (t.has(`fields.${field}` as "fields.sort") ? t(`fields.${field}` as "fields.sort") : field));
+  const previous = page.page > 1 ? staySearchUrl(search, locale, { page: page.page - 1 === 1 ? undefined : page.page - 1 }) : null;
+  const next = page.page < page.pageCount ? staySearchUrl(search, locale, { page: page.page + 1 }) : null;
+  const filtered = isFiltered(search);
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[18rem_1fr]">
+      <aside aria-label={t("filters")} className="lg:sticky lg:top-24 lg:self-start">
+        <StayFilters search={search} facets={facets} locale={locale} />
+      </aside>
+      <section aria-labelledby="stay-count" className="min-w-0 space-y-5">
+        {ignoredNames.length ? <Alert variant="info">{t("ignored", { fields: ignoredNames.join(t("listSeparator")) })}</Alert> : null}
+        <h2 id="stay-count" className="text-lg font-bold text-slate-900">
+          {t("resultsFor", { count: page.total, city: cityName })}
+        </h2>
+        {page.items.length ? (
+          <ul className="space-y-5">
+            {page.items.map((item, index) => (
+              <li key={`${item.kind}-${item.id}`}>
+                {item.kind === "hotel" ? (
+                  <HotelResultCard hotel={item} href={stayDetailsUrl(search, item.id, locale)} priority={index < 2} />
+                ) : (
+                  <ChaletResultCard chalet={item} href={stayDetailsUrl(search, item.id, locale)} priority={index < 2} />
+                )}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+            <h3 className="text-lg font-bold text-slate-900">{t("emptyTitle")}</h3>
+            <p className="mt-2 text-slate-600">{filtered ? t("emptyFiltered") : t("emptyAll")}</p>
+            <a
+              href={filtered ? staySearchUrl(search, locale, { minPrice: undefined, maxPrice: undefined, stars: undefined, amenities: undefined, freeCancellation: undefined, page: undefined }) : "#stay-city"}
+              className={buttonClasses("primary", "md", "mt-5 rounded-full")}
+            >
+              {filtered ? t("clear") : t("changeSearch")}
+            </a>
+          </div>
+        )}
+        {page.pageCount > 1 ? (
+          <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3 pt-2">
+            {previous ? (
+              <a href={previous} rel="prev" className={buttonClasses("outline", "md", "rounded-full")}>
+                {t("previous")}
+              </a>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-slate-600">{t("pageOf", { page: page.page, count: page.pageCount })}</span>
+            {next ? (
+              <a href={next} rel="next" className={buttonClasses("outline", "md", "rounded-full")}>
+                {t("next")}
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  );
+}

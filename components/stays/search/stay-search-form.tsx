@@ -1,0 +1,152 @@
+import { getMessages, getTranslations } from "next-intl/server";
+import { BedDouble, CalendarDays, Hotel, House, MapPin, Search, Users } from "lucide-react";
+import { getPathname } from "@/lib/i18n/navigation";
+import { localizedPath } from "@/lib/i18n/paths";
+import type { Locale } from "@/lib/i18n/routing";
+import type { StayCityOption } from "@/lib/provider/stays";
+import { draftNights, type StayCategory, type StayDraft } from "@/lib/stays/search-params";
+import { MAX_GUESTS, MAX_ROOMS } from "@/provider/contracts/stay-rules";
+import { NightsCount } from "./nights-count";
+
+const control =
+  "h-12 w-full rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500";
+const icon = "pointer-events-none absolute start-3 top-[2.35rem] size-5 text-brand-700";
+
+type Props = {
+  draft: StayDraft;
+  cities: StayCityOption[];
+  /** Field → Validation key, from the address's own check on the server. */
+  errors?: Record<string, string>;
+  /** The bounds the date pickers offer (today in Riyadh, the booking window's end). */
+  dates: { min: string; max: string };
+  locale: Locale;
+};
+
+/** The category as two links: a switch that works without a script and keeps the destination, dates and party. */
+async function CategorySwitch({ draft, locale }: { draft: StayDraft; locale: Locale }) {
+  const t = await getTranslations("StaySearch");
+  const keep = Object.fromEntries(Object.entries({ city: draft.city, checkIn: draft.checkIn, checkOut: draft.checkOut, guests: draft.guests }).filter(([, v]) => v));
+  return (
+    <nav aria-label={t("categoryLabel")} className="mb-3">
+      <ul className="inline-flex rounded-full bg-slate-100 p-1">
+        {(["hotel", "chalet"] as const satisfies readonly StayCategory[]).map((category) => {
+          const current = draft.category === category;
+          const Icon = category === "hotel" ? Hotel : House;
+          return (
+            <li key={category}>
+              <a
+                href={localizedPath({ pathname: "/search", query: { category, ...keep } }, locale)}
+                aria-current={current ? "page" : undefined}
+                className={`inline-flex items-center gap-1.5 rounded-full px-4 py-1.5 text-sm font-semibold ${current ? "bg-white text-brand-800 shadow" : "text-slate-600 hover:text-brand-800"}`}
+              >
+                <Icon aria-hidden className="size-4" />
+                {t(`categories.${category}`)}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  return message ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-600">
+      {message}
+    </p>
+  ) : null;
+}
+
+/**
+ * The stay search: a plain GET form (it works before and without any script); the server checks the address with the
+ * contract's schema and shows each message beside its field.
+ */
+export async function StaySearchForm({ draft, cities, errors = {}, dates, locale }: Props) {
+  const [t, v, known] = await Promise.all([getTranslations("StaySearch"), getTranslations("Validation"), getMessages().then((m) => m.Validation)]);
+  const message = (field: string) => {
+    const key = errors[field];
+    if (!key) return undefined;
+    return key in known ? v(key as keyof typeof known) : v("invalid");
+  };
+  const hotel = draft.category === "hotel";
+  const nights = draftNights(draft);
+  const field = (name: string) => ({
+    id: `stay-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `stay-${name}-error` : undefined,
+  });
+  const options = cities.filter((city) => (hotel ? city.hotels > 0 : city.chalets > 0));
+  return (
+    <div className="surface-light rounded-2xl bg-white p-3 text-slate-900 shadow-2xl shadow-black/25 ring-1 ring-black/5 sm:p-4">
+      <CategorySwitch draft={draft} locale={locale} />
+      <form method="get" action={getPathname({ href: "/search", locale })} aria-label={t("formLabel")} noValidate>
+        <input type="hidden" name="category" value={draft.category} />
+        <div className={`grid gap-3 sm:grid-cols-2 ${hotel ? "lg:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_auto]" : "lg:grid-cols-[1.4fr_1fr_1fr_0.8fr_auto]"} lg:items-start`}>
+          <div className="relative sm:col-span-2 lg:col-span-1">
+            <label htmlFor="stay-city" className="mb-1 block text-xs font-semibold text-slate-600">
+              {t("destination")}
+            </label>
+            <MapPin aria-hidden className={icon} />
+            <select {...field("city")} defaultValue={options.some((c) => c.slug === draft.city) ? draft.city : ""} className={control}>
+              <option value="">{t("chooseDestination")}</option>
+              {options.map((city) => (
+                <option key={city.slug} value={city.slug}>
+                  {city.name}
+                  {locale === "ar" ? "، " : ", "}
+                  {city.country}
+                </option>
+              ))}
+            </select>
+            <FieldError id="stay-city-error" message={message("city")} />
+          </div>
+          <div className="relative">
+            <label htmlFor="stay-checkIn" className="mb-1 block text-xs font-semibold text-slate-600">
+              {t("checkIn")}
+            </label>
+            <CalendarDays aria-hidden className={icon} />
+            <input type="date" {...field("checkIn")} defaultValue={draft.checkIn} min={dates.min} max={dates.max} className={control} />
+            <FieldError id="stay-checkIn-error" message={message("checkIn")} />
+          </div>
+          <div className="relative">
+            <label htmlFor="stay-checkOut" className="mb-1 block text-xs font-semibold text-slate-600">
+              {t("checkOut")}
+            </label>
+            <CalendarDays aria-hidden className={icon} />
+            <input type="date" {...field("checkOut")} defaultValue={draft.checkOut} min={dates.min} max={dates.max} className={control} />
+            <FieldError id="stay-checkOut-error" message={message("checkOut")} />
+          </div>
+          <div className="relative">
+            <label htmlFor="stay-guests" className="mb-1 block text-xs font-semibold text-slate-600">
+              {t("guests")}
+            </label>
+            <Users aria-hidden className={icon} />
+            <input type="number" inputMode="numeric" min={1} max={MAX_GUESTS} step={1} dir="ltr" {...field("guests")} defaultValue={draft.guests || "2"} className={control} />
+            <FieldError id="stay-guests-error" message={message("guests")} />
+          </div>
+          {hotel ? (
+            <div className="relative">
+              <label htmlFor="stay-rooms" className="mb-1 block text-xs font-semibold text-slate-600">
+                {t("rooms")}
+              </label>
+              <BedDouble aria-hidden className={icon} />
+              <input type="number" inputMode="numeric" min={1} max={MAX_ROOMS} step={1} dir="ltr" {...field("rooms")} defaultValue={draft.rooms || "1"} className={control} />
+              <FieldError id="stay-rooms-error" message={message("rooms")} />
+            </div>
+          ) : null}
+          <div className="sm:col-span-2 lg:col-span-1 lg:pt-5">
+            <button
+              type="submit"
+              className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-sand-400 px-6 text-base font-bold text-brand-900 shadow-md transition-colors hover:bg-sand-500"
+            >
+              <Search aria-hidden className="size-5" />
+              {t("submit")}
+            </button>
+          </div>
+        </div>
+        <NightsCount checkIn="stay-checkIn" checkOut="stay-checkOut" initial={nights} />
+      </form>
+    </div>
+  );
+}
