@@ -18,6 +18,8 @@ export const KNOWN_PAGES: readonly string[] = [
   "/flight-search",
   "/offers",
   "/offers/search",
+  "/search/airport-taxi",
+  "/search/airport-taxi/book",
   "/offer/[offerId]",
   "/flight/[id]",
   "/flight/[id]/booking",
