@@ -39,7 +39,7 @@ export async function TaxiSearchForm({ airports, draft, errors, locale, minDate,
       className="grid gap-4 rounded-2xl bg-white p-4 text-slate-900 shadow-lg ring-1 ring-slate-200 sm:grid-cols-2 sm:p-5 lg:grid-cols-[1.3fr_1.3fr_1fr_0.8fr_0.9fr_0.8fr_auto] lg:items-start"
     >
       <AirportAreaFields
-        airports={airports.map((a) => ({ code: a.code, label: t("airportOption", { city: a.city, name: a.name, code: a.code }), areas: a.areas }))}
+        airports={airports.map((a) => ({ code: a.code, label: t("airportOption", { city: a.city, code: a.code }), areas: a.areas }))}
         airport={draft.airport}
         area={draft.area}
         labels={{ airport: t("airport"), airportPlaceholder: t("airportPlaceholder"), area: t("area"), areaPlaceholder: t("areaPlaceholder") }}
