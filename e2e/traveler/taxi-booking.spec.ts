@@ -54,7 +54,7 @@ for (const locale of LOCALES) {
       await expect(vehicles(page)).toHaveCount(2);
       await expect(vehicles(page).first()).toContainText(t(locale, "Stays.vehicleClasses.minivan"));
       await expect(vehicles(page).first()).toContainText(t(locale, "Stays.passengerGroups.4-7"));
-      await expect(page.getByText(t(locale, "Taxis.passengerCount", { count: 4 })).first()).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: t(locale, "Taxis.results", { count: 2, passengers: t(locale, "Taxis.passengerCount", { count: 4 }) }) })).toBeVisible();
       for (const total of await page.getByTestId("taxi-total").all()) await expect(total).toHaveText(/\d/);
     });
 
