@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { TaxiFormField, TaxiFormValues } from "@/lib/taxis/book-taxi";
+import { ltrIsolate } from "@/lib/format/bidi";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 
@@ -36,14 +37,14 @@ export function BookTaxiFields({ defaults, errors, maxChildSeats, onEdit }: Prop
     <>
       <fieldset className="flex flex-col gap-3">
         <legend className="text-sm font-semibold text-slate-900">{t("leadTitle")}</legend>
-        <p className="-mt-1 text-xs text-slate-600">{t("leadHelp")}</p>
+        <p className="text-xs text-slate-600">{t("leadHelp")}</p>
         <Field id={TAXI_FIELD_IDS["leadPassenger.fullName"]} label={t("fullName")} error={errors["leadPassenger.fullName"]}>
           {(control) => <Input {...control} {...props("leadPassenger.fullName")} autoComplete="name" dir="auto" maxLength={80} />}
         </Field>
         <Field id={TAXI_FIELD_IDS["leadPassenger.email"]} label={t("email")} error={errors["leadPassenger.email"]}>
           {(control) => <Input {...control} {...props("leadPassenger.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />}
         </Field>
-        <Field id={TAXI_FIELD_IDS["leadPassenger.phone"]} label={t("phone")} hint={t("phoneHint")} error={errors["leadPassenger.phone"]}>
+        <Field id={TAXI_FIELD_IDS["leadPassenger.phone"]} label={t("phone")} hint={t("phoneHint", { example: ltrIsolate("+966 50 123 4567") })} error={errors["leadPassenger.phone"]}>
           {(control) => <Input {...control} {...props("leadPassenger.phone")} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" className="text-start" />}
         </Field>
       </fieldset>
