@@ -23,7 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: { pathname: "/search", query: { category: "chalet" } },
     matches: (p, q) => p === "/search" && q.get("category") === "chalet",
   },
-  { key: "cars", href: null, matches: (p) => p.startsWith("/search/airport-taxi") },
+  { key: "cars", href: "/search/airport-taxi", matches: (p) => p.startsWith("/search/airport-taxi") },
   { key: "deals", href: "/offers", matches: (p) => p === "/offers" || p.startsWith("/offer/") },
 ];
 

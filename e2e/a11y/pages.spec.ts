@@ -44,6 +44,7 @@ type Screen = {
 };
 
 const searchQuery = (days: number) => `from=RUH&to=JED&date=${isoDaysAhead(days)}&adults=1&children=0&infants=0&cabin=economy`;
+const taxiQuery = (days: number, time: string) => `airport=JED&area=corniche&date=${isoDaysAhead(days)}&time=${time}&passengers=2&bags=1`;
 const firstFlight = async ({ request }: Ctx) => (await findFlights(request, 10))[0]!;
 const stayDates = (days: number) => `checkIn=${isoDaysAhead(days)}&checkOut=${isoDaysAhead(days + 2)}&guests=2`;
 /** A hotel page with a room chosen (the booking form shows for a signed-in visitor). */
@@ -159,6 +160,14 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "chalet details with dates, signed in", role: "traveler", path: `/chalet/8?${stayDates(70)}` },
+  { name: "airport taxi search", role: "guest", path: "/search/airport-taxi" },
+  {
+    name: "airport taxi results",
+    role: "guest",
+    path: `/search/airport-taxi?${taxiQuery(36, "12:00")}`,
+    show: async ({ page }) => expect(page.getByTestId("taxi-vehicle").first()).toBeVisible(),
+  },
+  { name: "airport taxi search, time missing", role: "guest", path: `/search/airport-taxi?${taxiQuery(36, "")}` },
 
   // Traveller
   {
@@ -217,6 +226,20 @@ const SCREENS: Screen[] = [
     path: async ({ request, baseURL, locale }) => {
       const r = await makeReservation(request, baseURL, { daysAhead: 21, pay: true, locale });
       return `/flight/${r.flightId}/booking/reservation/${r.id}/ticket`;
+    },
+  },
+  {
+    name: "airport taxi booking form, with its errors",
+    role: "traveler",
+    path: async ({ request }) => {
+      const found = (await (await request.get(`/api/taxis/api/Transfers/Search?${taxiQuery(37, "12:00")}`)).json()) as { items: { id: number }[] };
+      return `/search/airport-taxi/book?transfer=${found.items[0]!.id}&${taxiQuery(37, "12:00")}`;
+    },
+    show: async ({ page, locale }) => {
+      await expect(page.locator("[data-hydrated]")).toBeAttached();
+      await page.getByLabel(t(locale, "Taxis.flightNumber")).fill("1020SV");
+      await page.getByRole("button", { name: t(locale, "Taxis.submitBook") }).click();
+      await expect(page.locator("#taxi-flight-number-error")).toBeVisible();
     },
   },
   { name: "all reservations", role: "traveler", path: "/all-reservations" },

@@ -19,6 +19,8 @@ export const KNOWN_PAGES: readonly string[] = [
   "/offers",
   "/offers/search",
   "/search",
+  "/search/airport-taxi",
+  "/search/airport-taxi/book",
   "/offer/[offerId]",
   "/flight/[id]",
   "/flight/[id]/booking",

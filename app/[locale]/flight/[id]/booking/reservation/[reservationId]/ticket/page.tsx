@@ -7,9 +7,11 @@ import { Link } from "@/lib/i18n/navigation";
 import type { PagePath } from "@/lib/i18n/typed-routes";
 import type { Locale } from "@/lib/i18n/routing";
 import { getTicket } from "@/lib/provider/reservations";
+import { taxiLinkForTicket } from "@/lib/provider/taxis";
 import { ETicket } from "@/components/ticket/e-ticket";
 import { PrintButton } from "@/components/ticket/print-button";
 import { TICKET_PRINT_CSS } from "@/components/ticket/print-css";
+import { TaxiFromAirport } from "@/components/ticket/taxi-from-airport";
 import { TicketProblem } from "@/components/ticket/ticket-problem";
 import { buttonClasses } from "@/components/ui/button";
 import { DynamicPage } from "@/components/layout/dynamic-page";
@@ -46,6 +48,9 @@ async function TicketPageBody({ params }: Params) {
         {result.kind === "ticket" ? <PrintButton label={t("print")} /> : null}
       </div>
       {result.kind === "ticket" ? <ETicket ticket={result.ticket} brand={meta("brand")} /> : null}
+      {result.kind === "ticket" && result.ticket.status === "confirmed" && !result.ticket.flight.cancelled && Date.parse(result.ticket.flight.arrivalAt) > Date.now() ? (
+        <TaxiFromAirport href={taxiLinkForTicket(result.ticket)} airport={result.ticket.flight.to.city} />
+      ) : null}
       {result.kind === "unavailable" ? (
         <TicketProblem icon={<CreditCard aria-hidden className="size-8" />} title={t("unavailableTitle")} body={t("unavailableBody")}>
           <Link href={reservationPath} className={buttonClasses("primary", "md")}>
