@@ -48,4 +48,12 @@ describe("proxy: URLs use the configured origin, never the request's Host", () =
     expect(response.status).toBe(307);
     expect(response.headers.get("location")).toBe(`${SITE}/en/login?redirect=%2Fen%2Fadmin%2Fdashboard`);
   });
+
+  it("sends a guest from a hotel, chalet or taxi reservation or voucher to sign in, and back", async () => {
+    for (const path of ["/en/hotel/12/reservation/r1", "/chalet/5/reservation/r1/voucher", "/en/airport-taxi/reservation/r1"]) {
+      const response = await proxy(request(path));
+      expect(response.status, path).toBe(307);
+      expect(response.headers.get("location"), path).toContain(`/login?redirect=${encodeURIComponent(path)}`);
+    }
+  });
 });
