@@ -67,13 +67,12 @@ export async function StayFilters({ search, facets, locale }: { search: StaySear
             ))}
           </fieldset>
         ) : null}
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t("freeCancellation")}</legend>
-          <label className={option}>
+        <div className={fieldset}>
+          <label className={`${option} font-bold text-slate-800`}>
             <input type="checkbox" name="freeCancellation" value="true" defaultChecked={q.freeCancellation} className={box} />
             <span className="flex-1">{t("freeCancellation")}</span>
           </label>
-        </fieldset>
+        </div>
         {amenities.length ? (
           <fieldset className={fieldset}>
             <legend className={legend}>{t("amenities")}</legend>

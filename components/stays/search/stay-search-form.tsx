@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { BedDouble, CalendarDays, Hotel, House, MapPin, Search, Users } from "lucide-react";
+import { BedDouble, Hotel, House, MapPin, Search, Users } from "lucide-react";
 import { getPathname } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
@@ -9,7 +9,7 @@ import { MAX_GUESTS, MAX_ROOMS } from "@/provider/contracts/stay-rules";
 import { NightsCount } from "./nights-count";
 
 const control =
-  "h-12 w-full rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500";
+  "h-12 w-full rounded-xl border border-slate-300 bg-white pe-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500";
 const icon = "pointer-events-none absolute start-3 top-[2.35rem] size-5 text-brand-700";
 
 type Props = {
@@ -83,13 +83,13 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
       <CategorySwitch draft={draft} locale={locale} />
       <form method="get" action={getPathname({ href: "/search", locale })} aria-label={t("formLabel")} noValidate>
         <input type="hidden" name="category" value={draft.category} />
-        <div className={`grid gap-3 sm:grid-cols-2 ${hotel ? "lg:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_auto]" : "lg:grid-cols-[1.4fr_1fr_1fr_0.8fr_auto]"} lg:items-start`}>
-          <div className="relative sm:col-span-2 lg:col-span-1">
+        <div className={`grid grid-cols-2 gap-3 ${hotel ? "lg:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_auto]" : "lg:grid-cols-[1.4fr_1fr_1fr_0.8fr_auto]"} lg:items-start`}>
+          <div className="relative col-span-2 lg:col-span-1">
             <label htmlFor="stay-city" className="mb-1 block text-xs font-semibold text-slate-600">
               {t("destination")}
             </label>
             <MapPin aria-hidden className={icon} />
-            <select {...field("city")} defaultValue={options.some((c) => c.slug === draft.city) ? draft.city : ""} className={control}>
+            <select {...field("city")} defaultValue={options.some((c) => c.slug === draft.city) ? draft.city : ""} className={`${control} ps-10`}>
               <option value="">{t("chooseDestination")}</option>
               {options.map((city) => (
                 <option key={city.slug} value={city.slug}>
@@ -105,24 +105,22 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
             <label htmlFor="stay-checkIn" className="mb-1 block text-xs font-semibold text-slate-600">
               {t("checkIn")}
             </label>
-            <CalendarDays aria-hidden className={icon} />
-            <input type="date" {...field("checkIn")} defaultValue={draft.checkIn} min={dates.min} max={dates.max} className={control} />
+            <input type="date" {...field("checkIn")} defaultValue={draft.checkIn} min={dates.min} max={dates.max} className={`${control} ps-3`} />
             <FieldError id="stay-checkIn-error" message={message("checkIn")} />
           </div>
           <div className="relative">
             <label htmlFor="stay-checkOut" className="mb-1 block text-xs font-semibold text-slate-600">
               {t("checkOut")}
             </label>
-            <CalendarDays aria-hidden className={icon} />
-            <input type="date" {...field("checkOut")} defaultValue={draft.checkOut} min={dates.min} max={dates.max} className={control} />
+            <input type="date" {...field("checkOut")} defaultValue={draft.checkOut} min={dates.min} max={dates.max} className={`${control} ps-3`} />
             <FieldError id="stay-checkOut-error" message={message("checkOut")} />
           </div>
-          <div className="relative">
+          <div className={`relative ${hotel ? "" : "col-span-2 lg:col-span-1"}`}>
             <label htmlFor="stay-guests" className="mb-1 block text-xs font-semibold text-slate-600">
               {t("guests")}
             </label>
             <Users aria-hidden className={icon} />
-            <input type="number" inputMode="numeric" min={1} max={MAX_GUESTS} step={1} dir="ltr" {...field("guests")} defaultValue={draft.guests || "2"} className={control} />
+            <input type="number" inputMode="numeric" min={1} max={MAX_GUESTS} step={1} {...field("guests")} defaultValue={draft.guests || "2"} className={`${control} ps-10`} />
             <FieldError id="stay-guests-error" message={message("guests")} />
           </div>
           {hotel ? (
@@ -131,11 +129,11 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
                 {t("rooms")}
               </label>
               <BedDouble aria-hidden className={icon} />
-              <input type="number" inputMode="numeric" min={1} max={MAX_ROOMS} step={1} dir="ltr" {...field("rooms")} defaultValue={draft.rooms || "1"} className={control} />
+              <input type="number" inputMode="numeric" min={1} max={MAX_ROOMS} step={1} {...field("rooms")} defaultValue={draft.rooms || "1"} className={`${control} ps-10`} />
               <FieldError id="stay-rooms-error" message={message("rooms")} />
             </div>
           ) : null}
-          <div className="sm:col-span-2 lg:col-span-1 lg:pt-5">
+          <div className="col-span-2 lg:col-span-1 lg:pt-5">
             <button
               type="submit"
               className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-sand-400 px-6 text-base font-bold text-brand-900 shadow-md transition-colors hover:bg-sand-500"
