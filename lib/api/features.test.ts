@@ -76,10 +76,17 @@ describe("favorites", () => {
     offer: offerItem({ title: "Dubai weekend", image: "javascript:alert(1)" }),
   };
 
-  it("lists flights and offers as one list, newest first, as the favorites page shows them", async () => {
-    const fetchMock = mockFetch(Response.json([favorite]), Response.json([offer]));
-    const [first, second] = await listFavorites("en");
-    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual(["/api/flight-backend/api/Favorites", "/api/offer-backend/api/Favorites"]);
+  it("lists flights, offers, hotels and chalets as one list, newest first, as the favorites page shows them", async () => {
+    const hotel = { kind: "hotel", id: 4, createdAt: "2000-01-01T00:00:00.000Z", name: "Red Sea Corniche Hotel", city: "Jeddah", photo: null, rating: 8.7, stars: 5, fromPrice: 52000 };
+    const fetchMock = mockFetch(Response.json([favorite]), Response.json([offer]), Response.json([hotel]), Response.json([]));
+    const [first, second, third] = await listFavorites("en");
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      "/api/flight-backend/api/Favorites",
+      "/api/offer-backend/api/Favorites",
+      "/api/hotels/api/Favorites",
+      "/api/chalets/api/Favorites",
+    ]);
+    expect(third).toMatchObject({ kind: "hotel", id: 4, name: "Red Sea Corniche Hotel", stars: 5, fromPrice: 52000 });
     expect(first).toMatchObject({ kind: "offer", offerId: 7, offer: { title: "Dubai weekend", destination: { city: "Dubai" }, image: null, featured: true } });
     expect(second).toMatchObject({ kind: "flight", flightId: favorite.flightId, airline: { name: "Saudia" }, from: { city: "Riyadh" }, to: { city: "Jeddah" }, fromPrice: 45000, departed: false });
   });
@@ -93,6 +100,17 @@ describe("favorites", () => {
     // A string id is not the offer 7; an answer that is not a list is an error, not "not saved".
     expect(await isSaved({ kind: "offer", id: 7 }, "ar")).toBe(false);
     await expect(isSaved({ kind: "offer", id: 7 }, "ar")).rejects.toThrow();
+  });
+
+  it("saves and removes a hotel or a chalet on its own service, by its id", async () => {
+    const fetchMock = mockFetch(Response.json({}, { status: 201 }), Response.json([{ kind: "chalet", id: 3 }]), new Response(null, { status: 204 }));
+    await saveFavorite({ kind: "hotel", id: 4 }, "ar");
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/hotels/api/Favorites");
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ id: 4 });
+    expect(await isSaved({ kind: "chalet", id: 3 }, "ar")).toBe(true);
+    expect(fetchMock.mock.calls[1]![0]).toBe("/api/chalets/api/Favorites");
+    await removeFavorite({ kind: "chalet", id: 3 }, "ar");
+    expect(fetchMock.mock.calls[2]![0]).toBe("/api/chalets/api/Favorites/3");
   });
 
   it("removes with DELETE on the flight's own path", async () => {

@@ -12,7 +12,7 @@ import { StayPriceBreakdown } from "./stay-price-breakdown";
 /** The side box: its title and, without dates, the "from" price and the ask for dates. */
 export async function BookingBox({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <aside aria-labelledby="stay-book-title" id="book" className="scroll-mt-24 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+    <aside aria-labelledby="stay-book-title" id="book" className="scroll-mt-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
       <div className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200">
         <h2 id="stay-book-title" className="text-lg font-bold text-slate-900">
           {title}
