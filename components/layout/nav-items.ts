@@ -5,7 +5,7 @@ export type NavKey = "flights" | "hotels" | "chalets" | "cars" | "deals";
 
 export type NavItem = {
   key: NavKey;
-  /** null until a later issue builds the page (/search?category=hotel|chalet, /search/airport-taxi, /offers). */
+  /** null until a later issue builds the page (/search?category=hotel|chalet). */
   href: Href | null;
   /** Whether the current (locale-less) path and query belong to this item. */
   matches: (pathname: string, params: URLSearchParams) => boolean;
