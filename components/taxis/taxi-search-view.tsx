@@ -29,6 +29,7 @@ export async function TaxiSearchView({ locale, params }: { locale: Locale; param
     }
   }
   const noTransfers = draft.airport !== "" && !airport && !errors.airport;
+  // Riyadh's date, a day either way: an airport's own today may differ (Cairo, Dubai); the provider checks the pickup.
   const today = todayInRiyadh();
   const shown = Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, message(key)])) as Partial<Record<keyof TaxiSearchDraft, string>>;
 
@@ -40,7 +41,7 @@ export async function TaxiSearchView({ locale, params }: { locale: Locale; param
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{t("title")}</h1>
           <p className="mt-2 max-w-2xl text-brand-50/90">{t("subtitle")}</p>
           <div className="mt-6">
-            <TaxiSearchForm airports={airports} draft={draft} errors={shown} locale={locale} minDate={today} maxDate={addDays(today, BOOKING_WINDOW_DAYS)} />
+            <TaxiSearchForm airports={airports} draft={draft} errors={shown} locale={locale} minDate={addDays(today, -1)} maxDate={addDays(today, BOOKING_WINDOW_DAYS + 1)} />
           </div>
         </div>
       </header>

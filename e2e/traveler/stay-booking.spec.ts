@@ -94,6 +94,32 @@ for (const locale of LOCALES) {
     });
   });
 
+  test(`what is typed before the page's script runs is what gets booked (${locale})`, async ({ page }) => {
+    const id = locale === "ar" ? 9 : 10;
+    const checkIn = sundayAhead(locale === "ar" ? 65 : 72);
+    const dates = `checkIn=${checkIn}&checkOut=${plusDays(checkIn, 2)}&guests=2`;
+    const hotel = (await (await page.request.get(`/api/hotels/api/Hotels/${id}?${dates}`)).json()) as { rooms: { id: number; capacity: number; roomsLeft: number | null }[] };
+    const room = hotel.rooms.find((r) => r.capacity >= 2 && (r.roomsLeft ?? 0) > 0)!;
+    // The page's scripts wait until the name is typed: the form is the server's HTML alone.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\//, async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await page.goto(localePath(locale, `/hotel/${id}?${dates}&room=${room.id}`), { waitUntil: "commit" });
+    const name = page.getByLabel(t(locale, "StayDetails.fullName"));
+    await name.fill("Typed Early");
+    await expect(page.locator("[data-hydrated]")).toHaveCount(0);
+    release();
+    await expect(page.locator("[data-hydrated]")).toBeAttached();
+    await expect(name).toHaveValue("Typed Early");
+    await page.getByRole("button", { name: t(locale, "StayDetails.submit") }).click();
+    await page.waitForURL(new RegExp(`/hotel/${id}/reservation/[0-9a-f-]{36}$`));
+    const made = (await (await page.request.get(`/api/hotels/api/Reservations/${page.url().split("/").pop()}`)).json()) as { leadGuest: { fullName: string } };
+    expect(made.leadGuest.fullName).toBe("Typed Early");
+  });
+
   test.describe(`stay details, guest (${locale})`, () => {
     test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -20,7 +20,7 @@ describe("lookupFor", () => {
     expect(lookupFor("/chalet/5/reservation/r9/voucher")).toEqual({ kind: "reservation", service: "chalets", path: "api/Reservations/r9" });
     expect(lookupFor("/airport-taxi/reservation/r9")).toEqual({ kind: "reservation", service: "taxis", path: "api/Reservations/r9" });
     expect(lookupFor("/airport-taxi/reservation/r9/voucher")).toEqual({ kind: "reservation", service: "taxis", path: "api/Reservations/r9" });
-    expect(lookupFor("/hotel/12")).toBeNull();
+    expect(lookupFor("/hotel/12/reservations/r9")).toBeNull();
   });
 
   it("asks offer-backend for the offer on an offer's page (a made-up id must never be rendered and stored)", () => {
@@ -31,7 +31,7 @@ describe("lookupFor", () => {
   it("asks hotels and chalets for a stay's page", () => {
     expect(lookupFor("/hotel/4")).toEqual({ kind: "stay", service: "hotels", path: "api/Hotels/4" });
     expect(lookupFor("/chalet/9/")).toEqual({ kind: "stay", service: "chalets", path: "api/Chalets/9" });
-    expect(lookupFor("/hotel/4/reservation/r1")).toBeNull();
+    expect(lookupFor("/hotel/4/photos")).toBeNull();
   });
 
   it("asks nothing for other pages and keeps ids from climbing paths", () => {

@@ -25,6 +25,13 @@ export { isValidIsoDate };
 
 export const todayInRiyadh = (now = new Date()) => localParts(now, STAY_TIMEZONE).date;
 
+/** What the date pickers offer: check-in from today to the window's end, check-out a night later up to MAX_NIGHTS after it. */
+export function stayDateBounds(now = new Date()): { checkIn: { min: string; max: string }; checkOut: { min: string; max: string } } {
+  const today = todayInRiyadh(now);
+  const lastCheckIn = addDays(today, BOOKING_WINDOW_DAYS);
+  return { checkIn: { min: today, max: lastCheckIn }, checkOut: { min: addDays(today, 1), max: addDays(lastCheckIn, MAX_NIGHTS) } };
+}
+
 /** Thursday and Friday nights are the Saudi weekend's, priced at the weekend price. */
 export const isWeekendNight = (date: string) => [4, 5].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
 

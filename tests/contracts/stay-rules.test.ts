@@ -1,6 +1,6 @@
 // The stays' shared rules: nights and Thursday/Friday nights, the price lines, and where a date error belongs.
 import { describe, expect, it } from "vitest";
-import { countNights, isWeekendNight, linesFor, stayDateErrors, stayPrice } from "@/provider/contracts/stay-rules";
+import { countNights, isWeekendNight, linesFor, stayDateBounds, stayDateErrors, stayPrice } from "@/provider/contracts/stay-rules";
 
 describe("stay rules", () => {
   it("counts Thursday and Friday nights as the weekend's", () => {
@@ -22,5 +22,17 @@ describe("stay rules", () => {
     expect(stayDateErrors("2026-11-30", "2026-12-02", now)).toEqual({ checkIn: "dateInPast" });
     expect(stayDateErrors("2026-12-01", "2027-01-01", now)).toEqual({ checkOut: "stayTooLong" });
     expect(stayDateErrors("2026-12-01", "2026-12-02", now)).toEqual({});
+  });
+});
+
+describe("stayDateBounds", () => {
+  it("offers check-out from the night after today to MAX_NIGHTS past the last check-in, not the check-in window", () => {
+    const now = new Date("2026-03-10T12:00:00Z");
+    expect(stayDateBounds(now)).toEqual({
+      checkIn: { min: "2026-03-10", max: "2027-03-10" },
+      checkOut: { min: "2026-03-11", max: "2027-04-09" },
+    });
+    // A stay starting on the window's last day can be picked whole, and stayDateErrors accepts it.
+    expect(stayDateErrors("2027-03-10", "2027-04-09", now)).toEqual({});
   });
 });

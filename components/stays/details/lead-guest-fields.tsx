@@ -6,18 +6,20 @@ import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 
 type Props = {
-  values: StayFormValues;
+  /** What the fields start with (the account's details): uncontrolled, so text typed before the script ran stays. */
+  defaults: StayFormValues;
   /** Field → Validation key. */
   errors: Partial<Record<StayFormField, string>>;
   message: (key: string | undefined) => string | undefined;
-  onChange: (name: StayFormField, value: string) => void;
+  /** A field edited: its error goes. */
+  onChange: (name: StayFormField) => void;
   ids: Record<StayFormField, string>;
 };
 
 /** The lead guest's name (any script), email and phone, and the special requests, each with its error beside it. */
-export function LeadGuestFields({ values, errors, message, onChange, ids }: Props) {
+export function LeadGuestFields({ defaults, errors, message, onChange, ids }: Props) {
   const t = useTranslations("StayDetails");
-  const bind = (name: StayFormField) => ({ name, value: values[name], onChange: (event: { target: { value: string } }) => onChange(name, event.target.value) });
+  const bind = (name: StayFormField) => ({ name, defaultValue: defaults[name], onChange: () => onChange(name) });
   return (
     <>
       <fieldset className="flex flex-col gap-3">

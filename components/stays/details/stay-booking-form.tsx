@@ -43,16 +43,13 @@ export function StayBookingForm({ target, propertyId, stay, prefill, loginHref }
   const locale = useLocale() as Locale;
   const router = useRouter();
   const message = useValidationMessage();
-  const [values, setValues] = useState<StayFormValues>({ "leadGuest.fullName": prefill.fullName, "leadGuest.email": prefill.email, "leadGuest.phone": prefill.phone, specialRequests: "" });
+  const defaults: StayFormValues = { "leadGuest.fullName": prefill.fullName, "leadGuest.email": prefill.email, "leadGuest.phone": prefill.phone, specialRequests: "" };
   const [errors, setErrors] = useState<Partial<Record<StayFormField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const sending = useRef(false);
 
-  const keep = (name: StayFormField, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-  };
+  const edited = (name: StayFormField) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
 
   function show(found: { path: string; message: string }[]) {
     const { fields, other } = splitFieldErrors(found);
@@ -64,6 +61,9 @@ export function StayBookingForm({ target, propertyId, stay, prefill, loginHref }
 
   async function book(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // What the fields show now, typed before or after the script ran (they are uncontrolled).
+    const data = new FormData(event.currentTarget);
+    const values = Object.fromEntries(STAY_FORM_FIELDS.map((field) => [field, String(data.get(field) ?? "")])) as StayFormValues;
     if (sending.current) return;
     sending.current = true;
     setPending(true);
@@ -100,7 +100,7 @@ export function StayBookingForm({ target, propertyId, stay, prefill, loginHref }
           <p>{alert}</p>
         </Alert>
       ) : null}
-      <LeadGuestFields values={values} errors={errors} message={message} onChange={keep} ids={FIELD_IDS} />
+      <LeadGuestFields defaults={defaults} errors={errors} message={message} onChange={edited} ids={FIELD_IDS} />
       <p className="text-xs text-slate-600">{target.kind === "hotel" ? t("payNext") : t("payNextChalet")}</p>
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>
         {pending ? t("submitting") : t("submit")}

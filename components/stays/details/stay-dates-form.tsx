@@ -1,7 +1,6 @@
 import { CalendarDays } from "lucide-react";
 import { getTranslations } from "next-intl/server";
-import { addDays } from "@/provider/contracts/flight-rules";
-import { BOOKING_WINDOW_DAYS, MAX_GUESTS, MAX_ROOMS, todayInRiyadh } from "@/provider/contracts/stay-rules";
+import { MAX_GUESTS, MAX_ROOMS, stayDateBounds } from "@/provider/contracts/stay-rules";
 import type { StayDetailsParams } from "@/lib/stays/details-query";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -14,8 +13,7 @@ import { Input } from "@/components/ui/input";
 export async function StayDatesForm({ kind, params, roomId }: { kind: "hotel" | "chalet"; params: StayDetailsParams; roomId?: number | null }) {
   const [t, v] = await Promise.all([getTranslations("StayDetails"), getTranslations("Validation")]);
   const error = (key: string | undefined) => (key ? (v.has(key as "invalid") ? v(key as "invalid") : v("invalid")) : undefined);
-  const today = todayInRiyadh();
-  const last = addDays(today, BOOKING_WINDOW_DAYS);
+  const bounds = stayDateBounds();
   const { input, errors } = params;
   return (
     <form method="get" noValidate aria-labelledby="stay-dates-title" className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
@@ -25,10 +23,10 @@ export async function StayDatesForm({ kind, params, roomId }: { kind: "hotel" | 
       </h2>
       <div className={`grid gap-3 sm:grid-cols-2 ${kind === "hotel" ? "lg:grid-cols-[1fr_1fr_7rem_7rem_auto]" : "lg:grid-cols-[1fr_1fr_7rem_auto]"} lg:items-start`}>
         <Field id="stay-check-in" label={t("checkIn")} error={error(errors.checkIn)}>
-          {(control) => <Input {...control} name="checkIn" type="date" min={today} max={last} defaultValue={input.checkIn} required />}
+          {(control) => <Input {...control} name="checkIn" type="date" min={bounds.checkIn.min} max={bounds.checkIn.max} defaultValue={input.checkIn} required />}
         </Field>
         <Field id="stay-check-out" label={t("checkOut")} error={error(errors.checkOut)}>
-          {(control) => <Input {...control} name="checkOut" type="date" min={today} max={last} defaultValue={input.checkOut} required />}
+          {(control) => <Input {...control} name="checkOut" type="date" min={bounds.checkOut.min} max={bounds.checkOut.max} defaultValue={input.checkOut} required />}
         </Field>
         <Field id="stay-guests" label={t("guests")} error={error(errors.guests)}>
           {(control) => <Input {...control} name="guests" type="number" inputMode="numeric" min={1} max={MAX_GUESTS} defaultValue={input.guests || params.guests} />}

@@ -5,7 +5,7 @@ import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import type { StayCityOption } from "@/lib/provider/stays";
 import { draftNights, type StayCategory, type StayDraft } from "@/lib/stays/search-params";
-import { MAX_GUESTS, MAX_ROOMS } from "@/provider/contracts/stay-rules";
+import { MAX_GUESTS, MAX_ROOMS, type stayDateBounds } from "@/provider/contracts/stay-rules";
 import { NightsCount } from "./nights-count";
 
 const control =
@@ -17,8 +17,8 @@ type Props = {
   cities: StayCityOption[];
   /** Field → Validation key, from the address's own check on the server. */
   errors?: Record<string, string>;
-  /** The bounds the date pickers offer (today in Riyadh, the booking window's end). */
-  dates: { min: string; max: string };
+  /** The bounds the date pickers offer (stayDateBounds). */
+  dates: ReturnType<typeof stayDateBounds>;
   locale: Locale;
 };
 
@@ -105,14 +105,14 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
             <label htmlFor="stay-checkIn" className="mb-1 block text-xs font-semibold text-slate-600">
               {t("checkIn")}
             </label>
-            <input type="date" {...field("checkIn")} defaultValue={draft.checkIn} min={dates.min} max={dates.max} className={`${control} ps-3`} />
+            <input type="date" {...field("checkIn")} defaultValue={draft.checkIn} min={dates.checkIn.min} max={dates.checkIn.max} className={`${control} ps-3`} />
             <FieldError id="stay-checkIn-error" message={message("checkIn")} />
           </div>
           <div className="relative">
             <label htmlFor="stay-checkOut" className="mb-1 block text-xs font-semibold text-slate-600">
               {t("checkOut")}
             </label>
-            <input type="date" {...field("checkOut")} defaultValue={draft.checkOut} min={dates.min} max={dates.max} className={`${control} ps-3`} />
+            <input type="date" {...field("checkOut")} defaultValue={draft.checkOut} min={dates.checkOut.min} max={dates.checkOut.max} className={`${control} ps-3`} />
             <FieldError id="stay-checkOut-error" message={message("checkOut")} />
           </div>
           <div className={`relative ${hotel ? "" : "col-span-2 lg:col-span-1"}`}>

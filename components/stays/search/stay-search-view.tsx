@@ -6,8 +6,7 @@ import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import type { Locale } from "@/lib/i18n/routing";
 import { getStayCities, getStayFilters, searchChalets, searchHotels, type ChaletCard, type HotelCard, type StaySearchOutcome } from "@/lib/provider/stays";
 import type { ParsedStaySearch } from "@/lib/stays/search-params";
-import { addDays } from "@/provider/contracts/flight-rules";
-import { BOOKING_WINDOW_DAYS, todayInRiyadh } from "@/provider/contracts/stay-rules";
+import { stayDateBounds } from "@/provider/contracts/stay-rules";
 import { StayResults } from "./stay-results";
 import { StaySearchForm } from "./stay-search-form";
 
@@ -26,7 +25,6 @@ export async function StaySearchView({ parsed, locale }: { parsed: ParsedStaySea
   ]);
   const result = outcome as StaySearchOutcome<HotelCard | ChaletCard> | null;
   const errors = parsed.kind === "invalid" ? parsed.errors : result?.kind === "invalid" ? result.fields : undefined;
-  const today = todayInRiyadh();
   const category = parsed.draft.category;
   const cityName = cities.find((city) => city.slug === search?.query.city)?.name ?? search?.query.city ?? "";
   return (
@@ -37,7 +35,7 @@ export async function StaySearchView({ parsed, locale }: { parsed: ParsedStaySea
           <h1 className="mt-3 text-2xl font-extrabold tracking-tight sm:text-3xl">{t(`title.${category}`)}</h1>
           <p className="mt-1 max-w-2xl text-sm text-brand-50/90 sm:text-base">{t(`subtitle.${category}`)}</p>
           <div className="mt-5">
-            <StaySearchForm key={JSON.stringify(parsed.draft)} draft={parsed.draft} cities={cities} errors={errors} dates={{ min: today, max: addDays(today, BOOKING_WINDOW_DAYS) }} locale={locale} />
+            <StaySearchForm key={JSON.stringify(parsed.draft)} draft={parsed.draft} cities={cities} errors={errors} dates={stayDateBounds()} locale={locale} />
           </div>
         </div>
       </header>
