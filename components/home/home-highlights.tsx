@@ -6,8 +6,8 @@ import type { Href } from "@/lib/i18n/typed-routes";
 // Each category leads to its search (a null href would show "Soon").
 const CATEGORIES: readonly { key: "flights" | "hotels" | "chalets" | "cars"; icon: typeof Plane; href: Href | null; tone: string }[] = [
   { key: "flights", icon: Plane, href: "/", tone: "from-brand-500 to-brand-700" },
-  { key: "hotels", icon: Hotel, href: { pathname: "/search", query: { category: "hotel" } }, tone: "from-sand-400 to-sand-500" },
-  { key: "chalets", icon: House, href: { pathname: "/search", query: { category: "chalet" } }, tone: "from-sky-500 to-sky-700" },
+  { key: "hotels", icon: Hotel, href: "/search?category=hotel", tone: "from-sand-400 to-sand-500" },
+  { key: "chalets", icon: House, href: "/search?category=chalet", tone: "from-sky-500 to-sky-700" },
   { key: "cars", icon: Car, href: "/search/airport-taxi", tone: "from-rose-400 to-rose-600" },
 ];
 

@@ -5,7 +5,7 @@ export type NavKey = "flights" | "hotels" | "chalets" | "cars" | "deals";
 
 export type NavItem = {
   key: NavKey;
-  /** null until a later issue builds the page (/search?category=hotel|chalet). */
+  /** null would show the item as "Soon" (a page not built yet). */
   href: Href | null;
   /** Whether the current (locale-less) path and query belong to this item. */
   matches: (pathname: string, params: URLSearchParams) => boolean;
@@ -15,12 +15,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "flights", href: { pathname: "/" }, matches: (p) => p === "/" || p.startsWith("/flight") },
   {
     key: "hotels",
-    href: { pathname: "/search", query: { category: "hotel" } },
+    href: "/search?category=hotel",
     matches: (p, q) => p === "/search" && q.get("category") !== "chalet",
   },
   {
     key: "chalets",
-    href: { pathname: "/search", query: { category: "chalet" } },
+    href: "/search?category=chalet",
     matches: (p, q) => p === "/search" && q.get("category") === "chalet",
   },
   { key: "cars", href: "/search/airport-taxi", matches: (p) => p.startsWith("/search/airport-taxi") },
