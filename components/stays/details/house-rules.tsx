@@ -6,7 +6,6 @@ import { Money } from "@/components/currency/money";
 /** A chalet's house rules as the provider keeps them: who may stay, parties, quiet hours, the windows, the deposit. */
 export async function HouseRules({ rules }: { rules: Rules }) {
   const t = await getTranslations("StayDetails");
-  const time = (value: string) => value;
   return (
     <section aria-labelledby="stay-rules" className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
       <h2 id="stay-rules" className="text-xl font-bold text-slate-900">
@@ -28,16 +27,16 @@ export async function HouseRules({ rules }: { rules: Rules }) {
         {rules.quietHours ? (
           <li className="flex items-center gap-2">
             <Moon aria-hidden className="size-4 shrink-0 text-brand-700" />
-            {t("quietHours", { from: time(rules.quietHours.from), to: time(rules.quietHours.to) })}
+            {t("quietHours", { from: rules.quietHours.from, to: rules.quietHours.to })}
           </li>
         ) : null}
         <li className="flex items-center gap-2">
           <Clock aria-hidden className="size-4 shrink-0 text-brand-700" />
-          {t("checkInWindow", { from: time(rules.checkIn.from), until: time(rules.checkIn.until) })}
+          {t("checkInWindow", { from: rules.checkIn.from, until: rules.checkIn.until })}
         </li>
         <li className="flex items-center gap-2">
           <Clock aria-hidden className="size-4 shrink-0 text-brand-700" />
-          {t("checkOutWindow", { from: time(rules.checkOut.from), until: time(rules.checkOut.until) })}
+          {t("checkOutWindow", { from: rules.checkOut.from, until: rules.checkOut.until })}
         </li>
         {rules.securityDeposit > 0 ? (
           <li className="flex items-start gap-2">
