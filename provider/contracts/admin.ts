@@ -1,6 +1,7 @@
 // Wire contracts shared by every admin list and write: the list query (search, sort, page kept in the URL and done by
 // the provider), the page of rows it answers, the picture path an admin may store, and the audit trail.
 import { z } from "zod";
+import { MAX_PRICE } from "./money";
 import { count, emptyToUndefined } from "./query";
 import { plainText } from "./text";
 
@@ -42,8 +43,8 @@ export const imagePath = z.preprocess(
 /** A required name in one language. */
 export const adminName = (max = 120) => plainText().trim().min(1, "required").max(max, "tooLong");
 
-/** An amount typed by an admin, in SAR minor units on the wire (the forms convert from SAR). */
-export const adminMoney = z.number({ error: "priceInvalid" }).int("priceInvalid").min(0, "priceInvalid").max(100_000_000, "priceInvalid");
+/** An amount typed by an admin, in SAR minor units on the wire (the forms convert from SAR); at most MAX_PRICE (contracts/money.ts). */
+export const adminMoney = z.number({ error: "priceInvalid" }).int("priceInvalid").min(0, "priceInvalid").max(MAX_PRICE, "priceInvalid");
 
 export const auditEntities = ["airport", "company", "meal", "plane", "flight", "offer", "destination", "page", "socialLinks", "upload"] as const;
 export const auditEntity = z.enum(auditEntities);

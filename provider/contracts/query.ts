@@ -1,6 +1,7 @@
 // Pieces of the query-string schemas shared by the search endpoints (flights, offers): every value arrives as a
 // string, an empty one means "not given", and lists come comma-separated.
 import { z } from "zod";
+import { MAX_PRICE_FILTER } from "./money";
 
 export const emptyToUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
@@ -50,8 +51,19 @@ function itemSchema(item: z.ZodType): unknown {
 export const count = (min: number, max: number, message: string, fallback: number) =>
   z.preprocess(emptyToUndefined, z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).default(fallback));
 
-/** An optional amount in SAR minor units (halalas). */
-export const money = z.preprocess(emptyToUndefined, z.coerce.number({ error: "priceInvalid" }).int("priceInvalid").min(0, "priceInvalid").optional());
+/**
+ * An optional price filter in SAR minor units (halalas). Past MAX_PRICE_FILTER nothing costs more, so a larger one is
+ * taken as that (a typed 99999999999 SAR means "no limit"), and no number the database cannot compare reaches SQL.
+ */
+export const money = z.preprocess(
+  emptyToUndefined,
+  z.coerce
+    .number({ error: "priceInvalid" })
+    .int("priceInvalid")
+    .min(0, "priceInvalid")
+    .transform((value) => Math.min(value, MAX_PRICE_FILTER))
+    .optional(),
+);
 
 /** An IATA airport code, any case, trimmed. */
 export const iataCode = (message: string) =>

@@ -15,11 +15,27 @@ const MIGRATIONS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "provid
 
 const globalStore = globalThis as unknown as { __providerDb?: Promise<Handle> };
 
+/** Postgres's OID of int8 (bigint): money columns, counts and sums cast to bigint. */
+const INT8 = 20;
+
+/**
+ * bigint as a JS number, exact or not at all. node-postgres hands int8 over as a string and PGlite as a number or a
+ * BigInt by size, so raw `db.execute` reads (sums, json, search rows) would differ by driver; both get this parser.
+ * Money is capped well inside 2⁵³ (contracts/money.ts): a larger value is a bug, refused rather than rounded.
+ */
+export function parseInt8(text: string): number {
+  const value = Number(text);
+  if (!Number.isSafeInteger(value)) throw new RangeError(`bigint ${text} is beyond what a JS number holds exactly`);
+  return value;
+}
+
 export async function openDatabase(options: { databaseUrl?: string; dir?: string; seed?: boolean } = {}): Promise<Handle> {
   const url = options.databaseUrl === undefined ? providerConfig.databaseUrl : options.databaseUrl || undefined;
   let handle: Handle;
   if (url) {
-    const { Pool } = (await import("pg")).default;
+    const { Pool, types } = (await import("pg")).default;
+    // Process-wide: drizzle's node-postgres session falls back to pg's global parsers, not a pool's own.
+    types.setTypeParser(INT8, parseInt8);
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
     const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
@@ -36,7 +52,7 @@ export async function openDatabase(options: { databaseUrl?: string; dir?: string
     if (dir !== "memory://") mkdirSync(dir, { recursive: true });
     // btree_gist: the stays' exclusion constraints (migration 0006) compare a room id with = inside a GiST index.
     const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
-    const client = await PGlite.create(dir, { extensions: { btree_gist } });
+    const client = await PGlite.create(dir, { extensions: { btree_gist }, parsers: { [INT8]: parseInt8 } });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     handle = { db: db as unknown as Db, close: () => client.close(), kind: "pglite" };

@@ -27,7 +27,7 @@ for (const kind of ["pglite", "postgres"] as const) {
 
     it("keeps the reservation with its terms and detail, and the favorites", async () => {
       const [r] = await migrated().rows<Record<string, unknown>>(
-        `select r.kind::text, r.reference, r.total, r.cancellation_fee_percent, r.cancellation_fee_amount, o.traveler_count
+        `select r.kind::text, r.reference, r.total::int as total, r.cancellation_fee_percent, r.cancellation_fee_amount::int as cancellation_fee_amount, o.traveler_count
          from reservations r join reservation_offers o on o.reservation_id = r.id`,
       );
       expect(r).toEqual({ kind: "offer", reference: "OLD234", total: 24000, cancellation_fee_percent: 10, cancellation_fee_amount: null, traveler_count: 2 });

@@ -85,7 +85,7 @@ for (const kind of ["pglite", "postgres"] as const) {
 
     it("keeps every reservation as a flight of the booking core: detail row, price lines, terms, nothing lost", async () => {
       const rows = await db.rows<Record<string, unknown>>(
-        `select r.id, r.kind::text as kind, r.reference, r.base, r.total, r.cancellation_fee_percent, r.free_cancellation_until,
+        `select r.id, r.kind::text as kind, r.reference, r.base::int as base, r.total::int as total, r.cancellation_fee_percent, r.free_cancellation_until,
                 r.cancellation_deadline = '2030-01-01T05:00Z'::timestamptz - interval '24 hours' as deadline_ok,
                 f.flight_id, f.fare_class::text as fare_class, f.ticket_id, f.kind::text as detail_kind
            from reservations r join reservation_flights f on f.reservation_id = r.id`,

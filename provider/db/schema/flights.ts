@@ -1,7 +1,9 @@
 // Flight catalogue: airports, airlines, planes with their seats, meals, flights and their priced parts,
-// and the currency rates. Every money column is an integer in SAR minor units (halalas).
+// and the currency rates. Every money column is a bigint in SAR minor units (halalas), read as a JS number
+// (contracts/money.ts says why that is exact).
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -106,7 +108,7 @@ export const meals = pgTable("meals", {
   nameEn: text("name_en").notNull(),
   /** SPEC §9: special meals must be requested 24 h before the flight, dietary ones 48 h. */
   kind: mealKindEnum("kind").notNull().default("standard"),
-  price: integer("price").notNull(),
+  price: bigint("price", { mode: "number" }).notNull(),
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -145,20 +147,20 @@ export const flights = pgTable(
     arrivalTerminalAr: text("arrival_terminal_ar"),
     arrivalGate: text("arrival_gate"),
     /** Charged per traveller who picks a seat instead of taking an auto-assigned one. */
-    seatSelectionPrice: integer("seat_selection_price").notNull().default(0),
+    seatSelectionPrice: bigint("seat_selection_price", { mode: "number" }).notNull().default(0),
     status: flightStatusEnum("status").notNull().default("scheduled"),
     /** Per adult passenger; children pay 75 %, infants 10 % (see contracts/flights.ts). */
-    tax: integer("tax").notNull().default(0),
-    serviceFees: integer("service_fees").notNull().default(0),
-    discount: integer("discount").notNull().default(0),
+    tax: bigint("tax", { mode: "number" }).notNull().default(0),
+    serviceFees: bigint("service_fees", { mode: "number" }).notNull().default(0),
+    discount: bigint("discount", { mode: "number" }).notNull().default(0),
     /** The agency's margin, already inside the class prices; shown to admins only. */
-    profit: integer("profit").notNull().default(0),
+    profit: bigint("profit", { mode: "number" }).notNull().default(0),
     termsAr: text("terms_ar").notNull().default(""),
     termsEn: text("terms_en").notNull().default(""),
     notesAr: text("notes_ar").notNull().default(""),
     notesEn: text("notes_en").notNull().default(""),
     /** The "from" price of listings: the cheapest all-in adult fare (economy when offered). */
-    bookingTicketPrice: integer("booking_ticket_price").notNull().default(0),
+    bookingTicketPrice: bigint("booking_ticket_price", { mode: "number" }).notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -188,7 +190,7 @@ export const flightClasses = pgTable(
       .notNull()
       .references(() => flights.id, { onDelete: "cascade" }),
     class: fareClassEnum("class").notNull(),
-    price: integer("price").notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
     /** Physical seats of this class on the flight's plane, copied when the flight is saved. */
     seatCapacity: integer("seat_capacity").notNull(),
   },
@@ -222,11 +224,11 @@ export const flightTickets = pgTable(
       .references(() => flights.id, { onDelete: "cascade" }),
     nameAr: text("name_ar").notNull(),
     nameEn: text("name_en").notNull(),
-    price: integer("price").notNull().default(0),
+    price: bigint("price", { mode: "number" }).notNull().default(0),
     descriptionAr: text("description_ar").notNull().default(""),
     descriptionEn: text("description_en").notNull().default(""),
     editable: boolean("editable").notNull().default(false),
-    editFees: integer("edit_fees").notNull().default(0),
+    editFees: bigint("edit_fees", { mode: "number" }).notNull().default(0),
     refundable: boolean("refundable").notNull().default(false),
   },
   (t) => [index("flight_tickets_flight_idx").on(t.flightId)],
@@ -241,7 +243,7 @@ export const flightBags = pgTable(
       .notNull()
       .references(() => flights.id, { onDelete: "cascade" }),
     weightKg: integer("weight_kg").notNull(),
-    price: integer("price").notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
   },
   (t) => [index("flight_bags_flight_idx").on(t.flightId)],
 );

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const offerType = pgEnum("offer_type", ["flight", "hotel", "package", "chalet", "taxi"]);
 
@@ -19,9 +19,9 @@ export const offers = pgTable(
     /** Null for stays and other offers that have no origin. */
     origin: text("origin"),
     destination: text("destination").notNull(),
-    price: integer("price").notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
     /** The price before the discount; null when the offer is not a discount. */
-    originalPrice: integer("original_price"),
+    originalPrice: bigint("original_price", { mode: "number" }),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
     /** Places (seats, rooms, cars) still bookable at this price. */

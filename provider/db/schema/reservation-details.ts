@@ -3,7 +3,7 @@
 // belong to a reservation of its own kind; the deferred trigger `reservations_detail_exists` (migration 0002)
 // makes every reservation have its detail by the end of the transaction that creates it.
 import { sql } from "drizzle-orm";
-import { check, customType, date, foreignKey, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, customType, date, foreignKey, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { fareClassEnum, flights, flightTickets } from "./flights";
 import { offers } from "./offers";
 import { bookingKindEnum, reservations } from "./reservations";
@@ -42,8 +42,8 @@ export const reservationOffers = pgTable(
     /** Places taken from offers.availability while the reservation holds them. */
     travelerCount: integer("traveler_count").notNull(),
     /** The offer's price per place when booked; originalPrice too, for the saving shown on the voucher. */
-    unitPrice: integer("unit_price").notNull(),
-    unitOriginalPrice: integer("unit_original_price"),
+    unitPrice: bigint("unit_price", { mode: "number" }).notNull(),
+    unitOriginalPrice: bigint("unit_original_price", { mode: "number" }),
     leadFullName: text("lead_full_name").notNull(),
     leadEmail: text("lead_email").notNull(),
     leadPhone: text("lead_phone").notNull(),
@@ -91,10 +91,10 @@ export const reservationStays = pgTable(
     guests: smallint("guests").notNull(),
     /** Nights priced at the weekend (Thursday, Friday) price. */
     weekendNights: smallint("weekend_nights").notNull(),
-    nightlyPrice: integer("nightly_price").notNull(),
-    weekendPrice: integer("weekend_price").notNull(),
+    nightlyPrice: bigint("nightly_price", { mode: "number" }).notNull(),
+    weekendPrice: bigint("weekend_price", { mode: "number" }).notNull(),
     /** Chalets: the security deposit due on arrival, as it was when booked. */
-    securityDeposit: integer("security_deposit"),
+    securityDeposit: bigint("security_deposit", { mode: "number" }),
     leadFullName: text("lead_full_name").notNull(),
     leadEmail: text("lead_email").notNull(),
     leadPhone: text("lead_phone").notNull(),
@@ -138,7 +138,7 @@ export const reservationTaxis = pgTable(
     childSeats: smallint("child_seats").notNull(),
     /** The arriving flight, so the driver follows delays. */
     flightNumber: text("flight_number"),
-    unitPrice: integer("unit_price").notNull(),
+    unitPrice: bigint("unit_price", { mode: "number" }).notNull(),
     leadFullName: text("lead_full_name").notNull(),
     leadEmail: text("lead_email").notNull(),
     leadPhone: text("lead_phone").notNull(),

@@ -6,6 +6,7 @@
 // The flight's detail row is in ./reservation-details.ts with the other kinds'.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -59,15 +60,16 @@ export const reservations = pgTable(
     paymentStatus: paymentStatusEnum("payment_status").notNull().default("pending"),
     /** A pending reservation holds its inventory (seats, places) until then. */
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
-    // Price lines, SAR minor units, fixed when the reservation is made: total = base + tax + serviceFees − discount + extras.
+    // Price lines, SAR minor units (bigint: a large party passes 2³¹), fixed when the reservation is made:
+    // total = base + tax + serviceFees − discount + extras.
     /** What is booked: the travellers' fares of a flight, places × unit price of an offer. */
-    base: integer("base").notNull(),
-    tax: integer("tax").notNull(),
-    serviceFees: integer("service_fees").notNull(),
-    discount: integer("discount").notNull(),
+    base: bigint("base", { mode: "number" }).notNull(),
+    tax: bigint("tax", { mode: "number" }).notNull(),
+    serviceFees: bigint("service_fees", { mode: "number" }).notNull(),
+    discount: bigint("discount", { mode: "number" }).notNull(),
     /** Optional purchases (seat selection, bags, meals); never part of the cancellation fee's base. */
-    extras: integer("extras").notNull(),
-    total: integer("total").notNull(),
+    extras: bigint("extras", { mode: "number" }).notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("SAR"),
     // Cancellation terms as they were when booked (a later change of the flight or the offer does not touch them).
     /** No cancellation after this instant. */
@@ -77,9 +79,9 @@ export const reservations = pgTable(
     /** Fee of a paid cancellation, in percent of total − extras. */
     cancellationFeePercent: integer("cancellation_fee_percent").notNull(),
     /** A fixed fee instead of the percentage (a stay's first night), capped at total − extras; null: the percentage. */
-    cancellationFeeAmount: integer("cancellation_fee_amount"),
-    cancellationFee: integer("cancellation_fee"),
-    refundAmount: integer("refund_amount"),
+    cancellationFeeAmount: bigint("cancellation_fee_amount", { mode: "number" }),
+    cancellationFee: bigint("cancellation_fee", { mode: "number" }),
+    refundAmount: bigint("refund_amount", { mode: "number" }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -118,7 +120,7 @@ export const reservationTravelers = pgTable(
     seatChosen: boolean("seat_chosen").notNull().default(false),
     luggage: jsonb("luggage").$type<LuggageItem[]>().notNull().default([]),
     /** This traveller's all-in fare (class + fare type + tax + fees − discount, by passenger type). */
-    price: integer("price").notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
   },
   (t) => [
     uniqueIndex("reservation_travelers_ordinal_key").on(t.reservationId, t.ordinal),
@@ -160,8 +162,8 @@ export const reservationExtras = pgTable(
     bagId: integer("bag_id").references(() => flightBags.id),
     mealId: integer("meal_id").references(() => meals.id),
     quantity: integer("quantity").notNull(),
-    unitPrice: integer("unit_price").notNull(),
-    total: integer("total").notNull(),
+    unitPrice: bigint("unit_price", { mode: "number" }).notNull(),
+    total: bigint("total", { mode: "number" }).notNull(),
   },
   (t) => [
     index("reservation_extras_reservation_idx").on(t.reservationId),
@@ -184,7 +186,7 @@ export const payments = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     provider: paymentProviderEnum("provider").notNull(),
     status: paymentResultEnum("status").notNull(),
-    amount: integer("amount").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("SAR"),
     last4: text("last4"),
     providerRef: text("provider_ref"),

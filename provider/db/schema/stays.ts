@@ -1,9 +1,9 @@
-// The catalogue of hotels, chalets and airport transfers (issue 10), priced in SAR minor units and written in
-// Arabic and English. Inventory is physical: a hotel room type has units (rooms 101, 102…), a chalet is its own
+// The catalogue of hotels, chalets and airport transfers (issue 10), priced in SAR minor units (bigint, at most
+// MAX_PRICE each: contracts/money.ts) and written in Arabic and English. Inventory is physical: a hotel room type has units (rooms 101, 102…), a chalet is its own
 // unit, a transfer has a number of vehicles per pickup slot; the bookings that take them are in
 // ./reservation-details.ts (reservation_stays, reservation_taxis) under the database's own guards.
 import { sql } from "drizzle-orm";
-import { boolean, check, doublePrecision, index, integer, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, doublePrecision, index, integer, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { airports } from "./flights";
 
 export const bedTypeEnum = pgEnum("bed_type", ["king", "queen", "twin", "double", "single", "family"]);
@@ -79,9 +79,9 @@ export const hotelRoomTypes = pgTable(
     sizeSqm: smallint("size_sqm").notNull(),
     photo: text("photo"),
     /** Price of a night, before the service fee and VAT. */
-    nightlyPrice: integer("nightly_price").notNull(),
+    nightlyPrice: bigint("nightly_price", { mode: "number" }).notNull(),
     /** Price of a Thursday or Friday night; null: the nightly price every night. */
-    weekendPrice: integer("weekend_price"),
+    weekendPrice: bigint("weekend_price", { mode: "number" }),
     refundable: boolean("refundable").notNull(),
     /** A refundable room cancels for free until this many days before check-in, then costs one night. */
     freeCancellationDays: smallint("free_cancellation_days"),
@@ -89,6 +89,8 @@ export const hotelRoomTypes = pgTable(
   (t) => [
     check("hotel_room_types_capacity", sql`${t.capacity} between 1 and 12`),
     check("hotel_room_types_prices", sql`${t.nightlyPrice} > 0 and (${t.weekendPrice} is null or ${t.weekendPrice} > 0)`),
+    // MAX_PRICE of contracts/money.ts: no admin contract checks these prices yet, so the database does.
+    check("hotel_room_types_prices_max", sql`${t.nightlyPrice} <= 100000000 and coalesce(${t.weekendPrice}, 0) <= 100000000`),
     check("hotel_room_types_refund_terms", sql`${t.refundable} = (${t.freeCancellationDays} is not null) and coalesce(${t.freeCancellationDays}, 0) between 0 and 60`),
     index("hotel_room_types_hotel_idx").on(t.hotelId),
   ],
@@ -138,20 +140,21 @@ export const chalets = pgTable(
     quietHoursFrom: text("quiet_hours_from"),
     quietHoursTo: text("quiet_hours_to"),
     /** Security deposit paid on arrival and returned after check-out; never charged online. */
-    securityDeposit: integer("security_deposit").notNull(),
+    securityDeposit: bigint("security_deposit", { mode: "number" }).notNull(),
     checkInFrom: text("check_in_from").notNull(),
     checkInUntil: text("check_in_until").notNull(),
     checkOutFrom: text("check_out_from").notNull(),
     checkOutUntil: text("check_out_until").notNull(),
-    nightlyPrice: integer("nightly_price").notNull(),
+    nightlyPrice: bigint("nightly_price", { mode: "number" }).notNull(),
     /** Price of a Thursday or Friday night (the Saudi weekend). */
-    weekendPrice: integer("weekend_price").notNull(),
+    weekendPrice: bigint("weekend_price", { mode: "number" }).notNull(),
     /** Free cancellation until this many days before check-in, then one night's fee. */
     freeCancellationDays: smallint("free_cancellation_days").notNull(),
   },
   (t) => [
     check("chalets_capacity", sql`${t.capacity} between 1 and 60 and ${t.bedrooms} between 0 and 20`),
     check("chalets_prices", sql`${t.nightlyPrice} > 0 and ${t.weekendPrice} > 0 and ${t.securityDeposit} >= 0`),
+    check("chalets_prices_max", sql`${t.nightlyPrice} <= 100000000 and ${t.weekendPrice} <= 100000000 and ${t.securityDeposit} <= 100000000`),
     check("chalets_quiet_hours", sql`(${t.quietHoursFrom} is null) = (${t.quietHoursTo} is null)`),
     index("chalets_city_idx").on(t.city),
   ],
@@ -180,7 +183,7 @@ export const taxiTransfers = pgTable(
     photo: text("photo"),
     maxPassengers: smallint("max_passengers").notNull(),
     maxBags: smallint("max_bags").notNull(),
-    price: integer("price").notNull(),
+    price: bigint("price", { mode: "number" }).notNull(),
     distanceKm: smallint("distance_km").notNull(),
     durationMinutes: smallint("duration_minutes").notNull(),
     freeWaitingMinutes: smallint("free_waiting_minutes").notNull(),
@@ -193,6 +196,7 @@ export const taxiTransfers = pgTable(
   (t) => [
     check("taxi_transfers_group_fits", sql`(${t.passengerGroup} = '1-3' and ${t.maxPassengers} between 1 and 3) or (${t.passengerGroup} = '4-7' and ${t.maxPassengers} between 4 and 7) or (${t.passengerGroup} = '8+' and ${t.maxPassengers} >= 8)`),
     check("taxi_transfers_numbers", sql`${t.price} > 0 and ${t.maxBags} >= 0 and ${t.childSeats} >= 0 and ${t.vehiclesPerSlot} between 1 and 50`),
+    check("taxi_transfers_price_max", sql`${t.price} <= 100000000`),
     uniqueIndex("taxi_transfers_route_vehicle_key").on(t.airportId, t.area, t.vehicleClass),
   ],
 );

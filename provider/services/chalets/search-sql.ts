@@ -53,10 +53,10 @@ export function chaletFacetsSql(city: string): SQL {
   return sql`with c as materialized (select amenities, nightly_price, weekend_price from chalets where city = ${city})
     select (select coalesce(json_agg(a order by a.count desc, a.key), '[]'::json) from (select amenity as key, count(*)::int as count from c, unnest(c.amenities) as amenity group by amenity) a) as amenities,
       '[]'::json as stars,
-      (select min(least(nightly_price, weekend_price))::int from c) as min, (select max(greatest(nightly_price, weekend_price))::int from c) as max`;
+      (select min(least(nightly_price, weekend_price))::bigint from c) as min, (select max(greatest(nightly_price, weekend_price))::bigint from c) as max`;
 }
 
 export function chaletSql(id: number, locale: ProviderLocale, s: Stay | null): SQL {
-  const dated = s ? sql`${base(s)} as base, ${freeUntil(s)} as "freeUntil", ${free(s)} as available` : sql`null::int as base, null::timestamptz as "freeUntil", null::boolean as available`;
+  const dated = s ? sql`${base(s)} as base, ${freeUntil(s)} as "freeUntil", ${free(s)} as available` : sql`null::bigint as base, null::timestamptz as "freeUntil", null::boolean as available`;
   return sql`select ${columns(locale)}, ${dated} from chalets ch join cities c on c.slug = ch.city where ch.id = ${id}`;
 }

@@ -20,7 +20,7 @@ async function readFavorites(userId: string, kind: Kind, locale: ProviderLocale,
   const one = id === undefined ? sql`true` : kind === "hotel" ? eq(favorites.hotelId, id) : eq(favorites.chaletId, id);
   if (kind === "hotel") {
     const rows = await db
-      .select({ f: favorites.createdAt, h: hotels, city: en ? cities.nameEn : cities.nameAr, from: sql<number>`(select min(nightly_price)::int from hotel_room_types where hotel_id = ${hotels.id})` })
+      .select({ f: favorites.createdAt, h: hotels, city: en ? cities.nameEn : cities.nameAr, from: sql<number>`(select min(nightly_price)::bigint from hotel_room_types where hotel_id = ${hotels.id})` })
       .from(favorites)
       .innerJoin(hotels, eq(hotels.id, favorites.hotelId))
       .innerJoin(cities, eq(cities.slug, hotels.city))

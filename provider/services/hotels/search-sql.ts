@@ -86,8 +86,8 @@ export function hotelFacetsSql(city: string): SQL {
   return sql`with h as materialized (select id, stars, amenities from hotels where city = ${city})
     select (select coalesce(json_agg(a order by a.count desc, a.key), '[]'::json) from (select amenity as key, count(*)::int as count from h, unnest(h.amenities) as amenity group by amenity) a) as amenities,
       (select coalesce(json_agg(s order by s.stars desc), '[]'::json) from (select stars::int as stars, count(*)::int as count from h group by stars) s) as stars,
-      (select min(least(rt.nightly_price, coalesce(rt.weekend_price, rt.nightly_price)))::int from hotel_room_types rt where rt.hotel_id in (select id from h)) as min,
-      (select max(greatest(rt.nightly_price, coalesce(rt.weekend_price, rt.nightly_price)))::int from hotel_room_types rt where rt.hotel_id in (select id from h)) as max`;
+      (select min(least(rt.nightly_price, coalesce(rt.weekend_price, rt.nightly_price)))::bigint from hotel_room_types rt where rt.hotel_id in (select id from h)) as min,
+      (select max(greatest(rt.nightly_price, coalesce(rt.weekend_price, rt.nightly_price)))::bigint from hotel_room_types rt where rt.hotel_id in (select id from h)) as max`;
 }
 
 export function hotelSql(id: number, locale: ProviderLocale): SQL {
@@ -103,7 +103,7 @@ export function hotelRoomsSql(id: number, locale: ProviderLocale, s: Stay | null
   const l = suffix(locale);
   const dated = s
     ? sql`${freeUnits(s)} as "roomsLeft", ${roomBase(s)} as base, ${freeUntil(s)} as "freeUntil"`
-    : sql`null::int as "roomsLeft", null::int as base, null::timestamptz as "freeUntil"`;
+    : sql`null::int as "roomsLeft", null::bigint as base, null::timestamptz as "freeUntil"`;
   return sql`select rt.id, rt.name_${l} as name, rt.capacity, rt.bed_type::text as "bedType", rt.board::text as board, rt.size_sqm as "sizeSqm",
       rt.photo, rt.nightly_price as "nightlyPrice", coalesce(rt.weekend_price, rt.nightly_price) as "weekendPrice", rt.refundable,
       rt.free_cancellation_days as "freeCancellationDays", (select count(*)::int from hotel_room_units u where u.room_type_id = rt.id) as units, ${dated}

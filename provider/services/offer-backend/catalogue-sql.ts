@@ -108,6 +108,6 @@ export function offerFacetsSql(locale: ProviderLocale): SQL {
         group by c.destination, a.city_${l}, a.country_${l}) d) as destinations,
       (select coalesce(json_agg(g order by g.count desc, g.tag), '[]'::json) from (
         select tag, count(*)::int as count from current, unnest(current.tags) as tag group by tag) g) as tags,
-      (select min(price)::int from current) as min_price,
-      (select max(price)::int from current) as max_price`;
+      (select min(price)::bigint from current) as min_price,
+      (select max(price)::bigint from current) as max_price`;
 }

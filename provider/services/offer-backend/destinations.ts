@@ -28,7 +28,7 @@ export function destinationsSql(locale: ProviderLocale): SQL {
       select c.price, c.origin, c.origin_city, c.date from (
         select f.id, fc.class, fc.seat_capacity, dep.code as origin, dep.city_${l} as origin_city, f.date::text as date,
           greatest(0, fc.price + coalesce((select min(t.price) from flight_tickets t where t.flight_id = f.id), 0)
-            + f.tax + f.service_fees - f.discount)::int as price,
+            + f.tax + f.service_fees - f.discount)::bigint as price,
           f.departure_at
         from flights f
         join flight_classes fc on fc.flight_id = f.id

@@ -36,7 +36,7 @@ function legSql(key: LegKey, dates: SQL): SQL {
 }
 
 function withPrice(inner: SQL, seated: number): SQL {
-  return sql`(select l.*, greatest(0, l.fare + l.tax + l.service_fees - l.discount)::int as adult_price
+  return sql`(select l.*, greatest(0, l.fare + l.tax + l.service_fees - l.discount)::bigint as adult_price
     from (${inner}) l where l.seats_available >= ${seated}) leg`;
 }
 
@@ -81,7 +81,7 @@ export function legSearchSql(key: LegKey, search: FlightSearch): SQL {
         order by ${ORDER[search.sort]}) t) as flights,
       (select coalesce(json_agg(g), '[]'::json) from (
         select leg.airline_code, leg.airline_name_ar, leg.airline_name_en, leg.airline_logo,
-          min(leg.adult_price)::int as min_price, max(leg.adult_price)::int as max_price,
+          min(leg.adult_price)::bigint as min_price, max(leg.adult_price)::bigint as max_price,
           count(*) filter (where leg.stops_count = 0)::int as s0,
           count(*) filter (where leg.stops_count = 1)::int as s1,
           count(*) filter (where leg.stops_count >= 2)::int as s2
@@ -93,7 +93,7 @@ export function legSearchSql(key: LegKey, search: FlightSearch): SQL {
 /** Cheapest adult price per day around an empty day. */
 export function nearbyDatesSql(key: LegKey, first: string, last: string): SQL {
   return sql`
-    select leg.date, min(leg.adult_price)::int as min_price
+    select leg.date, min(leg.adult_price)::bigint as min_price
     from ${withPrice(legSql(key, sql`f.date between ${first}::date and ${last}::date`), key.seated)}
     group by leg.date`;
 }

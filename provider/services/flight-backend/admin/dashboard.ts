@@ -16,7 +16,7 @@ async function readDashboard(locale: ProviderLocale): Promise<AdminDashboardResp
     db.execute(sql`select
       (select count(*) from reservations where created_at >= ${DAY_START})::int as bookings,
       ((select coalesce(sum(amount), 0) from payments where status = 'succeeded' and created_at >= ${DAY_START})
-        - (select coalesce(sum(refund_amount), 0) from reservations where cancelled_at >= ${DAY_START}))::int as revenue,
+        - (select coalesce(sum(refund_amount), 0) from reservations where cancelled_at >= ${DAY_START}))::bigint as revenue,
       (select count(*) from reservation_seats rs join reservations r on r.id = rs.reservation_id where r.created_at >= ${DAY_START})::int as "seatsSold",
       (select count(*) from users where created_at >= ${DAY_START})::int as "newUsers"`),
     db.execute(sql`select r.id, r.kind::text as kind, r.reference, r.total, r.status::text as status, r.payment_status::text as "paymentStatus",

@@ -31,7 +31,7 @@ export async function flightCancellationSummary(db: Executor, id: string): Promi
   const flight = await lockedFlight(db, id, false);
   const result = await db.execute(sql`
     select count(*)::int as reservations, coalesce(sum(t.n), 0)::int as travelers,
-      coalesce(sum(case when r.payment_status = 'paid' then r.total else 0 end), 0)::int as refund
+      coalesce(sum(case when r.payment_status = 'paid' then r.total else 0 end), 0)::bigint as refund
     from reservations r join reservation_flights rf on rf.reservation_id = r.id
     cross join lateral (select count(*)::int as n from reservation_travelers x where x.reservation_id = r.id) t
     where rf.flight_id = ${id} and r.status in ${ACTIVE}`);
