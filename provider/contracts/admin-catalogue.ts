@@ -1,6 +1,7 @@
 // Wire contracts of the admin catalogue: airports, airlines (SPEC "companies"), meals and planes with their seats.
 // The admin forms validate with these same schemas (react-hook-form's zod resolver), so a rule lives once.
 import { z } from "zod";
+import { dbIdParam } from "./ids";
 import { adminListQuery, adminMoney, adminName, adminPage, imagePath } from "./admin";
 import { plainText } from "./text";
 
@@ -168,4 +169,4 @@ export const planeSorts = ["model", "seats", "flights"] as const;
 export const planeListQuery = adminListQuery(planeSorts);
 export const planePage = adminPage(adminPlaneSummary);
 
-export const idParams = z.object({ id: z.coerce.number({ error: "notFound" }).int().positive().max(2_147_483_647) });
+export const idParams = z.object({ id: dbIdParam });

@@ -8,6 +8,7 @@
 //   PUT    api/Admin/Destinations/:id    destinationRequest → adminDestination
 //   DELETE api/Admin/Destinations/:id    → 204
 import { z } from "zod";
+import { dbIdParam } from "./ids";
 import { adminName, imagePath } from "./admin";
 
 const upper = (value: unknown) => (typeof value === "string" ? value.trim().toUpperCase() : value);
@@ -44,4 +45,4 @@ export const adminDestination = z.object({
 export type AdminDestination = z.infer<typeof adminDestination>;
 export const adminDestinationList = z.array(adminDestination);
 
-export const destinationIdParams = z.object({ id: z.coerce.number({ error: "notFound" }).int().positive().max(2_147_483_647) });
+export const destinationIdParams = z.object({ id: dbIdParam });

@@ -2,6 +2,7 @@
 // so SPEC §5's rules live once) and a flight's cancellation. Money in SAR minor units; times are LOCAL wall-clock
 // times of each airport ("HH:MM" on a "YYYY-MM-DD"), turned into instants with the airport's time zone.
 import { z } from "zod";
+import { dbId } from "./ids";
 import { adminListQuery, adminMoney, adminName, adminPage } from "./admin";
 import { FARE_CLASSES, FLIGHT_STATUSES, isValidIsoDate } from "./flight-rules";
 import { localInstant } from "./local-time";
@@ -15,8 +16,13 @@ export const FLIGHT_MAX_MEALS = 50;
 const upper = (value: unknown) => (typeof value === "string" ? value.trim().toUpperCase() : value);
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
-const recordId = z.number({ error: "required" }).int("required").positive("required").max(2_147_483_647, "required");
-const isoDate = z.string({ error: "dateRequired" }).min(1, { error: "dateRequired", abort: true }).refine(isValidIsoDate, "dateInvalid");
+const recordId = dbId("required");
+// Within the date pickers' range (1900–2099): year 0 and 9999 are valid ISO dates to JavaScript that Postgres refuses.
+const isoDate = z
+  .string({ error: "dateRequired" })
+  .min(1, { error: "dateRequired", abort: true })
+  .refine(isValidIsoDate, { error: "dateInvalid", abort: true })
+  .refine((value) => value >= "1900-01-01" && value <= "2099-12-31", "dateOutOfRange");
 // Empty first: an untouched time says "required", not "enter HH:MM".
 const localTime = z
   .string({ error: "required" })

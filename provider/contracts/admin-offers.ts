@@ -9,6 +9,7 @@
 //   DELETE api/Admin/Offers/:id        → 204; 409 OFFER_HAS_RESERVATIONS when any reservation was made for it (the
 //                                      travellers' vouchers keep pointing at it): end it or set its places to 0 instead.
 import { z } from "zod";
+import { dbIdParam } from "./ids";
 import { adminListQuery, adminMoney, adminName, adminPage, imagePath } from "./admin";
 import { OFFER_STATUSES, OFFER_TAG_MAX_LENGTH, OFFER_TAG_PATTERN, OFFER_TYPES } from "./offer-rules";
 import { CONTROL_CHARS, hasControlChars, plainText } from "./text";
@@ -148,4 +149,4 @@ export type OfferAdminSort = (typeof offerSorts)[number];
 export const adminOfferListQuery = adminListQuery(offerSorts);
 export const adminOfferPage = adminPage(adminOfferSummary);
 
-export const offerAdminIdParams = z.object({ id: z.coerce.number({ error: "notFound" }).int().positive().max(2_147_483_647) });
+export const offerAdminIdParams = z.object({ id: dbIdParam });

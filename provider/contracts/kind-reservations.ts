@@ -1,6 +1,7 @@
 // What the hotels, chalets and taxis services answer on the booking core's shared paths (GET api/Reservations/:id,
 // Pay, PaymentIntent, Cancellation, Cancel, Voucher): the same endpoints as offer-backend's, one cancellation quote.
 import { z } from "zod";
+import { dbId } from "./ids";
 
 export const kindCancellationQuote = z.object({
   allowed: z.boolean(),
@@ -22,7 +23,7 @@ export const kindCancellationQuote = z.object({
 export type KindCancellationQuote = z.infer<typeof kindCancellationQuote>;
 
 /** Favorites of hotels and chalets: POST body and the DELETE path's id. */
-export const stayFavoriteRequest = z.object({ id: z.number({ error: "required" }).int("invalid").positive("invalid") });
+export const stayFavoriteRequest = z.object({ id: z.number({ error: "required" }).pipe(dbId("invalid")) });
 export const stayFavoriteParams = z.object({ id: z.string() });
 
 /** A favorite hotel (hotels service) or chalet (chalets service), in the caller's language. */

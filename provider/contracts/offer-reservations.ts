@@ -13,6 +13,7 @@
 //   GET    api/Reservations/:id/Voucher        → offerVoucherResponse (409 VOUCHER_NOT_AVAILABLE unless confirmed and paid)
 // Offer reservations are also listed by flight-backend's GET api/Reservations (reservationListItem, kind "offer").
 import { z } from "zod";
+import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
 import { reservationCoreFields, reservationPayment } from "./booking-core";
 import { MAX_OFFER_TRAVELERS } from "./offer-rules";
@@ -32,7 +33,7 @@ export const offerLeadTraveler = z.object({
 export type OfferLeadTraveler = z.infer<typeof offerLeadTraveler>;
 
 export const createOfferReservationRequest = z.object({
-  offerId: z.number({ error: "offerInvalid" }).int("offerInvalid").positive("offerInvalid"),
+  offerId: dbId("offerInvalid"),
   travelerCount: z
     .number({ error: "travelerCountInvalid" })
     .int("travelerCountInvalid")

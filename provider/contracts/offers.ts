@@ -7,6 +7,7 @@
 //   ?lang=); codes (type, IATA airports, tags, status) are language-neutral and the app names them.
 // - Dates are the offer's first and last day (YYYY-MM-DD, both included); createdAt/updatedAt are ISO instants.
 import { z } from "zod";
+import { dbId } from "./ids";
 import { OFFER_MAX_PAGE, OFFER_MAX_PAGE_SIZE, OFFER_PAGE_SIZE, OFFER_SEARCH_MAX_LENGTH, OFFER_SORTS, OFFER_STATUSES, OFFER_TAG_MAX_LENGTH, OFFER_TAG_PATTERN, OFFER_TYPES } from "./offer-rules";
 import { count, csv, emptyToUndefined, iataCode, money } from "./query";
 
@@ -149,7 +150,7 @@ export const destinationListResponse = z.array(destinationItem);
 // Flights keep theirs on flight-backend; both live in one favorites table, one row per saved thing.
 
 export const offerFavoriteRequest = z.object({
-  offerId: z.number({ error: "offerInvalid" }).int("offerInvalid").positive("offerInvalid").max(999_999_999, "offerInvalid"),
+  offerId: dbId("offerInvalid"),
 });
 export type OfferFavoriteRequest = z.input<typeof offerFavoriteRequest>;
 export const offerFavoriteParams = z.object({ offerId: z.string() });

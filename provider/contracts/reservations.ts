@@ -18,6 +18,7 @@
 //   POST   api/Payments/StripeWebhook          Stripe's signed event → marks a reservation of any kind paid once
 // Offer reservations: ./offer-reservations.ts.
 import { z } from "zod";
+import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
 import { PAYMENT_STATUSES, RESERVATION_STATUSES } from "./booking-core";
 import { offerReservationResponse } from "./offer-reservations";
@@ -117,7 +118,7 @@ export const travelerInput = z
     dateOfBirth: pastDate,
     type: z.enum(PASSENGER_TYPES, { error: "passengerTypeInvalid" }),
     /** A plane seat id of the chosen fare class; omitted = auto-assigned free seat. Infants get none. */
-    seatId: z.number().int().positive().nullable().optional(),
+    seatId: dbId("seatInvalid").nullable().optional(),
     luggage: z.array(luggageItem).max(MAX_LUGGAGE_ITEMS, "luggageTooMany").default([]),
   })
   .refine((t) => titleFitsType(t.gender, t.type), { path: ["gender"], message: "titleMismatch" });
@@ -129,10 +130,10 @@ export const createReservationRequest = z
   .object({
     flightId: z.string({ error: "required" }).uuid("flightInvalid"),
     fareClass,
-    ticketId: z.number({ error: "fareTypeRequired" }).int("fareTypeRequired").positive("fareTypeRequired"),
+    ticketId: dbId("fareTypeRequired"),
     travelers: z.array(travelerInput).min(1, "travelersRequired").max(MAX_SEATED_PASSENGERS * 2, "tooManyPassengers"),
-    bags: z.array(z.object({ bagId: z.number().int().positive(), quantity })).max(20).default([]),
-    meals: z.array(z.object({ mealId: z.number().int().positive(), quantity })).max(20).default([]),
+    bags: z.array(z.object({ bagId: dbId("bagInvalid"), quantity })).max(20).default([]),
+    meals: z.array(z.object({ mealId: dbId("mealInvalid"), quantity })).max(20).default([]),
   })
   .superRefine((v, ctx) => {
     const adults = v.travelers.filter((t) => t.type === "adult").length;

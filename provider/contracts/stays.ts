@@ -14,6 +14,7 @@
 // both:    GET api/Reservations/:id, POST …/Pay, POST …/PaymentIntent, GET …/Cancellation, POST …/Cancel, GET …/Voucher,
 //          GET/POST api/Favorites, DELETE api/Favorites/:id — the booking core's shared paths (see contracts/kind-reservations.ts).
 import { z } from "zod";
+import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
 import { reservationCoreFields, reservationPayment } from "./booking-core";
 import { count, csv, emptyToUndefined, money } from "./query";
@@ -270,12 +271,12 @@ const bookingDates = {
 };
 
 export const createHotelReservationRequest = z
-  .object({ roomTypeId: z.number({ error: "roomInvalid" }).int("roomInvalid").positive("roomInvalid"), ...bookingDates })
+  .object({ roomTypeId: dbId("roomInvalid"), ...bookingDates })
   .superRefine(datesRule);
 export type CreateHotelReservationRequest = z.input<typeof createHotelReservationRequest>;
 
 export const createChaletReservationRequest = z
-  .object({ chaletId: z.number({ error: "chaletInvalid" }).int("chaletInvalid").positive("chaletInvalid"), ...bookingDates })
+  .object({ chaletId: dbId("chaletInvalid"), ...bookingDates })
   .superRefine(datesRule);
 export type CreateChaletReservationRequest = z.input<typeof createChaletReservationRequest>;
 

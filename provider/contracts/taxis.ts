@@ -7,6 +7,7 @@
 //   GET  api/Reservations/:id, POST …/Pay, POST …/PaymentIntent, GET …/Cancellation, POST …/Cancel, GET …/Voucher:
 //        the booking core's shared paths (contracts/kind-reservations.ts for the quote).
 import { z } from "zod";
+import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
 import { reservationCoreFields, reservationPayment } from "./booking-core";
 import { count, emptyToUndefined, iataCode } from "./query";
@@ -76,7 +77,7 @@ export const transferSearchResponse = z.object({
 export type TransferSearchResponse = z.infer<typeof transferSearchResponse>;
 
 export const createTaxiReservationRequest = z.object({
-  transferId: z.number({ error: "transferInvalid" }).int("transferInvalid").positive("transferInvalid"),
+  transferId: dbId("transferInvalid"),
   date: z.string({ error: "dateRequired" }).min(1, { error: "dateRequired", abort: true }).refine(isValidIsoDate, "dateInvalid"),
   time: z.string({ error: "timeRequired" }).min(1, { error: "timeRequired", abort: true }).regex(TIME, "timeInvalid"),
   passengers: z.number({ error: "passengersRange" }).int("passengersRange").min(1, "passengersRange").max(MAX_PASSENGERS, "passengersRange"),

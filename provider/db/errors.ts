@@ -25,6 +25,19 @@ export function foreignKeyViolation(error: unknown): boolean {
   return false;
 }
 
+/**
+ * SQLSTATEs of a value the database cannot take: a number out of its column's range (22003), text that is not the
+ * column's type (22P02), a date or time off Postgres's calendar (22007, 22008, 22009). Only input gets there (the
+ * contracts should refuse it first), so the provider answers 400, never 500.
+ */
+const INVALID_INPUT_SQLSTATES = new Set(["22003", "22P02", "22007", "22008", "22009"]);
+
+/** Whether a failed statement was handed a value its column or function cannot hold. */
+export function invalidInput(error: unknown): boolean {
+  for (const e of errorChain(error)) if (typeof e.code === "string" && INVALID_INPUT_SQLSTATES.has(e.code)) return true;
+  return false;
+}
+
 /** Node socket errors of a database that cannot be reached (refused, dropped, unresolvable, timed out). */
 const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "EPIPE"]);
 /** SQLSTATE of a server that is there but will not serve: shutting down, starting up, out of connections. */

@@ -1,7 +1,7 @@
 // The one error shape of every provider service: { message, code, fields? } with the right status.
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { databaseUnavailable } from "../db/errors";
+import { databaseUnavailable, invalidInput } from "../db/errors";
 import { errorMessage, type ErrorCode, type MessageValues } from "./messages";
 import { localeOf } from "./locale";
 
@@ -43,6 +43,11 @@ export function errorResponse(c: Context, error: unknown) {
     console.error("[provider] database unavailable", error instanceof Error ? error.message : error);
     c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return c.json({ message: errorMessage("UNAVAILABLE", localeOf(c)), code: "UNAVAILABLE" }, 503);
+  }
+  if (invalidInput(error)) {
+    // A net under the contracts: logged, since a contract should have refused the value before SQL saw it.
+    console.warn("[provider] input the database refused", error instanceof Error ? error.message : error);
+    return c.json({ message: errorMessage("VALIDATION", localeOf(c)), code: "VALIDATION" }, 400);
   }
   console.error("[provider] unexpected error", error);
   return c.json({ message: errorMessage("SERVER_ERROR", localeOf(c)), code: "SERVER_ERROR" }, 500);

@@ -24,15 +24,14 @@ import type { ProviderLocale } from "../../http/locale";
 import type { Service } from "../../http/service";
 import { iso, rowsOf } from "../search-flight/rows";
 import { citiesSql, hotelFacetsSql, hotelRoomsSql, hotelSearchSql, hotelSql, type Stay } from "./search-sql";
+import { dbIdOf } from "../../contracts/ids";
 
 type Landmark = HotelDetails["landmark"]["key"];
 type Board = HotelDetails["rooms"][number]["board"];
 type Bed = HotelDetails["rooms"][number]["bedType"];
 
-/** Ids are positive integers; anything else is simply unknown (404, not 400). */
-export function idOf(raw: string): number | null {
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
-}
+/** Ids are positive integers a column holds; anything else is simply unknown (404, not 400). */
+export const idOf = dbIdOf;
 
 export const stayOf = (checkIn: string, checkOut: string): Stay => ({ checkIn, checkOut, ...countNights(checkIn, checkOut) });
 

@@ -17,6 +17,7 @@ import type { ProviderLocale } from "../../http/locale";
 import type { Service } from "../../http/service";
 import { iso, rowsOf } from "../search-flight/rows";
 import { offerDetailsSql, offerFacetsSql, offerListSql } from "./catalogue-sql";
+import { dbIdOf } from "../../contracts/ids";
 
 /** An item as the SQL writes it: instants arrive as Date (a row) or as text (inside json_agg). */
 export type ItemRow = Omit<OfferItem, "createdAt" | "updatedAt"> & { createdAt: Date | string; updatedAt: Date | string };
@@ -87,11 +88,8 @@ export async function getOfferFacets(locale: ProviderLocale): Promise<OfferFacet
   };
 }
 
-/** Ids are positive integers; anything else is simply unknown (404, not 400), like a malformed flight id. */
-export function offerIdOf(raw: string): number | null {
-  if (!/^[1-9]\d{0,8}$/.test(raw)) return null;
-  return Number(raw);
-}
+/** Ids are positive integers a column holds; anything else is simply unknown (404, not 400), like a malformed flight id. */
+export const offerIdOf = dbIdOf;
 
 export async function getOffer(rawId: string, locale: ProviderLocale): Promise<OfferDetails> {
   const id = offerIdOf(rawId);
