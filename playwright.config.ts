@@ -33,7 +33,7 @@ export default defineConfig({
     command: "node scripts/start.mjs",
     // Healthy once the public pages are cached with real content (lib/cache/warm-up.ts).
     url: `${baseURL}/api/health`,
-    timeout: 300_000,
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     env: { PORT: String(E2E_PORT), DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e", APP_URL, NEXTAUTH_URL: APP_URL },
