@@ -1,5 +1,5 @@
 // Issue 9, uploads: an admin's picture is checked by its content and size in the form, and an SVG carrying a script is
-// stored and served under a policy that never lets it run, even opened directly in the browser.
+// stored without it (issue 20) and served under a policy that never lets anything run, even opened directly.
 import { expect, test, type Page } from "@playwright/test";
 import { localePath, t, type Locale } from "../support/i18n";
 import { solidPng, svgWithScript } from "../support/pictures";
