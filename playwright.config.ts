@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
+import { APP_URL, BASE_URL, E2E_PORT } from "./e2e/support/site";
 
-const PORT = Number(process.env.E2E_PORT || 3210);
-const baseURL = `http://localhost:${PORT}`;
+// The browser uses 127.0.0.1; the server is configured as localhost (e2e/support/site.ts says why).
+const baseURL = BASE_URL;
 
 export default defineConfig({
   testDir: "e2e",
@@ -32,9 +33,9 @@ export default defineConfig({
     command: "node scripts/start.mjs",
     // Healthy once the public pages are cached with real content (lib/cache/warm-up.ts).
     url: `${baseURL}/api/health`,
-    timeout: 300_000,
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
-    env: { PORT: String(PORT), DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e", APP_URL: baseURL },
+    env: { PORT: String(E2E_PORT), DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e", APP_URL, NEXTAUTH_URL: APP_URL },
   },
 });

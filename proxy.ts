@@ -4,7 +4,6 @@
 import createIntlMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
-import { appUrl } from "./lib/http/app-origin";
 import { nonceFor, wantsNonce, withNonceCsp } from "./lib/http/csp-nonce";
 import { lookupFor, missingResource } from "./lib/http/missing-resource";
 import { INTERNAL_HEADER, notFoundPage, type NotFoundKind } from "./lib/http/not-found-page";
@@ -28,11 +27,14 @@ export default async function proxy(request: NextRequest) {
   const admin = ADMIN_PATH.exec(pathname);
   const signedIn = admin ? null : SIGNED_IN_PATH.exec(pathname);
   if (admin || signedIn) {
-    const jwt = await getToken({ req: request, secret: process.env.NEXTAUTH_SECRET }).catch(() => null);
+    const jwt = await sessionJwt(request);
     if (admin ? jwt?.role !== "Admin" : !jwt) {
       const prefix = (admin ?? signedIn)?.[1] === "en" ? "/en" : "";
-      const url = appUrl(`${prefix}/login`);
-      url.searchParams.set("redirect", `${pathname}${search}`);
+      // On the request's own URL, which Next turns into a relative Location: the visitor stays on the address they
+      // use (127.0.0.1, a LAN address), never APP_URL's, and no host a client claimed is named.
+      const url = request.nextUrl.clone();
+      url.pathname = `${prefix}/login`;
+      url.search = `?${new URLSearchParams({ redirect: `${pathname}${search}` })}`;
       return NextResponse.redirect(url);
     }
   }
@@ -41,6 +43,16 @@ export default async function proxy(request: NextRequest) {
   if (missing) return missing;
   if (wantsNonce(pathname.replace(LOCALE_PREFIX, "") || "/")) withNonceCsp(response, nonceFor());
   return pinAlternateLinks(response);
+}
+
+/** The session, under either cookie name: next-auth marks it Secure (`__Secure-…`) when the visitor's address is https. */
+async function sessionJwt(request: NextRequest) {
+  const secret = process.env.NEXTAUTH_SECRET;
+  for (const secureCookie of [true, false]) {
+    const jwt = await getToken({ req: request, secret, secureCookie }).catch(() => null);
+    if (jwt) return jwt;
+  }
+  return null;
 }
 
 /**

@@ -1,25 +1,8 @@
 // Accounts end to end: every registration rule, server conflicts, confirm by mail, the login error
 // catalogue, safe redirects, and the settings page — in both languages.
-import { expect, request as playwrightRequest, test, type Page } from "@playwright/test";
-import { ADMIN, signIn, uniqueIdentity } from "../support/accounts";
+import { expect, test, type Page } from "@playwright/test";
+import { ADMIN, latestMailLink, uniqueIdentity } from "../support/accounts";
 import { LOCALES, localePath, t, type Locale } from "../support/i18n";
-
-/** The newest link mailed to `to`, read from the sandbox outbox as the admin. */
-async function latestMailLink(baseURL: string, to: string): Promise<string> {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  try {
-    await signIn(admin, ADMIN);
-    const response = await admin.get(`/api/auth-backend/api/Admin/Outbox?to=${encodeURIComponent(to)}`);
-    expect(response.ok()).toBeTruthy();
-    const mails = (await response.json()) as Array<{ link: string | null }>;
-    const link = mails.find((mail) => mail.link)?.link;
-    if (!link) throw new Error(`no mail with a link to ${to}`);
-    const url = new URL(link);
-    return `${url.pathname}${url.search}`;
-  } finally {
-    await admin.dispose();
-  }
-}
 
 async function fillLogin(page: Page, locale: Locale, email: string, password: string) {
   await page.getByLabel(t(locale, "Auth.email"), { exact: true }).fill(email);

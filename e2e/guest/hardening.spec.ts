@@ -2,6 +2,7 @@
 // answer. Spoken over HTTP (and raw sockets, for request lines no client library sends) against `next start`.
 import { connect } from "node:net";
 import { expect, test, type APIResponse } from "@playwright/test";
+import { APP_URL } from "../support/site";
 
 const SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
@@ -97,6 +98,15 @@ test.describe("malformed input is the client's error (4xx), never a 500", () => 
     expect(await raw(baseURL!, "CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n")).toMatch(/^HTTP\/1\.1 405 /);
   });
 
+  test("a POST naming a server action the app does not have is not found, not a server error", async ({ request, baseURL }) => {
+    // Issue 20, point 10: with the site's own origin, as a page would send it (this answered 500).
+    for (const path of ["/en", "/", "/en/login"]) {
+      const response = await request.post(path, { headers: { "next-action": "deadbeef", origin: new URL(baseURL!).origin }, data: "[]", maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expectSecurityHeaders(response, path);
+    }
+  });
+
   test("callbackUrl values next-auth cannot parse, in the query or the cookie", async ({ request, playwright, baseURL }) => {
     for (const query of ["%2F%2F", "evil", "javascript%3Aalert(1)", "%2F%2Fevil"]) {
       for (const endpoint of ["session", "csrf", "providers"]) {
@@ -114,7 +124,8 @@ test.describe("malformed input is the client's error (4xx), never a 500", () => 
 
 test.describe("no answer names a host the request made up", () => {
   test("the hreflang Link header names the configured origin, whatever Host or X-Forwarded-Host say", async ({ baseURL }) => {
-    const { host } = new URL(baseURL!);
+    // APP_URL's host (localhost), not the one the suite browses (127.0.0.1).
+    const { host } = new URL(APP_URL);
     const head = await raw(baseURL!, `GET /en/about-us HTTP/1.1\r\nHost: evil.example\r\nX-Forwarded-Host: evil2.example\r\nConnection: close\r\n\r\n`);
     expect(head).toMatch(/^HTTP\/1\.1 200 /);
     expect(head).toContain(`<http://${host}/en/about-us>; rel="alternate"; hreflang="en"`);

@@ -2,9 +2,12 @@
 import { expect, test, type Response } from "@playwright/test";
 import { t } from "../support/i18n";
 
-test("a traveler on /admin/dashboard is redirected to login, also with a forged x-middleware-subrequest", async ({ page, request }) => {
+test("a traveler on /admin/dashboard is redirected to login, also with a forged x-middleware-subrequest", async ({ page, request, baseURL }) => {
   await page.goto("/admin/dashboard");
   await expect(page).toHaveURL(/\/login\?redirect=%2Fadmin%2Fdashboard/);
+  // On the address the suite browses (127.0.0.1), not APP_URL's (localhost): the Location names no host at all.
+  expect(new URL(page.url()).host).toBe(new URL(baseURL!).host);
+  expect((await request.get("/admin/dashboard", { maxRedirects: 0 })).headers()["location"]).toBe("/login?redirect=%2Fadmin%2Fdashboard");
 
   for (const value of ["middleware", "proxy", "src/middleware", "middleware:middleware:middleware:middleware:middleware", "proxy:proxy:proxy:proxy:proxy"]) {
     const response = await request.get("/admin/dashboard", { headers: { "x-middleware-subrequest": value }, maxRedirects: 0 });

@@ -9,9 +9,9 @@ import { isIP } from "node:net";
 
 export const SOCKET_ADDRESS_HEADER = "x-rahhal-socket-address";
 
-type HeaderSource = Headers | Record<string, string | string[] | undefined>;
+export type HeaderSource = Headers | Record<string, string | string[] | undefined>;
 
-function header(source: HeaderSource, name: string): string | undefined {
+export function header(source: HeaderSource, name: string): string | undefined {
   if (source instanceof Headers) return source.get(name) ?? undefined;
   const value = source[name] ?? source[name.toLowerCase()];
   return Array.isArray(value) ? value.join(",") : value;
@@ -39,11 +39,18 @@ export function normalizeAddress(raw: string | undefined): string | null {
  */
 export function clientAddress(headers: HeaderSource, hops = trustedProxyHops()): string | null {
   if (hops === 0) return normalizeAddress(header(headers, SOCKET_ADDRESS_HEADER));
-  const chain = (header(headers, "x-forwarded-for") ?? "")
+  return normalizeAddress(trustedEntry(header(headers, "x-forwarded-for"), hops)) ?? normalizeAddress(header(headers, SOCKET_ADDRESS_HEADER));
+}
+
+/**
+ * The entry of a comma-separated forwarding header (X-Forwarded-For, -Host, -Proto) that the Nth trusted proxy from
+ * the app wrote: the Nth from the right. Fewer entries than hops: the request skipped a proxy, or a proxy overwrote
+ * the header rather than appending; the leftmost one there is still a trusted proxy's.
+ */
+export function trustedEntry(value: string | undefined, hops: number): string | undefined {
+  const chain = (value ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  // Fewer entries than trusted hops: the request skipped a proxy; the furthest one there is still trusted.
-  const entry = chain.length >= hops ? chain[chain.length - hops] : chain[0];
-  return normalizeAddress(entry) ?? normalizeAddress(header(headers, SOCKET_ADDRESS_HEADER));
+  return chain.length >= hops ? chain[chain.length - hops] : chain[0];
 }

@@ -1,7 +1,7 @@
 // The request guard in front of a real Node server, spoken to over raw sockets as curl or an attacker would.
 import { createServer, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { installRequestGuard } from "./request-guard";
 
 let server: Server;
@@ -88,6 +88,23 @@ describe("request guard", () => {
     const good = encodeURIComponent(JSON.stringify(["", { children: ["__PAGE__", {}, null, null] }, null, null]));
     const answer = await raw(`GET /en/tree HTTP/1.1\r\nHost: x\r\nRSC: 1\r\nNext-Router-State-Tree: ${good}\r\nConnection: close\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  });
+
+  it("answers 404 to a server-action call (the app has none), before the app, with one notice in the log", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    for (const path of ["/en/action", "/action", "/api/action"]) {
+      const answer = await raw(`POST ${path} HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nNext-Action: deadbeef\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]`);
+      expect(answer, path).toMatch(/^HTTP\/1\.1 404 /);
+      expect(answer.toLowerCase(), path).toContain("x-content-type-options: nosniff");
+      expect(seen, path).not.toContain(path);
+    }
+    // One line for the burst, never an error.
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain("server action");
+    expect(error).not.toHaveBeenCalled();
+    warn.mockRestore();
+    error.mockRestore();
   });
 
   it("puts the security headers on a bare 500 the app writes", async () => {

@@ -56,7 +56,29 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
   }
   const tree = req.headers["next-router-state-tree"];
   if (Array.isArray(tree) || !isValidRouterStateHeader(tree ?? null)) return badRequest(res);
+  // The app has no server actions, so every Next-Action id is unknown; Next would answer one with a 500 and an error
+  // in the log. It is a client's mistake or a probe: 404, and a notice.
+  if (req.headers["next-action"] !== undefined) return unknownAction(req, res);
   return false;
+}
+
+let lastActionNotice = 0;
+let quietActions = 0;
+
+/** 404 to a server-action call; logged as one line, at most once a minute (with how many went unlogged meanwhile). */
+function unknownAction(req: IncomingMessage, res: ServerResponse): true {
+  const now = Date.now();
+  if (now - lastActionNotice >= 60_000) {
+    const also = quietActions > 0 ? ` (and ${quietActions} more since the last notice)` : "";
+    console.warn(`[guard] ${req.method} ${(req.url ?? "/").split("?")[0]} named a server action; this app has none: 404${also}`);
+    lastActionNotice = now;
+    quietActions = 0;
+  } else {
+    quietActions++;
+  }
+  res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
+  res.end("Not Found");
+  return true;
 }
 
 function badRequest(res: ServerResponse): true {

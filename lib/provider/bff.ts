@@ -52,7 +52,8 @@ export async function forwardToProvider(request: Request, service: string, segme
     if (value) headers.set(name, value);
   }
   headers.set("accept-language", localeOf(request));
-  const token = await sessionToken(request.headers.get("cookie"));
+  const session = await sessionToken(request.headers.get("cookie"));
+  const token = session?.token ?? null;
   if (token) headers.set("authorization", `Bearer ${token}`);
 
   let body: Uint8Array<ArrayBuffer> | undefined;
@@ -90,6 +91,9 @@ export async function forwardToProvider(request: Request, service: string, segme
   // Only a public read may keep the provider's caching; anything sent with a session or changing state is private.
   const personal = token !== null || method !== "GET";
   if (personal || !responseHeaders.has("cache-control")) responseHeaders.set("cache-control", personal ? PRIVATE : "no-store");
+  // A 401 to a request that carried a token: the provider no longer accepts it (a password reset elsewhere). The
+  // cookie goes at once, so the navbar and every page see a guest from now on (login never passes the BFF).
+  if (session && upstream.status === 401) responseHeaders.append("set-cookie", expiredCookie(session.cookie));
   return new Response(upstream.status === 204 ? null : upstream.body, { status: upstream.status, headers: responseHeaders });
 }
 
@@ -137,11 +141,16 @@ function cookieValue(cookieHeader: string, name: string): string | undefined {
   return undefined;
 }
 
-async function sessionToken(cookieHeader: string | null): Promise<string | null> {
+async function sessionToken(cookieHeader: string | null): Promise<{ token: string; cookie: string } | null> {
   if (!cookieHeader) return null;
   for (const name of SESSION_COOKIES) {
     const jwt = await decodeSessionCookie(cookieValue(cookieHeader, name));
-    if (jwt?.accessToken) return jwt.accessToken;
+    if (jwt?.accessToken) return { token: jwt.accessToken, cookie: name };
   }
   return null;
+}
+
+/** A Set-Cookie that removes next-auth's session cookie `name` (with the attributes next-auth set it with). */
+function expiredCookie(name: string): string {
+  return `${name}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith("__Secure-") ? "; Secure" : ""}`;
 }

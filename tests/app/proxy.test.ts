@@ -43,7 +43,7 @@ describe("proxy: URLs use the configured origin, never the request's Host", () =
     expect(link).not.toContain("evil");
   });
 
-  it("sends a guest away from admin pages to this site's login", async () => {
+  it("sends a guest away from admin pages to login on the request's own URL (Next's adapter makes it a relative Location)", async () => {
     const response = await proxy(request("/en/admin/dashboard", { headers: { host: "evil.example", "x-forwarded-host": "evil.example" } }));
     expect(response.status).toBe(307);
     expect(response.headers.get("location")).toBe(`${SITE}/en/login?redirect=%2Fen%2Fadmin%2Fdashboard`);

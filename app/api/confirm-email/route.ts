@@ -1,7 +1,6 @@
 // POST /api/confirm-email – the confirmation page's button: spends the mailed token, then sends the visitor back to
 // the page with the outcome (303), so a reload never posts twice and no JavaScript is needed.
 import { confirmEmail } from "@/lib/auth/confirm-email";
-import { appUrl } from "@/lib/http/app-origin";
 import { isSameOrigin } from "@/lib/http/origin";
 
 export async function POST(request: Request) {
@@ -10,9 +9,9 @@ export async function POST(request: Request) {
   const locale = form?.get("locale") === "en" ? "en" : "ar";
   const token = form?.get("token");
   const outcome = await confirmEmail(token, locale);
-  const target = appUrl(`${locale === "en" ? "/en" : ""}/confirm-email`);
-  target.searchParams.set("result", outcome);
+  const query = new URLSearchParams({ result: outcome });
   // A failure of ours (provider unreachable) keeps the token, so the page can offer to try again.
-  if (outcome === "failed" && typeof token === "string") target.searchParams.set("token", token);
-  return Response.redirect(target, 303);
+  if (outcome === "failed" && typeof token === "string") query.set("token", token);
+  // A relative Location: the visitor stays on the address the page was opened on.
+  return new Response(null, { status: 303, headers: { location: `${locale === "en" ? "/en" : ""}/confirm-email?${query}`, "cache-control": "no-store" } });
 }

@@ -9,6 +9,7 @@ import { notFound, ProviderError } from "../../http/errors";
 import type { Service } from "../../http/service";
 import { sniffImage } from "../../uploads/sniff";
 import { readUpload, storeUpload } from "../../uploads/store";
+import { sanitizeSvg } from "../../uploads/svg-sanitize";
 
 const tooLarge = () => new ProviderError(413, "UPLOAD_TOO_LARGE");
 const notImage = () => new ProviderError(415, "UPLOAD_NOT_IMAGE");
@@ -48,15 +49,18 @@ export function registerUploadRoutes(svc: Service): void {
     "api/Admin/Uploads",
     {
       summary:
-        "Admin: upload a picture. The body is the file's raw bytes (PNG, JPEG, GIF, WebP, or SVG whose root is <svg>, decided by content), at most 5 MB (413 UPLOAD_TOO_LARGE; 415 UPLOAD_NOT_IMAGE otherwise); answers its path, /uploads/<sha256>.<ext>",
+        "Admin: upload a picture. The body is the file's raw bytes (PNG, JPEG, GIF, WebP, or SVG whose root is <svg>, decided by content; an SVG is stored without scripts, event handlers, foreignObject or references outside the file), at most 5 MB (413 UPLOAD_TOO_LARGE; 415 UPLOAD_NOT_IMAGE otherwise); answers its path, /uploads/<sha256>.<ext>",
       access: "admin",
       response: uploadResponse,
       status: 201,
     },
     async ({ c, user }) => {
-      const bytes = await bodyWithin(c, UPLOAD_MAX_BYTES);
-      const extension = sniffImage(bytes);
+      const received = await bodyWithin(c, UPLOAD_MAX_BYTES);
+      const extension = sniffImage(received);
       if (!extension) throw notImage();
+      // An SVG is stored as what is left once scripts and outside references are gone (provider/uploads/svg-sanitize.ts).
+      const bytes = extension === "svg" ? sanitizeSvg(received) : received;
+      if (!bytes) throw notImage();
       const { name, created } = await storeUpload(bytes, extension);
       const path = `/uploads/${name}`;
       const db = await getDb();
