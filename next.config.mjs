@@ -1,5 +1,6 @@
 import createNextIntlPlugin from "next-intl/plugin";
 import { cacheLifeProfiles } from "./lib/cache/profiles.mjs";
+import { sharedCacheConfig } from "./lib/cache/shared-cache-config.mjs";
 import { securityHeaders } from "./lib/http/security-headers.mjs";
 import { cachedPageHeaders, cachedPageRewrites, searchRedirects } from "./lib/routing/cached-pages.mjs";
 
@@ -14,8 +15,9 @@ const withNextIntl = createNextIntlPlugin({
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite ships WASM and data files that the bundler must not inline; pg is native-ish and optional.
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer"],
+  // PGlite ships WASM and data files that the bundler must not inline; pg is native-ish and optional. redis: the cache
+  // handlers load it with Node's own import and the app's code must find the same module (lib/redis/client.mjs).
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "redis"],
   poweredByHeader: false,
   // The pictures are offers' and destinations' (1600 px wide at most, shown from a 96 px thumbnail to a full-width
   // hero): widths up to their own, not Next's 3840 default, so every srcset is 7 candidates instead of 12 — each one
@@ -55,4 +57,6 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// With REDIS_URL, `next start` keeps the caches in Redis, shared by every instance (lib/cache/shared-cache-config.mjs).
+const config = (phase) => withNextIntl({ ...nextConfig, ...sharedCacheConfig(phase) });
+export default config;

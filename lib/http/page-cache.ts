@@ -14,11 +14,13 @@
 //   - A write to public content (the BFF, after revalidateTag) calls `forgetCachedPages`: every copy goes, and a fill
 //     that started before is not kept.
 //   - The build's stand-in content (data-build-placeholder) is never kept.
-// One instance's memory: like Next's own cache on `next start`, each instance revalidates its copies.
+// One instance's memory. With REDIS_URL set, a forget is also published to the other instances, which drop the same
+// copies (lib/cache/page-forget-broadcast.mjs); without it, each instance revalidates its own copies.
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
+import { onForgetBroadcast, queueForgetBroadcast } from "../cache/page-forget-broadcast.mjs";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -203,11 +205,19 @@ type Registry = { [SHARED]?: PageCache };
 /** The process's page cache, once installed (lib/http/request-guard.ts); shared by instrumentation and route handlers. */
 export function installPageCache(options: PageCacheOptions): PageCache {
   const registry = globalThis as Registry;
-  registry[SHARED] ??= createPageCache(options);
+  if (!registry[SHARED]) {
+    const cache = createPageCache(options);
+    registry[SHARED] = cache;
+    onForgetBroadcast((only) => cache.forget(only));
+  }
   return registry[SHARED];
 }
 
-/** After a write to public content: the next visitor of every cached page (or of those named) gets Next's fresh copy. */
+/**
+ * After a write to public content: the next visitor of every cached page (or of those named) gets Next's fresh copy,
+ * on this instance and (REDIS_URL) on the others.
+ */
 export function forgetCachedPages(only?: readonly string[]): void {
   (globalThis as Registry)[SHARED]?.forget(only);
+  queueForgetBroadcast(only);
 }
