@@ -1,5 +1,6 @@
-// `npm test`: types, lint (with the RTL rule), unit and integration tests (PGlite and Postgres), then Playwright e2e
-// against a production build on a fresh embedded database, then the first-load JS budget of that build.
+// `npm test`: types, lint (with the RTL rule), unit and integration tests (PGlite, Postgres and Redis), then Playwright
+// e2e against a production build on a fresh embedded database, then two instances of that build sharing Postgres and
+// Redis, then the first-load JS budget of that build.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
@@ -27,6 +28,11 @@ if (!only || only === "unit") run("unit and integration tests", "node", ["node_m
 if (!only || only === "e2e") {
   rmSync(".data/e2e", { recursive: true, force: true });
   run("end-to-end tests", "node", ["node_modules/@playwright/test/cli.js", "test"], { E2E_DATA_DIR: ".data/e2e" });
+}
+// Two instances of that same build on one Postgres database and one Redis (e2e/instances/, ~1 min): they start their
+// own servers, so they run alone, after the main suite.
+if (!only || only === "e2e" || only === "instances") {
+  run("several instances (one build, shared Postgres and Redis)", "node", ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.instances.config.ts"]);
 }
 // Reuses the build Playwright's webServer just made (same build-stamp); ~30 s here, the bare page's build included.
 if (only === "js-budget" || (enforceJsBudget && (!only || only === "e2e"))) {

@@ -5,7 +5,7 @@ import { NEXT_BIN } from "./app-build.mjs";
 
 /**
  * `dir`: the app's root (its .next holds the build); `readyPath`: a page that answers once the server is up.
- * Resolves to { url, stop }. The server's output is kept and printed only if it fails to start.
+ * Resolves to { url, stop, output, pid, signal }. The server's output is kept and printed only if it fails to start.
  */
 export async function startServer({ dir = ".", port, env, readyPath = "/", timeoutMs = 120_000 }) {
   const bin = path.resolve(NEXT_BIN);
@@ -36,7 +36,7 @@ export async function startServer({ dir = ".", port, env, readyPath = "/", timeo
       // The first request also opens and seeds an embedded database; a 5xx means "not ready yet".
       const response = await fetch(url + readyPath, { redirect: "manual", signal: AbortSignal.timeout(60_000) });
       await response.arrayBuffer();
-      if (response.status < 500) return { url, stop, output: () => output };
+      if (response.status < 500) return { url, stop, output: () => output, pid: child.pid, signal: (name) => child.kill(name) };
     } catch {
       // not listening yet
     }

@@ -1,8 +1,6 @@
 // Redis for tests: the machine's own (127.0.0.1:6379, each test under a key prefix of its own, removed afterwards),
 // and a redis-server of the test's own on a free port, for outages (stopped and started again on the same port).
-import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import net from "node:net";
 import { createClient } from "redis";
 
 export const REDIS_URL = process.env.TEST_REDIS_URL || "redis://127.0.0.1:6379";
@@ -42,49 +40,5 @@ export async function deleteKeys(prefix: string, url = REDIS_URL): Promise<void>
   await client.close();
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export type OwnRedis = {
-  url: string;
-  port: number;
-  stop: () => Promise<void>;
-  start: () => Promise<void>;
-  /** Freezes the server (SIGSTOP): connections stay open and nothing answers. */
-  pause: () => void;
-  resume: () => void;
-};
-
-/** A redis-server of the test's own (nothing kept on disk); `stop` kills it, `start` brings it back on the same port. */
-export async function startOwnRedis(): Promise<OwnRedis> {
-  const port = await freePort();
-  const url = `redis://127.0.0.1:${port}`;
-  let child: ChildProcess | null = null;
-  const start = async () => {
-    child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
-    for (let attempt = 0; attempt < 100; attempt++) {
-      if (await redisReachable(url)) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`redis-server on port ${port} did not start`);
-  };
-  const stop = async () => {
-    const running = child;
-    child = null;
-    if (!running || running.exitCode !== null) return;
-    await new Promise((resolve) => {
-      running.once("exit", resolve);
-      running.kill("SIGKILL");
-    });
-  };
-  await start();
-  return { url, port, stop, start, pause: () => child?.kill("SIGSTOP"), resume: () => child?.kill("SIGCONT") };
-}
+/** A redis-server of the test's own (nothing kept on disk), to stop and start again: scripts/instances/redis-server.mjs. */
+export { startRedisServer as startOwnRedis, type RedisServer as OwnRedis } from "../../scripts/instances/redis-server.mjs";
