@@ -8,7 +8,7 @@ import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 
 const handler = (name) => fileURLToPath(new URL(name, import.meta.url));
 
-/** @param {string} phase @param {NodeJS.ProcessEnv} [env] */
+/** @param {string} phase @param {Record<string, string | undefined>} [env] */
 export function sharedCacheConfig(phase, env = process.env) {
   if (!env.REDIS_URL || phase !== PHASE_PRODUCTION_SERVER) return {};
   const useCache = handler("./redis-use-cache-handler.mjs");
