@@ -80,7 +80,7 @@ test("an admin's edit of About us through A is on B's next answer within a secon
 
 /** The first active offer with places for two, as the provider lists it. */
 async function bookableOffer(context: APIRequestContext): Promise<{ id: number; availability: number }> {
-  const list = (await (await context.get("/api/offer-backend/api/Offers?pageSize=50")).json()) as { items: { id: number; status: string; availability: number }[] };
+  const list = (await (await context.get("/api/offer-backend/api/Offers")).json()) as { items: { id: number; status: string; availability: number }[] };
   const offer = list.items.find((item) => item.status === "active" && item.availability >= 6);
   if (!offer) throw new Error("no active offer with places in the seed");
   return offer;
