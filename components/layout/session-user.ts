@@ -6,7 +6,9 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { NavUser } from "./nav-items";
 
-export type SessionUserState = { status: "loading" } | { status: "guest" } | { status: "user"; user: NavUser };
+/** The navbar's user, with the contact details the booking forms prefill (never the provider token). */
+export type SessionUser = NavUser & { email: string; phoneNumber: string };
+export type SessionUserState = { status: "loading" } | { status: "guest" } | { status: "user"; user: SessionUser };
 
 const LOADING: SessionUserState = { status: "loading" };
 let state: SessionUserState = LOADING;
@@ -18,13 +20,15 @@ function publish(next: SessionUserState) {
   for (const listener of listeners) listener();
 }
 
-type SessionAnswer = { user?: { name?: unknown; role?: unknown } } | null;
+type SessionAnswer = { user?: { name?: unknown; role?: unknown; email?: unknown; phoneNumber?: unknown } } | null;
+
+const text = (value: unknown) => (typeof value === "string" ? value : "");
 
 function toState(answer: SessionAnswer): SessionUserState {
   const user = answer?.user;
   if (!user) return { status: "guest" };
   const role = user.role === "Admin" || user.role === "User" ? user.role : null;
-  return { status: "user", user: { name: typeof user.name === "string" ? user.name : "", role } };
+  return { status: "user", user: { name: text(user.name), role, email: text(user.email), phoneNumber: text(user.phoneNumber) } };
 }
 
 async function readSession(init?: RequestInit): Promise<SessionUserState> {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
 import type { CreateOfferReservationRequest } from "@/provider/contracts/offer-reservations";
@@ -82,6 +82,25 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
   };
   const register = ((name: string) => fieldProps(name, keep)) as unknown as UseFormRegister<CreateOfferReservationRequest>;
 
+  // The account's name, email and phone fill the lead fields once the session is known, as the stay and taxi forms
+  // are filled on the server; a field the visitor already typed in is left as it is.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (session.status !== "user" || prefilled.current) return;
+    prefilled.current = true;
+    const account: [OfferFormField, string][] = [
+      ["leadTraveler.fullName", session.user.name],
+      ["leadTraveler.email", session.user.email],
+      ["leadTraveler.phone", session.user.phoneNumber],
+    ];
+    for (const [name, value] of account) {
+      const input = document.getElementById(FIELD_IDS[name]) as HTMLInputElement | null;
+      if (!value || !input || input.value) continue;
+      input.value = value;
+      keep(name, value);
+    }
+  }, [session]);
+
   function showFieldErrors(found: Errors) {
     setErrors(found);
     const first = FORM_FIELDS.find((field) => found[field]);
@@ -112,7 +131,9 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
           const field = issue.path.join(".") as OfferFormField;
           if (FORM_FIELDS.includes(field)) found[field] ??= issue.message;
         }
-        return showFieldErrors(found);
+        // Nothing was sent: the button is free again for the corrected form.
+        showFieldErrors(found);
+        return release();
       }
       setErrors({});
       const reservation = await createOfferReservation(parsed.data, locale);
@@ -130,6 +151,10 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
         setAlert(error instanceof BffError ? error.message : t("bookFailed"));
       }
     }
+    release();
+  }
+
+  function release() {
     sending.current = false;
     setPending(false);
   }

@@ -75,3 +75,33 @@ test("an offer booked while the form's code is still on its way keeps every fiel
   await expect(page.getByTestId("offer-traveller-count")).toHaveText(t("ar", "Terms.travellerCount", { count: 3 }));
   await expect(page.getByText("hind.late@example.com")).toBeVisible();
 });
+
+// Issue 22, points 1 and 8: the lead fields come filled from the account, and a Book pressed with one of them emptied
+// shows its error and leaves the button ready for the corrected form (it stayed "Booking…" until a reload).
+for (const locale of LOCALES) {
+  test(`the offer form is filled from the account; a refused Book frees the button (${locale})`, async ({ page, request }) => {
+    const list = (await (await request.get(`/api/offer-backend/api/Offers?sort=price-asc&pageSize=48&lang=${locale}`)).json()) as { items: Offer[] };
+    const offer = list.items.filter((each) => each.status === "active" && each.availability >= 4)[locale === "ar" ? 1 : 2]!;
+    const session = (await (await page.request.get("/api/auth/session")).json()) as { user: { name: string; email: string; phoneNumber: string } };
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localePath(locale, `/offer/${offer.id}`));
+    const name = page.getByLabel(t(locale, "OfferBooking.fullName"));
+    await expect(name).toHaveValue(session.user.name);
+    await expect(page.getByLabel(t(locale, "OfferBooking.email"))).toHaveValue(session.user.email);
+    await expect(page.getByLabel(t(locale, "OfferBooking.phone"))).toHaveValue(session.user.phoneNumber);
+
+    await name.fill("");
+    const book = page.getByRole("button", { name: t(locale, "OfferBooking.submit") });
+    await book.click();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toBeFocused();
+    await expect(book).toBeEnabled();
+    await expect(page.getByRole("button", { name: t(locale, "OfferBooking.submitting") })).toHaveCount(0);
+
+    await name.fill(locale === "ar" ? "ريم العتيبي" : "Reem Alotaibi");
+    await book.click();
+    await expect(page).toHaveURL(new RegExp(`/offer/${offer.id}/reservation/[0-9a-f-]{36}$`));
+    await expect(page.getByText(session.user.email).first()).toBeVisible();
+  });
+}
