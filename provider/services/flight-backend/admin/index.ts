@@ -6,6 +6,7 @@ import { registerAdminDashboardRoutes } from "./dashboard";
 import { registerAdminFlightRoutes } from "./flights";
 import { registerAdminMealRoutes } from "./meals";
 import { registerAdminPlaneRoutes } from "./planes";
+import { registerAdminReservationRoutes } from "./reservations";
 
 /** The catalogue the admin dashboard manages (flights' own admin endpoints live beside the flights). */
 export function registerAdminCatalogueRoutes(svc: Service): void {
@@ -16,4 +17,5 @@ export function registerAdminCatalogueRoutes(svc: Service): void {
   registerAdminFlightRoutes(svc);
   registerAdminAuditRoutes(svc);
   registerAdminDashboardRoutes(svc);
+  registerAdminReservationRoutes(svc);
 }
