@@ -3,17 +3,14 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { sourceStamp, STAMP_FILE, stampText } from "./build-stamp.mjs";
+import { ensureDependencies } from "./ensure-installed.mjs";
 import { prepareEnv } from "./env.mjs";
 
 const env = prepareEnv({ ...process.env });
 const next = "node_modules/next/dist/bin/next";
 const dev = process.argv.includes("--dev");
 
-if (!existsSync("node_modules/next")) {
-  console.log("[start] installing dependencies…");
-  const install = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
-  if (install.status !== 0) process.exit(install.status ?? 1);
-}
+ensureDependencies("start");
 
 if (!dev) {
   const stamp = stampText(sourceStamp(), env.APP_URL);

@@ -1,0 +1,26 @@
+// Each README command works alone on a fresh clone: `npm start` and `npm test` install the dependencies first when
+// node_modules lacks them, and `npm test` finds Chromium for the e2e suite (installing Debian's package as .ci/run
+// does when it can, else naming the one command to run).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+
+export function ensureDependencies(label) {
+  if (existsSync("node_modules/next")) return;
+  console.log(`[${label}] installing dependencies…`);
+  const install = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
+  if (install.status !== 0) process.exit(install.status ?? 1);
+}
+
+export function ensureChromium(label) {
+  const path = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+  if (existsSync(path)) return;
+  const canInstall = !process.env.CHROMIUM_PATH && process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
+  if (canInstall) {
+    console.log(`[${label}] installing Debian's Chromium for the e2e suite…`);
+    const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    const install = update.status === 0 ? spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }) : update;
+    if (install.status === 0 && existsSync(path)) return;
+  }
+  console.error(`[${label}] the e2e suite needs Chromium at ${path}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH)`);
+  process.exit(1);
+}
