@@ -15,6 +15,9 @@ const MIGRATIONS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "provid
 
 const globalStore = globalThis as unknown as { __providerDb?: Promise<Handle> };
 
+/** The advisory lock key migrations run under on Postgres ("rahhal:migrate" as a number). */
+const MIGRATION_LOCK = 0x72616d67;
+
 /** Postgres's OID of int8 (bigint): money columns, counts and sums cast to bigint. */
 const INT8 = 20;
 
@@ -42,7 +45,19 @@ export async function openDatabase(options: { databaseUrl?: string; dir?: string
     // An idle connection dropped by the server must not crash the process; the pool replaces it.
     pool.on("error", (error) => console.error("[db] idle connection error", error.message));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    // Instances starting together migrate one at a time: the first holds a session advisory lock while it migrates,
+    // the next waits for it and then finds nothing left to do (drizzle skips applied migrations).
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
+      try {
+        await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+      } finally {
+        await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
+      }
+    } finally {
+      client.release();
+    }
     handle = { db: db as unknown as Db, close: () => pool.end(), kind: "postgres" };
   } else {
     const { PGlite } = await import("@electric-sql/pglite");
