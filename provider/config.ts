@@ -10,6 +10,18 @@ export function dataDir(): string {
 }
 
 type SecretName = "PROVIDER_TOKEN_SECRET" | "NEXTAUTH_SECRET";
+const SECRET_NAMES: SecretName[] = ["NEXTAUTH_SECRET", "PROVIDER_TOKEN_SECRET"];
+
+/** With a shared database, instances must share their secrets: one generated per instance would refuse the others'. */
+export const sharedSecretMissing = (names: string[]) =>
+  `${names.join(" and ")} must be set when DATABASE_URL is: every instance on one database signs and reads sessions and ` +
+  `tokens with the same secrets, so none is generated per instance (e.g. \`openssl rand -base64 32\`).`;
+
+/** Refuses to start on a shared database without the shared secrets, naming the missing ones. */
+export function checkSharedSecrets(): void {
+  const missing = SECRET_NAMES.filter((name) => !process.env[name]);
+  if (process.env.DATABASE_URL && missing.length) throw new Error(sharedSecretMissing(missing));
+}
 
 /**
  * A secret from the environment, or one generated on first use and kept in DATA_DIR/secrets.json
@@ -19,6 +31,7 @@ type SecretName = "PROVIDER_TOKEN_SECRET" | "NEXTAUTH_SECRET";
 export function secret(name: SecretName): string {
   const fromEnv = process.env[name];
   if (fromEnv) return fromEnv;
+  if (process.env.DATABASE_URL) throw new Error(sharedSecretMissing([name]));
   const file = path.join(dataDir(), "secrets.json");
   const stored: Partial<Record<SecretName, string>> = existsSync(file)
     ? (JSON.parse(readFileSync(file, "utf8")) as Partial<Record<SecretName, string>>)

@@ -11,6 +11,14 @@ export function prepareEnv(env = process.env) {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, "secrets.json");
   const stored = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  // On a shared database (DATABASE_URL) every instance needs the same secrets: none is generated per instance.
+  const missing = SECRETS.filter((name) => !env[name]);
+  if (env.DATABASE_URL && missing.length) {
+    throw new Error(
+      `${missing.join(" and ")} must be set when DATABASE_URL is: every instance on one database signs and reads sessions and ` +
+        "tokens with the same secrets, so none is generated per instance (e.g. `openssl rand -base64 32`).",
+    );
+  }
   let changed = false;
   for (const name of SECRETS) {
     if (env[name]) continue;

@@ -6,7 +6,14 @@ import { sourceStamp, STAMP_FILE, stampText } from "./build-stamp.mjs";
 import { ensureDependencies } from "./ensure-installed.mjs";
 import { prepareEnv } from "./env.mjs";
 
-const env = prepareEnv({ ...process.env });
+const env = (() => {
+  try {
+    return prepareEnv({ ...process.env });
+  } catch (error) {
+    console.error(`[start] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
+})();
 const next = "node_modules/next/dist/bin/next";
 const dev = process.argv.includes("--dev");
 
