@@ -131,3 +131,28 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+// Issue 22, point 5: ten guests in one room found nothing and were told "nothing is free in this city for these dates";
+// the page now says the party needs more rooms, how many, and searches for them in one press.
+for (const locale of LOCALES) {
+  test(`a party too big for one room is told how many rooms it needs, and finds them (${locale})`, async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const facets = (await (await request.get("/api/hotels/api/Hotels/Facets?city=riyadh")).json()) as { largestParty: number };
+    const guests = facets.largestParty + 1;
+    const rooms = Math.ceil(guests / facets.largestParty);
+    const checkIn = isoDaysAhead(45);
+    const checkOut = isoDaysAhead(47);
+    await page.goto(localePath(locale, `/search?category=hotel&city=riyadh&checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}&rooms=1`));
+
+    const panel = page.getByTestId("party-misfit");
+    await expect(panel.getByRole("heading", { name: t(locale, "StaySearch.partyTitle") })).toBeVisible();
+    const cityName = (await page.getByLabel(t(locale, "StaySearch.destination")).locator("option:checked").textContent())!.trim();
+    await expect(panel).toContainText(t(locale, "StaySearch.partyMoreRooms", { guests, rooms, largest: facets.largestParty, city: cityName }));
+    await expect(page.getByText(t(locale, "StaySearch.emptyAll"))).toHaveCount(0);
+
+    await panel.getByRole("link", { name: t(locale, "StaySearch.partyMoreRoomsAction", { rooms }) }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]rooms=${rooms}(&|$)`));
+    await expect(page.getByTestId("party-misfit")).toHaveCount(0);
+    await expect(results(page).first()).toBeVisible();
+  });
+}

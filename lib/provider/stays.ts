@@ -86,6 +86,8 @@ export type StayFilters = {
   amenities: { key: string; count: number }[];
   stars: { stars: number; count: number }[];
   price: { min: number; max: number } | null;
+  /** The most guests one room (hotels) or one chalet of the city takes. */
+  largestParty: number | null;
 };
 
 export type HotelRoomView = {
@@ -215,7 +217,7 @@ function toPage<W, T>(wire: HotelSearchResponse | ChaletSearchResponse, items: W
 }
 
 export function toFilters(wire: StayFacets): StayFilters {
-  return { amenities: wire.amenities, stars: wire.stars, price: wire.price };
+  return { amenities: wire.amenities, stars: wire.stars, price: wire.price, largestParty: wire.largestParty };
 }
 
 export function toHotelPage(wire: HotelDetails): HotelPage {

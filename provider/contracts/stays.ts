@@ -116,6 +116,8 @@ export const stayFacetsResponse = z.object({
   stars: z.array(z.object({ stars: z.number().int(), count: z.number().int() })),
   /** Lowest and highest nightly price (weekday or weekend) in the city; null when it has none. */
   price: z.object({ min: z.number().int(), max: z.number().int() }).nullable(),
+  /** The most guests one room (hotels) or one chalet of the city takes; null when it has none. */
+  largestParty: z.number().int().nullable(),
 });
 export type StayFacets = z.infer<typeof stayFacetsResponse>;
 

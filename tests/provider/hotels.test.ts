@@ -1,11 +1,11 @@
 // The hotels service on PGlite and Postgres: search validation and results on the demo seed's catalogue, details
 // with availability, booking a room (weekend prices, price lines, terms), adjacent and overlapping stays, pay,
 // cancel with the first night's fee through the booking core's shared paths, All Reservations and favorites.
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hotelDetails, hotelSearchResponse, stayReservationResponse } from "@/provider/contracts/stays";
 import { linesFor } from "@/provider/contracts/stay-rules";
-import { reservations } from "@/provider/db/schema";
+import { hotelRoomTypes, hotels, reservations } from "@/provider/db/schema";
 import { seedCities, seedHotels } from "@/provider/db/seed/stays";
 import { createUsers, errorOf, onEachDatabase, request, type TestUser } from "./flight-fixtures";
 import { addDays, createHotel, hotelBooking, hotelsCall, nextWeekday, riyadhDate } from "./stays-fixtures";
@@ -63,6 +63,14 @@ onEachDatabase("hotels", (t) => {
       expect(body.stars.reduce((n, s) => n + s.count, 0)).toBe(5);
       expect(body.amenities.map((a) => a.key)).toContain("wifi");
       expect(body.price.min).toBeLessThan(body.price.max);
+      // The largest room of the city, which tells a party too big for the rooms asked for how many it needs.
+      const [largest] = await t.db.db
+        .select({ n: sql<number>`max(${hotelRoomTypes.capacity})::int` })
+        .from(hotelRoomTypes)
+        .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
+        .where(eq(hotels.city, "makkah"));
+      expect(largest!.n).toBeGreaterThan(1);
+      expect((r.json as { largestParty: number }).largestParty).toBe(largest!.n);
       expect(errorOf(await hotelsCall("api/Hotels/Facets")).fields).toEqual({ city: "destinationRequired" });
     });
 

@@ -3,7 +3,9 @@ import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button-classes";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ChaletCard, HotelCard, StayFilters as Facets, StayPage } from "@/lib/provider/stays";
+import { partyMisfit, type PartyMisfit } from "@/lib/stays/party-fit";
 import { isFiltered, stayDetailsUrl, staySearchUrl, type StaySearch } from "@/lib/stays/search-params";
+import { MAX_ROOMS } from "@/provider/contracts/stay-rules";
 import { ChaletResultCard } from "./chalet-card";
 import { HotelResultCard } from "./hotel-card";
 import { StayFilters } from "./stay-filters";
@@ -25,6 +27,8 @@ export async function StayResults({ search, page, facets, cityName, ignored, loc
   const previous = page.page > 1 ? staySearchUrl(search, locale, { page: page.page - 1 === 1 ? undefined : page.page - 1 }) : null;
   const next = page.page < page.pageCount ? staySearchUrl(search, locale, { page: page.page + 1 }) : null;
   const filtered = isFiltered(search);
+  // Nothing found because the party is bigger than the city's rooms or chalets take: say so, with the way out.
+  const misfit = page.items.length ? null : partyMisfit(search, facets?.largestParty ?? null);
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[18rem_1fr]">
       <aside aria-label={t("filters")} className="lg:sticky lg:top-24 lg:self-start">
@@ -47,6 +51,8 @@ export async function StayResults({ search, page, facets, cityName, ignored, loc
               </li>
             ))}
           </ul>
+        ) : misfit ? (
+          <PartyMisfitPanel misfit={misfit} search={search} cityName={cityName} locale={locale} />
         ) : (
           <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
             <h3 className="text-lg font-bold text-slate-900">{t("emptyTitle")}</h3>
@@ -79,6 +85,30 @@ export async function StayResults({ search, page, facets, cityName, ignored, loc
           </nav>
         ) : null}
       </section>
+    </div>
+  );
+}
+
+async function PartyMisfitPanel({ misfit, search, cityName, locale }: { misfit: PartyMisfit; search: StaySearch; cityName: string; locale: Locale }) {
+  const t = await getTranslations("StaySearch");
+  const values = { guests: misfit.guests, largest: misfit.largest, city: cityName };
+  const moreRooms =
+    misfit.kind === "more-rooms" && search.category === "hotel"
+      ? staySearchUrl({ ...search, query: { ...search.query, rooms: misfit.rooms, page: 1 } }, locale)
+      : null;
+  return (
+    <div className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200" data-testid="party-misfit">
+      <h3 className="text-lg font-bold text-slate-900">{t("partyTitle")}</h3>
+      <p className="mt-2 text-slate-600">
+        {misfit.kind === "more-rooms"
+          ? t("partyMoreRooms", { ...values, rooms: misfit.rooms })
+          : search.category === "hotel"
+            ? t("partyTooManyHotel", { ...values, max: MAX_ROOMS })
+            : t("partyTooManyChalet", values)}
+      </p>
+      <a href={moreRooms ?? "#stay-city"} className={buttonClasses("primary", "md", "mt-5 rounded-full")}>
+        {misfit.kind === "more-rooms" ? t("partyMoreRoomsAction", { rooms: misfit.rooms }) : t("changeSearch")}
+      </a>
     </div>
   );
 }

@@ -48,12 +48,13 @@ export function chaletSearchSql(q: ChaletSearchQuery, s: Stay, locale: ProviderL
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
 }
 
-/** One row: amenities with their counts of chalets, and the nightly price range, of a city. */
+/** One row: amenities with their counts of chalets, the nightly price range and the most guests a chalet takes, of a city. */
 export function chaletFacetsSql(city: string): SQL {
-  return sql`with c as materialized (select amenities, nightly_price, weekend_price from chalets where city = ${city})
+  return sql`with c as materialized (select amenities, nightly_price, weekend_price, capacity from chalets where city = ${city})
     select (select coalesce(json_agg(a order by a.count desc, a.key), '[]'::json) from (select amenity as key, count(*)::int as count from c, unnest(c.amenities) as amenity group by amenity) a) as amenities,
       '[]'::json as stars,
-      (select min(least(nightly_price, weekend_price))::bigint from c) as min, (select max(greatest(nightly_price, weekend_price))::bigint from c) as max`;
+      (select min(least(nightly_price, weekend_price))::bigint from c) as min, (select max(greatest(nightly_price, weekend_price))::bigint from c) as max,
+      (select max(capacity)::int from c) as largest`;
 }
 
 export function chaletSql(id: number, locale: ProviderLocale, s: Stay | null): SQL {

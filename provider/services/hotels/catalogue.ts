@@ -40,7 +40,7 @@ export function quoteOf(base: number, s: Stay, rooms = 1): StayQuote {
   return { nights: s.nights, weekendNights: s.weekendNights, perNight: Math.round(base / s.nights), ...linesFor(base * rooms), currency: "SAR" };
 }
 
-type FacetsRow = { amenities: StayFacets["amenities"] | string; stars: StayFacets["stars"] | string; min: number | null; max: number | null };
+type FacetsRow = { amenities: StayFacets["amenities"] | string; stars: StayFacets["stars"] | string; min: number | null; max: number | null; largest: number | null };
 const parsed = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 /** A facets statement's row (json columns arrive parsed from both drivers, but tolerate text) → the answer. */
@@ -50,6 +50,7 @@ export async function readFacets(statement: SQL): Promise<StayFacets> {
     amenities: row ? parsed(row.amenities) : [],
     stars: row ? parsed(row.stars) : [],
     price: row && row.min !== null && row.max !== null ? { min: row.min, max: row.max } : null,
+    largestParty: row?.largest ?? null,
   };
 }
 

@@ -81,13 +81,14 @@ export function hotelSearchSql(q: HotelSearchQuery, s: Stay, locale: ProviderLoc
     limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`;
 }
 
-/** One row: amenities and stars with their counts of hotels, and the nightly price range, of a city. */
+/** One row: amenities and stars with their counts of hotels, the nightly price range and the largest room, of a city. */
 export function hotelFacetsSql(city: string): SQL {
   return sql`with h as materialized (select id, stars, amenities from hotels where city = ${city})
     select (select coalesce(json_agg(a order by a.count desc, a.key), '[]'::json) from (select amenity as key, count(*)::int as count from h, unnest(h.amenities) as amenity group by amenity) a) as amenities,
       (select coalesce(json_agg(s order by s.stars desc), '[]'::json) from (select stars::int as stars, count(*)::int as count from h group by stars) s) as stars,
       (select min(least(rt.nightly_price, coalesce(rt.weekend_price, rt.nightly_price)))::bigint from hotel_room_types rt where rt.hotel_id in (select id from h)) as min,
-      (select max(greatest(rt.nightly_price, coalesce(rt.weekend_price, rt.nightly_price)))::bigint from hotel_room_types rt where rt.hotel_id in (select id from h)) as max`;
+      (select max(greatest(rt.nightly_price, coalesce(rt.weekend_price, rt.nightly_price)))::bigint from hotel_room_types rt where rt.hotel_id in (select id from h)) as max,
+      (select max(rt.capacity)::int from hotel_room_types rt where rt.hotel_id in (select id from h)) as largest`;
 }
 
 export function hotelSql(id: number, locale: ProviderLocale): SQL {
