@@ -12,7 +12,9 @@ import { HeroGround, HeroSky } from "./hero-art";
 export async function Hero({ children, compact = false }: { children?: React.ReactNode; compact?: boolean }) {
   const t = await getTranslations("Home");
   return (
-    <section className="surface-dark relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
+    // The art is clipped sideways only, so the airport suggestions can hang below the hero; while they are open the
+    // hero stacks above what follows (the home tiles overlap its bottom), or they were drawn under the tiles.
+    <section className="surface-dark relative isolate overflow-x-clip bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white has-[[role=listbox]:not([hidden])]:z-20">
       {/* The band's heights are the bottom padding's, so the dunes stay below the last line of content. */}
       <HeroGround band={compact ? "h-8 sm:h-10" : "h-24 sm:h-32 lg:h-40"} />
       <div

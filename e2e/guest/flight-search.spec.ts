@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALES, localePath, t } from "../support/i18n";
-import { isoDaysAhead as isoDaysFromToday, pickAirport, pickDate, pickParty } from "../support/flights";
+import { isoDaysAhead as isoDaysFromToday, pickAirport, pickDate, pickParty, searchForm } from "../support/flights";
 
 async function prices(page: Page): Promise<number[]> {
   return page.getByTestId("flight-price").evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute("data-price"))));
@@ -85,5 +85,34 @@ for (const locale of LOCALES) {
       await expect(page.getByRole("alert").filter({ hasText: t(locale, "Validation.airportUnknown") })).toBeVisible();
       await expect(page.getByRole("article")).toHaveCount(0);
     });
+  });
+}
+
+// Issue 22, point 15: at desktop width the From suggestions were drawn under the home's Flights/Hotels/Chalets/Taxi
+// tiles, so from the third suggestion on an airport could be neither seen nor clicked.
+for (const locale of LOCALES) {
+  test(`every airport suggestion on home is above the tiles and can be clicked (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(localePath(locale, "/"));
+    const box = searchForm(page, locale).getByRole("combobox", { name: t(locale, "Search.from") });
+    const options = page.getByRole("listbox", { name: t(locale, "Search.from") }).getByRole("option");
+    await expect(async () => {
+      await box.fill("");
+      await box.fill(locale === "ar" ? "السعودية" : "Saudi");
+      await expect(options.nth(4)).toBeVisible({ timeout: 3000 });
+    }).toPass({ timeout: 20_000 });
+    const count = await options.count();
+    const last = options.nth(Math.min(count, 6) - 1);
+    await last.scrollIntoViewIfNeeded();
+    // What the pointer would hit at the option's centre is the option itself, not a tile drawn over it.
+    const hit = await last.evaluate((element) => {
+      const r = element.getBoundingClientRect();
+      const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return element.contains(top);
+    });
+    expect(hit).toBe(true);
+    const code = (await last.textContent())!.match(/\b[A-Z]{3}\b/)![0];
+    await last.click({ timeout: 5_000 });
+    await expect(box).toHaveValue(new RegExp(`\\(${code}\\)`));
   });
 }
