@@ -116,3 +116,34 @@ for (const locale of LOCALES) {
     await expect(box).toHaveValue(new RegExp(`\\(${code}\\)`));
   });
 }
+
+// Issue 22, point 9: on a phone the filter sheet had no "Show N results" button and Escape did not close it.
+for (const locale of LOCALES) {
+  test(`the phone's filter sheet closes on Escape and shows its filtered count on its last button (${locale})`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(localePath(locale, `/flight-search?from=RUH&to=JED&date=${isoDaysFromToday(9)}&adults=1&children=0&infants=0&cabin=economy`));
+    await expect(page.getByRole("article").first()).toBeVisible();
+    const opener = page.getByRole("button", { name: t(locale, "Results.showFilters") });
+    const sheet = page.getByRole("complementary", { name: t(locale, "Results.filters") });
+
+    await opener.click();
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByRole("button", { name: t(locale, "Results.closeFilters") })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(sheet).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await opener.click();
+    await sheet.getByRole("checkbox", { name: t(locale, "Terms.stops", { count: 0 }) }).check();
+    await expect(page).toHaveURL(/stops=0/);
+    const cards = page.getByRole("article");
+    await expect(async () => {
+      const shown = await cards.count();
+      await expect(sheet.getByRole("button", { name: t(locale, "Results.showResults", { count: shown }) })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    const count = await cards.count();
+    await sheet.getByRole("button", { name: t(locale, "Results.showResults", { count }) }).click();
+    await expect(sheet).toBeHidden();
+    await expect(cards.first()).toBeInViewport();
+  });
+}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { SlidersHorizontal, X } from "lucide-react";
 import { Money } from "@/components/currency/money";
@@ -19,8 +19,11 @@ export type FilterFacets = {
 const TIME_NAMES = Object.keys(TIME_BUCKETS) as TimeBucket[];
 const PRICE_STEP = 100;
 
-/** Filters in the URL: a side panel on wide screens, a bottom sheet on phones. */
-export function FiltersPanel({ search, facets }: { search: SearchState; facets: FilterFacets }) {
+/**
+ * Filters in the URL: a side panel on wide screens, a bottom sheet on phones — which opens with the focus on its close
+ * button, closes on Escape (the focus back on the Filters button) and ends with "Show N flights", N as filtered.
+ */
+export function FiltersPanel({ search, facets, shown }: { search: SearchState; facets: FilterFacets; shown: number }) {
   const t = useTranslations("Results");
   const terms = useTranslations("Terms");
   const router = useRouter();
@@ -28,6 +31,25 @@ export function FiltersPanel({ search, facets }: { search: SearchState; facets: 
   const [open, setOpen] = useState(false);
   const [controls, setControls] = useState<ResultControls>(search);
   const priceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const opener = useRef<HTMLButtonElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+
+  function close() {
+    setOpen(false);
+    opener.current?.focus();
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    closer.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      opener.current?.focus();
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
 
   // The URL is the truth: follow it after each navigation (back/forward included), adjusting during render.
   const [seenSearch, setSeenSearch] = useState(search);
@@ -177,6 +199,7 @@ export function FiltersPanel({ search, facets }: { search: SearchState; facets: 
   return (
     <>
       <button
+        ref={opener}
         type="button"
         onClick={() => setOpen(true)}
         aria-expanded={open}
@@ -187,7 +210,7 @@ export function FiltersPanel({ search, facets }: { search: SearchState; facets: 
         {t("showFilters")}
         {active ? <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{active}</span> : null}
       </button>
-      {open ? <div aria-hidden onClick={() => setOpen(false)} className="fixed inset-0 z-40 bg-black/40 lg:hidden" /> : null}
+      {open ? <div aria-hidden onClick={close} className="fixed inset-0 z-40 bg-black/40 lg:hidden" /> : null}
       <aside
         id="flight-filters"
         aria-label={t("filters")}
@@ -195,11 +218,16 @@ export function FiltersPanel({ search, facets }: { search: SearchState; facets: 
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 className="text-base font-bold text-slate-900">{t("filters")}</h2>
-          <button type="button" onClick={() => setOpen(false)} aria-label={t("closeFilters")} className="grid size-9 place-items-center rounded-full hover:bg-slate-100 lg:hidden">
+          <button ref={closer} type="button" onClick={close} aria-label={t("closeFilters")} className="grid size-9 place-items-center rounded-full hover:bg-slate-100 lg:hidden">
             <X aria-hidden className="size-5" />
           </button>
         </div>
         {panel}
+        <div className="sticky bottom-0 -mx-5 -mb-5 mt-6 border-t border-slate-200 bg-white p-4 lg:hidden">
+          <button type="button" onClick={close} aria-busy={pending} className="h-11 w-full rounded-xl bg-brand-700 text-sm font-bold text-white hover:bg-brand-800">
+            {t("showResults", { count: shown })}
+          </button>
+        </div>
       </aside>
     </>
   );

@@ -89,7 +89,7 @@ export async function FlightResults({ outcome, search }: { outcome: SearchOutcom
     <div id="results" aria-label={t("resultsLabel")} role="region" className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
       {anyFlights ? (
         <div className="lg:sticky lg:top-4">
-          <FiltersPanel search={search} facets={mergedFacets(results)} />
+          <FiltersPanel search={search} facets={mergedFacets(results)} shown={results.outbound.flights.length + (results.inbound?.flights.length ?? 0)} />
         </div>
       ) : null}
       <div className={`space-y-8 ${anyFlights ? "" : "lg:col-span-2"}`}>
