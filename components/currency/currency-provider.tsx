@@ -40,6 +40,24 @@ export function useCurrency(): CurrencyContext {
   return useContext(Context);
 }
 
+/**
+ * What a card is charged: SAR always (the provider prices and charges in SAR), with the visitor's currency beside it
+ * as an indication when they chose another one (`indication` null otherwise).
+ */
+export function useCharged(): (amountSarMinor: number) => { charged: string; indication: string | null } {
+  const locale = useLocale();
+  const format = useMemo(() => numberFormatter(locale), [locale]);
+  const { currency, rates } = useCurrency();
+  return useCallback(
+    (amountSarMinor) => {
+      const charged = formatMoney(format, amountSarMinor, "SAR", { alwaysShowFraction: true });
+      const converted = convertFromSar(amountSarMinor, currency, rates);
+      return { charged, indication: converted.currency === "SAR" ? null : formatMoney(format, converted.amount, converted.currency, { alwaysShowFraction: true }) };
+    },
+    [format, currency, rates],
+  );
+}
+
 /** Formats SAR minor units (as the provider stores all prices) in the visitor's currency and the page's locale. */
 export function useMoney(): (amountSarMinor: number, options?: { alwaysShowFraction?: boolean }) => string {
   const locale = useLocale();

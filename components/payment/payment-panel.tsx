@@ -13,7 +13,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { settlePayment, type PayResolution } from "@/lib/payment/pay-resolution";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import type { Href } from "@/lib/i18n/typed-routes";
-import { useMoney } from "@/components/currency/currency-provider";
+import { useCharged } from "@/components/currency/currency-provider";
 import { Alert } from "@/components/ui/alert";
 import { Button, buttonClasses } from "@/components/ui/button";
 import type { CardFormField } from "@/lib/payment/card-format";
@@ -53,7 +53,7 @@ export function PaymentPanel(props: Props) {
   const t = useTranslations("Payment");
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const money = useMoney();
+  const charge = useCharged();
   const remaining = useRemaining(props.holdExpiresAt, props.serverNow);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<PayError | null>(null);
@@ -175,7 +175,14 @@ export function PaymentPanel(props: Props) {
   };
 
   const retry = props.stripeKey ? startStripe : lastRequest ? () => pay(lastRequest, false) : null;
-  const payLabel = t("payAmount", { amount: money(props.total, { alwaysShowFraction: true }) });
+  // The button names what the card is charged (SAR); another chosen currency is only an indication, said under it.
+  const { charged, indication } = charge(props.total);
+  const payLabel = t("payAmount", { amount: charged });
+  const chargedNote = indication ? (
+    <p className="text-center text-xs text-slate-600" data-testid="charged-note">
+      {t("chargedNote", { charged, indication })}
+    </p>
+  ) : null;
   return (
     <div className="flex flex-col gap-4">
       <HoldCountdown remaining={remaining} kind={props.kind} />
@@ -202,6 +209,7 @@ export function PaymentPanel(props: Props) {
       ) : (
         <SandboxCardForm submitLabel={payLabel} pending={pending} serverErrors={fieldErrors} onSubmit={pay} />
       )}
+      {chargedNote}
     </div>
   );
 }

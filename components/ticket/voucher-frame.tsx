@@ -1,7 +1,7 @@
 import { CreditCard } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { PaymentStatus, ReservationStatus } from "@/provider/contracts/booking-core";
-import { Money } from "@/components/currency/money";
+import { ChargedMoney } from "@/components/currency/charged-money";
 import { StatusBadges } from "@/components/reservations/status-badges";
 import { Latin, Ltr } from "@/components/ui/latin";
 import { useFlightFormat } from "./flight-format";
@@ -76,7 +76,7 @@ export function PaymentFacts({ payment, total }: { payment: Payment; total: numb
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-600 print:text-black">{t("amountPaid")}</dt>
         <dd className="text-lg font-bold text-slate-900">
-          <Money value={payment?.amount ?? total} alwaysShowFraction />
+          <ChargedMoney value={payment?.amount ?? total} about={t.raw("paidIndication") as string} />
         </dd>
         {payment?.last4 ? (
           <>

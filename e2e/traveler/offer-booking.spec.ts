@@ -77,3 +77,28 @@ for (const locale of LOCALES) {
     });
   });
 }
+
+// Issue 22, point 3: with EGP chosen the button read "Pay 12,180.12 EGP" and the card was charged 929.78 SAR. The
+// button and the voucher now name the SAR charged, with the chosen currency as an indication beside it.
+const SAR = { ar: /ر\.س/, en: /SAR/ } as const;
+const EGP = { ar: /ج\.م/, en: /EGP/ } as const;
+for (const locale of LOCALES) {
+  test(`paid with EGP chosen: the button and the voucher say the SAR charged, EGP as an indication (${locale})`, async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: "currency", value: "EGP", url: baseURL! }]);
+    const made = await makeOfferReservation(page.request, baseURL!, { travelerCount: 1, locale });
+    await page.goto(localePath(locale, `/offer/${made.offerId}/reservation/${made.id}`));
+    const pay = page.getByRole("button", { name: new RegExp(t(locale, "Payment.payAmount", { amount: "" }).trim()) });
+    await expect(pay).toHaveText(SAR[locale]);
+    await expect(pay).not.toHaveText(EGP[locale]);
+    const note = page.getByTestId("charged-note");
+    await expect(note).toHaveText(SAR[locale]);
+    await expect(note).toHaveText(EGP[locale]);
+
+    await payWith(page, locale, "4242 4242 4242 4242");
+    await page.getByRole("link", { name: t(locale, "Payment.offer.viewTicket") }).click();
+    const voucher = page.getByRole("article", { name: t(locale, "OfferBooking.voucherTitle") });
+    const paid = voucher.locator("dd").filter({ has: page.getByTestId("charged-indication") });
+    await expect(paid).toHaveText(SAR[locale]);
+    await expect(paid.getByTestId("charged-indication")).toHaveText(EGP[locale]);
+  });
+}
