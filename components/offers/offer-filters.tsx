@@ -20,7 +20,7 @@ export async function OfferFilters({ query, facets, locale }: { query: OfferList
   const [t, tags] = await Promise.all([getTranslations("Offers"), getTranslations("OfferTags")]);
   const action = getPathname({ href: "/offers/search", locale });
   return (
-    <form method="get" action={action} aria-label={t("filters")} className="space-y-4 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <form method="get" action={action} aria-label={t("filters")} className="space-y-4">
       <div className="space-y-2">
         <label htmlFor="offers-q" className={legend}>
           {t("search")}

@@ -7,6 +7,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { isFiltered, offersUrl, type OffersSearch } from "@/lib/offers/search-params";
 import type { OfferFacets, OfferList } from "@/lib/provider/offers";
 import { OfferCard } from "./offer-card";
+import { FiltersDisclosure } from "@/components/ui/filters-disclosure";
 import { OfferFilters } from "./offer-filters";
 
 /** /offers: the filters beside the cards, the count, pages, and an empty state that explains itself. */
@@ -27,7 +28,10 @@ export async function OffersView({ search, list, facets, locale }: { search: Off
       </header>
       <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[18rem_1fr]">
         <aside className="lg:sticky lg:top-24 lg:self-start">
-          <OfferFilters query={query} facets={facets} locale={locale} />
+          {/* On a phone the offers come first: the filters are one line above them. */}
+          <FiltersDisclosure summary={t("filters")}>
+            <OfferFilters query={query} facets={facets} locale={locale} />
+          </FiltersDisclosure>
         </aside>
         <section aria-labelledby="offers-count" className="min-w-0 space-y-5">
           {ignored.length ? <Alert variant="info">{t("ignored", { fields: ignored.join(locale === "ar" ? "، " : ", ") })}</Alert> : null}

@@ -32,7 +32,11 @@ for (const locale of LOCALES) {
 
     await page.goto(localePath(locale, "/offers"));
     await expect(page.getByRole("heading", { level: 1, name: t(locale, "Offers.title") })).toBeVisible();
+    // On a phone the offers come first, the filters folded into one line above them (issue 22, point 9).
     const form = page.getByRole("form", { name: t(locale, "Offers.filters") });
+    await expect(page.getByRole("article").first()).toBeInViewport();
+    await expect(form).toBeHidden();
+    await page.locator("summary").filter({ hasText: t(locale, "Offers.filters") }).click();
     await form.getByRole("checkbox", { name: new RegExp(t(locale, "Offers.types.package")) }).check();
     await form.getByLabel(t(locale, "Offers.maxPrice")).fill("3000");
     await form.getByRole("button", { name: t(locale, "Offers.apply") }).click();

@@ -5,7 +5,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { StayFilters as Facets } from "@/lib/provider/stays";
 import { searchFields, staySearchUrl, type StaySearch } from "@/lib/stays/search-params";
 import { CHALET_SORTS, HOTEL_SORTS } from "@/provider/contracts/stays";
-import { FiltersDisclosure } from "./filters-disclosure";
+import { FiltersDisclosure } from "@/components/ui/filters-disclosure";
 
 const fieldset = "space-y-2 border-t border-slate-100 pt-4";
 const legend = "text-sm font-bold text-slate-800";
