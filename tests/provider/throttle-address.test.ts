@@ -106,6 +106,20 @@ onEachDatabase("throttling per client address", (t) => {
     expect((await postFrom(freshAddress(), "api/Account/register", newAccount())).status).toBe(201);
   }, 90_000);
 
+  it("REGISTER_LIMIT_PER_ADDRESS sets that limit (behind a carrier's NAT, or a test suite on one machine)", async () => {
+    await awayFromWindowEnd(t, ACCOUNT_LIMITS.registerPerAddress.windowSeconds);
+    const address = freshAddress();
+    process.env.REGISTER_LIMIT_PER_ADDRESS = "3";
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await postFrom(address, "api/Account/register", newAccount())).status);
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+    } finally {
+      delete process.env.REGISTER_LIMIT_PER_ADDRESS;
+    }
+    expect(ACCOUNT_LIMITS.registerPerAddress.limit).toBe(10);
+  }, 60_000);
+
   it("reset and confirmation requests from one address: the 11th gets 429, the same email from elsewhere 200", async () => {
     await awayFromWindowEnd(t, ACCOUNT_LIMITS.accountMailsPerAddress.windowSeconds);
     const address = freshAddress();
