@@ -110,7 +110,9 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
                     {t("luggage")}
                   </dt>
                   <dd className="text-slate-900">
-                    {list(traveler.luggage.map((l) => t("luggageItem", { weight: l.weightKg, type: t(`luggageType.${l.type}`) })))}
+                    {traveler.luggage.length
+                      ? list(traveler.luggage.map((l) => t("luggageItem", { weight: l.weightKg, type: t(`luggageType.${l.type}`) })))
+                      : t("noExtraLuggage")}
                   </dd>
                 </div>
               </dl>

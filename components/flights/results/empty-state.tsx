@@ -18,6 +18,7 @@ export async function NoFlightsOnDate({ leg, search, direction }: { leg: LegResu
       <h3 className="mt-3 text-lg font-bold text-slate-900">{t("emptyTitle")}</h3>
       <p className="mx-auto mt-2 max-w-md text-sm text-slate-600">
         {t("emptyText", { from: leg.from.city, to: leg.to.city, date: day(leg.date, "long") })}
+        {withFlights.length ? ` ${t("tryNearby")}` : null}
       </p>
       {withFlights.length ? (
         <nav aria-label={t("nearbyTitle")} className="mt-6">
