@@ -101,6 +101,9 @@ for (const locale of LOCALES) {
       await box.fill(locale === "ar" ? "السعودية" : "Saudi");
       await expect(options.nth(4)).toBeVisible({ timeout: 3000 });
     }).toPass({ timeout: 20_000 });
+    // City and country joined with the page's comma (issue 22, point 12: "الرياض, السعودية").
+    const place = options.first().locator("span span").first();
+    await expect(place).toHaveText(locale === "ar" ? /^[^,]+، [^,]+$/ : /^[^،]+, [^،]+$/);
     const count = await options.count();
     const last = options.nth(Math.min(count, 6) - 1);
     await last.scrollIntoViewIfNeeded();

@@ -1,10 +1,12 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Clock } from "lucide-react";
 import { dayOffset, durationParts } from "@/lib/booking/time";
 import { flightTime } from "@/lib/format/flight-time";
 import type { AirportView, FlightView } from "@/lib/booking/types";
 import { Latin } from "@/components/ui/latin";
 import { isolate, ltrIsolate } from "@/lib/format/bidi";
+import { placeName } from "@/lib/format/place";
+import type { Locale } from "@/lib/i18n/routing";
 
 type Point = { kind: "departure" | "arrival"; at: string; airport: AirportView };
 
@@ -12,6 +14,7 @@ type Point = { kind: "departure" | "arrival"; at: string; airport: AirportView }
 export async function Itinerary({ flight }: { flight: FlightView }) {
   const t = await getTranslations("Flight");
   const format = await getFormatter();
+  const locale = (await getLocale()) as Locale;
   const time = (iso: string, timeZone: string) => flightTime(format, iso, timeZone);
   const day = (iso: string, timeZone: string) => format.dateTime(new Date(iso), { weekday: "short", day: "numeric", month: "short", timeZone });
   const offset = dayOffset(flight.departureAt, flight.from.timezone, flight.arrivalAt, flight.to.timezone);
@@ -42,7 +45,7 @@ export async function Itinerary({ flight }: { flight: FlightView }) {
           {p.airport.name} (<Latin>{p.airport.code}</Latin>)
         </p>
         <p className="text-sm text-slate-600">
-          {p.airport.city}, {p.airport.country}
+          {placeName(p.airport.city, p.airport.country, locale)}
           {details.length ? ` · ${details.join(" · ")}` : ""}
         </p>
       </li>

@@ -157,7 +157,7 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
         className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-xl sm:min-w-80"
       >
         {options.length ? (
-          <AirportOptions idPrefix={`${id}-opt`} options={options} active={active} onChoose={choose} onActivate={setActive} />
+          <AirportOptions idPrefix={`${id}-opt`} options={options} active={active} onChoose={choose} onActivate={setActive} locale={locale} />
         ) : null}
       </div>
       {open ? (

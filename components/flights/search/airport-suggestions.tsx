@@ -5,6 +5,7 @@
 // tab's QueryClient (the one QueryProvider gives the pages), so typing back to an earlier query is instant.
 import { airportSearchQuery } from "@/lib/api/airports";
 import type { AirportOption } from "@/lib/flights/airport-option";
+import { placeName } from "@/lib/format/place";
 import type { Locale } from "@/lib/i18n/routing";
 import { getQueryClient } from "@/lib/query/client";
 import { Latin } from "@/components/ui/latin";
@@ -20,10 +21,11 @@ type Props = {
   active: number;
   onChoose: (option: AirportOption) => void;
   onActivate: (index: number) => void;
+  locale: Locale;
 };
 
 /** The options of the combobox's listbox. */
-export function AirportOptions({ idPrefix, options, active, onChoose, onActivate }: Props) {
+export function AirportOptions({ idPrefix, options, active, onChoose, onActivate, locale }: Props) {
   return options.map((option, index) => (
     <div
       key={option.code}
@@ -37,7 +39,7 @@ export function AirportOptions({ idPrefix, options, active, onChoose, onActivate
     >
       <span className="min-w-0 flex-1">
         <span className="block truncate font-semibold">
-          {option.city}, {option.country}
+          {placeName(option.city, option.country, locale)}
         </span>
         <span className="block truncate text-sm text-muted">{option.name}</span>
       </span>
