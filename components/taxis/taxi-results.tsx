@@ -6,7 +6,7 @@ import { taxiDateFormat } from "./taxi-format";
 import { VehicleCard } from "./vehicle-card";
 
 /** The ride searched (from, to, when, who) and one card per vehicle class that takes the party and its bags. */
-export async function TaxiResultsList({ results, query, airport }: { results: TaxiResults; query: TransferSearchQuery; airport: TaxiAirport }) {
+export async function TaxiResultsList({ results, query, airport, flight }: { results: TaxiResults; query: TransferSearchQuery; airport: TaxiAirport; flight: string }) {
   const [t, date] = await Promise.all([getTranslations("Taxis"), taxiDateFormat()]);
   const area = airport.areas.find((a) => a.slug === query.area)?.name ?? query.area;
   const freeCancellation = t("freeCancellation", { date: date.instant(results.freeCancellationUntil, airport.timezone) });
@@ -28,7 +28,7 @@ export async function TaxiResultsList({ results, query, airport }: { results: Ta
         <ul className="flex flex-col gap-4">
           {results.vehicles.map((vehicle, index) => (
             <li key={vehicle.id}>
-              <VehicleCard vehicle={vehicle} bookHref={taxiBookingHref(vehicle.id, query)} freeCancellation={freeCancellation} priority={index < 2} />
+              <VehicleCard vehicle={vehicle} bookHref={taxiBookingHref(vehicle.id, query, flight)} freeCancellation={freeCancellation} priority={index < 2} />
             </li>
           ))}
         </ul>

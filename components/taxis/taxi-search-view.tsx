@@ -59,7 +59,7 @@ export async function TaxiSearchView({ locale, params }: { locale: Locale; param
           </Alert>
         ) : null}
         {outcome?.kind === "ok" && parsed.kind === "ok" && airport ? (
-          <TaxiResultsList results={outcome.results} query={parsed.query} airport={airport} />
+          <TaxiResultsList results={outcome.results} query={parsed.query} airport={airport} flight={parsed.draft.flight} />
         ) : !Object.keys(errors).length && !noTransfers && outcome === null ? (
           <StartHint />
         ) : null}

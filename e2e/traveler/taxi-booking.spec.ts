@@ -115,21 +115,32 @@ for (const locale of LOCALES) {
     test("from a paid flight's e-ticket, the taxi search opens prefilled with the arrival airport, time and party", async ({ page, baseURL }) => {
       const made = await makeReservation(page.request, baseURL!, { daysAhead: 34 + offset, pay: true, locale });
       const wire = (await (await page.request.get(`/api/flight-backend/api/Reservations/${made.id}`)).json()) as {
-        flight: { arrivalAt: string; to: { code: string; timezone: string } };
+        flight: { flightNumber: string; arrivalAt: string; to: { code: string; timezone: string } };
       };
       const expected = localSlot(wire.flight.arrivalAt, wire.flight.to.timezone);
+      const flight = wire.flight.flightNumber.replace(/\s+/g, "").toUpperCase();
       await page.goto(localePath(locale, `/flight/${made.flightId}/booking/reservation/${made.id}/ticket`));
       await page.getByRole("link", { name: t(locale, "Taxis.ticketLink") }).click();
       await expect(page.getByRole("heading", { level: 1, name: t(locale, "Taxis.title") })).toBeVisible();
       const query = new URL(page.url()).searchParams;
-      expect(Object.fromEntries(query)).toEqual({ airport: wire.flight.to.code, date: expected.date, time: expected.time, passengers: "1" });
+      // The bags the traveller checks in (the fare's two pieces) and the flight come along (issue 22, point 6).
+      expect(Object.fromEntries(query)).toEqual({ airport: wire.flight.to.code, date: expected.date, time: expected.time, passengers: "1", bags: "2", flight });
       const f = form(page, locale);
       await expect(f.getByLabel(t(locale, "Taxis.airport"))).toHaveValue(wire.flight.to.code);
       await expect(f.getByLabel(t(locale, "Taxis.date"))).toHaveValue(expected.date);
       await expect(f.getByLabel(t(locale, "Taxis.time"))).toHaveValue(expected.time);
       await expect(f.getByLabel(t(locale, "Taxis.passengers"))).toHaveValue("1");
+      await expect(f.getByLabel(t(locale, "Taxis.bags"))).toHaveValue("2");
       // Not a search yet (where to is the traveller's to say): no errors.
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
+
+      // Where to, then a vehicle: the booking step has the flight number filled in for the driver.
+      await expect(f.getByLabel(t(locale, "Taxis.area")).locator("optgroup")).toHaveCount(0);
+      await f.getByLabel(t(locale, "Taxis.area")).selectOption("corniche");
+      await f.getByRole("button", { name: t(locale, "Taxis.submit") }).click();
+      await expect(page).toHaveURL(new RegExp(`area=corniche.*&flight=${flight}`));
+      await vehicles(page).first().getByRole("link", { name: new RegExp(t(locale, "Taxis.choose")) }).click();
+      await expect(page.getByLabel(t(locale, "Taxis.flightNumber"))).toHaveValue(flight);
     });
   });
 }

@@ -56,13 +56,15 @@ describe("taxis mapping", () => {
     expect(toTaxiVehicle({ ...item, photo: "javascript:alert(1)", vehiclesLeft: -1 })).toMatchObject({ photo: null, vehiclesLeft: 0 });
   });
 
-  it("links a ticket to the search at the arrival airport, rounded up, for everyone with a seat", () => {
+  it("links a ticket to the search at the arrival airport, rounded up, for everyone with a seat, their bags and the flight", () => {
     const traveler = (type: "adult" | "child" | "infant", seatNumber: string | null) => ({ type, seatNumber }) as never;
     const href = taxiLinkForTicket({
-      flight: { to: { code: "JED", timezone: "Asia/Riyadh" }, arrivalAt: "2027-01-05T11:05:00Z" } as never,
+      flight: { flightNumber: "SV1020", to: { code: "JED", timezone: "Asia/Riyadh" }, arrivalAt: "2027-01-05T11:05:00Z" } as never,
       travelers: [traveler("adult", "12A"), traveler("child", "12B"), traveler("infant", null)],
+      // Two checked pieces each for the adult and the child, and one extra bag bought.
+      bags: [{ weightKg: 23, quantity: 1, total: 10_000 }],
     });
-    expect(href).toBe("/search/airport-taxi?airport=JED&date=2027-01-05&time=14%3A30&passengers=2");
+    expect(href).toBe("/search/airport-taxi?airport=JED&date=2027-01-05&time=14%3A30&passengers=2&bags=5&flight=SV1020");
   });
 });
 

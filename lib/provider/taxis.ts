@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { Href } from "@/lib/i18n/typed-routes";
 import { safeImage } from "@/lib/http/safe-url";
 import { taxiSearchFromArrival, taxiSearchHref } from "@/lib/taxis/search-params";
+import { BAGGAGE_ALLOWANCE } from "@/provider/contracts/flight-rules";
 import {
   transferPlacesResponse,
   transferSearchResponse,
@@ -94,12 +95,16 @@ export function transferSearchParams(q: TransferSearchQuery): Record<string, str
 
 /**
  * The e-ticket's "book a taxi from the airport": the search at the arrival airport from the landing time (rounded up
- * to the next pickup slot) for everyone with a seat. Whether that airport has transfers is the search page's to say.
+ * to the next pickup slot) for everyone with a seat, with the bags they check in (the fare's allowance for each adult
+ * and child, and the extra bags bought) and the flight number, which the booking step fills in for the driver.
+ * Whether that airport has transfers is the search page's to say.
  */
-export function taxiLinkForTicket(ticket: Pick<TicketView, "flight" | "travelers">): Href {
-  const { to, arrivalAt } = ticket.flight;
+export function taxiLinkForTicket(ticket: Pick<TicketView, "flight" | "travelers" | "bags">): Href {
+  const { to, arrivalAt, flightNumber } = ticket.flight;
   const seated = ticket.travelers.filter((t) => t.type !== "infant" || t.seatNumber !== null).length;
-  return taxiSearchHref(taxiSearchFromArrival({ airport: to.code, at: arrivalAt, timezone: to.timezone }, seated));
+  const withAllowance = ticket.travelers.filter((t) => t.type !== "infant").length;
+  const bags = withAllowance * BAGGAGE_ALLOWANCE.checked.pieces + ticket.bags.reduce((n, bag) => n + bag.quantity, 0);
+  return taxiSearchHref(taxiSearchFromArrival({ airport: to.code, at: arrivalAt, timezone: to.timezone, flight: flightNumber }, seated, bags));
 }
 
 /** Airports with transfers and their destination areas, for the search form. */

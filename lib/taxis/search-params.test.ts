@@ -8,7 +8,7 @@ describe("parseTaxiSearch", () => {
   it("is not a search without the area parameter: a first visit or the e-ticket's link opens the form prefilled", () => {
     expect(parseTaxiSearch({}).kind).toBe("none");
     const link = parseTaxiSearch({ airport: "JED", date: full.date, time: "14:30", passengers: "2" });
-    expect(link).toEqual({ kind: "none", draft: { airport: "JED", area: "", date: full.date, time: "14:30", passengers: 2, bags: 0 } });
+    expect(link).toEqual({ kind: "none", draft: { airport: "JED", area: "", date: full.date, time: "14:30", passengers: 2, bags: 0, flight: "" } });
   });
 
   it("reads a whole search with the contract (airport upper-cased, counts as numbers)", () => {
@@ -37,7 +37,7 @@ describe("addresses", () => {
     expect(href).toBe("/search/airport-taxi?airport=JED&area=corniche&date=2027-01-05&time=14%3A30&passengers=3&bags=2");
     expect(taxiSearchHref({})).toBe("/search/airport-taxi");
     const parsed = parseTaxiSearch(new URLSearchParams(String(href).split("?")[1]));
-    expect(parsed.draft).toEqual({ airport: "JED", area: "corniche", date: "2027-01-05", time: "14:30", passengers: 3, bags: 2 });
+    expect(parsed.draft).toEqual({ airport: "JED", area: "corniche", date: "2027-01-05", time: "14:30", passengers: 3, bags: 2, flight: "" });
   });
 
   it("names the vehicle and the search in the booking step", () => {
@@ -45,6 +45,8 @@ describe("addresses", () => {
     const href = String(taxiBookingHref(12, query));
     expect(href).toBe("/search/airport-taxi/book?transfer=12&airport=JED&area=corniche&date=2027-01-05&time=14%3A30&passengers=3&bags=0");
     expect(transferIdFrom(new URLSearchParams(href.split("?")[1]))).toBe(12);
+    // The flight an e-ticket's link brought travels to the booking step.
+    expect(String(taxiBookingHref(12, query, "SV1020"))).toBe(`${href}&flight=SV1020`);
     expect(transferIdFrom({ transfer: "0" })).toBeNull();
     expect(transferIdFrom({ transfer: "12abc" })).toBeNull();
   });
@@ -53,13 +55,21 @@ describe("addresses", () => {
 describe("taxiSearchFromArrival", () => {
   const riyadh = "Asia/Riyadh";
   it("rounds the local landing time up to the next half hour", () => {
-    expect(taxiSearchFromArrival({ airport: "JED", at: "2027-01-05T11:10:00Z", timezone: riyadh }, 2)).toEqual({ airport: "JED", date: "2027-01-05", time: "14:30", passengers: 2 });
+    expect(taxiSearchFromArrival({ airport: "JED", at: "2027-01-05T11:10:00Z", timezone: riyadh }, 2)).toEqual({
+      airport: "JED", date: "2027-01-05", time: "14:30", passengers: 2, bags: 0, flight: "",
+    });
     expect(taxiSearchFromArrival({ airport: "JED", at: "2027-01-05T11:30:00Z", timezone: riyadh }, 1).time).toBe("14:30");
     expect(taxiSearchFromArrival({ airport: "JED", at: "2027-01-05T11:30:01Z", timezone: riyadh }, 1).time).toBe("15:00");
   });
 
   it("rolls over midnight into the next local day", () => {
     expect(taxiSearchFromArrival({ airport: "DXB", at: "2027-01-05T19:50:00Z", timezone: "Asia/Dubai" }, 1)).toMatchObject({ date: "2027-01-06", time: "00:00" });
+  });
+
+  it("carries the flight number (as the booking takes it) and the bags, within the search's limits", () => {
+    const arrival = { airport: "JED", at: "2027-01-05T11:00:00Z", timezone: riyadh };
+    expect(taxiSearchFromArrival({ ...arrival, flight: "sv 1020" }, 2, 5)).toMatchObject({ flight: "SV1020", bags: 5 });
+    expect(taxiSearchFromArrival({ ...arrival, flight: "not a flight" }, 2, 99)).toMatchObject({ flight: "", bags: 20 });
   });
 
   it("keeps the passengers within 1..16", () => {

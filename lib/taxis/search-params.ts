@@ -8,15 +8,24 @@ import type { Href } from "@/lib/i18n/typed-routes";
 
 export type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
 
-/** What the form starts from: every field as far as the URL gave it, valid or not. */
-export type TaxiSearchDraft = { airport: string; area: string; date: string; time: string; passengers: number; bags: number };
+/**
+ * What the form starts from: every field as far as the URL gave it, valid or not. `flight` (the flight number an
+ * e-ticket's link brings) is not searched on: it travels along to the booking step, which fills it in.
+ */
+export type TaxiSearchDraft = { airport: string; area: string; date: string; time: string; passengers: number; bags: number; flight: string };
 
 export type ParsedTaxiSearch =
   | { kind: "none"; draft: TaxiSearchDraft }
   | { kind: "invalid"; draft: TaxiSearchDraft; errors: Record<string, string> }
   | { kind: "ok"; draft: TaxiSearchDraft; query: TransferSearchQuery };
 
-const FIELDS = ["airport", "area", "date", "time", "passengers", "bags"] as const;
+const FIELDS = ["airport", "area", "date", "time", "passengers", "bags", "flight"] as const;
+
+/** A flight number as the booking's contract takes it (SV1020), or "" for anything else. */
+function flightNumber(value: string | undefined): string {
+  const compact = (value ?? "").replace(/\s+/g, "").toUpperCase();
+  return /^[A-Z0-9]{2}\d{1,4}$/.test(compact) ? compact : "";
+}
 
 function first(params: RawParams, key: string): string | undefined {
   const value = params instanceof URLSearchParams ? (params.has(key) ? params.get(key) : undefined) : params[key];
@@ -37,6 +46,7 @@ export function taxiSearchDraft(params: RawParams): TaxiSearchDraft {
     time: first(params, "time") ?? "",
     passengers: whole(first(params, "passengers"), 1, MAX_PASSENGERS, 1),
     bags: whole(first(params, "bags"), 0, MAX_BAGS, 0),
+    flight: flightNumber(first(params, "flight")),
   };
 }
 
@@ -76,8 +86,8 @@ export function taxiSearchHref(q: Partial<TaxiSearchDraft>): Href {
 }
 
 /** The booking step of one vehicle for a search: the search itself travels along, so the step can price it again. */
-export function taxiBookingHref(transferId: number, q: TransferSearchQuery): Href {
-  return `/search/airport-taxi/book?transfer=${transferId}&${taxiSearchQueryString(q)}`;
+export function taxiBookingHref(transferId: number, q: TransferSearchQuery, flight = ""): Href {
+  return `/search/airport-taxi/book?transfer=${transferId}&${taxiSearchQueryString({ ...q, flight })}`;
 }
 
 /** The vehicle a booking step is for: a positive whole id, else null. */
@@ -93,8 +103,19 @@ const SLOT_MS = TAXI_SLOT_MINUTES * 60_000;
  * next half hour (a driver's pickup slot; 14:10 → 14:30, 23:50 → 00:00 the next day, 14:30 stays), and everyone who
  * has a seat (an infant on a lap rides on it too), within the search's limits.
  */
-export function taxiSearchFromArrival(arrival: { airport: string; at: string; timezone: string }, seated: number): Partial<TaxiSearchDraft> {
+export function taxiSearchFromArrival(
+  arrival: { airport: string; at: string; timezone: string; flight?: string },
+  seated: number,
+  bags = 0,
+): Partial<TaxiSearchDraft> {
   const slot = new Date(Math.ceil(Date.parse(arrival.at) / SLOT_MS) * SLOT_MS);
   const { date, time } = localParts(slot, arrival.timezone);
-  return { airport: arrival.airport, date, time, passengers: Math.min(MAX_PASSENGERS, Math.max(1, seated)) };
+  return {
+    airport: arrival.airport,
+    date,
+    time,
+    passengers: Math.min(MAX_PASSENGERS, Math.max(1, seated)),
+    bags: Math.min(MAX_BAGS, Math.max(0, bags)),
+    flight: flightNumber(arrival.flight),
+  };
 }

@@ -29,7 +29,7 @@ async function BookTaxiBody({ params, searchParams }: PageProps<"/[locale]/searc
   const query = await searchParams;
   const parsed = parseTaxiSearch(query);
   const transferId = transferIdFrom(query);
-  const search = parsed.kind === "ok" ? `transfer=${transferId ?? ""}&${taxiSearchQueryString(parsed.query)}` : "";
+  const search = parsed.kind === "ok" ? `transfer=${transferId ?? ""}&${taxiSearchQueryString({ ...parsed.query, flight: parsed.draft.flight })}` : "";
   // Login first (SPEC §6), with the way back to this very step.
   const user = await requireUser(locale, `/search/airport-taxi/book${search ? `?${search}` : ""}`);
   const [t, airports, message] = await Promise.all([getTranslations("Taxis"), getTaxiAirports(locale), validationMessages()]);
@@ -53,7 +53,7 @@ async function BookTaxiBody({ params, searchParams }: PageProps<"/[locale]/searc
           <div className="lg:col-start-1 lg:row-start-1">
             <BookTaxiForm
               ride={{ transferId: vehicle.id, date: parsed.query.date, time: parsed.query.time, passengers: parsed.query.passengers, bags: parsed.query.bags }}
-              defaults={{ "leadPassenger.fullName": user.name, "leadPassenger.email": user.email, "leadPassenger.phone": user.phoneNumber, flightNumber: "", childSeats: "0" }}
+              defaults={{ "leadPassenger.fullName": user.name, "leadPassenger.email": user.email, "leadPassenger.phone": user.phoneNumber, flightNumber: parsed.draft.flight, childSeats: "0" }}
               maxChildSeats={Math.min(4, vehicle.childSeats)}
             />
           </div>
