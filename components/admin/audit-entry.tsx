@@ -13,7 +13,7 @@ type Format = Awaited<ReturnType<typeof getFormatter>>;
 /** A field's path as the admin reads it: "Fare classes · #1 · Price". */
 function fieldName(t: T, path: string[]): string {
   return path
-    .map((part) => (/^\d+$/.test(part) ? t("item", { n: Number(part) + 1 }) : t.has(`fields.${part}`) ? t(`fields.${part}` as never) : part))
+    .map((part) => (/^\d+$/.test(part) ? t("item", { n: Number(part) + 1 }) : t.has(`fields.${part}` as "fields.price") ? t(`fields.${part}` as "fields.price") : part))
     .join(" · ");
 }
 
