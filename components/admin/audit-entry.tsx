@@ -10,10 +10,17 @@ const WRAP = "min-w-0 [overflow-wrap:anywhere]";
 type T = Awaited<ReturnType<typeof getTranslations<"AdminAudit">>>;
 type Format = Awaited<ReturnType<typeof getFormatter>>;
 
+/** Snapshot fields whose label key differs (a key named "travelers" would be a second copy of Terms.travellers). */
+const LABEL_KEYS: Record<string, string> = { travelers: "travelersAffected" };
+
 /** A field's path as the admin reads it: "Fare classes · #1 · Price". */
 function fieldName(t: T, path: string[]): string {
   return path
-    .map((part) => (/^\d+$/.test(part) ? t("item", { n: Number(part) + 1 }) : t.has(`fields.${part}` as "fields.price") ? t(`fields.${part}` as "fields.price") : part))
+    .map((part) => {
+      if (/^\d+$/.test(part)) return t("item", { n: Number(part) + 1 });
+      const key = `fields.${LABEL_KEYS[part] ?? part}` as "fields.price";
+      return t.has(key) ? t(key) : part;
+    })
     .join(" · ");
 }
 
