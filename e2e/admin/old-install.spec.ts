@@ -39,7 +39,8 @@ for (const locale of LOCALES) {
       test("the dashboard lists expired holds by their kind's and item's names", async ({ page }) => {
         const response = await page.goto(localePath(locale, "/admin/dashboard"));
         expect(response?.status()).toBe(200);
-        const recent = page.getByRole("region", { name: t(locale, "Admin.recentTitle") });
+        // The table is named by its caption (the section and its scrolling box share the heading's name).
+        const recent = page.getByRole("table", { name: t(locale, "Admin.recentTitle") });
         await expect(recent).toBeVisible();
         for (const kind of KINDS) {
           const row = recent.getByRole("row").filter({ hasText: EXPIRED[kind] });
