@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
 import type { FieldControlProps } from "@/components/ui/field";
+import { amountText, parseAmount } from "@/lib/format/parse-amount";
 
 type Props = FieldControlProps & {
   /** SAR minor units (halalas), as the wire and the database hold money; NaN while the text is not an amount. */
@@ -14,17 +15,26 @@ type Props = FieldControlProps & {
   name?: string;
 };
 
-const toText = (halalas: number | null) => (halalas !== null && Number.isFinite(halalas) ? (halalas / 100).toFixed(halalas % 100 === 0 ? 0 : 2) : "");
+/** What the form holds for a text: halalas, null when empty and optional, NaN when not an amount. */
+function halalasOf(text: string, optional: boolean): number | null {
+  const parsed = parseAmount(text);
+  if (parsed.kind === "empty") return optional ? null : Number.NaN;
+  // A negative amount is kept as such: the contract's minimum then says, in the page's language, why it is refused.
+  return parsed.kind === "invalid" ? Number.NaN : parsed.halalas;
+}
 
-/** An amount typed in riyals ("45.50") and kept in halalas (4550). The text is the admin's while they type. */
+/**
+ * An amount typed in riyals ("45.50", "1,299", "١٬٢٩٩") and kept in halalas (129900). The text is the admin's
+ * while they type.
+ */
 export function MoneyInput({ value, onChange, optional = false, onBlur, name, ...control }: Props) {
-  const [text, setText] = useState(() => toText(value));
+  const [text, setText] = useState(() => amountText(value));
   const [seen, setSeen] = useState(value);
   // A value set from outside (a reset after saving) replaces the text; the admin's own typing does not round-trip.
   if (!Object.is(seen, value)) {
     setSeen(value);
-    const same = value !== null && Number.isNaN(value) ? true : text.trim() === "" ? value === null : Math.round(Number(text) * 100) === value;
-    if (!same) setText(toText(value));
+    const same = value !== null && Number.isNaN(value) ? true : Object.is(halalasOf(text, true), value);
+    if (!same) setText(amountText(value));
   }
   return (
     <Input
@@ -37,11 +47,8 @@ export function MoneyInput({ value, onChange, optional = false, onBlur, name, ..
       value={text}
       onBlur={onBlur}
       onChange={(event) => {
-        const next = event.target.value.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[,،]/g, ".");
-        setText(next);
-        const trimmed = next.trim();
-        if (trimmed === "") onChange(optional ? null : Number.NaN);
-        else onChange(/^\d+(\.\d{0,2})?$/.test(trimmed) ? Math.round(Number(trimmed) * 100) : Number.NaN);
+        setText(event.target.value);
+        onChange(halalasOf(event.target.value, optional));
       }}
     />
   );

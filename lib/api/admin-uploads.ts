@@ -27,7 +27,8 @@ type UploadOptions = {
 export function uploadImage(file: File, locale: string, options: UploadOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open("POST", "/api/flight-backend/api/Admin/Uploads");
+    // The name rides along for the audit trail only: the stored file is named by its content's hash.
+    request.open("POST", `/api/flight-backend/api/Admin/Uploads?name=${encodeURIComponent(file.name.slice(0, 120))}`);
     request.setRequestHeader("accept", "application/json");
     request.setRequestHeader("accept-language", locale);
     request.setRequestHeader("content-type", file.type || "application/octet-stream");

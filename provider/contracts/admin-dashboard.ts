@@ -1,6 +1,7 @@
 // The admin dashboard's home: today's figures (the day in Saudi Arabia), the latest reservations, and the flights
 // leaving in the next 48 hours with how full they are.
 import { z } from "zod";
+import { BOOKING_KINDS, PAYMENT_STATUSES, RESERVATION_STATUSES } from "./booking-core";
 
 export const DASHBOARD_TIMEZONE = "Asia/Riyadh";
 export const DEPARTING_WITHIN_HOURS = 48;
@@ -18,14 +19,18 @@ export const adminDashboardResponse = z.object({
   recentReservations: z.array(
     z.object({
       id: z.string(),
-      kind: z.enum(["flight", "offer", "hotel", "chalet", "taxi"]),
+      kind: z.enum(BOOKING_KINDS),
       reference: z.string(),
-      /** Flight number and route, or the offer's title, in the caller's language. */
+      /**
+       * What is booked, in the caller's language: the flight's number and route (SV1020 RUH–JED), the hotel's or
+       * chalet's name, the transfer's airport and area (JED → Al Hamra), the offer's title.
+       */
       title: z.string(),
       customer: z.string(),
       total: z.number().int(),
-      status: z.enum(["pending", "confirmed", "cancelled"]),
-      paymentStatus: z.string(),
+      // Every state the database can store (an expired hold too): tests/contracts/stored-statuses.test.ts.
+      status: z.enum(RESERVATION_STATUSES),
+      paymentStatus: z.enum(PAYMENT_STATUSES),
       createdAt: z.string(),
     }),
   ),

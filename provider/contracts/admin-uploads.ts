@@ -27,6 +27,18 @@ export const UPLOAD_NAME = /^[a-f0-9]{64}\.(?:png|jpg|gif|webp|svg)$/;
 export const UPLOAD_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 export const UPLOAD_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
+/**
+ * `?name=` the file's name on the admin's device, kept in the audit trail so the entry names the picture (the stored
+ * file is named by its hash). Informative only: anything not a plain short name is dropped, never refused.
+ */
+export const uploadQuery = z.object({
+  name: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim().slice(0, 120) || undefined)
+    .catch(undefined),
+});
+
 export const uploadResponse = z.object({
   path: z.string().regex(/^\/uploads\/[a-f0-9]{64}\.(?:png|jpg|gif|webp|svg)$/),
 });

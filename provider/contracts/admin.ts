@@ -63,6 +63,8 @@ export const auditEntry = z.object({
   userEmail: z.string(),
   entity: auditEntity,
   entityId: z.string(),
+  /** What the entry is about, in the caller's language: "SV1020 RUH–JED", "JED – King Abdulaziz…", "logo.png". */
+  label: z.string().nullable(),
   action: z.enum(["create", "update", "delete", "cancel"]),
   before: z.unknown(),
   after: z.unknown(),

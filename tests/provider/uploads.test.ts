@@ -28,9 +28,9 @@ let db: TestDatabase;
 let dataDir: string;
 let admin: string;
 
-async function upload(body: BodyInit | null, headers: Record<string, string> = {}, token: string | null = admin) {
+async function upload(body: BodyInit | null, headers: Record<string, string> = {}, token: string | null = admin, search = "") {
   const response = await providerApp.fetch(
-    new Request("http://provider.internal/flight-backend/api/Admin/Uploads", {
+    new Request(`http://provider.internal/flight-backend/api/Admin/Uploads${search}`, {
       method: "POST",
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
       body,
@@ -125,6 +125,10 @@ describe("POST flight-backend api/Admin/Uploads", () => {
 
     const trail = await db.db.select().from(auditLog).where(eq(auditLog.entityId, name));
     expect(trail[0]).toMatchObject({ entity: "upload", action: "create", userEmail: "admin@example.com" });
+    // Issue 20: the trail keeps the admin's own file name (the stored one is a hash); a path or control characters are dropped.
+    await upload(PNG, {}, admin, `?name=${encodeURIComponent("C:\\pictures\\jeddah\u0007 logo.png")}`);
+    const named = await db.db.select().from(auditLog).where(eq(auditLog.entityId, name));
+    expect(named.map((row) => (row.after as { fileName?: string | null }).fileName)).toContain("jeddah logo.png");
 
     const served = await providerApp.fetch(new Request(`http://provider.internal/flight-backend/api/Uploads/${name}`));
     expect(served.status).toBe(200);

@@ -2,7 +2,12 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import type { AdminDashboard } from "@/lib/provider/admin-dashboard";
 import { Latin } from "@/components/ui/latin";
 
-const STATUS_TONE = { confirmed: "bg-emerald-50 text-emerald-800", pending: "bg-amber-50 text-amber-900", cancelled: "bg-slate-100 text-slate-600" } as const;
+const STATUS_TONE = {
+  confirmed: "bg-emerald-50 text-emerald-800",
+  pending: "bg-amber-50 text-amber-900",
+  cancelled: "bg-slate-100 text-slate-600",
+  expired: "bg-slate-100 text-slate-600",
+} as const satisfies Record<AdminDashboard["recentReservations"][number]["status"], string>;
 
 export async function RecentReservations({ rows }: { rows: AdminDashboard["recentReservations"] }) {
   const [t, tr, format] = await Promise.all([getTranslations("Admin"), getTranslations("Reservations"), getFormatter()]);
@@ -35,7 +40,7 @@ export async function RecentReservations({ rows }: { rows: AdminDashboard["recen
                   </th>
                   <td className="px-4 py-3">
                     <span className="me-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">{t(`kinds.${row.kind}`)}</span>
-                    {row.kind === "flight" ? <Latin>{row.title}</Latin> : row.title}
+                    {row.kind === "flight" ? <Latin>{row.title}</Latin> : <bdi>{row.title}</bdi>}
                   </td>
                   <td className="px-4 py-3">
                     <bdi>{row.customer}</bdi>
@@ -43,6 +48,7 @@ export async function RecentReservations({ rows }: { rows: AdminDashboard["recen
                   <td className="px-4 py-3 tabular-nums">{format.number(row.total / 100, { style: "currency", currency: "SAR" })}</td>
                   <td className="px-4 py-3">
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[row.status]}`}>{tr(`status.${row.status}`)}</span>
+                    {row.paymentStatus === "refunded" ? <span className="ms-1 text-xs text-slate-600">{tr("paymentStatus.refunded")}</span> : null}
                   </td>
                   <td className="px-4 py-3 text-slate-600">{format.dateTime(row.createdAt, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Riyadh" })}</td>
                 </tr>

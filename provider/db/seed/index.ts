@@ -7,6 +7,7 @@ import { seedContent } from "./content";
 import { seedDestinations } from "./destinations";
 import { seedFlights } from "./flights";
 import { seedOffers } from "./offers";
+import { seedReturningTraveller } from "./returning";
 import { seedStaysIfEmpty } from "./stays";
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -17,6 +18,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     if ((row?.n ?? 0) > 0) {
       // Added after the first release: a database seeded before it gets the stays catalogue once.
       await seedStaysIfEmpty(tx as unknown as Db);
+      await seedReturningTraveller(tx as unknown as Db);
       return false;
     }
     await seed(tx as unknown as Db);
@@ -31,4 +33,5 @@ export async function seed(db: Db): Promise<void> {
   await seedOffers(db);
   await seedDestinations(db);
   await seedStaysIfEmpty(db);
+  await seedReturningTraveller(db);
 }

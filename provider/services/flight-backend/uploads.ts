@@ -2,7 +2,7 @@
 // hash; GET api/Uploads/:name serves it with headers under which nothing in it can run (an SVG's <script> included).
 import type { Context } from "hono";
 import { z } from "zod";
-import { UPLOAD_CACHE_CONTROL, UPLOAD_CSP, UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadResponse } from "../../contracts/admin-uploads";
+import { UPLOAD_CACHE_CONTROL, UPLOAD_CSP, UPLOAD_MAX_BYTES, UPLOAD_TYPES, uploadQuery, uploadResponse } from "../../contracts/admin-uploads";
 import { recordAudit } from "../../admin/audit";
 import { getDb } from "../../db/client";
 import { notFound, ProviderError } from "../../http/errors";
@@ -51,10 +51,11 @@ export function registerUploadRoutes(svc: Service): void {
       summary:
         "Admin: upload a picture. The body is the file's raw bytes (PNG, JPEG, GIF, WebP, or SVG whose root is <svg>, decided by content; an SVG is stored without scripts, event handlers, foreignObject or references outside the file), at most 5 MB (413 UPLOAD_TOO_LARGE; 415 UPLOAD_NOT_IMAGE otherwise); answers its path, /uploads/<sha256>.<ext>",
       access: "admin",
+      query: uploadQuery,
       response: uploadResponse,
       status: 201,
     },
-    async ({ c, user }) => {
+    async ({ c, user, query }) => {
       const received = await bodyWithin(c, UPLOAD_MAX_BYTES);
       const extension = sniffImage(received);
       if (!extension) throw notImage();
@@ -65,7 +66,7 @@ export function registerUploadRoutes(svc: Service): void {
       const path = `/uploads/${name}`;
       const db = await getDb();
       await db.transaction((tx) =>
-        recordAudit(tx, user, { entity: "upload", entityId: name, action: "create", after: { path, type: UPLOAD_TYPES[extension], bytes: bytes.byteLength, created } }),
+        recordAudit(tx, user, { entity: "upload", entityId: name, action: "create", after: { path, fileName: query.name ?? null, type: UPLOAD_TYPES[extension], bytes: bytes.byteLength, created } }),
       );
       return { path };
     },

@@ -24,7 +24,10 @@ async function readDashboard(locale: ProviderLocale): Promise<AdminDashboardResp
         case r.kind
           when 'flight' then f.flight_number || ' ' || da.code || '–' || aa.code
           when 'offer' then o.title_${l}
-          else r.kind::text end as title
+          when 'hotel' then h.name_${l}
+          when 'chalet' then c.name_${l}
+          when 'taxi' then ta.code || ' → ' || tt.area_${l}
+          end as title
       from reservations r
       join users u on u.id = r.user_id
       left join reservation_flights rf on rf.reservation_id = r.id
@@ -33,6 +36,12 @@ async function readDashboard(locale: ProviderLocale): Promise<AdminDashboardResp
       left join airports aa on aa.id = f.arrival_airport_id
       left join reservation_offers ro on ro.reservation_id = r.id
       left join offers o on o.id = ro.offer_id
+      left join reservation_stays rst on rst.reservation_id = r.id
+      left join hotels h on h.id = rst.hotel_id
+      left join chalets c on c.id = rst.chalet_id
+      left join reservation_taxis rt on rt.reservation_id = r.id
+      left join taxi_transfers tt on tt.id = rt.transfer_id
+      left join airports ta on ta.id = tt.airport_id
       order by r.created_at desc, r.id
       limit 8`),
     db.execute(sql`select f.id, f.flight_number as "flightNumber", da.code as "from", aa.code as "to", f.departure_at as "departureAt",
