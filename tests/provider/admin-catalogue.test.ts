@@ -3,7 +3,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "@/provider/http/auth";
-import { airports, auditLog, users } from "@/provider/db/schema";
+import { readFileSync } from "node:fs";
+import { airports, auditLog, destinations, offers, users } from "@/provider/db/schema";
 import { booking, createFlight, createUsers, errorOf, onEachDatabase, request, traveler, type FlightFixture } from "./flight-fixtures";
 
 const airportBody = (code: string, overrides: Record<string, unknown> = {}) => ({
@@ -19,6 +20,20 @@ const airportBody = (code: string, overrides: Record<string, unknown> = {}) => (
   image: null,
   ...overrides,
 });
+
+const offerRow = {
+  titleAr: "عرض",
+  titleEn: "Offer",
+  descriptionAr: "وصف",
+  descriptionEn: "Description",
+  type: "package" as const,
+  origin: "RUH",
+  destination: "DXB",
+  price: 100_000,
+  startDate: "2026-01-01",
+  endDate: "2099-12-31",
+  providerName: "Rahhal Holidays",
+};
 
 onEachDatabase("admin catalogue", (suite) => {
   let admin: string;
@@ -85,6 +100,32 @@ onEachDatabase("admin catalogue", (suite) => {
       const unused = (await as("api/Admin/Airports?q=AAA")).json as { items: { id: number }[] };
       expect((await as(`api/Admin/Airports/${unused.items[0]!.id}`, { method: "DELETE" })).status).toBe(204);
       expect((await as(`api/Admin/Airports/${unused.items[0]!.id}`)).status).toBe(404);
+    });
+  });
+
+  describe("an airport's code", () => {
+    it("cannot change while offers or destinations use it (409, translated, nothing changed); an unused code can", async () => {
+      const created = await as("api/Admin/Airports", { body: airportBody("TUU") });
+      const id = (created.json as { id: number }).id;
+      const [offer] = await suite.db.db.insert(offers).values({ ...offerRow, destination: "TUU" }).returning({ id: offers.id });
+      const en = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUX") });
+      expect([en.status, errorOf(en).code, errorOf(en).fields?.code]).toEqual([409, "AIRPORT_CODE_IN_USE", "airportCodeInUse"]);
+      expect(errorOf(en).message).toBe("This airport's code cannot change while offers or popular destinations use it. Add a new airport instead.");
+      const ar = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUX"), locale: "ar" });
+      expect(errorOf(ar).message).toBe("لا يمكن تغيير رمز هذا المطار ما دامت عروض أو وجهات شائعة تستخدمه. أضف مطاراً جديداً بدلاً من ذلك.");
+      for (const file of ["messages/en.json", "messages/ar.json"]) expect(JSON.parse(readFileSync(file, "utf8")).AdminValidation.airportCodeInUse, file).toBeTruthy();
+      // Its other fields still change; the code stays.
+      const renamed = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUU", { nameEn: "Tabuk Regional" }) });
+      expect(renamed.status).toBe(200);
+      expect((await suite.db.db.select().from(airports).where(eq(airports.id, id)))[0]).toMatchObject({ code: "TUU", nameEn: "Tabuk Regional" });
+
+      await suite.db.db.delete(offers).where(eq(offers.id, offer!.id));
+      await suite.db.db.insert(destinations).values({ airportCode: "TUU", cityAr: "تبوك", cityEn: "Tabuk", countryAr: "السعودية", countryEn: "Saudi Arabia" });
+      const byDestination = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUX") });
+      expect([byDestination.status, errorOf(byDestination).code]).toEqual([409, "AIRPORT_CODE_IN_USE"]);
+      await suite.db.db.delete(destinations).where(eq(destinations.airportCode, "TUU"));
+      const free = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUX") });
+      expect([free.status, (free.json as { code: string }).code]).toEqual([200, "TUX"]);
     });
   });
 
