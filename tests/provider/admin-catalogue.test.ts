@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "@/provider/http/auth";
 import { readFileSync } from "node:fs";
 import { airports, auditLog, destinations, offers, users } from "@/provider/db/schema";
+import { rowsOf } from "@/provider/services/search-flight/rows";
 import { booking, createFlight, createUsers, errorOf, onEachDatabase, request, traveler, type FlightFixture } from "./flight-fixtures";
 
 const airportBody = (code: string, overrides: Record<string, unknown> = {}) => ({
@@ -165,6 +166,20 @@ onEachDatabase("admin catalogue", (suite) => {
       expect(errorOf(none).fields).toEqual({ seats: "planeNeedsSeat" });
       const twice = await as("api/Admin/Planes", { body: { model: "Twice", layout: {}, seats: [...seats(1), { row: 2, column: "A", seatNumber: "1A", class: "economy" }] } });
       expect(errorOf(twice).fields).toEqual({ "seats.3.seatNumber": "seatNumberDuplicate" });
+    });
+
+    it("refuses a model that differs only in case, on add and on edit, in both languages", async () => {
+      const first = await as("api/Admin/Planes", { body: { model: "B737 Case", layout: {}, seats: seats(1) } });
+      expect(first.status).toBe(201);
+      const again = await as("api/Admin/Planes", { body: { model: "b737 CASE", layout: {}, seats: seats(1) } });
+      expect([again.status, errorOf(again).code, errorOf(again).fields?.model]).toEqual([409, "MODEL_EXISTS", "modelExists"]);
+      const ar = await as("api/Admin/Planes", { body: { model: "B737 CASE", layout: {}, seats: seats(1) }, locale: "ar" });
+      expect(errorOf(ar).message).toBe("توجد طائرة بهذا الطراز بالفعل.");
+      const other = await as("api/Admin/Planes", { body: { model: "B738 Case", layout: {}, seats: seats(1) } });
+      const renamed = await as(`api/Admin/Planes/${(other.json as { id: number }).id}`, { method: "PUT", body: { model: "b737 case", layout: {}, seats: seats(1) } });
+      expect([renamed.status, errorOf(renamed).code]).toEqual([409, "MODEL_EXISTS"]);
+      const models = await suite.db.db.execute(sql`select model from planes where lower(model) like 'b73_ case' order by model`);
+      expect(rowsOf<{ model: string }>(models).map((r) => r.model)).toEqual(["B737 Case", "B738 Case"]);
     });
 
     it("creates a plane from its seat map and edits it, renumbering seats", async () => {
