@@ -83,7 +83,7 @@ async function checkEdit(tx: Tx, id: string, body: FlightRequest, before: typeof
  * rows that did not exist, and the flight was stored without its fare types).
  */
 export async function saveFlight(tx: Tx, request: FlightRequest, id?: string): Promise<string> {
-  const body = id ? request : { ...request, tickets: request.tickets.map(({ id: _, ...t }) => t), bags: request.bags.map(({ id: _, ...b }) => b) };
+  const body: FlightRequest = id ? request : { ...request, tickets: request.tickets.map(({ id: _, ...t }) => t), bags: request.bags.map(({ id: _, ...b }) => b) };
   if (id) {
     const [before] = await tx.select().from(flights).where(eq(flights.id, id)).for("update");
     if (!before) throw new ProviderError(404, "FLIGHT_NOT_FOUND");
