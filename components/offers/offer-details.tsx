@@ -4,6 +4,7 @@ import { Alert } from "@/components/ui/alert";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import type { OfferDetailsView } from "@/lib/provider/offers";
 import { offerDateFormat } from "./offer-dates";
+import { OfferExternalLink } from "./offer-external-link";
 import { OfferImage } from "./offer-image";
 import { OfferStatusBadge } from "./offer-status";
 
@@ -128,6 +129,7 @@ export async function OfferDetails({ offer, booking, favorite }: { offer: OfferD
               </p>
             </div>
             {booking}
+            {offer.bookingLink ? <OfferExternalLink href={offer.bookingLink} provider={offer.providerName} /> : null}
           </div>
         </aside>
       </div>

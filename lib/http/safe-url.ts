@@ -1,9 +1,12 @@
 // What a provider-given address may become on a page: a link only when it is absolute http(s), a picture only when it
 // is a site path or an https URL. Pure, for the server's and the browser's mappers alike.
 
-/** An absolute http(s) URL, normalised; anything else (javascript:, relative, malformed) is null. */
+/**
+ * An absolute http(s) URL written out in full, normalised; anything else (javascript:, relative, malformed, or
+ * "https:alert(1)", which the URL parser would make https://alert(1)/) is null.
+ */
 export function safeHttpUrl(value: string | null): string | null {
-  if (!value) return null;
+  if (!value || !/^https?:\/\/[^/\\]/i.test(value.trim())) return null;
   try {
     const url = new URL(value.trim());
     return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;

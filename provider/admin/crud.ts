@@ -36,6 +36,8 @@ type CrudSpec<Item extends { id: number; flightCount: number }, Request, Sort ex
   request: z.ZodType<Request>;
   /** A unique index's name → the error to answer (e.g. a code used twice). */
   clashes: Record<string, () => ProviderError>;
+  /** Refuses an edit the record's users could not follow (run with the row locked, before the update). */
+  checkEdit?: (tx: Reader, before: Item, body: Request) => Promise<void>;
 };
 
 export function registerCatalogueCrud<Item extends { id: number; flightCount: number }, Request extends Record<string, unknown>, Sort extends string>(
@@ -87,7 +89,10 @@ export function registerCatalogueCrud<Item extends { id: number; flightCount: nu
   svc.put(`${spec.path}/:id`, { summary: `Admin: edit ${singular === "airline" ? "an" : "a"} ${singular}`, access: "admin", params: idParams, body: spec.request, response: item }, async ({ params, body, user }) =>
     (await getDb())
       .transaction(async (tx) => {
+        // Locked first, so that checkEdit judges the row that is updated.
+        await tx.select({ id: table.id }).from(table).where(eq(table.id, params.id)).for("update");
         const before = await read(tx, params.id);
+        await spec.checkEdit?.(tx, before, body);
         await tx.update(table).set(body).where(eq(table.id, params.id));
         const after = await read(tx, params.id);
         await recordAudit(tx, user, { entity: spec.entity, entityId: params.id, action: "update", before, after });

@@ -46,7 +46,8 @@ export async function payReservation(userId: string, kind: BookingKind, id: stri
     // Errors are returned, not thrown, so that what must be kept (a declined attempt, an expired hold) commits.
     outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const r = await ownedReservation(tx, id, userId, kind, true);
-      const [prior] = await tx.select().from(payments).where(eq(payments.idempotencyKey, key)).limit(1);
+      // Keys are the user's own: another user's payment with the same key is none of this request's business.
+      const [prior] = await tx.select().from(payments).where(and(eq(payments.userId, r.userId), eq(payments.idempotencyKey, key))).limit(1);
       if (prior) {
         if (prior.reservationId !== r.id) return { ok: false, error: conflict("IDEMPOTENCY_KEY_REUSED") };
         return prior.status === "succeeded" ? { ok: true } : { ok: false, error: declined() };
@@ -57,6 +58,7 @@ export async function payReservation(userId: string, kind: BookingKind, id: stri
       const charge = chargeSandbox({ cardNumber: card.cardNumber, amount: r.total });
       await tx.insert(payments).values({
         reservationId: r.id,
+        userId: r.userId,
         idempotencyKey: key,
         provider: "sandbox",
         status: charge.status,
@@ -72,7 +74,7 @@ export async function payReservation(userId: string, kind: BookingKind, id: stri
     });
   } catch (error) {
     const index = uniqueViolation(error);
-    if (index === "payments_idempotency_key") throw conflict("IDEMPOTENCY_KEY_REUSED");
+    if (index === "payments_user_idempotency_key") throw conflict("IDEMPOTENCY_KEY_REUSED");
     if (index === "payments_one_success_per_reservation") throw conflict("ALREADY_PAID");
     throw error;
   }
@@ -105,7 +107,7 @@ export async function createReservationPaymentIntent(userId: string, kind: Booki
   if (checked.refused) throw checked.refused;
   const { r } = checked;
   try {
-    const intent = await createPaymentIntent({ amount: r.total, currency: r.currency, reservationId: r.id, reference: r.reference, idempotencyKey: key });
+    const intent = await createPaymentIntent({ amount: r.total, currency: r.currency, reservationId: r.id, reference: r.reference, idempotencyKey: `${userId}_${key}` });
     return { clientSecret: intent.clientSecret };
   } catch (error) {
     console.error("[payments] stripe", error);

@@ -43,6 +43,7 @@ export async function handleStripeWebhook(c: Context): Promise<WebhookResult> {
       .insert(payments)
       .values({
         reservationId: r.id,
+        userId: r.userId,
         idempotencyKey: `stripe_${intentId}`,
         provider: "stripe",
         status: "succeeded",

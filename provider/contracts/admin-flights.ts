@@ -44,7 +44,7 @@ export const flightStopInput = z.object({
 });
 
 export const flightTicketInput = z.object({
-  /** Present when editing a fare type that exists: it keeps its id, so reservations holding it stay valid. */
+  /** Present when editing a fare type that exists: it keeps its id, so reservations holding it stay valid. Ignored on create. */
   id: recordId.optional(),
   nameAr: adminName(60),
   nameEn: adminName(60),
@@ -127,14 +127,22 @@ export function flightRequestWith(zoneOf: (airportId: number) => string | undefi
       if (classes.has(cls.class)) ctx.addIssue({ code: "custom", path: ["classes", index, "class"], message: "duplicateItem" });
       classes.add(cls.class);
     });
+    const stops = new Set<number>();
     flight.stops.forEach((stop, index) => {
       if (stop.airportId === flight.departureAirportId || stop.airportId === flight.arrivalAirportId)
         ctx.addIssue({ code: "custom", path: ["stops", index, "airportId"], message: "stopAtEndpoint" });
+      else if (stops.has(stop.airportId)) ctx.addIssue({ code: "custom", path: ["stops", index, "airportId"], message: "stopRepeated" });
+      stops.add(stop.airportId);
     });
     const ids = new Set<number>();
     flight.tickets.forEach((ticket, index) => {
       if (ticket.id !== undefined && ids.has(ticket.id)) ctx.addIssue({ code: "custom", path: ["tickets", index, "id"], message: "duplicateItem" });
       if (ticket.id !== undefined) ids.add(ticket.id);
+    });
+    const bagIds = new Set<number>();
+    flight.bags.forEach((bag, index) => {
+      if (bag.id !== undefined && bagIds.has(bag.id)) ctx.addIssue({ code: "custom", path: ["bags", index, "id"], message: "duplicateItem" });
+      if (bag.id !== undefined) bagIds.add(bag.id);
     });
     if (new Set(flight.mealIds).size !== flight.mealIds.length) ctx.addIssue({ code: "custom", path: ["mealIds"], message: "duplicateItem" });
   });

@@ -12,7 +12,8 @@ import { z } from "zod";
 import { dbIdParam } from "./ids";
 import { adminListQuery, adminMoney, adminName, adminPage, imagePath } from "./admin";
 import { OFFER_STATUSES, OFFER_TAG_MAX_LENGTH, OFFER_TAG_PATTERN, OFFER_TYPES } from "./offer-rules";
-import { CONTROL_CHARS, hasControlChars, plainText } from "./text";
+import { plainText } from "./text";
+import { webLink } from "./web-link";
 
 export const OFFER_MAX_TAGS = 10;
 export const OFFER_MAX_AVAILABILITY = 100_000;
@@ -33,14 +34,7 @@ const day = z
   }, "dateInvalid");
 
 /** The offer's own booking page elsewhere, when it has one: https only. */
-const bookingLink = z.preprocess(
-  (value) => (typeof value === "string" ? value.trim() || null : value ?? null),
-  z
-    .url({ protocol: /^https$/, error: "urlInvalid" })
-    .refine((value) => !hasControlChars(value), { error: CONTROL_CHARS, abort: true })
-    .max(500, "urlInvalid")
-    .nullable(),
-);
+const bookingLink = webLink;
 
 const longText = (max: number, required: boolean) =>
   required ? plainText({ multiline: true }).trim().min(1, "required").max(max, "bodyMax") : plainText({ multiline: true }).trim().max(max, "bodyMax");

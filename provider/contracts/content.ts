@@ -1,6 +1,7 @@
 // Wire contracts of the public content endpoints (footer social links, footer pages).
 import { z } from "zod";
-import { CONTROL_CHARS, hasControlChars, plainText } from "./text";
+import { plainText } from "./text";
+import { webLink } from "./web-link";
 
 export const socialLinksResponse = z.object({
   id: z.number(),
@@ -35,15 +36,7 @@ export const adminStatsResponse = z.object({
 export type AdminStatsResponse = z.infer<typeof adminStatsResponse>;
 
 /** A social link: null (or an empty string) for "no link", otherwise an https URL. */
-const socialLink = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? null : typeof value === "string" ? value.trim() : value),
-  // z.url accepts a NUL in the path (the URL parser would percent-encode it, but the raw string is what is kept).
-  z
-    .url({ protocol: /^https$/, error: "urlInvalid" })
-    .refine((value) => !hasControlChars(value), { error: CONTROL_CHARS, abort: true })
-    .max(500, "urlInvalid")
-    .nullable(),
-);
+const socialLink = webLink;
 
 /** Admin update of the footer links; a field left out keeps its current value. */
 export const updateSocialLinksRequest = z.object({

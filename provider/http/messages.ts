@@ -77,6 +77,10 @@ const catalogue = {
     ar: "فشل الحذف: ما زالت حجوزات تشير إليه. أبقِه أو غيّر ما هو معروض للبيع بدلاً من ذلك.",
   },
   CODE_EXISTS: { en: "This code is already used by another record.", ar: "هذا الرمز مستخدم في سجل آخر." },
+  AIRPORT_CODE_IN_USE: {
+    en: "This airport's code cannot change while offers or popular destinations use it. Add a new airport instead.",
+    ar: "لا يمكن تغيير رمز هذا المطار ما دامت عروض أو وجهات شائعة تستخدمه. أضف مطاراً جديداً بدلاً من ذلك.",
+  },
   MODEL_EXISTS: { en: "A plane with this model already exists.", ar: "توجد طائرة بهذا الطراز بالفعل." },
   SEATS_SOLD: {
     en: "Seats sold or booked on flights cannot be removed or change class: {seats}.",

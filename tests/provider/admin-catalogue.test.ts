@@ -3,7 +3,9 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueToken } from "@/provider/http/auth";
-import { airports, auditLog, users } from "@/provider/db/schema";
+import { readFileSync } from "node:fs";
+import { airports, auditLog, destinations, offers, users } from "@/provider/db/schema";
+import { rowsOf } from "@/provider/services/search-flight/rows";
 import { booking, createFlight, createUsers, errorOf, onEachDatabase, request, traveler, type FlightFixture } from "./flight-fixtures";
 
 const airportBody = (code: string, overrides: Record<string, unknown> = {}) => ({
@@ -19,6 +21,20 @@ const airportBody = (code: string, overrides: Record<string, unknown> = {}) => (
   image: null,
   ...overrides,
 });
+
+const offerRow = {
+  titleAr: "عرض",
+  titleEn: "Offer",
+  descriptionAr: "وصف",
+  descriptionEn: "Description",
+  type: "package" as const,
+  origin: "RUH",
+  destination: "DXB",
+  price: 100_000,
+  startDate: "2026-01-01",
+  endDate: "2099-12-31",
+  providerName: "Rahhal Holidays",
+};
 
 onEachDatabase("admin catalogue", (suite) => {
   let admin: string;
@@ -88,6 +104,32 @@ onEachDatabase("admin catalogue", (suite) => {
     });
   });
 
+  describe("an airport's code", () => {
+    it("cannot change while offers or destinations use it (409, translated, nothing changed); an unused code can", async () => {
+      const created = await as("api/Admin/Airports", { body: airportBody("TUU") });
+      const id = (created.json as { id: number }).id;
+      const [offer] = await suite.db.db.insert(offers).values({ ...offerRow, destination: "TUU" }).returning({ id: offers.id });
+      const en = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUX") });
+      expect([en.status, errorOf(en).code, errorOf(en).fields?.code]).toEqual([409, "AIRPORT_CODE_IN_USE", "airportCodeInUse"]);
+      expect(errorOf(en).message).toBe("This airport's code cannot change while offers or popular destinations use it. Add a new airport instead.");
+      const ar = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUX"), locale: "ar" });
+      expect(errorOf(ar).message).toBe("لا يمكن تغيير رمز هذا المطار ما دامت عروض أو وجهات شائعة تستخدمه. أضف مطاراً جديداً بدلاً من ذلك.");
+      for (const file of ["messages/en.json", "messages/ar.json"]) expect(JSON.parse(readFileSync(file, "utf8")).AdminValidation.airportCodeInUse, file).toBeTruthy();
+      // Its other fields still change; the code stays.
+      const renamed = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUU", { nameEn: "Tabuk Regional" }) });
+      expect(renamed.status).toBe(200);
+      expect((await suite.db.db.select().from(airports).where(eq(airports.id, id)))[0]).toMatchObject({ code: "TUU", nameEn: "Tabuk Regional" });
+
+      await suite.db.db.delete(offers).where(eq(offers.id, offer!.id));
+      await suite.db.db.insert(destinations).values({ airportCode: "TUU", cityAr: "تبوك", cityEn: "Tabuk", countryAr: "السعودية", countryEn: "Saudi Arabia" });
+      const byDestination = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUX") });
+      expect([byDestination.status, errorOf(byDestination).code]).toEqual([409, "AIRPORT_CODE_IN_USE"]);
+      await suite.db.db.delete(destinations).where(eq(destinations.airportCode, "TUU"));
+      const free = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUX") });
+      expect([free.status, (free.json as { code: string }).code]).toEqual([200, "TUX"]);
+    });
+  });
+
   describe("companies and meals", () => {
     it("adds an airline and a meal; a meal needs a name", async () => {
       const airline = await as("api/Admin/Companies", { body: { code: "f3", nameAr: "فلاي أديل", nameEn: "flyadeal", locationAr: "جدة", locationEn: "Jeddah", logo: "/uploads/abc.png" } });
@@ -124,6 +166,20 @@ onEachDatabase("admin catalogue", (suite) => {
       expect(errorOf(none).fields).toEqual({ seats: "planeNeedsSeat" });
       const twice = await as("api/Admin/Planes", { body: { model: "Twice", layout: {}, seats: [...seats(1), { row: 2, column: "A", seatNumber: "1A", class: "economy" }] } });
       expect(errorOf(twice).fields).toEqual({ "seats.3.seatNumber": "seatNumberDuplicate" });
+    });
+
+    it("refuses a model that differs only in case, on add and on edit, in both languages", async () => {
+      const first = await as("api/Admin/Planes", { body: { model: "B737 Case", layout: {}, seats: seats(1) } });
+      expect(first.status).toBe(201);
+      const again = await as("api/Admin/Planes", { body: { model: "b737 CASE", layout: {}, seats: seats(1) } });
+      expect([again.status, errorOf(again).code, errorOf(again).fields?.model]).toEqual([409, "MODEL_EXISTS", "modelExists"]);
+      const ar = await as("api/Admin/Planes", { body: { model: "B737 CASE", layout: {}, seats: seats(1) }, locale: "ar" });
+      expect(errorOf(ar).message).toBe("توجد طائرة بهذا الطراز بالفعل.");
+      const other = await as("api/Admin/Planes", { body: { model: "B738 Case", layout: {}, seats: seats(1) } });
+      const renamed = await as(`api/Admin/Planes/${(other.json as { id: number }).id}`, { method: "PUT", body: { model: "b737 case", layout: {}, seats: seats(1) } });
+      expect([renamed.status, errorOf(renamed).code]).toEqual([409, "MODEL_EXISTS"]);
+      const models = await suite.db.db.execute(sql`select model from planes where lower(model) like 'b73_ case' order by model`);
+      expect(rowsOf<{ model: string }>(models).map((r) => r.model)).toEqual(["B737 Case", "B738 Case"]);
     });
 
     it("creates a plane from its seat map and edits it, renumbering seats", async () => {

@@ -2,12 +2,13 @@
 // with their Validation keys and save nothing, an edit cannot break a reservation, and cancelling a flight cancels its
 // reservations with full refunds and a mail to each lead traveller.
 import { readFileSync } from "node:fs";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminFlight, flightCancellation, flightPage, type AdminFlight, type FlightFormValues } from "@/provider/contracts/admin-flights";
 import { addDays } from "@/provider/contracts/flights";
-import { airports, auditLog, flights, outbox, reservations, reservationSeats, users } from "@/provider/db/schema";
+import { airports, auditLog, flightBags, flights, flightTickets, outbox, reservations, reservationSeats, users } from "@/provider/db/schema";
 import { issueToken } from "@/provider/http/auth";
+import { rowsOf } from "@/provider/services/search-flight/rows";
 import { booking, card, createFlight, createUsers, errorOf, newKey, onEachDatabase, request, reservationOf, type FlightFixture, type TestUser } from "./flight-fixtures";
 
 /** The form's words: the shared Validation keys and the admin's own (AdminValidation, sent to admin pages only). */
@@ -148,6 +149,52 @@ onEachDatabase("admin flights", (t) => {
       const refused = await api("api/Admin/Flights", { body: form({ flightNumber: "SV780", arrivalAirportId: cai, arrivalTime: before }) });
       expect([refused.status, errorOf(refused).fields?.arrivalTime]).toEqual([400, "arrivalBeforeDeparture"]);
     });
+  });
+
+  it("creates a flight with ids in its fare types and bags as new ones: never stored without them, another flight's untouched", async () => {
+    const [otherTicket] = await t.db.db.select().from(flightTickets).where(eq(flightTickets.id, fixture.tickets.basic));
+    const [otherBag] = await t.db.db.select().from(flightBags).where(eq(flightBags.id, fixture.bagId));
+    const ticket = form().tickets[0]!;
+    const created = await api("api/Admin/Flights", {
+      body: form({
+        flightNumber: "SV791",
+        tickets: [{ ...ticket, id: fixture.tickets.basic }, { ...ticket, id: 999_999, nameEn: "Flex", nameAr: "مرنة", price: 9_000 }],
+        bags: [{ id: fixture.bagId, weightKg: 30, price: 20_000 }],
+      }),
+    });
+    expect(created.status, JSON.stringify(created.json)).toBe(201);
+    const flight = adminFlight.parse(created.json);
+    const tickets = await t.db.db.select().from(flightTickets).where(eq(flightTickets.flightId, flight.id));
+    expect(tickets.map((x) => [x.nameEn, x.price]).sort()).toEqual([["Basic", 0], ["Flex", 9_000]]);
+    expect(tickets.map((x) => x.id)).not.toContain(fixture.tickets.basic);
+    const bags = await t.db.db.select().from(flightBags).where(eq(flightBags.flightId, flight.id));
+    expect(bags.map((x) => [x.weightKg, x.price])).toEqual([[30, 20_000]]);
+    expect(bags[0]!.id).not.toBe(fixture.bagId);
+    expect(flight.tickets.map((x) => x.nameEn).sort()).toEqual(["Basic", "Flex"]);
+    // The fixture's flight keeps its own rows as they were.
+    expect((await t.db.db.select().from(flightTickets).where(eq(flightTickets.id, fixture.tickets.basic)))[0]).toEqual(otherTicket);
+    expect((await t.db.db.select().from(flightBags).where(eq(flightBags.id, fixture.bagId)))[0]).toEqual(otherBag);
+  });
+
+  it("stores no flight without fare rows: every flight in the database has at least one fare type", async () => {
+    const bare = await t.db.db.execute(sql`select count(*)::int as n from flights f where not exists (select 1 from flight_tickets t where t.flight_id = f.id)`);
+    expect(Number(rowsOf<{ n: number }>(bare)[0]!.n)).toBe(0);
+  });
+
+  it("refuses a stop repeated, or at the departure or arrival airport, with its key in both languages and nothing saved", async () => {
+    const [stop] = await t.db.db
+      .insert(airports)
+      .values({ code: "DMM", nameAr: "الدمام", nameEn: "Dammam", cityAr: "الدمام", cityEn: "Dammam", countryAr: "السعودية", countryEn: "Saudi Arabia", countryCode: "SA", timezone: "Asia/Riyadh" })
+      .onConflictDoNothing()
+      .returning();
+    const dmm = stop?.id ?? (await t.db.db.select().from(airports).where(eq(airports.code, "DMM")))[0]!.id;
+    const before = await flightCount();
+    const twice = await api("api/Admin/Flights", { body: form({ flightNumber: "SV792", arrivalTime: "16:00", stops: [{ airportId: dmm, durationMinutes: 60 }, { airportId: dmm, durationMinutes: 45 }] }) });
+    expect([twice.status, errorOf(twice).fields?.["stops.1.airportId"]]).toEqual([400, "stopRepeated"]);
+    const atEnd = await api("api/Admin/Flights", { body: form({ flightNumber: "SV793", arrivalTime: "16:00", stops: [{ airportId: ids.jed, durationMinutes: 60 }] }) });
+    expect([atEnd.status, errorOf(atEnd).fields?.["stops.0.airportId"]]).toEqual([400, "stopAtEndpoint"]);
+    for (const key of ["stopRepeated", "stopAtEndpoint"]) expect([validation[key], validationAr[key]].every(Boolean), key).toBe(true);
+    expect(await flightCount()).toBe(before);
   });
 
   describe("an edit keeps the flight's reservations valid", () => {

@@ -95,6 +95,15 @@ onEachDatabase("admin offers", (suite) => {
     });
   });
 
+  it("keeps only booking links written out in full as https: https:alert(1) and javascript: are refused", async () => {
+    const count = (await suite.db.db.select().from(offers)).length;
+    for (const bad of ["https:alert(1)", "https:/example.com/book", "javascript:alert(1)", "https://user:pw@example.com/", "data:text/html,x"]) {
+      const refused = await offersApi("api/Admin/Offers", { body: offerBody({ bookingLink: bad }) });
+      expect([refused.status, (refused.json.fields as Record<string, string> | undefined)?.bookingLink], bad).toEqual([400, "urlInvalid"]);
+    }
+    expect((await suite.db.db.select().from(offers)).length).toBe(count);
+  });
+
   it("takes back every offer as the admin form shows it: each seeded offer saves unchanged", async () => {
     const ids: number[] = [];
     for (let page = 1; ; page++) {

@@ -32,7 +32,7 @@ onEachDatabase("payments", (t) => {
     [alice] = (await createUsers(t.db.db, 1)) as [TestUser];
   });
 
-  const newReservation = async () => reservationOf(await request("api/Reservations", { token: alice.token, body: booking(flight) }));
+  const newReservation = async (user: TestUser = alice) => reservationOf(await request("api/Reservations", { token: user.token, body: booking(flight) }));
   const paymentsOf = (id: string) => t.db.db.select().from(payments).where(eq(payments.reservationId, id));
 
   it("confirms and marks paid on success; the same key again returns the same answer without charging", async () => {
@@ -119,6 +119,22 @@ onEachDatabase("payments", (t) => {
     expect(errorOf(bad).fields).toEqual({ cardNumber: "cardNumberInvalid" });
   });
 
+  it("scopes idempotency keys to their user: another user paying with the same key is charged, not refused", async () => {
+    const [carol] = (await createUsers(t.db.db, 1)) as [TestUser];
+    const key = newKey();
+    const mine = await newReservation();
+    const theirs = await newReservation(carol);
+    expect((await pay(alice, mine.id, key)).status).toBe(200);
+    const other = await pay(carol, theirs.id, key);
+    expect(other.status, JSON.stringify(other.json)).toBe(200);
+    expect(reservationOf(other)).toMatchObject({ status: "confirmed", paymentStatus: "paid" });
+    expect((await paymentsOf(theirs.id)).map((p) => [p.userId, p.idempotencyKey, p.status])).toEqual([[carol.id, key, "succeeded"]]);
+    expect((await paymentsOf(mine.id)).map((p) => [p.userId, p.status])).toEqual([[alice.id, "succeeded"]]);
+    // A retry by either still answers its own payment, and the owner's key stays refused on another of its reservations.
+    expect((await pay(carol, theirs.id, key)).status).toBe(200);
+    expect(errorOf(await pay(carol, (await newReservation(carol)).id, key)).code).toBe("IDEMPOTENCY_KEY_REUSED");
+  });
+
   describe("Stripe mode", () => {
     const STRIPE_ENV = ["PAYMENT_PROVIDER", "STRIPE_SECRET_KEY"] as const;
     const saved = new Map<string, string | undefined>();
@@ -192,7 +208,8 @@ onEachDatabase("payments", (t) => {
       expect(call.url).toBe("https://api.stripe.com/v1/payment_intents");
       expect(call.init?.method).toBe("POST");
       const headers = new Headers(call.init?.headers);
-      expect(headers.get("idempotency-key")).toBe(`pi_${key}`);
+      // Stripe's keys are unique per account: the user's id scopes the traveller's key there too.
+      expect(headers.get("idempotency-key")).toBe(`pi_${alice.id}_${key}`);
       expect(headers.get("authorization")).toBe("Bearer sk_test_stub");
       const form = new URLSearchParams(String(call.init?.body));
       expect(form.get("amount")).toBe(String(r.breakdown.total));

@@ -80,7 +80,8 @@ export const planes = pgTable(
     layout: jsonb("layout").$type<Partial<Record<"economy" | "business" | "first", string>>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("planes_model_key").on(t.model)],
+  // "A320neo" and "a320NEO" are one model to the admin: unique whatever the case.
+  (t) => [uniqueIndex("planes_model_key").on(sql`lower(${t.model})`)],
 );
 
 export const planeSeats = pgTable(

@@ -182,7 +182,11 @@ export const payments = pgTable(
     reservationId: uuid("reservation_id")
       .notNull()
       .references(() => reservations.id, { onDelete: "cascade" }),
-    /** From the Idempotency-Key header: a retried request finds its first answer here. */
+    /** Whose key it is (the reservation's owner): keys are unique per user, so one user's key never blocks another's. */
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** From the Idempotency-Key header: a retried request of the same user finds its first answer here. */
     idempotencyKey: text("idempotency_key").notNull(),
     provider: paymentProviderEnum("provider").notNull(),
     status: paymentResultEnum("status").notNull(),
@@ -194,7 +198,7 @@ export const payments = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("payments_idempotency_key").on(t.idempotencyKey),
+    uniqueIndex("payments_user_idempotency_key").on(t.userId, t.idempotencyKey),
     // A reservation is paid at most once, whatever the keys of the attempts.
     uniqueIndex("payments_one_success_per_reservation").on(t.reservationId).where(sql`${t.status} = 'succeeded'`),
     index("payments_reservation_idx").on(t.reservationId),

@@ -3,11 +3,28 @@ import { sql } from "drizzle-orm";
 import { adminAirport, airportListQuery, airportRequest } from "../../../contracts/admin-catalogue";
 import { codeTaken, registerCatalogueCrud } from "../../../admin/crud";
 import { airports } from "../../../db/schema";
+import type { Db } from "../../../db/client";
+import { ProviderError } from "../../../http/errors";
 import type { Service } from "../../../http/service";
+import { rowsOf } from "../../search-flight/rows";
 
 /** Flights that depart from, arrive at or stop at airport `a`. */
 const FLIGHT_COUNT = sql`(select count(*)::int from flights f where f.departure_airport_id = a.id or f.arrival_airport_id = a.id
   or exists (select 1 from flight_stops s where s.flight_id = f.id and s.airport_id = a.id))`;
+
+/**
+ * Offers and the home page's destinations name an airport by its code (an offer may name one before it is in the
+ * catalogue), so a used code cannot change: renaming it would leave them on the old code. Flights refer by id.
+ */
+async function refuseCodeChangeInUse(tx: Pick<Db, "execute">, before: { code: string }, body: { code: string }): Promise<void> {
+  if (body.code === before.code) return;
+  const used = await tx.execute(
+    sql`select (select count(*)::int from offers where origin = ${before.code} or destination = ${before.code})
+      + (select count(*)::int from destinations where airport_code = ${before.code}) as n`,
+  );
+  const n = Number(rowsOf<{ n: number }>(used)[0]?.n ?? 0);
+  if (n > 0) throw new ProviderError(409, "AIRPORT_CODE_IN_USE", { code: "airportCodeInUse" });
+}
 
 export function registerAdminAirportRoutes(svc: Service): void {
   registerCatalogueCrud(svc, {
@@ -30,5 +47,6 @@ export function registerAdminAirportRoutes(svc: Service): void {
     item: adminAirport,
     request: airportRequest,
     clashes: { airports_code_key: codeTaken },
+    checkEdit: refuseCodeChangeInUse,
   });
 }

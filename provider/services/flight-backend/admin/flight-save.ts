@@ -1,7 +1,7 @@
 // Writing a flight from the admin form, new or edited, inside the caller's transaction. What the form cannot know is
 // checked here against the database: the records it names exist, each class has seats on the plane, and an edit
 // leaves every reservation of the flight valid (its class, fare type, bags and held seats stay).
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, count, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { computedFromPrice, flightInstants, flightRequestWith, type FlightRequest } from "../../../contracts/admin-flights";
 import type { Tx } from "../../../bookings/core";
 import { airports, companies, flightBags, flightClasses, flightMeals, flights, flightStops, flightTickets, meals, planes } from "../../../db/schema";
@@ -77,8 +77,13 @@ async function checkEdit(tx: Tx, id: string, body: FlightRequest, before: typeof
   refusals.throwIfAny();
 }
 
-/** Writes the flight and its parts; answers its id. `id` undefined creates it. */
-export async function saveFlight(tx: Tx, body: FlightRequest, id?: string): Promise<string> {
+/**
+ * Writes the flight and its parts; answers its id. `id` undefined creates it: a new flight's fare types and bags are
+ * new records, so ids sent with them name nothing of this flight and are ignored (they used to be taken for edits of
+ * rows that did not exist, and the flight was stored without its fare types).
+ */
+export async function saveFlight(tx: Tx, request: FlightRequest, id?: string): Promise<string> {
+  const body: FlightRequest = id ? request : { ...request, tickets: request.tickets.map(({ id: _, ...t }) => t), bags: request.bags.map(({ id: _, ...b }) => b) };
   if (id) {
     const [before] = await tx.select().from(flights).where(eq(flights.id, id)).for("update");
     if (!before) throw new ProviderError(404, "FLIGHT_NOT_FOUND");
@@ -124,6 +129,9 @@ export async function saveFlight(tx: Tx, body: FlightRequest, id?: string): Prom
   if (flightId) await tx.update(flights).set(row).where(eq(flights.id, flightId));
   else flightId = (await tx.insert(flights).values(row).returning({ id: flights.id }))[0]!.id;
   await writeParts(tx, flightId, body, seats);
+  // A flight without a fare type shows in search and cannot be booked: never store one, whatever the request said.
+  const [fares] = await tx.select({ n: count() }).from(flightTickets).where(eq(flightTickets.flightId, flightId));
+  if (!fares?.n) throw badRequest("VALIDATION", { tickets: "flightNeedsTicket" });
   return flightId;
 }
 
