@@ -208,6 +208,7 @@ export async function seedReturningTraveller(db: Db, now = new Date()): Promise<
         await item.detail(tx as unknown as Db, row!.id, released);
         if (paidAt) {
           await tx.insert(payments).values({
+            userId: user!.id,
             reservationId: row!.id,
             idempotencyKey: `seed-returning-${item.kind}-${state}`,
             provider: "sandbox",
