@@ -38,8 +38,6 @@ export async function TaxiSearchForm({ airports, draft, errors, locale, minDate,
       aria-label={t("formLabel")}
       className="grid gap-4 rounded-2xl bg-white p-4 text-slate-900 shadow-lg ring-1 ring-slate-200 sm:grid-cols-2 sm:p-5 lg:grid-cols-[1.3fr_1.3fr_1fr_0.8fr_0.9fr_0.8fr_auto] lg:items-start"
     >
-      {/* The flight an e-ticket's link came with: kept through a new search, filled in at the booking step. */}
-      {draft.flight ? <input type="hidden" name="flight" value={draft.flight} /> : null}
       <AirportAreaFields
         airports={airports.map((a) => ({ code: a.code, label: t("airportOption", { city: a.city, code: a.code }), areas: a.areas }))}
         airport={draft.airport}
@@ -79,6 +77,9 @@ export async function TaxiSearchForm({ airports, draft, errors, locale, minDate,
         <Search aria-hidden className="size-5" />
         {t("submit")}
       </Button>
+      {/* The flight an e-ticket's link came with, last as the address names it: kept through a new search, filled in
+          at the booking step. */}
+      {draft.flight ? <input type="hidden" name="flight" value={draft.flight} /> : null}
     </form>
   );
 }

@@ -23,7 +23,19 @@ test("an offer's booking link set by the admin opens the provider's page in a ne
   const link = `https://provider.example.com/book/${stamp}?ref=rahhal`;
   const created = await request.post("/api/offer-backend/api/Admin/Offers", {
     headers: { origin },
-    data: { ...body, titleEn: `Linked offer ${stamp}`, titleAr: `عرض برابط ${stamp}`, providerName: `Linked Tours ${stamp}`, bookingLink: link },
+    // Out of the other specs' way: too dear for the offers list's price filter, too few places for the booking specs'
+    // picks, not featured.
+    data: {
+      ...body,
+      titleEn: `Linked offer ${stamp}`,
+      titleAr: `عرض برابط ${stamp}`,
+      providerName: `Linked Tours ${stamp}`,
+      bookingLink: link,
+      price: 5_000_000,
+      originalPrice: null,
+      availability: 1,
+      isFeatured: false,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const offer = (await created.json()) as AdminOffer;

@@ -114,7 +114,7 @@ for (const locale of LOCALES) {
       return element.contains(top);
     });
     expect(hit).toBe(true);
-    const code = (await last.textContent())!.match(/\b[A-Z]{3}\b/)![0];
+    const code = (await last.textContent())!.match(/([A-Z]{3})\s*$/)![1];
     await last.click({ timeout: 5_000 });
     await expect(box).toHaveValue(new RegExp(`\\(${code}\\)`));
   });

@@ -17,6 +17,9 @@ const MONEY_FIELDS = new Set([
   "nightlyPrice",
   "weekendPrice",
   "securityDeposit",
+  "total",
+  "fee",
+  "refund",
 ]);
 /** Bookkeeping of the edit form's read, not something the admin changed. */
 const SKIPPED_FIELDS = new Set(["id", "inUse", "activeReservations", "computedBookingTicketPrice", "created"]);

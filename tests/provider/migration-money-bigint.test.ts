@@ -10,8 +10,10 @@ const TAG = "0007_money_bigint";
 const USER = "00000000-0000-4000-8000-0000000000aa";
 const RESERVATION = "00000000-0000-4000-8000-0000000000b1";
 
-// Written as the app wrote them then; the user, offer and hotel are not what is tested, so foreign keys are off.
+// Written as the app wrote them then; the offer and hotel are not what is tested, so foreign keys are off. The user
+// exists, as every reservation's does (a later migration gives payments their reservation's user, with a foreign key).
 const OLD_ROWS = `set session_replication_role = replica;
+  insert into users (id, name, email, phone_number, password_hash) values ('${USER}', 'Layla', 'layla.old@example.com', '+966500000099', 'x');
   insert into reservations (id, kind, reference, user_id, status, payment_status, hold_expires_at, base, tax, service_fees, discount, extras, total,
     cancellation_deadline, free_cancellation_until, cancellation_fee_percent, cancellation_fee, refund_amount)
   values ('${RESERVATION}', 'offer', 'OLD234', '${USER}', 'cancelled', 'refunded', now(), 2147483000, 0, 0, 0, 0, 2147483000, now() + interval '9 days', null, 10, 214748300, 1932734700);

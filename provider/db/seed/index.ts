@@ -1,5 +1,5 @@
 // Deterministic demo data, written once into an empty database.
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { users } from "../schema";
 import { seedAccounts } from "./accounts";
@@ -18,7 +18,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     if ((row?.n ?? 0) > 0) {
       // Added after the first release: a database seeded before it gets the stays catalogue once.
       await seedStaysIfEmpty(tx as unknown as Db);
-      await seedReturningTraveller(tx as unknown as Db);
+      // Only an install that still has the demo traveller (demo data) gets the returning traveller's account, whose
+      // password the README prints.
+      const [demo] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.email, "traveler@example.com"));
+      if ((demo?.n ?? 0) > 0) await seedReturningTraveller(tx as unknown as Db);
       return false;
     }
     await seed(tx as unknown as Db);
