@@ -27,7 +27,12 @@ function fieldName(t: T, path: string[]): string {
 function ValueText({ value, t, format }: { value: AuditValue; t: T; format: Format }) {
   switch (value.kind) {
     case "empty":
-      return <span aria-label={t("empty")}>—</span>;
+      return (
+        <>
+          <span aria-hidden>—</span>
+          <span className="sr-only">{t("empty")}</span>
+        </>
+      );
     case "money":
       return <>{format.number(value.halalas / 100, { style: "currency", currency: "SAR" })}</>;
     case "date":
@@ -51,13 +56,16 @@ function Lines({ lines, t, format }: { lines: AuditLine[]; t: T; format: Format 
           <span className={`font-medium text-slate-600 ${WRAP}`}>{fieldName(t, line.path)}</span>
           <span className={`flex flex-wrap items-baseline gap-x-2 ${WRAP}`}>
             {line.before ? (
-              <del className={`text-red-700 ${WRAP}`} aria-label={t("before")}>
+              <del className={`text-red-700 ${WRAP}`}>
+                <span className="sr-only">{t("before")}: </span>
                 <ValueText value={line.before} t={t} format={format} />
               </del>
             ) : null}
-            {line.before && line.after ? <span aria-hidden>{"→"}</span> : null}
+            {/* Points from before to after in the reading direction. */}
+            {line.before && line.after ? <span aria-hidden className="inline-block rtl:-scale-x-100">{"→"}</span> : null}
             {line.after ? (
-              <ins className={`text-emerald-800 no-underline ${WRAP}`} aria-label={t("after")}>
+              <ins className={`text-emerald-800 no-underline ${WRAP}`}>
+                <span className="sr-only">{t("after")}: </span>
                 <ValueText value={line.after} t={t} format={format} />
               </ins>
             ) : null}

@@ -3,7 +3,7 @@
 // e-ticket. Pure (server and browser); the contract's zod schema decides what is valid.
 import { localParts } from "@/provider/contracts/local-time";
 import { MAX_BAGS, MAX_PASSENGERS, TAXI_SLOT_MINUTES } from "@/provider/contracts/stay-rules";
-import { transferSearchQuery, type TransferSearchQuery } from "@/provider/contracts/taxis";
+import { FLIGHT_NUMBER, transferSearchQuery, type TransferSearchQuery } from "@/provider/contracts/taxis";
 import type { Href } from "@/lib/i18n/typed-routes";
 
 export type RawParams = URLSearchParams | Record<string, string | string[] | undefined>;
@@ -24,7 +24,7 @@ const FIELDS = ["airport", "area", "date", "time", "passengers", "bags", "flight
 /** A flight number as the booking's contract takes it (SV1020), or "" for anything else. */
 function flightNumber(value: string | undefined): string {
   const compact = (value ?? "").replace(/\s+/g, "").toUpperCase();
-  return /^[A-Z0-9]{2}\d{1,4}$/.test(compact) ? compact : "";
+  return FLIGHT_NUMBER.test(compact) ? compact : "";
 }
 
 function first(params: RawParams, key: string): string | undefined {

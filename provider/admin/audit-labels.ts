@@ -6,11 +6,11 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { airports, flights, type auditLog } from "../db/schema";
 import type { ProviderLocale } from "../http/locale";
+import { isUuid } from "../bookings/core";
 
 type Row = Pick<typeof auditLog.$inferSelect, "entity" | "entityId" | "before" | "after">;
 type Snapshot = Record<string, unknown>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : null);
 const joined = (...parts: (string | null)[]) => parts.filter(Boolean).join(" ") || null;
 
@@ -62,7 +62,7 @@ async function flightLabels(db: Db, ids: string[]): Promise<Map<string, string>>
 
 /** One label per row (null when nothing names it, e.g. the social links), in the caller's language. */
 export async function auditLabels(db: Db, rows: Row[], locale: ProviderLocale): Promise<(string | null)[]> {
-  const flightIds = [...new Set(rows.filter((row) => row.entity === "flight" && UUID.test(row.entityId)).map((row) => row.entityId))];
+  const flightIds = [...new Set(rows.filter((row) => row.entity === "flight" && isUuid(row.entityId)).map((row) => row.entityId))];
   const flightsNow = await flightLabels(db, flightIds);
   return rows.map((row) => {
     if (row.entity === "flight") {

@@ -14,6 +14,9 @@ import { count, emptyToUndefined, iataCode } from "./query";
 import { isValidIsoDate, MAX_BAGS, MAX_PASSENGERS } from "./stay-rules";
 import { plainText } from "./text";
 
+/** An arriving flight's number as a booking stores it: airline code and number, no space (SV1020). */
+export const FLIGHT_NUMBER = /^[A-Z0-9]{2}\d{1,4}$/;
+
 export const VEHICLE_CLASSES = ["sedan", "business", "suv", "minivan", "van"] as const;
 /** SPEC §9: 1–3, 4–7, more. */
 export const PASSENGER_GROUPS = ["1-3", "4-7", "8+"] as const;
@@ -86,7 +89,7 @@ export const createTaxiReservationRequest = z.object({
   /** The arriving flight, e.g. SV1234: the driver follows its delays. */
   flightNumber: z.preprocess(
     (v) => (typeof v === "string" ? v.replace(/\s+/g, "").toUpperCase() || undefined : v),
-    z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/, "flightNumberInvalid").optional(),
+    z.string().regex(FLIGHT_NUMBER, "flightNumberInvalid").optional(),
   ),
   leadPassenger: z.object({
     fullName: plainText().trim().min(1, { error: "required", abort: true }).min(2, "nameMin").max(80, "nameMax"),

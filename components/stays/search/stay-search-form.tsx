@@ -4,6 +4,7 @@ import { getPathname } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import type { StayCityOption } from "@/lib/provider/stays";
+import { placeName } from "@/lib/format/place";
 import { draftNights, type StayCategory, type StayDraft } from "@/lib/stays/search-params";
 import { MAX_GUESTS, MAX_ROOMS, type stayDateBounds } from "@/provider/contracts/stay-rules";
 import { NightsCount } from "./nights-count";
@@ -93,9 +94,7 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
               <option value="">{t("chooseDestination")}</option>
               {options.map((city) => (
                 <option key={city.slug} value={city.slug}>
-                  {city.name}
-                  {locale === "ar" ? "، " : ", "}
-                  {city.country}
+                  {placeName(city.name, city.country, locale)}
                 </option>
               ))}
             </select>
