@@ -76,7 +76,7 @@ export function PaymentFacts({ payment, total }: { payment: Payment; total: numb
       <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
         <dt className="text-slate-600 print:text-black">{t("amountPaid")}</dt>
         <dd className="text-lg font-bold text-slate-900">
-          <ChargedMoney value={payment?.amount ?? total} about={t.raw("paidIndication") as string} />
+          <ChargedMoney value={payment?.amount ?? total} about={t("paidIndication", { amount: "{amount}" })} />
         </dd>
         {payment?.last4 ? (
           <>
