@@ -353,8 +353,8 @@ const SCREENS: Screen[] = [
   },
   { name: "admin audit trail", role: "admin", path: "/admin/dashboard/audit" },
   {
-    // The provider refuses a code another airport has: said beside the field and toasted, and both must be readable
-    // (sonner's error red once was not: 4.34:1).
+    // The provider refuses the new code (JED's offers and destinations name it by its code, so it cannot change): said
+    // beside the field and toasted, and both must be readable (sonner's error red once was not: 4.34:1).
     name: "admin save refused, toasted",
     role: "admin",
     path: "/admin/dashboard/airports/edit/2",
@@ -362,7 +362,7 @@ const SCREENS: Screen[] = [
       await expect(page.locator("[data-hydrated]")).toBeAttached();
       await page.getByLabel(t(locale, "AdminCatalogue.airports.code"), { exact: true }).fill("RUH");
       await page.getByRole("button", { name: t(locale, "AdminCatalogue.save"), exact: true }).click();
-      await expect(page.getByText(t(locale, "AdminValidation.codeExists"))).toBeVisible();
+      await expect(page.getByText(t(locale, "AdminValidation.airportCodeInUse"))).toBeVisible();
       const toast = page.locator("[data-sonner-toast][data-type='error']");
       await expect(toast).toHaveAttribute("data-mounted", "true");
       // Checked once it has slid in: mid-animation its colours are not yet its own.
