@@ -90,7 +90,13 @@ for (const locale of LOCALES) {
     const pay = page.getByRole("button", { name: new RegExp(t(locale, "Payment.payAmount", { amount: "" }).trim()) });
     await expect(pay).toHaveText(SAR[locale]);
     await expect(pay).not.toHaveText(EGP[locale]);
+    // The chosen currency applies once the page is interactive, with the day's rates (right after a start they may
+    // still be on their way: the page is opened again then).
     const note = page.getByTestId("charged-note");
+    await expect(async () => {
+      if (!(await note.isVisible())) await page.reload();
+      await expect(note).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(note).toHaveText(SAR[locale]);
     await expect(note).toHaveText(EGP[locale]);
 
