@@ -15,7 +15,10 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records a screencast and DOM snapshots of every action, for every test, on the two cores the tests and the
+    // server share. In CI it is taken on the retry of a failed test (the failure's own trace); locally for every test,
+    // kept on failure.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-quic", "--no-first-run"],
