@@ -6,9 +6,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { NavUser } from "./nav-items";
 
-/** The navbar's user, with the contact details the booking forms prefill (never the provider token). */
-export type SessionUser = NavUser & { email: string; phoneNumber: string };
-export type SessionUserState = { status: "loading" } | { status: "guest" } | { status: "user"; user: SessionUser };
+export type SessionUserState = { status: "loading" } | { status: "guest" } | { status: "user"; user: NavUser };
 
 const LOADING: SessionUserState = { status: "loading" };
 let state: SessionUserState = LOADING;
@@ -20,15 +18,13 @@ function publish(next: SessionUserState) {
   for (const listener of listeners) listener();
 }
 
-type SessionAnswer = { user?: { name?: unknown; role?: unknown; email?: unknown; phoneNumber?: unknown } } | null;
-
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+type SessionAnswer = { user?: { name?: unknown; role?: unknown } } | null;
 
 function toState(answer: SessionAnswer): SessionUserState {
   const user = answer?.user;
   if (!user) return { status: "guest" };
   const role = user.role === "Admin" || user.role === "User" ? user.role : null;
-  return { status: "user", user: { name: text(user.name), role, email: text(user.email), phoneNumber: text(user.phoneNumber) } };
+  return { status: "user", user: { name: typeof user.name === "string" ? user.name : "", role } };
 }
 
 async function readSession(init?: RequestInit): Promise<SessionUserState> {

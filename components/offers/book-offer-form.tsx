@@ -82,23 +82,29 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
   };
   const register = ((name: string) => fieldProps(name, keep)) as unknown as UseFormRegister<CreateOfferReservationRequest>;
 
-  // The account's name, email and phone fill the lead fields once the session is known, as the stay and taxi forms
-  // are filled on the server; a field the visitor already typed in is left as it is.
+  // The account's name, email and phone fill the lead fields once the visitor is known to be signed in, as the stay
+  // and taxi forms are filled on the server; a field the visitor already typed in is left as it is. (Read here, not
+  // by the navbar's session store, which every page loads.)
   const prefilled = useRef(false);
   useEffect(() => {
     if (session.status !== "user" || prefilled.current) return;
     prefilled.current = true;
-    const account: [OfferFormField, string][] = [
-      ["leadTraveler.fullName", session.user.name],
-      ["leadTraveler.email", session.user.email],
-      ["leadTraveler.phone", session.user.phoneNumber],
-    ];
-    for (const [name, value] of account) {
-      const input = document.getElementById(FIELD_IDS[name]) as HTMLInputElement | null;
-      if (!value || !input || input.value) continue;
-      input.value = value;
-      keep(name, value);
-    }
+    void fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" })
+      .then((response) => (response.ok ? (response.json() as Promise<{ user?: Record<string, unknown> } | null>) : null))
+      .then((answer) => {
+        const user = answer?.user ?? {};
+        const account: [OfferFormField, unknown][] = [
+          ["leadTraveler.fullName", user.name],
+          ["leadTraveler.email", user.email],
+          ["leadTraveler.phone", user.phoneNumber],
+        ];
+        for (const [name, value] of account) {
+          const input = document.getElementById(FIELD_IDS[name]) as HTMLInputElement | null;
+          if (typeof value !== "string" || !value || !input || input.value) continue;
+          input.value = value;
+          keep(name, value);
+        }
+      }, () => undefined);
   }, [session]);
 
   function showFieldErrors(found: Errors) {

@@ -125,17 +125,3 @@ export const CompassIcon = ({ className }: IconProps) => (
     <path d="m16.24 7.76-1.804 5.411a2 2 0 0 1-1.265 1.265L7.76 16.24l1.804-5.411a2 2 0 0 1 1.265-1.265z" />
   </Icon>
 );
-
-export const SlidersIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M10 5H3" />
-    <path d="M12 19H3" />
-    <path d="M14 3v4" />
-    <path d="M16 17v4" />
-    <path d="M21 12h-9" />
-    <path d="M21 19h-5" />
-    <path d="M21 5h-7" />
-    <path d="M8 10v4" />
-    <path d="M8 12H3" />
-  </Icon>
-);
