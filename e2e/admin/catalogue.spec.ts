@@ -1,20 +1,12 @@
 // Issue 9 acceptance for the catalogue, in both languages: an admin creates an airport, an airline, a meal and a plane
 // with its seat map; the rules are refused with their messages and nothing saved; an airport in use is not deleted.
-import { expect, test, type Page } from "@playwright/test";
-import { localePath, LOCALES, t, type Locale } from "../support/i18n";
+import { expect, test } from "@playwright/test";
+import { field, openForm, save } from "../support/admin-forms";
+import { localePath, LOCALES, t } from "../support/i18n";
 
 const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ";
 const pick = () => letters[Math.floor(Math.random() * letters.length)]!;
 
-/** Types only once React owns the form: a form filled before that is posted back by the browser (PostForm). */
-async function openForm(page: Page, locale: Locale, path: string) {
-  const response = await page.goto(localePath(locale, path));
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("[data-hydrated]")).toBeAttached();
-}
-
-const field = (page: Page, locale: Locale, key: string) => page.getByLabel(t(locale, `AdminCatalogue.${key}`), { exact: true });
-const save = (page: Page, locale: Locale) => page.getByRole("button", { name: t(locale, "AdminCatalogue.save"), exact: true }).click();
 
 for (const locale of LOCALES) {
   test.describe(`admin catalogue (${locale})`, () => {

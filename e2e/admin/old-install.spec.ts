@@ -2,6 +2,7 @@
 // lived a while holds — the seeded returning@example.com has, of every kind, an expired hold, a cancelled and a
 // refunded booking (provider/db/seed/returning.ts). In both languages, on a 390 px phone and a desktop.
 import { expect, test, type Page } from "@playwright/test";
+import { field, openForm, save } from "../support/admin-forms";
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
 
 const VIEWPORTS = [
@@ -17,15 +18,6 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(scrollWidth, "the page scrolls sideways").toBeLessThanOrEqual(width);
 }
 
-/** Types only once React owns the form: a form filled before that is posted back by the browser (PostForm). */
-async function openForm(page: Page, locale: Locale, path: string) {
-  const response = await page.goto(localePath(locale, path));
-  expect(response?.status()).toBe(200);
-  await expect(page.locator("[data-hydrated]")).toBeAttached();
-}
-
-const field = (page: Page, locale: Locale, key: string) => page.getByLabel(t(locale, `AdminCatalogue.${key}`), { exact: true });
-const save = (page: Page, locale: Locale) => page.getByRole("button", { name: t(locale, "AdminCatalogue.save"), exact: true }).click();
 /** An amount as the server formats it for the page (same ICU as this runner): "1,299.00", "١٬٢٩٩٫٠٠". */
 const amount = (locale: Locale, riyals: number) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(riyals);
 
