@@ -52,5 +52,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...entries("/offers", latest(offers.map((offer) => offer.updatedAt)), 0.8),
     ...offers.flatMap((offer) => entries(`/offer/${offer.id}`, offer.updatedAt, 0.6)),
     ...pages.flatMap(({ slug, found, updated }) => (found ? entries(`/${slug}`, updated, 0.3) : [])),
+    ...entries("/help", undefined, 0.3),
+    ...entries("/contact-us", undefined, 0.2),
   ];
 }

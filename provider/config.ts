@@ -58,6 +58,10 @@ export const providerConfig = {
   get smtpUrl() {
     return process.env.SMTP_URL || undefined;
   },
+  /** Where the contact form's messages are mailed. */
+  get supportEmail() {
+    return process.env.SUPPORT_EMAIL || "support@rahhal.example";
+  },
   get mailFrom() {
     return process.env.MAIL_FROM || "Rahhal <no-reply@rahhal.example>";
   },

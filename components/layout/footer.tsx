@@ -6,24 +6,28 @@ import { getSocialLinks, type SocialLink } from "@/lib/provider/content";
 import { BrandMark } from "./brand-mark";
 import { SocialIcon } from "./social-icons";
 
-type Entry = { label: string; href?: Href };
+type Entry = { label: string; href: Href };
 
-/** SPEC §2's footer. Placeholders (no page yet) are shown muted with a "Soon" badge, never as dead links. */
+/** SPEC §2's footer: only pages that exist (careers, blog, partners and an app are not offered, so not listed). */
 export async function Footer() {
   const [t, { links: social, fromBuild }, year] = await Promise.all([getTranslations("Footer"), getSocialLinks(), currentYear()]);
   const brand = (await getTranslations("Nav"))("brand");
   const columns: { title: string; entries: Entry[] }[] = [
-    { title: t("company"), entries: [{ label: t("aboutUs"), href: "/about-us" }, { label: t("careers") }] },
     {
-      title: t("support"),
+      title: t("company"),
       entries: [
-        { label: t("help") },
-        { label: t("contact") },
+        { label: t("aboutUs"), href: "/about-us" },
         { label: t("privacy"), href: "/privacy-policy" },
         { label: t("terms"), href: "/terms-and-conditions" },
       ],
     },
-    { title: t("more"), entries: [{ label: t("blog") }, { label: t("partners") }, { label: t("mobileApp") }] },
+    {
+      title: t("support"),
+      entries: [
+        { label: t("help"), href: "/help" },
+        { label: t("contact"), href: "/contact-us" },
+      ],
+    },
   ];
 
   // data-build-placeholder marks the build's stand-in content, which the server's warm-up waits to see replaced.
@@ -49,14 +53,14 @@ export async function Footer() {
             ))}
           </ul>
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-7 lg:col-span-7 lg:col-start-6">
+        <div className="grid grid-cols-2 gap-8 md:col-span-7 lg:col-span-7 lg:col-start-6">
           {columns.map((column) => (
             <div key={column.title}>
               <h2 className="text-sm font-bold text-white">{column.title}</h2>
               <ul className="mt-4 space-y-1">
                 {column.entries.map((entry) => (
                   <li key={entry.label}>
-                    <FooterEntry entry={entry} soon={t("soon")} />
+                    <FooterEntry entry={entry} />
                   </li>
                 ))}
               </ul>
@@ -80,19 +84,11 @@ async function currentYear(): Promise<number> {
   return new Date().getFullYear();
 }
 
-function FooterEntry({ entry, soon }: { entry: Entry; soon: string }) {
-  if (entry.href) {
-    return (
-      <Link href={entry.href} className="inline-flex min-h-10 items-center rounded text-sm text-brand-100/90 transition-colors hover:text-white hover:underline">
-        {entry.label}
-      </Link>
-    );
-  }
+function FooterEntry({ entry }: { entry: Entry }) {
   return (
-    <span className="inline-flex min-h-10 flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-inverse">
+    <Link href={entry.href} className="inline-flex min-h-10 items-center rounded text-sm text-brand-100/90 transition-colors hover:text-white hover:underline">
       {entry.label}
-      <span className="rounded-full bg-white/10 px-2 py-0.5 text-[0.68rem] font-semibold text-sand-200">{soon}</span>
-    </span>
+    </Link>
   );
 }
 

@@ -118,6 +118,9 @@ const SCREENS: Screen[] = [
   { name: "register", role: "guest", path: "/register" },
   { name: "register, errors", role: "guest", path: "/register", show: (ctx) => submitEmpty(ctx, "Auth.registerSubmit") },
   { name: "forgot password", role: "guest", path: "/forget-password" },
+  { name: "help", role: "guest", path: "/help" },
+  { name: "contact us", role: "guest", path: "/contact-us" },
+  { name: "contact us, errors", role: "guest", path: "/contact-us", show: (ctx) => submitEmpty(ctx, "Support.send") },
   {
     name: "flight results",
     role: "guest",

@@ -7,6 +7,8 @@ export const KNOWN_PAGES: readonly string[] = [
   "/about-us",
   "/terms-and-conditions",
   "/privacy-policy",
+  "/help",
+  "/contact-us",
   "/login",
   "/register",
   "/forget-password",

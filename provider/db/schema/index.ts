@@ -9,3 +9,4 @@ export * from "./reservation-details";
 export * from "./favorites";
 export * from "./rate-limits";
 export * from "./audit";
+export * from "./support";

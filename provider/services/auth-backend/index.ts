@@ -1,10 +1,11 @@
-// auth-backend: accounts (register, confirm, login, password reset), the user's profile and the sandbox outbox.
+// auth-backend: accounts (register, confirm, login, password reset), the user's profile, the contact form and the sandbox outbox.
 import { createService } from "../../http/service";
 import { registerLoginRoutes } from "./login";
 import { registerOutboxRoutes } from "./outbox";
 import { registerPasswordResetRoutes } from "./password-reset";
 import { registerProfileRoutes } from "./profile";
 import { registerRegistrationRoutes } from "./registration";
+import { registerSupportRoutes } from "./support";
 
 export const authBackend = createService("auth-backend");
 registerRegistrationRoutes(authBackend);
@@ -12,3 +13,4 @@ registerLoginRoutes(authBackend);
 registerPasswordResetRoutes(authBackend);
 registerProfileRoutes(authBackend);
 registerOutboxRoutes(authBackend);
+registerSupportRoutes(authBackend);

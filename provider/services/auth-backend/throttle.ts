@@ -29,6 +29,9 @@ export const ACCOUNT_LIMITS = {
   accountMails: { limit: 3, windowSeconds: 60 * 60 },
   /** Reset and confirmation requests per address. */
   accountMailsPerAddress: { limit: 10, windowSeconds: 60 * 60 },
+  /** Contact-form messages per email and per address: every one mails the operator. */
+  supportMessages: { limit: 3, windowSeconds: 60 * 60 },
+  supportMessagesPerAddress: { limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateLimit>;
 
 function positiveInt(value: string | undefined): number | undefined {
