@@ -42,7 +42,7 @@ for (const locale of LOCALES) {
       await send.click();
       await expect(page.getByLabel(s("reference"))).toHaveAttribute("aria-invalid", "true", { timeout: 2_000 });
     }).toPass();
-    const form = page.locator("main form");
+    const form = page.getByRole("form", { name: s("contactTitle") });
     await expect(form).toContainText(t(locale, "Validation.topicRequired"));
     await expect(form).toContainText(t(locale, "Validation.referenceInvalid"));
     await expect(form).toContainText(t(locale, "Validation.messageMin"));
