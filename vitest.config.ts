@@ -14,6 +14,8 @@ export default defineConfig({
     include: ["**/*.test.ts"],
     exclude: ["node_modules/**", "e2e/**", ".next/**", ".data/**"],
     setupFiles: ["tests/support/setup.ts"],
+    // Migrated and seeded databases built once per run, which every test database starts from.
+    globalSetup: ["tests/support/database-templates.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -1,6 +1,7 @@
 // One database handle per process: PGlite in DATA_DIR by default, node-postgres when DATABASE_URL is set.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { dataDir, providerConfig } from "../config";
 import * as schema from "./schema";
@@ -32,7 +33,9 @@ export function parseInt8(text: string): number {
   return value;
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dir?: string; seed?: boolean } = {}): Promise<Handle> {
+export async function openDatabase(
+  options: { databaseUrl?: string; dir?: string; seed?: boolean; loadDataDir?: Blob } = {},
+): Promise<Handle> {
   const url = options.databaseUrl === undefined ? providerConfig.databaseUrl : options.databaseUrl || undefined;
   let handle: Handle;
   if (url) {
@@ -60,20 +63,28 @@ export async function openDatabase(options: { databaseUrl?: string; dir?: string
     }
     handle = { db: db as unknown as Db, close: () => pool.end(), kind: "postgres" };
   } else {
-    const { PGlite } = await import("@electric-sql/pglite");
-    const { drizzle } = await import("drizzle-orm/pglite");
-    const { migrate } = await import("drizzle-orm/pglite/migrator");
-    const dir = options.dir ?? path.join(dataDir(), "pglite");
-    if (dir !== "memory://") mkdirSync(dir, { recursive: true });
-    // btree_gist: the stays' exclusion constraints (migration 0006) compare a room id with = inside a GiST index.
-    const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
-    const client = await PGlite.create(dir, { extensions: { btree_gist }, parsers: { [INT8]: parseInt8 } });
-    const db = drizzle(client, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
-    handle = { db: db as unknown as Db, close: () => client.close(), kind: "pglite" };
+    const { client, db } = await openPglite(options.dir ?? path.join(dataDir(), "pglite"), options.loadDataDir);
+    handle = { db, close: () => client.close(), kind: "pglite" };
   }
   if (options.seed !== false) await seedIfEmpty(handle.db);
   return handle;
+}
+
+/**
+ * A migrated PGlite at `dir`. `loadDataDir` starts it from a `dumpDataDir` of another one (the test suite's
+ * templates): the migrations then find nothing left to apply.
+ */
+export async function openPglite(dir: string, loadDataDir?: Blob): Promise<{ client: PGlite; db: Db }> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (dir !== "memory://") mkdirSync(dir, { recursive: true });
+  // btree_gist: the stays' exclusion constraints (migration 0006) compare a room id with = inside a GiST index.
+  const { btree_gist } = await import("@electric-sql/pglite/contrib/btree_gist");
+  const client = await PGlite.create(dir, { extensions: { btree_gist }, parsers: { [INT8]: parseInt8 }, loadDataDir });
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { client, db: db as unknown as Db };
 }
 
 /** The process-wide database, opened (migrated and seeded) on first use and kept across dev reloads. */

@@ -8,6 +8,7 @@ import { providerApp } from "@/provider/app";
 import { openDatabase, useDatabase, type Db, type Handle } from "@/provider/db/client";
 import * as schema from "@/provider/db/schema";
 import { issueToken } from "@/provider/http/auth";
+import { createTestDatabase } from "../support/db";
 
 /** A local port with nothing listening on it: connecting is refused at once. */
 async function closedPort(): Promise<number> {
@@ -81,7 +82,8 @@ describe("outage: Postgres URL pointing at a closed port", () => {
 describe("outage: the embedded PGlite closed", () => {
   let handle: Handle;
   beforeAll(async () => {
-    handle = await openDatabase({ dir: "memory://", databaseUrl: "", seed: false });
+    // A migrated PGlite (the run's template, as every test database), closed.
+    handle = await createTestDatabase("pglite", { seed: false });
     await handle.close();
     useDatabase(handle);
   }, 60_000);

@@ -1,20 +1,13 @@
-// Test databases: a fresh in-memory PGlite, and (when reachable) a fresh database on the real Postgres.
+// Test databases: a fresh in-memory PGlite, and (when reachable) a fresh database on the real Postgres. Both start
+// from the run's templates (./database-templates.ts) when there are any, so each costs a copy instead of a migration
+// and a seed; openDatabase then runs as in production and finds nothing left to migrate or seed.
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { readFile } from "node:fs/promises";
+import { inject } from "vitest";
 import { openDatabase, useDatabase } from "@/provider/db/client";
+import { asAdmin, databaseUrl, dropDatabase, POSTGRES_URL, postgresReachable } from "./postgres-admin";
 
-export const POSTGRES_URL = process.env.TEST_DATABASE_URL || "postgres://postgres@127.0.0.1:5432/postgres";
-
-export async function postgresReachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { POSTGRES_URL, postgresReachable };
 
 /** CI must exercise Postgres: there an unreachable server fails the run instead of skipping. */
 export async function requirePostgres(): Promise<boolean> {
@@ -27,35 +20,25 @@ export type TestDatabase = Awaited<ReturnType<typeof openDatabase>> & { drop: ()
 
 /** Opens a fresh, migrated (and by default seeded) database and makes it the provider's database. */
 export async function createTestDatabase(kind: "pglite" | "postgres", options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const templates = inject("databaseTemplates");
+  const variant = options.seed === false ? "migrated" : "seeded";
   if (kind === "pglite") {
-    const handle = await openDatabase({ dir: "memory://", databaseUrl: "", seed: options.seed });
+    const dump = templates?.pglite[variant];
+    const loadDataDir = dump ? new Blob([await readFile(dump)]) : undefined;
+    const handle = await openDatabase({ dir: "memory://", databaseUrl: "", seed: options.seed, loadDataDir });
     useDatabase(handle);
     return { ...handle, drop: () => handle.close() };
   }
   const name = `rahhal_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), seed: options.seed });
+  const template = templates?.postgres?.[variant];
+  await asAdmin((client) => client.query(template ? `create database ${name} template ${template}` : `create database ${name}`));
+  const handle = await openDatabase({ databaseUrl: databaseUrl(name), seed: options.seed });
   useDatabase(handle);
   return {
     ...handle,
     drop: async () => {
       await handle.close();
-      const again = new pg.Client({ connectionString: POSTGRES_URL });
-      await again.connect();
-      // pool.end() can resolve while its last connections are still closing; terminating them with
-      // FORCE then surfaces as an uncaught "terminating connection" error, so give them a moment first.
-      for (let attempt = 0; attempt < 20; attempt++) {
-        const { rows } = await again.query<{ n: number }>("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await again.query(`drop database if exists ${name} with (force)`);
-      await again.end();
+      await dropDatabase(name);
     },
   };
 }
