@@ -19,6 +19,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Both cores: vitest's default is one worker fewer than the cores, i.e. one file at a time on this 2-core machine.
+    // Files share nothing but the servers (each has its own databases, Redis key prefix and ports).
+    maxWorkers: 2,
     // next-intl's ESM imports "next/server" without an extension, which only a bundler resolves (proxy tests).
     server: { deps: { inline: ["next-intl"] } },
   },
