@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { ReservationResponse } from "@/provider/contracts/reservations";
 import {
+  cancellationHoursBeforeDeparture,
   effectiveStatus,
+  flightCancellationClosed,
   holdAlive,
   mapCancellationQuote,
   mapReservation,
@@ -25,6 +27,7 @@ const airport = (code: string, city: string, tz: string) => ({
 function wire(overrides: Partial<ReservationResponse> = {}): ReservationResponse {
   return {
     id: "0b7f6f7e-1c7e-4d55-9b1e-2f6f2b9b7a11",
+    kind: "flight",
     reference: "RH7K2P",
     status: "pending",
     paymentStatus: "pending",
@@ -32,6 +35,7 @@ function wire(overrides: Partial<ReservationResponse> = {}): ReservationResponse
     holdExpiresAt: "2030-01-01T10:15:00.000Z",
     paidAt: null,
     cancelledAt: null,
+    cancellationTerms: { deadline: "2030-01-31T05:00:00.000Z", freeUntil: null, feeAmount: null, feePercent: 10 },
     flight: {
       id: "f1",
       flightNumber: "SV1020",
@@ -181,9 +185,29 @@ describe("hold and tabs", () => {
 
 describe("mapCancellationQuote", () => {
   it("turns the provider's refusal code into a reason", () => {
-    const base = { deadline: "2030-01-31T05:00:00.000Z", fee: 4700, refund: 45800, currency: "SAR" as const };
+    const base = { deadline: "2030-01-31T05:00:00.000Z", freeUntil: null, feeAmount: null, feePercent: 10, fee: 4700, refund: 45800, currency: "SAR" as const };
     expect(mapCancellationQuote({ ...base, allowed: true, reason: null })).toMatchObject({ allowed: true, reason: null, fee: 4700, refund: 45800 });
-    expect(mapCancellationQuote({ ...base, allowed: false, reason: "CANCELLATION_DEADLINE_PASSED" }).reason).toBe("deadlinePassed");
+    expect(mapCancellationQuote({ ...base, allowed: false, reason: "CANCELLATION_CLOSED" }).reason).toBe("deadlinePassed");
     expect(mapCancellationQuote({ ...base, allowed: false, reason: "RESERVATION_NOT_CANCELLABLE" }).reason).toBe("notCancellable");
+  });
+});
+
+describe("a flight's stored cancellation terms", () => {
+  // Booked when the rule was 48 h and 25 %: what the card, the dialog and the ticket show comes from these, not
+  // from today's CANCELLATION_DEADLINE_HOURS (24) and CANCELLATION_FEE_PERCENT (10).
+  const booked = mapReservation(wire({ cancellationTerms: { deadline: "2030-01-30T05:00:00.000Z", freeUntil: null, feeAmount: null, feePercent: 25 } }), "en");
+
+  it("are mapped into the view", () => {
+    expect(booked.cancellationTerms).toEqual({ deadline: "2030-01-30T05:00:00.000Z", freeUntil: null, feeAmount: null, feePercent: 25 });
+  });
+
+  it("close cancelling at the stored deadline, not 24 h before departure", () => {
+    expect(flightCancellationClosed(booked, Date.parse("2030-01-30T04:59:00Z"))).toBe(false);
+    expect(flightCancellationClosed(booked, Date.parse("2030-01-30T06:00:00Z"))).toBe(true);
+  });
+
+  it("give the ticket's hours before departure", () => {
+    expect(cancellationHoursBeforeDeparture(booked)).toBe(48);
+    expect(cancellationHoursBeforeDeparture(mapReservation(wire(), "en"))).toBe(24);
   });
 });
