@@ -259,6 +259,10 @@ onEachDatabase("reservations", (t) => {
         allowed: true,
         reason: null,
         deadline: new Date(flight.departureAt.getTime() - 24 * 3_600_000).toISOString(),
+        // The terms stored at booking, which every kind's quote now carries.
+        freeUntil: null,
+        feeAmount: null,
+        feePercent: 10,
         fee,
         refund: r.breakdown.total - fee,
         currency: "SAR",
