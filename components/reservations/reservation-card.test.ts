@@ -17,7 +17,12 @@ describe("a flight's reservation card", () => {
       "en",
     );
     const html = renderToStaticMarkup(
-      createElement(NextIntlClientProvider, { locale: "en", messages: en, timeZone: "UTC" }, createElement(ReservationCard, { reservation, now: Date.parse("2030-01-30T10:00:00Z") })),
+      createElement(NextIntlClientProvider, {
+        locale: "en",
+        messages: en,
+        timeZone: "UTC",
+        children: createElement(ReservationCard, { reservation, now: Date.parse("2030-01-30T10:00:00Z") }),
+      }),
     );
     expect(html).toMatch(/Cancellation closed on [^<]*30[^<]*2030[^<]*5:00/);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Cancel<\/button>/);

@@ -12,11 +12,12 @@ import { ticketWire } from "@/lib/provider/reservations.fixture";
 
 const render = (locale: "en" | "ar", terms: { deadline: string; feePercent: number }) =>
   renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale, messages: locale === "en" ? en : ar, timeZone: "UTC" },
-      createElement(ETicket, { ticket: mapTicket(ticketWire({ cancellationTerms: { freeUntil: null, feeAmount: null, ...terms } }), locale), brand: "Rahal" }),
-    ),
+    createElement(NextIntlClientProvider, {
+      locale,
+      messages: locale === "en" ? en : ar,
+      timeZone: "UTC",
+      children: createElement(ETicket, { ticket: mapTicket(ticketWire({ cancellationTerms: { freeUntil: null, feeAmount: null, ...terms } }), locale), brand: "Rahal" }),
+    }),
   );
 
 describe("the e-ticket's cancellation rule", () => {

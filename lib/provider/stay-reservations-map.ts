@@ -4,7 +4,7 @@ import type { PaymentStatus, ReservationStatus } from "@/provider/contracts/book
 import type { HouseRules, StayReservationResponse, StayVoucherResponse } from "@/provider/contracts/stays";
 import type { TaxiReservationResponse } from "@/provider/contracts/taxis";
 import type { Locale } from "@/lib/i18n/routing";
-import { effectiveStatus, type CancellationView, type ReservationTab } from "./reservations-map";
+import { effectiveStatus, type ReservationTab } from "./reservations-map";
 
 export type StayBookingKind = "hotel" | "chalet";
 export type KindBookingKind = StayBookingKind | "taxi";
