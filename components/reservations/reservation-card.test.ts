@@ -1,6 +1,6 @@
 // The All Reservations card of a flight closes cancelling at the deadline stored with the booking (issue 21: the
 // terms shown are the terms applied), not at today's "24 hours before departure".
-import { createElement } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
@@ -17,12 +17,12 @@ describe("a flight's reservation card", () => {
       "en",
     );
     const html = renderToStaticMarkup(
-      createElement(NextIntlClientProvider, {
-        locale: "en",
-        messages: en,
-        timeZone: "UTC",
-        children: createElement(ReservationCard, { reservation, now: Date.parse("2030-01-30T10:00:00Z") }),
-      }),
+      createElement(
+        NextIntlClientProvider,
+        // Its children are createElement's third argument.
+        { locale: "en", messages: en, timeZone: "UTC" } as ComponentProps<typeof NextIntlClientProvider>,
+        createElement(ReservationCard, { reservation, now: Date.parse("2030-01-30T10:00:00Z") }),
+      ),
     );
     expect(html).toMatch(/Cancellation closed on [^<]*30[^<]*2030[^<]*5:00/);
     expect(html).toMatch(/<button[^>]*disabled=""[^>]*>Cancel<\/button>/);

@@ -1,6 +1,6 @@
 // The e-ticket prints the cancellation terms stored with the booking (issue 21: the terms shown are the terms
 // applied), not the fee and deadline that new bookings get today (24 h, 10 %).
-import { createElement } from "react";
+import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
@@ -10,14 +10,16 @@ import { mapTicket } from "@/lib/provider/reservations-map";
 import { ETicket } from "./e-ticket";
 import { ticketWire } from "@/lib/provider/reservations.fixture";
 
+/** The provider's props; its children are createElement's third argument. */
+type IntlProps = ComponentProps<typeof NextIntlClientProvider>;
+
 const render = (locale: "en" | "ar", terms: { deadline: string; feePercent: number }) =>
   renderToStaticMarkup(
-    createElement(NextIntlClientProvider, {
-      locale,
-      messages: locale === "en" ? en : ar,
-      timeZone: "UTC",
-      children: createElement(ETicket, { ticket: mapTicket(ticketWire({ cancellationTerms: { freeUntil: null, feeAmount: null, ...terms } }), locale), brand: "Rahal" }),
-    }),
+    createElement(
+      NextIntlClientProvider,
+      { locale, messages: locale === "en" ? en : ar, timeZone: "UTC" } as IntlProps,
+      createElement(ETicket, { ticket: mapTicket(ticketWire({ cancellationTerms: { freeUntil: null, feeAmount: null, ...terms } }), locale), brand: "Rahal" }),
+    ),
   );
 
 describe("the e-ticket's cancellation rule", () => {
