@@ -7,7 +7,6 @@ import { X } from "lucide-react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { BookingKind } from "@/provider/contracts/booking-core";
-import { CANCELLATION_FEE_PERCENT } from "@/provider/contracts/flights";
 import { BffError } from "@/lib/api/bff-client";
 import { queryKeys } from "@/lib/api/keys";
 import { cancelOfferReservation, offerCancellationQuoteQuery } from "@/lib/api/offer-reservations";
@@ -131,7 +130,7 @@ export function CancelDialog({ kind = "flight", reservationId, reference, paidAm
                 <div className="text-xs text-slate-600 [&_p]:text-xs [&_p]:text-slate-600">{terms}</div>
               ) : (
                 <p className="text-xs text-slate-600">
-                  {kind === "offer" ? <OfferRule quote={q} /> : t("cancelRule", { percent: CANCELLATION_FEE_PERCENT, deadline: flightDateTime(format, q.deadline) })}
+                  {kind === "offer" ? <OfferRule quote={q} /> : t("cancelRule", { percent: q.feePercent, deadline: flightDateTime(format, q.deadline) })}
                 </p>
               )}
               {!q.allowed ? (
@@ -146,7 +145,7 @@ export function CancelDialog({ kind = "flight", reservationId, reference, paidAm
                           ? ts("cancelClosedTaxi")
                           : kind === "hotel" || kind === "chalet"
                             ? ts("cancelClosedStay")
-                            : t("cancelDisabledDeadline")
+                            : t("cancelDisabledDeadline", { deadline: flightDateTime(format, q.deadline) })
                   }
                 />
               ) : null}

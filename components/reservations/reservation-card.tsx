@@ -1,11 +1,11 @@
 "use client";
 
 import { ArrowRight, CreditCard, Ticket } from "lucide-react";
-import { useTranslations } from "next-intl";
-import { CANCELLATION_DEADLINE_HOURS } from "@/provider/contracts/flights";
+import { useFormatter, useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import type { PagePath } from "@/lib/i18n/typed-routes";
-import { effectiveStatus, holdAlive, ticketAvailable, type ReservationView } from "@/lib/provider/reservations-map";
+import { flightDateTime } from "@/lib/format/flight-time";
+import { effectiveStatus, flightCancellationClosed, holdAlive, ticketAvailable, type ReservationView } from "@/lib/provider/reservations-map";
 import { Money } from "@/components/currency/money";
 import { useFlightFormat } from "@/components/ticket/flight-format";
 import { buttonClasses } from "@/components/ui/button";
@@ -31,11 +31,13 @@ function FlightReservationCard({ reservation: r, now }: { reservation: Reservati
   const tt = useTranslations("Ticket");
   const terms = useTranslations("Terms");
   const f = useFlightFormat();
+  const format = useFormatter();
   const status = effectiveStatus(r, now);
   const base: PagePath = `/flight/${r.flight.id}/booking/reservation/${r.id}`;
   const payable = holdAlive(r, now);
   const cancellable = status === "pending" || status === "confirmed";
-  const deadlinePassed = new Date(r.flight.departureAt).getTime() - CANCELLATION_DEADLINE_HOURS * 3_600_000 <= now;
+  // The deadline stored with the booking, not the one new bookings get today.
+  const deadlinePassed = flightCancellationClosed(r, now);
 
   return (
     <article
@@ -135,7 +137,7 @@ function FlightReservationCard({ reservation: r, now }: { reservation: Reservati
                   {t("cancel")}
                 </button>
                 <span id={`cancel-reason-${r.id}`} className="text-xs text-muted">
-                  {t("cancelDisabledDeadline")}
+                  {t("cancelDisabledDeadline", { deadline: flightDateTime(format, r.cancellationTerms.deadline) })}
                 </span>
               </>
             ) : (

@@ -1,12 +1,7 @@
 import { Armchair, Luggage, ShieldCheck } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import {
-  BAGGAGE_ALLOWANCE,
-  CANCELLATION_DEADLINE_HOURS,
-  CANCELLATION_FEE_PERCENT,
-  MEAL_REQUEST_DEADLINE_HOURS,
-} from "@/provider/contracts/flights";
-import type { TicketView } from "@/lib/provider/reservations-map";
+import { BAGGAGE_ALLOWANCE, MEAL_REQUEST_DEADLINE_HOURS } from "@/provider/contracts/flights";
+import { cancellationHoursBeforeDeparture, type TicketView } from "@/lib/provider/reservations-map";
 import { Money } from "@/components/currency/money";
 import { AirlineMark } from "@/components/reservations/reservation-summary";
 import { useFlightFormat } from "./flight-format";
@@ -170,7 +165,8 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
             })}
           </li>
         </ul>
-        <p>{t("cancellationRule", { hours: CANCELLATION_DEADLINE_HOURS, percent: CANCELLATION_FEE_PERCENT })}</p>
+        {/* The terms stored with the booking, which the cancellation applies (not the ones new bookings get today). */}
+        <p>{t("cancellationRule", { hours: cancellationHoursBeforeDeparture(ticket), percent: ticket.cancellationTerms.feePercent })}</p>
         <p>{t("mealRule", { special: MEAL_REQUEST_DEADLINE_HOURS.special, dietary: MEAL_REQUEST_DEADLINE_HOURS.dietary })}</p>
         <p className="mt-2 text-xs text-muted print:text-black">{t("travelNote")}</p>
       </section>

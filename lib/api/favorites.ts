@@ -2,7 +2,7 @@
 // remove. Flights are kept by flight-backend, offers by offer-backend, hotels and chalets by their services.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
-import { stayFavorite } from "@/provider/contracts/kind-reservations";
+import { stayFavorite } from "@/provider/contracts/stay-favorites";
 import { offerFavoriteListResponse } from "@/provider/contracts/offers";
 import { favoriteListResponse } from "@/provider/contracts/reservations";
 import { mergeFavorites, type FavoriteTarget, type FavoriteView } from "@/lib/favorites/favorite-view";

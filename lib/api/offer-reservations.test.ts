@@ -60,7 +60,7 @@ describe("reading, quoting and cancelling an offer reservation", () => {
 
   it("maps the quote with the offer's terms and cancels with a POST", async () => {
     const fetchMock = mockFetch(
-      Response.json({ allowed: false, reason: "OFFER_CANCELLATION_CLOSED", deadline: "2030-02-14T20:59:59.999Z", freeUntil: null, feePercent: 10, fee: 0, refund: 0, currency: "SAR" }),
+      Response.json({ allowed: false, reason: "CANCELLATION_CLOSED", deadline: "2030-02-14T20:59:59.999Z", freeUntil: null, feeAmount: null, feePercent: 10, fee: 0, refund: 0, currency: "SAR" }),
       Response.json(offerWire({ status: "cancelled", cancelledAt: "2030-01-01T11:00:00.000Z" })),
     );
     expect(await getOfferCancellationQuote("r1", "en")).toEqual({
@@ -71,6 +71,7 @@ describe("reading, quoting and cancelling an offer reservation", () => {
       refund: 0,
       feePercent: 10,
       freeUntil: null,
+      feeAmount: null,
     });
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/offer-backend/api/Reservations/r1/Cancellation");
     expect((await cancelOfferReservation("r1", "en")).status).toBe("cancelled");

@@ -1,18 +1,11 @@
 // Booking an offer through the BFF (mirrors lib/provider/offer-reservations.ts): book, read, cancellation quote and
 // cancel. Paying is the payment step every kind shares (./payments.ts); the list of every kind is ./reservations.ts.
 import { queryOptions } from "@tanstack/react-query";
-import {
-  offerCancellationQuote,
-  offerReservationResponse,
-  type CreateOfferReservationRequest,
-} from "@/provider/contracts/offer-reservations";
+import { cancellationQuote } from "@/provider/contracts/booking-core";
+import { offerReservationResponse, type CreateOfferReservationRequest } from "@/provider/contracts/offer-reservations";
 import type { Locale } from "@/lib/i18n/routing";
-import {
-  mapOfferCancellationQuote,
-  mapOfferReservation,
-  type OfferReservationView,
-} from "@/lib/provider/offer-reservations-map";
-import type { CancellationView } from "@/lib/provider/reservations-map";
+import { mapOfferReservation, type OfferReservationView } from "@/lib/provider/offer-reservations-map";
+import { mapCancellationQuote, type CancellationView } from "@/lib/provider/reservations-map";
 import { bffFetch, BffError } from "./bff-client";
 import { queryKeys } from "./keys";
 
@@ -40,7 +33,7 @@ export async function getOfferReservation(id: string, locale: Locale): Promise<O
 }
 
 export async function getOfferCancellationQuote(id: string, locale: Locale): Promise<CancellationView> {
-  return mapOfferCancellationQuote(await bffFetch(SERVICE, `${offerReservationPath(id)}/Cancellation`, { locale, schema: offerCancellationQuote }));
+  return mapCancellationQuote(await bffFetch(SERVICE, `${offerReservationPath(id)}/Cancellation`, { locale, schema: cancellationQuote }));
 }
 
 export async function cancelOfferReservation(id: string, locale: Locale): Promise<OfferReservationView> {

@@ -1,15 +1,14 @@
 // Hotel, chalet and taxi reservations through the BFF (mirrors lib/provider/stay-reservations.ts): read, cancellation
 // quote and cancel on the service that booked each. Paying is the payment step every kind shares (./payments.ts).
 import { queryOptions } from "@tanstack/react-query";
-import { kindCancellationQuote } from "@/provider/contracts/kind-reservations";
+import { cancellationQuote } from "@/provider/contracts/booking-core";
 import { stayReservationResponse } from "@/provider/contracts/stays";
 import { taxiReservationResponse } from "@/provider/contracts/taxis";
 import type { Locale } from "@/lib/i18n/routing";
-import type { CancellationView } from "@/lib/provider/reservations-map";
+import { mapCancellationQuote, type CancellationView } from "@/lib/provider/reservations-map";
 import {
   KIND_SERVICE,
   kindReservationPath,
-  mapKindCancellationQuote,
   mapStayReservation,
   mapTaxiReservation,
   type KindBookingKind,
@@ -19,8 +18,8 @@ import { bffFetch } from "./bff-client";
 import { queryKeys } from "./keys";
 
 export async function getKindCancellationQuote(kind: KindBookingKind, id: string, locale: Locale): Promise<CancellationView> {
-  const wire = await bffFetch(KIND_SERVICE[kind], `${kindReservationPath(id)}/Cancellation`, { locale, schema: kindCancellationQuote });
-  return mapKindCancellationQuote(wire);
+  const wire = await bffFetch(KIND_SERVICE[kind], `${kindReservationPath(id)}/Cancellation`, { locale, schema: cancellationQuote });
+  return mapCancellationQuote(wire);
 }
 
 /** Cancels under the terms it was booked with; throws BffError CANCELLATION_CLOSED or RESERVATION_NOT_CANCELLABLE (409). */

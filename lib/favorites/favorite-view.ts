@@ -1,7 +1,7 @@
 // One favorites list for every kind: the view of each saved thing, what identifies it to the provider, and the order
 // the list shows (newest first across kinds). Pure, so the server (lib/provider/favorites.ts) and the browser
 // (lib/api/favorites.ts) build the same list from what flight-backend, offer-backend, hotels and chalets answer.
-import type { StayFavorite } from "@/provider/contracts/kind-reservations";
+import type { StayFavorite } from "@/provider/contracts/stay-favorites";
 import type { OfferFavoriteResponse } from "@/provider/contracts/offers";
 import type { FavoriteResponse } from "@/provider/contracts/reservations";
 import type { Locale } from "@/lib/i18n/routing";

@@ -2,7 +2,7 @@
 // chalets services' stays), as one list.
 import "server-only";
 import { z } from "zod";
-import { stayFavorite } from "@/provider/contracts/kind-reservations";
+import { stayFavorite } from "@/provider/contracts/stay-favorites";
 import { offerFavoriteListResponse } from "@/provider/contracts/offers";
 import { favoriteListResponse } from "@/provider/contracts/reservations";
 import { getProviderToken } from "@/lib/auth/session";

@@ -1,16 +1,14 @@
-// Wire → view mapping of offer reservations, vouchers and their cancellation quotes. Pure (no server-only) so the
+// Wire → view mapping of offer reservations and vouchers (the quote is every kind's: reservations-map.ts). Pure (no server-only) so the
 // browser maps what the BFF answers exactly as the server maps what it fetched.
 import type {
-  OfferCancellationQuote,
-  OfferCancellationTerms,
   OfferPriceBreakdown,
   OfferReservationOffer,
   OfferReservationResponse,
   OfferVoucherResponse,
 } from "@/provider/contracts/offer-reservations";
-import type { PaymentStatus, ReservationStatus } from "@/provider/contracts/booking-core";
+import type { CancellationTerms, PaymentStatus, ReservationStatus } from "@/provider/contracts/booking-core";
 import type { Locale } from "@/lib/i18n/routing";
-import { effectiveStatus, type CancellationView, type ReservationTab } from "./reservations-map";
+import { effectiveStatus, type ReservationTab } from "./reservations-map";
 
 /** Offers are booked, used and cancelled by the calendar of Riyadh (docs/product.md, Offers). */
 export const OFFER_TIME_ZONE = "Asia/Riyadh";
@@ -41,7 +39,7 @@ export type OfferReservationView = {
   travelerCount: number;
   leadTraveler: { fullName: string; email: string; phone: string };
   breakdown: OfferPriceBreakdown;
-  cancellationTerms: OfferCancellationTerms;
+  cancellationTerms: CancellationTerms;
   cancellationFee: number | null;
   refundAmount: number | null;
   payment: { last4: string | null; amount: number; paidAt: string; provider: "sandbox" | "stripe" } | null;
@@ -89,20 +87,6 @@ export function mapOfferVoucher(wire: OfferVoucherResponse, locale: Locale): Off
   return { ...mapOfferReservation(wire, locale), issuedAt: wire.issuedAt };
 }
 
-/** The flights' cancellation view, plus what the offer's own terms say (shown before confirming). */
-export function mapOfferCancellationQuote(wire: OfferCancellationQuote): CancellationView {
-  const reason = wire.reason === "OFFER_CANCELLATION_CLOSED" ? "deadlinePassed" : wire.reason ? "notCancellable" : null;
-  return {
-    allowed: wire.allowed,
-    reason,
-    deadline: wire.deadline,
-    fee: wire.fee,
-    refund: wire.refund,
-    feePercent: wire.feePercent,
-    freeUntil: wire.freeUntil,
-  };
-}
-
 /** Cancelled and expired bookings leave the trip lists; the rest are upcoming until the offer's last day has ended. */
 export function offerReservationTab(view: Pick<OfferReservationView, "status" | "holdExpiresAt" | "cancellationTerms">, now: number = Date.now()): ReservationTab {
   const status = effectiveStatus(view, now);
@@ -110,6 +94,6 @@ export function offerReservationTab(view: Pick<OfferReservationView, "status" | 
   return new Date(view.cancellationTerms.deadline).getTime() > now ? "upcoming" : "past";
 }
 
-/** Nothing can be cancelled after the offer's last day (the provider refuses too: OFFER_CANCELLATION_CLOSED). */
+/** Nothing can be cancelled after the offer's last day (the provider refuses too: CANCELLATION_CLOSED). */
 export const offerCancellationClosed = (view: Pick<OfferReservationView, "cancellationTerms">, now: number = Date.now()) =>
   new Date(view.cancellationTerms.deadline).getTime() <= now;

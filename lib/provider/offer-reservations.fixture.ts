@@ -25,7 +25,7 @@ export const offerWire = (over: Partial<OfferReservationResponse> = {}): OfferRe
   travelerCount: 2,
   leadTraveler: { fullName: "سارة أحمد", email: "sara@example.com", phone: "+966500000001" },
   breakdown: { unitPrice: 149_900, unitOriginalPrice: 185_000, travelerCount: 2, subtotal: 299_800, saving: 70_200, total: 299_800, currency: "SAR" },
-  cancellationTerms: { deadline: "2030-02-14T20:59:59.999Z", freeUntil: "2030-01-02T10:00:00.000Z", feePercent: 10 },
+  cancellationTerms: { deadline: "2030-02-14T20:59:59.999Z", freeUntil: "2030-01-02T10:00:00.000Z", feeAmount: null, feePercent: 10 },
   cancellationFee: null,
   refundAmount: null,
   payment: null,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { ReservationResponse } from "@/provider/contracts/reservations";
 import {
+  cancellationHoursBeforeDeparture,
   effectiveStatus,
+  flightCancellationClosed,
   holdAlive,
   mapCancellationQuote,
   mapReservation,
@@ -12,79 +13,7 @@ import {
   reservationTab,
   ticketAvailable,
 } from "./reservations-map";
-
-const airport = (code: string, city: string, tz: string) => ({
-  code,
-  name: { ar: `مطار ${city}`, en: `${city} Airport` },
-  city: { ar: `مدينة ${city}`, en: city },
-  country: { ar: "السعودية", en: "Saudi Arabia" },
-  countryCode: "SA",
-  timezone: tz,
-});
-
-function wire(overrides: Partial<ReservationResponse> = {}): ReservationResponse {
-  return {
-    id: "0b7f6f7e-1c7e-4d55-9b1e-2f6f2b9b7a11",
-    reference: "RH7K2P",
-    status: "pending",
-    paymentStatus: "pending",
-    createdAt: "2030-01-01T10:00:00.000Z",
-    holdExpiresAt: "2030-01-01T10:15:00.000Z",
-    paidAt: null,
-    cancelledAt: null,
-    flight: {
-      id: "f1",
-      flightNumber: "SV1020",
-      date: "2030-02-01",
-      status: "scheduled",
-      airline: { code: "SV", name: { ar: "السعودية", en: "Saudia" }, logo: null },
-      planeModel: "A320",
-      from: { ...airport("RUH", "Riyadh", "Asia/Riyadh"), terminal: { ar: "5", en: "5" }, gate: null },
-      to: { ...airport("JED", "Jeddah", "Asia/Riyadh"), terminal: { ar: "الشمالية", en: "North" }, gate: "B4" },
-      departureAt: "2030-02-01T05:00:00.000Z",
-      arrivalAt: "2030-02-01T06:45:00.000Z",
-      durationMinutes: 105,
-      stops: [],
-    },
-    fareClass: "economy",
-    ticket: { id: 1, name: { ar: "أساسي", en: "Basic" }, price: 0, refundable: false, editable: true, editFees: 5000 },
-    travelers: [
-      {
-        id: "t1",
-        gender: "Mr",
-        fullName: "Omar Ali",
-        email: "omar@example.com",
-        phone: "+966500000000",
-        passportNumber: "A12345678",
-        dateOfBirth: "1990-01-01",
-        type: "adult",
-        seat: { id: 10, seatNumber: "12A", chosen: true },
-        luggage: [{ weightKg: 23, type: "checked" }],
-        price: 50000,
-      },
-      {
-        id: "t2",
-        gender: "Miss",
-        fullName: "Sara Ali",
-        email: null,
-        phone: null,
-        passportNumber: "B7654321",
-        dateOfBirth: "2029-05-01",
-        type: "infant",
-        seat: null,
-        luggage: [],
-        price: 5000,
-      },
-    ],
-    bags: [{ bagId: 1, weightKg: 10, quantity: 2, unitPrice: 1000, total: 2000 }],
-    meals: [{ mealId: 3, name: { ar: "وجبة نباتية", en: "Vegetarian meal" }, quantity: 1, unitPrice: 1500, total: 1500 }],
-    breakdown: { fare: 40000, tax: 5000, serviceFees: 2000, discount: 0, extras: 3500, seatSelection: 0, bags: 2000, meals: 1500, total: 50500, currency: "SAR" },
-    cancellationFee: null,
-    refundAmount: null,
-    payment: null,
-    ...overrides,
-  };
-}
+import { flightWire as wire } from "./reservations.fixture";
 
 describe("status badges", () => {
   it("gives every reservation and payment status its tone", () => {
@@ -181,9 +110,29 @@ describe("hold and tabs", () => {
 
 describe("mapCancellationQuote", () => {
   it("turns the provider's refusal code into a reason", () => {
-    const base = { deadline: "2030-01-31T05:00:00.000Z", fee: 4700, refund: 45800, currency: "SAR" as const };
+    const base = { deadline: "2030-01-31T05:00:00.000Z", freeUntil: null, feeAmount: null, feePercent: 10, fee: 4700, refund: 45800, currency: "SAR" as const };
     expect(mapCancellationQuote({ ...base, allowed: true, reason: null })).toMatchObject({ allowed: true, reason: null, fee: 4700, refund: 45800 });
-    expect(mapCancellationQuote({ ...base, allowed: false, reason: "CANCELLATION_DEADLINE_PASSED" }).reason).toBe("deadlinePassed");
+    expect(mapCancellationQuote({ ...base, allowed: false, reason: "CANCELLATION_CLOSED" }).reason).toBe("deadlinePassed");
     expect(mapCancellationQuote({ ...base, allowed: false, reason: "RESERVATION_NOT_CANCELLABLE" }).reason).toBe("notCancellable");
+  });
+});
+
+describe("a flight's stored cancellation terms", () => {
+  // Booked when the rule was 48 h and 25 %: what the card, the dialog and the ticket show comes from these, not
+  // from today's CANCELLATION_DEADLINE_HOURS (24) and CANCELLATION_FEE_PERCENT (10).
+  const booked = mapReservation(wire({ cancellationTerms: { deadline: "2030-01-30T05:00:00.000Z", freeUntil: null, feeAmount: null, feePercent: 25 } }), "en");
+
+  it("are mapped into the view", () => {
+    expect(booked.cancellationTerms).toEqual({ deadline: "2030-01-30T05:00:00.000Z", freeUntil: null, feeAmount: null, feePercent: 25 });
+  });
+
+  it("close cancelling at the stored deadline, not 24 h before departure", () => {
+    expect(flightCancellationClosed(booked, Date.parse("2030-01-30T04:59:00Z"))).toBe(false);
+    expect(flightCancellationClosed(booked, Date.parse("2030-01-30T06:00:00Z"))).toBe(true);
+  });
+
+  it("give the ticket's hours before departure", () => {
+    expect(cancellationHoursBeforeDeparture(booked)).toBe(48);
+    expect(cancellationHoursBeforeDeparture(mapReservation(wire(), "en"))).toBe(24);
   });
 });

@@ -1,8 +1,8 @@
 // Wire → view mapping of reservations, tickets, cancellation quotes and favorites. Pure (no server-only)
 // so the client can map what the BFF answers the same way the server maps what it fetched.
 import type { AirportRef, FareClass, Localized, PassengerType } from "@/provider/contracts/flights";
+import type { CancellationQuote, CancellationTerms } from "@/provider/contracts/booking-core";
 import {
-  type CancellationQuote,
   type FavoriteResponse,
   type LuggageItem,
   type PaymentStatus,
@@ -79,6 +79,8 @@ export type ReservationView = {
   bags: { weightKg: number; quantity: number; total: number }[];
   meals: { name: string; quantity: number; total: number }[];
   breakdown: ReservationResponse["breakdown"];
+  /** The terms stored with the booking (the fare's as they were then), which the cancellation applies. */
+  cancellationTerms: CancellationTerms;
   cancellationFee: number | null;
   refundAmount: number | null;
   payment: { last4: string | null; amount: number; paidAt: string; provider: "sandbox" | "stripe" } | null;
@@ -137,6 +139,7 @@ export function mapReservation(wire: ReservationResponse, locale: Locale): Reser
     bags: wire.bags.map((b) => ({ weightKg: b.weightKg, quantity: b.quantity, total: b.total })),
     meals: wire.meals.map((m) => ({ name: pick(m.name, locale), quantity: m.quantity, total: m.total })),
     breakdown: wire.breakdown,
+    cancellationTerms: { ...wire.cancellationTerms },
     cancellationFee: wire.cancellationFee,
     refundAmount: wire.refundAmount,
     payment: wire.payment
@@ -149,23 +152,42 @@ export function mapTicket(wire: TicketResponse, locale: Locale): TicketView {
   return { ...mapReservation(wire, locale), issuedAt: wire.issuedAt };
 }
 
+/** Every kind's cancellation quote: the terms stored at booking and what cancelling now costs. */
 export type CancellationView = {
   allowed: boolean;
   reason: "deadlinePassed" | "notCancellable" | null;
   deadline: string;
   fee: number;
   refund: number;
-  /** Offers: the fee in percent of the total after the free period, and the end of that period (null: none). */
-  feePercent?: number;
-  freeUntil?: string | null;
-  /** Hotels, chalets, taxis: a fixed fee after the free period (a stay's first night); null: feePercent applies. */
-  feeAmount?: number | null;
+  /** The fee in percent of the total (without extras) after the free period. */
+  feePercent: number;
+  /** The end of the free period; null: none. */
+  freeUntil: string | null;
+  /** A fixed fee after the free period (a stay's first night); null: feePercent applies. */
+  feeAmount: number | null;
 };
 
 export function mapCancellationQuote(wire: CancellationQuote): CancellationView {
-  const reason = wire.reason === "CANCELLATION_DEADLINE_PASSED" ? "deadlinePassed" : wire.reason ? "notCancellable" : null;
-  return { allowed: wire.allowed, reason, deadline: wire.deadline, fee: wire.fee, refund: wire.refund };
+  const reason = wire.reason === "CANCELLATION_CLOSED" ? "deadlinePassed" : wire.reason ? "notCancellable" : null;
+  return {
+    allowed: wire.allowed,
+    reason,
+    deadline: wire.deadline,
+    fee: wire.fee,
+    refund: wire.refund,
+    feePercent: wire.feePercent,
+    freeUntil: wire.freeUntil,
+    feeAmount: wire.feeAmount,
+  };
 }
+
+/** Nothing cancels after the deadline stored with the booking (the provider refuses too: CANCELLATION_CLOSED). */
+export const flightCancellationClosed = (view: Pick<ReservationView, "cancellationTerms">, now: number = Date.now()) =>
+  Date.parse(view.cancellationTerms.deadline) <= now;
+
+/** How many hours before departure the stored deadline falls (the ticket's "until N hours before departure"). */
+export const cancellationHoursBeforeDeparture = (view: Pick<ReservationView, "cancellationTerms" | "flight">) =>
+  Math.round((Date.parse(view.flight.departureAt) - Date.parse(view.cancellationTerms.deadline)) / 3_600_000);
 
 /** A pending reservation can be paid while its hold lasts. */
 export function holdAlive(view: Pick<ReservationView, "status" | "holdExpiresAt">, now: number = Date.now()): boolean {

@@ -3,13 +3,13 @@ import { chaletWire, hotelWire, taxiWire } from "./stay-reservations.fixture";
 import {
   kindCancellationClosed,
   kindReservationTab,
-  mapKindCancellationQuote,
   mapStayReservation,
   mapStayVoucher,
   mapTaxiReservation,
   offsetMinutes,
   propertyWallClock,
 } from "./stay-reservations-map";
+import { mapCancellationQuote } from "./reservations-map";
 import { listTab, mapReservationList, reservationPath, voucherPath } from "./reservation-kinds";
 import { ticketAvailable } from "./reservations-map";
 
@@ -65,9 +65,9 @@ describe("mapTaxiReservation", () => {
 
 describe("cancellation quotes of hotels, chalets and taxis", () => {
   it("map the closed reason to the deadline and keep the fixed fee", () => {
-    const quote = mapKindCancellationQuote({ allowed: false, reason: "CANCELLATION_CLOSED", deadline: "d", freeUntil: null, feeAmount: 63_000, feePercent: 0, fee: 0, refund: 0, currency: "SAR" });
+    const quote = mapCancellationQuote({ allowed: false, reason: "CANCELLATION_CLOSED", deadline: "d", freeUntil: null, feeAmount: 63_000, feePercent: 0, fee: 0, refund: 0, currency: "SAR" });
     expect(quote).toMatchObject({ allowed: false, reason: "deadlinePassed", feeAmount: 63_000, feePercent: 0 });
-    expect(mapKindCancellationQuote({ ...quote, reason: "RESERVATION_NOT_CANCELLABLE", currency: "SAR", feeAmount: null, freeUntil: null, feePercent: 100 }).reason).toBe("notCancellable");
+    expect(mapCancellationQuote({ ...quote, reason: "RESERVATION_NOT_CANCELLABLE", currency: "SAR", feeAmount: null, freeUntil: null, feePercent: 100 }).reason).toBe("notCancellable");
   });
 
   it("close at check-in or pickup", () => {

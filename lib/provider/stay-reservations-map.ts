@@ -1,11 +1,10 @@
 // Wire → view mapping of hotel, chalet and taxi reservations, their vouchers and cancellation quotes. Pure (no
 // server-only) so the browser maps what the BFF answers exactly as the server maps what it fetched.
 import type { PaymentStatus, ReservationStatus } from "@/provider/contracts/booking-core";
-import type { KindCancellationQuote } from "@/provider/contracts/kind-reservations";
 import type { HouseRules, StayReservationResponse, StayVoucherResponse } from "@/provider/contracts/stays";
 import type { TaxiReservationResponse } from "@/provider/contracts/taxis";
 import type { Locale } from "@/lib/i18n/routing";
-import { effectiveStatus, type CancellationView, type ReservationTab } from "./reservations-map";
+import { effectiveStatus, type ReservationTab } from "./reservations-map";
 
 export type StayBookingKind = "hotel" | "chalet";
 export type KindBookingKind = StayBookingKind | "taxi";
@@ -175,21 +174,6 @@ export function mapStayVoucher(wire: StayVoucherResponse, locale: Locale): StayV
 
 export function mapTaxiVoucher(wire: TaxiReservationResponse & { issuedAt: string }, locale: Locale): TaxiVoucherView {
   return { ...mapTaxiReservation(wire, locale), issuedAt: wire.issuedAt };
-}
-
-/** The quote every kind's cancel dialog reads: fee and refund now, the terms behind them. */
-export function mapKindCancellationQuote(wire: KindCancellationQuote): CancellationView {
-  const reason = wire.reason === "CANCELLATION_CLOSED" ? "deadlinePassed" : wire.reason ? "notCancellable" : null;
-  return {
-    allowed: wire.allowed,
-    reason,
-    deadline: wire.deadline,
-    fee: wire.fee,
-    refund: wire.refund,
-    feePercent: wire.feePercent,
-    feeAmount: wire.feeAmount,
-    freeUntil: wire.freeUntil,
-  };
 }
 
 /** The instant the stay ends (check-out on the property's clock) or the ride is over (pickup + drive). */

@@ -1,6 +1,7 @@
 // The booking core shared by every kind: ids, ownership, references and the core row of a new reservation.
 import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
+import type { BookingKind } from "../contracts/booking-core";
 import { HOLD_MINUTES, idempotencyKey } from "../contracts/reservations";
 import type { Db } from "../db/client";
 import { reservations } from "../db/schema";
@@ -9,8 +10,8 @@ import { badRequest, notFound } from "../http/errors";
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
 export type ReservationRow = typeof reservations.$inferSelect;
-/** What can be booked; each kind has its detail table (db/schema/reservation-details.ts). */
-export type BookingKind = "flight" | "offer" | "hotel" | "chalet" | "taxi";
+/** What can be booked (contracts/booking-core.ts); each kind has its detail table (db/schema/reservation-details.ts). */
+export type { BookingKind } from "../contracts/booking-core";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -33,7 +33,7 @@ export async function listReservations(userId: string): Promise<ReservationListI
     ),
   ]);
   const byId = new Map<string, ReservationListItem>([
-    ...flights.map((f) => [f.id, { kind: "flight" as const, ...f }] as const),
+    ...flights.map((f) => [f.id, f] as const),
     ...offers.map((o) => [o.id, o] as const),
     ...stays.map((s) => [s.id, s as ReservationListItem] as const),
     ...taxis.map((t) => [t.id, t] as const),

@@ -5,17 +5,15 @@
 //   POST   api/Reservations                    createOfferReservationRequest → offerReservationResponse (201, pending,
 //                                               15-min hold of the places; 404 OFFER_NOT_FOUND, 409 OFFER_EXPIRED,
 //                                               OFFER_NOT_STARTED, OFFER_SOLD_OUT or NOT_ENOUGH_PLACES)
-//   GET    api/Reservations/:id                → offerReservationResponse
-//   POST   api/Reservations/:id/Pay            sandbox mode: header Idempotency-Key, payRequest → offerReservationResponse
-//   POST   api/Reservations/:id/PaymentIntent  Stripe mode: header Idempotency-Key → paymentIntentResponse
-//   GET    api/Reservations/:id/Cancellation   → offerCancellationQuote
-//   POST   api/Reservations/:id/Cancel         → offerReservationResponse (409 with the quote's reason when refused)
-//   GET    api/Reservations/:id/Voucher        → offerVoucherResponse (409 VOUCHER_NOT_AVAILABLE unless confirmed and paid)
+// Reading, paying, the cancellation quote (booking-core's cancellationQuote), cancelling and the voucher
+// (offerVoucherResponse) are the booking core's shared paths (provider/bookings/reservation-routes.ts).
+// The terms (offer's free hours of booking, then its fee percentage; never after its last day) are the answer's
+// cancellationTerms, stored at booking.
 // Offer reservations are also listed by flight-backend's GET api/Reservations (reservationListItem, kind "offer").
 import { z } from "zod";
 import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
-import { reservationCoreFields, reservationPayment } from "./booking-core";
+import { reservationCoreFields } from "./booking-core";
 import { MAX_OFFER_TRAVELERS } from "./offer-rules";
 import { plainText } from "./text";
 
@@ -78,17 +76,6 @@ export const offerPriceBreakdown = z.object({
 });
 export type OfferPriceBreakdown = z.infer<typeof offerPriceBreakdown>;
 
-/** The terms copied from the offer when booked. */
-export const offerCancellationTerms = z.object({
-  /** No cancellation after this instant: the end of the offer's last day (Asia/Riyadh). */
-  deadline: z.string(),
-  /** A paid booking cancels for free until then (its creation + the offer's free hours); null: no free period. */
-  freeUntil: z.string().nullable(),
-  /** Fee of a paid cancellation after the free period, in percent of the total. */
-  feePercent: z.number().int(),
-});
-export type OfferCancellationTerms = z.infer<typeof offerCancellationTerms>;
-
 export const offerReservationResponse = z.object({
   kind: z.literal("offer"),
   ...reservationCoreFields,
@@ -96,27 +83,8 @@ export const offerReservationResponse = z.object({
   travelerCount: z.number().int(),
   leadTraveler: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
   breakdown: offerPriceBreakdown,
-  cancellationTerms: offerCancellationTerms,
-  cancellationFee: z.number().int().nullable(),
-  refundAmount: z.number().int().nullable(),
-  payment: reservationPayment,
 });
 export type OfferReservationResponse = z.infer<typeof offerReservationResponse>;
-
-export const offerCancellationQuote = z.object({
-  allowed: z.boolean(),
-  /** Why not, when not allowed: the error code the Cancel endpoint would answer. */
-  reason: z.enum(["OFFER_CANCELLATION_CLOSED", "RESERVATION_NOT_CANCELLABLE"]).nullable(),
-  deadline: z.string(),
-  freeUntil: z.string().nullable(),
-  feePercent: z.number().int(),
-  /** 0 when unpaid or within the free period; else feePercent of the total. */
-  fee: z.number().int(),
-  /** What goes back to the card: paid total − fee (0 when unpaid). */
-  refund: z.number().int(),
-  currency: z.literal("SAR"),
-});
-export type OfferCancellationQuote = z.infer<typeof offerCancellationQuote>;
 
 export const offerVoucherResponse = offerReservationResponse.extend({ issuedAt: z.string() });
 export type OfferVoucherResponse = z.infer<typeof offerVoucherResponse>;

@@ -4,14 +4,16 @@
 // Endpoints (all `access: "user"`; another user's reservation answers 404 RESERVATION_NOT_FOUND):
 //   POST   api/Reservations                    createReservationRequest → reservationResponse (201, pending, 15-min hold)
 //   GET    api/Reservations                    → reservationListResponse (every kind, newest first; see reservationListItem)
+// The booking core's shared paths, the same for every kind (provider/bookings/reservation-routes.ts):
 //   GET    api/Reservations/:id                → reservationResponse
 //   POST   api/Reservations/:id/Pay            sandbox mode: header Idempotency-Key, payRequest → reservationResponse
 //                                               (Stripe mode: 409 PAYMENT_METHOD_UNAVAILABLE, the card unread)
 //   POST   api/Reservations/:id/PaymentIntent  Stripe mode: header Idempotency-Key, no body → paymentIntentResponse
 //                                               (sandbox mode: 404 NOT_FOUND); same payability rules as Pay
-//   GET    api/Reservations/:id/Cancellation   → cancellationQuote
-//   POST   api/Reservations/:id/Cancel         → reservationResponse
-//   GET    api/Reservations/:id/Ticket         → ticketResponse (409 TICKET_NOT_AVAILABLE unless confirmed and paid)
+//   GET    api/Reservations/:id/Cancellation   → cancellationQuote (booking-core.ts, every kind)
+//   POST   api/Reservations/:id/Cancel         → reservationResponse (409 CANCELLATION_CLOSED, RESERVATION_NOT_CANCELLABLE)
+//   GET    api/Reservations/:id/Ticket         → ticketResponse (409 TICKET_NOT_AVAILABLE unless confirmed and paid;
+//                                               the other kinds' document is their Voucher)
 //   GET    api/Favorites                       → favoriteListResponse
 //   POST   api/Favorites                       favoriteRequest → favoriteResponse (201; 409 ALREADY_IN_FAVORITES)
 //   DELETE api/Favorites/:flightId             → 204
@@ -20,7 +22,7 @@
 import { z } from "zod";
 import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
-import { PAYMENT_STATUSES, RESERVATION_STATUSES } from "./booking-core";
+import { reservationCoreFields } from "./booking-core";
 import { offerReservationResponse } from "./offer-reservations";
 import { stayReservationResponse } from "./stays";
 import { taxiReservationResponse } from "./taxis";
@@ -38,7 +40,16 @@ import {
   type PassengerType,
 } from "./flights";
 
-export { HOLD_MINUTES, IDEMPOTENCY_HEADER, PAYMENT_STATUSES, RESERVATION_STATUSES, type PaymentStatus, type ReservationStatus } from "./booking-core";
+export {
+  cancellationQuote,
+  HOLD_MINUTES,
+  IDEMPOTENCY_HEADER,
+  PAYMENT_STATUSES,
+  RESERVATION_STATUSES,
+  type CancellationQuote,
+  type PaymentStatus,
+  type ReservationStatus,
+} from "./booking-core";
 /**
  * Passport titles as airlines write them (IATA): MR, MRS and MS for adults, MSTR and MISS for children
  * and infants. The wire field keeps its old name, `gender`.
@@ -252,17 +263,10 @@ export const reservationTraveler = z.object({
 });
 export type ReservationTraveler = z.infer<typeof reservationTraveler>;
 
+/** A flight reservation: the core fields (./booking-core.ts) and the flight, fare, travellers and extras booked. */
 export const reservationResponse = z.object({
-  id: z.string(),
-  /** Six-character booking reference, e.g. RH7K2P. */
-  reference: z.string(),
-  status: z.enum(RESERVATION_STATUSES),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  createdAt: z.string(),
-  /** Until then a pending reservation holds its seats and can be paid. */
-  holdExpiresAt: z.string(),
-  paidAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
+  kind: z.literal("flight"),
+  ...reservationCoreFields,
   flight: reservationFlight,
   fareClass,
   ticket: z.object({
@@ -281,19 +285,12 @@ export const reservationResponse = z.object({
     z.object({ mealId: z.number().int(), name: localized, quantity: z.number().int(), unitPrice: z.number().int(), total: z.number().int() }),
   ),
   breakdown: priceBreakdown,
-  cancellationFee: z.number().int().nullable(),
-  refundAmount: z.number().int().nullable(),
-  /** The successful payment, when paid. */
-  payment: z.object({ provider: z.enum(["sandbox", "stripe"]), last4: z.string().nullable(), amount: z.number().int(), paidAt: z.string() }).nullable(),
 });
 export type ReservationResponse = z.infer<typeof reservationResponse>;
 
-/**
- * GET api/Reservations lists every kind, newest first: a flight exactly as GET api/Reservations/:id answers it plus
- * `kind: "flight"`, an offer as offer-backend's GET api/Reservations/:id answers it (which carries `kind: "offer"`).
- */
+/** GET api/Reservations lists every kind, newest first, each exactly as its service's GET api/Reservations/:id answers it. */
 export const reservationListItem = z.discriminatedUnion("kind", [
-  reservationResponse.extend({ kind: z.literal("flight") }),
+  reservationResponse,
   offerReservationResponse,
   stayReservationResponse.extend({ kind: z.literal("hotel") }),
   stayReservationResponse.extend({ kind: z.literal("chalet") }),
@@ -305,20 +302,6 @@ export const reservationListResponse = z.array(reservationListItem);
 /** Stripe mode: confirm this PaymentIntent with Stripe Elements in the browser; the webhook then marks the reservation paid. */
 export const paymentIntentResponse = z.object({ clientSecret: z.string() });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponse>;
-
-export const cancellationQuote = z.object({
-  allowed: z.boolean(),
-  /** Why not, when not allowed: the error code the Cancel endpoint would answer. */
-  reason: z.enum(["CANCELLATION_DEADLINE_PASSED", "RESERVATION_NOT_CANCELLABLE"]).nullable(),
-  /** Departure − 24 h. */
-  deadline: z.string(),
-  /** 10 % of the fare total (breakdown.total − extras) when paid; 0 for an unpaid reservation (the terms copied when booked). */
-  fee: z.number().int(),
-  /** What goes back to the card: paid total − fee (0 when unpaid). */
-  refund: z.number().int(),
-  currency: z.literal("SAR"),
-});
-export type CancellationQuote = z.infer<typeof cancellationQuote>;
 
 export const ticketResponse = reservationResponse.extend({
   issuedAt: z.string(),

@@ -12,11 +12,11 @@
 //          GET  api/Chalets/:id[?checkIn&checkOut]  → chaletDetails
 //          POST api/Reservations                   createChaletReservationRequest → stayReservationResponse (201, pending)
 // both:    GET api/Reservations/:id, POST …/Pay, POST …/PaymentIntent, GET …/Cancellation, POST …/Cancel, GET …/Voucher,
-//          GET/POST api/Favorites, DELETE api/Favorites/:id — the booking core's shared paths (see contracts/kind-reservations.ts).
+//          GET/POST api/Favorites, DELETE api/Favorites/:id — the booking core's shared paths (bookings/reservation-routes.ts; favorites: contracts/stay-favorites.ts).
 import { z } from "zod";
 import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
-import { reservationCoreFields, reservationPayment } from "./booking-core";
+import { reservationCoreFields } from "./booking-core";
 import { count, csv, emptyToUndefined, money } from "./query";
 import { isValidIsoDate, MAX_GUESTS, MAX_ROOMS, stayDateErrors } from "./stay-rules";
 import { plainText } from "./text";
@@ -321,18 +321,6 @@ export const stayReservationResponse = z.object({
     securityDeposit: z.number().int().nullable(),
     currency: z.literal("SAR"),
   }),
-  cancellationTerms: z.object({
-    /** No cancellation after this instant (check-in). */
-    deadline: z.string(),
-    /** Free until then; null: non-refundable. */
-    freeUntil: z.string().nullable(),
-    /** The fee after the free period: a fixed amount (one night) or a percentage of the total. */
-    feeAmount: z.number().int().nullable(),
-    feePercent: z.number().int(),
-  }),
-  cancellationFee: z.number().int().nullable(),
-  refundAmount: z.number().int().nullable(),
-  payment: reservationPayment,
 });
 export type StayReservationResponse = z.infer<typeof stayReservationResponse>;
 export const stayVoucherResponse = stayReservationResponse.extend({ issuedAt: z.string() });

@@ -5,11 +5,11 @@
 //   GET  api/Transfers/Search?airport&area&date&time&passengers&bags → transferSearchResponse (date AND time required, SPEC §5)
 //   POST api/Reservations                         createTaxiReservationRequest → taxiReservationResponse (201, pending)
 //   GET  api/Reservations/:id, POST …/Pay, POST …/PaymentIntent, GET …/Cancellation, POST …/Cancel, GET …/Voucher:
-//        the booking core's shared paths (contracts/kind-reservations.ts for the quote).
+//        the booking core's shared paths (bookings/reservation-routes.ts; the quote: contracts/booking-core.ts).
 import { z } from "zod";
 import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
-import { reservationCoreFields, reservationPayment } from "./booking-core";
+import { reservationCoreFields } from "./booking-core";
 import { count, emptyToUndefined, iataCode } from "./query";
 import { isValidIsoDate, MAX_BAGS, MAX_PASSENGERS } from "./stay-rules";
 import { plainText } from "./text";
@@ -125,10 +125,6 @@ export const taxiReservationResponse = z.object({
   flightNumber: z.string().nullable(),
   leadPassenger: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
   breakdown: z.object({ base: z.number().int(), serviceFee: z.number().int(), tax: z.number().int(), total: z.number().int(), currency: z.literal("SAR") }),
-  cancellationTerms: z.object({ deadline: z.string(), freeUntil: z.string().nullable(), feeAmount: z.number().int().nullable(), feePercent: z.number().int() }),
-  cancellationFee: z.number().int().nullable(),
-  refundAmount: z.number().int().nullable(),
-  payment: reservationPayment,
 });
 export type TaxiReservationResponse = z.infer<typeof taxiReservationResponse>;
 export const taxiVoucherResponse = taxiReservationResponse.extend({ issuedAt: z.string() });

@@ -46,10 +46,6 @@ const catalogue = {
   },
   IDEMPOTENCY_KEY_REQUIRED: { en: "A payment key is required.", ar: "مفتاح الدفع مطلوب." },
   IDEMPOTENCY_KEY_REUSED: { en: "This payment key was used for another request.", ar: "مفتاح الدفع هذا مستخدم لطلب آخر." },
-  CANCELLATION_DEADLINE_PASSED: {
-    en: "Reservations can only be cancelled until 24 hours before departure.",
-    ar: "لا يمكن إلغاء الحجز إلا قبل 24 ساعة من موعد الإقلاع.",
-  },
   RESERVATION_NOT_CANCELLABLE: { en: "This reservation cannot be cancelled.", ar: "لا يمكن إلغاء هذا الحجز." },
   TICKET_NOT_AVAILABLE: { en: "Failed to load ticket data: the reservation is not paid.", ar: "تعذر تحميل بيانات التذكرة: الحجز غير مدفوع." },
   // Offers (issue 8).
@@ -62,10 +58,6 @@ const catalogue = {
   NOT_ENOUGH_PLACES: {
     en: "There are not enough places left in this offer for this many travellers.",
     ar: "لا تكفي الأماكن المتبقية في هذا العرض لهذا العدد من المسافرين.",
-  },
-  OFFER_CANCELLATION_CLOSED: {
-    en: "This booking can no longer be cancelled: the offer has ended.",
-    ar: "لم يعد بالإمكان إلغاء هذا الحجز: انتهى العرض.",
   },
   // Admin catalogue (issue 9). "{count}" is replaced by ProviderError's count, in the plural form of the language.
   IN_USE: {

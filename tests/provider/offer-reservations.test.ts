@@ -3,7 +3,8 @@
 // their places back exactly once, and offers in the reservations list beside flights.
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { offerCancellationQuote, offerVoucherResponse } from "@/provider/contracts/offer-reservations";
+import { cancellationQuote } from "@/provider/contracts/booking-core";
+import { offerVoucherResponse } from "@/provider/contracts/offer-reservations";
 import { reservationListResponse } from "@/provider/contracts/reservations";
 import { payments, reservations } from "@/provider/db/schema";
 import { sweepExpiredHolds } from "@/provider/bookings/hold-sweeper";
@@ -254,7 +255,7 @@ onEachDatabase("offer reservations", (t) => {
     it("cancels an unpaid reservation for free and gives its places back once", async () => {
       const offer = await createOffer(t.db.db, { availability: 6 });
       const r = offerReservationOf(await book(alice, offerBooking(offer.id, { travelerCount: 2 })));
-      const quote = offerCancellationQuote.parse((await offerRequest(`api/Reservations/${r.id}/Cancellation`, { token: alice.token })).json);
+      const quote = cancellationQuote.parse((await offerRequest(`api/Reservations/${r.id}/Cancellation`, { token: alice.token })).json);
       expect(quote).toMatchObject({ allowed: true, reason: null, fee: 0, refund: 0, feePercent: 10, currency: "SAR" });
       const cancelled = offerReservationOf(await offerRequest(`api/Reservations/${r.id}/Cancel`, { token: alice.token, method: "POST" }));
       expect(cancelled).toMatchObject({ status: "cancelled", paymentStatus: "pending", cancellationFee: 0, refundAmount: 0 });
@@ -296,7 +297,7 @@ onEachDatabase("offer reservations", (t) => {
       const late = offerReservationOf(await book(alice, offerBooking(offer.id, { travelerCount: 2 })));
       await pay(alice, late.id);
       await t.db.db.update(reservations).set({ freeCancellationUntil: sql`now() - interval '1 minute'` }).where(eq(reservations.id, late.id));
-      const quote = offerCancellationQuote.parse((await offerRequest(`api/Reservations/${late.id}/Cancellation`, { token: alice.token })).json);
+      const quote = cancellationQuote.parse((await offerRequest(`api/Reservations/${late.id}/Cancellation`, { token: alice.token })).json);
       const fee = Math.round((2 * OFFER_PRICE * 25) / 100);
       expect(quote).toMatchObject({ allowed: true, fee, refund: 2 * OFFER_PRICE - fee, feePercent: 25 });
       const cancelled = offerReservationOf(await offerRequest(`api/Reservations/${late.id}/Cancel`, { token: alice.token, method: "POST" }));
@@ -308,11 +309,11 @@ onEachDatabase("offer reservations", (t) => {
       const offer = await createOffer(t.db.db);
       const r = offerReservationOf(await book(alice, offerBooking(offer.id)));
       await t.db.db.update(reservations).set({ cancellationDeadline: sql`now() - interval '1 minute'` }).where(eq(reservations.id, r.id));
-      const quote = offerCancellationQuote.parse((await offerRequest(`api/Reservations/${r.id}/Cancellation`, { token: alice.token, locale: "ar" })).json);
-      expect(quote).toMatchObject({ allowed: false, reason: "OFFER_CANCELLATION_CLOSED" });
+      const quote = cancellationQuote.parse((await offerRequest(`api/Reservations/${r.id}/Cancellation`, { token: alice.token, locale: "ar" })).json);
+      expect(quote).toMatchObject({ allowed: false, reason: "CANCELLATION_CLOSED" });
       const res = await offerRequest(`api/Reservations/${r.id}/Cancel`, { token: alice.token, method: "POST" });
       expect(res.status).toBe(409);
-      expect(errorOf(res)).toEqual({ code: "OFFER_CANCELLATION_CLOSED", message: "This booking can no longer be cancelled: the offer has ended." });
+      expect(errorOf(res)).toEqual({ code: "CANCELLATION_CLOSED", message: "This booking can no longer be cancelled: its cancellation deadline has passed." });
       expect(await availabilityOf(t.db.db, offer.id)).toBe(8);
     });
   });

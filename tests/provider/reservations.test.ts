@@ -259,6 +259,10 @@ onEachDatabase("reservations", (t) => {
         allowed: true,
         reason: null,
         deadline: new Date(flight.departureAt.getTime() - 24 * 3_600_000).toISOString(),
+        // The terms stored at booking, which every kind's quote now carries.
+        freeUntil: null,
+        feeAmount: null,
+        feePercent: 10,
         fee,
         refund: r.breakdown.total - fee,
         currency: "SAR",
@@ -287,15 +291,15 @@ onEachDatabase("reservations", (t) => {
       expect(errorOf(paid).code).toBe("RESERVATION_NOT_PAYABLE");
     });
 
-    it("refuses within 24 hours of departure (409 CANCELLATION_DEADLINE_PASSED)", async () => {
+    it("refuses within 24 hours of departure (409 CANCELLATION_CLOSED)", async () => {
       const soon = await createFlight(t.db.db, { departureInHours: 23 });
       const r = reservationOf(await book(alice, booking(soon)));
       expect((await pay(alice, r.id)).status).toBe(200);
       const quote = cancellationQuote.parse((await request(`api/Reservations/${r.id}/Cancellation`, { token: alice.token })).json);
-      expect(quote).toMatchObject({ allowed: false, reason: "CANCELLATION_DEADLINE_PASSED" });
+      expect(quote).toMatchObject({ allowed: false, reason: "CANCELLATION_CLOSED" });
       const res = await request(`api/Reservations/${r.id}/Cancel`, { method: "POST", token: alice.token, locale: "ar" });
       expect(res.status).toBe(409);
-      expect(errorOf(res)).toEqual({ code: "CANCELLATION_DEADLINE_PASSED", message: "لا يمكن إلغاء الحجز إلا قبل 24 ساعة من موعد الإقلاع." });
+      expect(errorOf(res)).toEqual({ code: "CANCELLATION_CLOSED", message: "لم يعد بالإمكان إلغاء هذا الحجز: انتهت مهلة الإلغاء." });
       const [row] = await t.db.db.select().from(reservations).where(and(eq(reservations.id, r.id), eq(reservations.status, "confirmed")));
       expect(row).toBeDefined();
     });

@@ -4,7 +4,7 @@ import { registerContentRoutes } from "./content";
 import { registerCurrencyRoutes } from "./flights-currencies";
 import { registerFlightDetailsRoutes } from "./flights-details";
 import { registerFlightSeatRoutes } from "./flights-seats";
-import { registerReservationRoutes } from "./reservations";
+import { registerFlightReservationRoutes } from "./reservations";
 import { registerStatsRoutes } from "./stats";
 import { registerUploadRoutes } from "./uploads";
 
@@ -14,6 +14,6 @@ registerStatsRoutes(flightBackend);
 registerFlightDetailsRoutes(flightBackend);
 registerFlightSeatRoutes(flightBackend);
 registerCurrencyRoutes(flightBackend);
-registerReservationRoutes(flightBackend);
+registerFlightReservationRoutes(flightBackend);
 registerAdminCatalogueRoutes(flightBackend);
 registerUploadRoutes(flightBackend);

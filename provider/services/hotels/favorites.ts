@@ -2,7 +2,7 @@
 // table holds every kind (provider/db/schema/favorites.ts); "already there" is its unique index's answer.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { stayFavorite, stayFavoriteParams, stayFavoriteRequest, type StayFavorite } from "../../contracts/kind-reservations";
+import { stayFavorite, stayFavoriteParams, stayFavoriteRequest, type StayFavorite } from "../../contracts/stay-favorites";
 import { getDb } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import { chalets, cities, favorites, hotels } from "../../db/schema";

@@ -1,6 +1,6 @@
 // chalets' reservation endpoints: POST api/Reservations books a chalet; reading, paying, cancelling and the voucher
-// are the booking core's shared paths (provider/bookings/kind-routes.ts).
-import { registerKindReservationRoutes } from "../../../bookings/kind-routes";
+// are the booking core's shared paths (provider/bookings/reservation-routes.ts).
+import { registerReservationRoutes } from "../../../bookings/reservation-routes";
 import { createChaletReservationRequest, stayReservationResponse, stayVoucherResponse } from "../../../contracts/stays";
 import type { Service } from "../../../http/service";
 import { toStayResponses } from "../../hotels/reservations/read";
@@ -19,5 +19,11 @@ export function registerChaletReservationRoutes(svc: Service): void {
     },
     ({ body, user }) => createChaletReservation(user.id, body),
   );
-  registerKindReservationRoutes(svc, { kind: "chalet", label: "chalet", response: stayReservationResponse, voucher: stayVoucherResponse, read: toStayResponses });
+  registerReservationRoutes(svc, {
+    kind: "chalet",
+    label: "chalet",
+    response: stayReservationResponse,
+    document: { path: "Voucher", response: stayVoucherResponse, unavailable: "VOUCHER_NOT_AVAILABLE" },
+    read: toStayResponses,
+  });
 }

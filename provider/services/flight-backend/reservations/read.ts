@@ -20,6 +20,7 @@ import {
 import { terminalName } from "../../search-flight/rows";
 import { selectFlightsWithRefs } from "../flights-details";
 import type { Executor, ReservationRow } from "../../../bookings/core";
+import { coreSettlement, coreState } from "../../../bookings/core-answer";
 
 type AirportRow = typeof airports.$inferSelect;
 
@@ -141,16 +142,10 @@ export async function toResponses(db: Executor, rows: ReservationRow[]): Promise
       }));
     const bagsTotal = bags.reduce((s, b) => s + b.total, 0);
     const mealsTotal = mealLines.reduce((s, m) => s + m.total, 0);
-    const payment = paymentOf.get(r.id);
     return {
-      id: r.id,
-      reference: r.reference,
-      status: r.status,
-      paymentStatus: r.paymentStatus,
-      createdAt: r.createdAt.toISOString(),
-      holdExpiresAt: r.holdExpiresAt.toISOString(),
-      paidAt: r.paidAt?.toISOString() ?? null,
-      cancelledAt: r.cancelledAt?.toISOString() ?? null,
+      kind: "flight" as const,
+      ...coreState(r),
+      ...coreSettlement(r, paymentOf.get(r.id)),
       flight: flightWire,
       fareClass: detail.fareClass,
       ticket: {
@@ -188,9 +183,6 @@ export async function toResponses(db: Executor, rows: ReservationRow[]): Promise
         total: r.total,
         currency: "SAR",
       },
-      cancellationFee: r.cancellationFee,
-      refundAmount: r.refundAmount,
-      payment: payment ? { provider: payment.provider, last4: payment.last4, amount: payment.amount, paidAt: payment.createdAt.toISOString() } : null,
     };
   });
 }

@@ -1,6 +1,6 @@
 // hotels' reservation endpoints: POST api/Reservations books a room; reading, paying, cancelling and the voucher are
-// the booking core's shared paths (provider/bookings/kind-routes.ts).
-import { registerKindReservationRoutes } from "../../../bookings/kind-routes";
+// the booking core's shared paths (provider/bookings/reservation-routes.ts).
+import { registerReservationRoutes } from "../../../bookings/reservation-routes";
 import { createHotelReservationRequest, stayReservationResponse, stayVoucherResponse } from "../../../contracts/stays";
 import type { Service } from "../../../http/service";
 import { createHotelReservation } from "./create";
@@ -19,5 +19,11 @@ export function registerHotelReservationRoutes(svc: Service): void {
     },
     ({ body, user }) => createHotelReservation(user.id, body),
   );
-  registerKindReservationRoutes(svc, { kind: "hotel", label: "hotel", response: stayReservationResponse, voucher: stayVoucherResponse, read: toStayResponses });
+  registerReservationRoutes(svc, {
+    kind: "hotel",
+    label: "hotel",
+    response: stayReservationResponse,
+    document: { path: "Voucher", response: stayVoucherResponse, unavailable: "VOUCHER_NOT_AVAILABLE" },
+    read: toStayResponses,
+  });
 }

@@ -1,6 +1,7 @@
 // Offer reservation rows → offerReservationResponse, in a few batched queries whatever the number of rows.
 import { and, eq, inArray } from "drizzle-orm";
 import type { Executor, ReservationRow } from "../../../bookings/core";
+import { coreSettlement, coreState } from "../../../bookings/core-answer";
 import type { OfferReservationResponse } from "../../../contracts/offer-reservations";
 import { offers, payments, reservationOffers, reservations } from "../../../db/schema";
 
@@ -24,17 +25,10 @@ export async function toOfferResponses(db: Executor, rows: ReservationRow[]): Pr
     const found = detailOf.get(r.id);
     if (!found) throw new Error(`reservation ${r.id} lost its offer`);
     const { detail: d, offer: o } = found;
-    const payment = paymentOf.get(r.id);
     return {
       kind: "offer" as const,
-      id: r.id,
-      reference: r.reference,
-      status: r.status,
-      paymentStatus: r.paymentStatus,
-      createdAt: r.createdAt.toISOString(),
-      holdExpiresAt: r.holdExpiresAt.toISOString(),
-      paidAt: r.paidAt?.toISOString() ?? null,
-      cancelledAt: r.cancelledAt?.toISOString() ?? null,
+      ...coreState(r),
+      ...coreSettlement(r, paymentOf.get(r.id)),
       offer: {
         id: o.id,
         title: { ar: o.titleAr, en: o.titleEn },
@@ -57,14 +51,6 @@ export async function toOfferResponses(db: Executor, rows: ReservationRow[]): Pr
         total: r.total,
         currency: "SAR" as const,
       },
-      cancellationTerms: {
-        deadline: r.cancellationDeadline.toISOString(),
-        freeUntil: r.freeCancellationUntil?.toISOString() ?? null,
-        feePercent: r.cancellationFeePercent,
-      },
-      cancellationFee: r.cancellationFee,
-      refundAmount: r.refundAmount,
-      payment: payment ? { provider: payment.provider, last4: payment.last4, amount: payment.amount, paidAt: payment.createdAt.toISOString() } : null,
     };
   });
 }

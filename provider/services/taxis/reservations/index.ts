@@ -1,6 +1,6 @@
 // taxis' reservation endpoints: POST api/Reservations books a transfer; reading, paying, cancelling and the voucher
-// are the booking core's shared paths (provider/bookings/kind-routes.ts).
-import { registerKindReservationRoutes } from "../../../bookings/kind-routes";
+// are the booking core's shared paths (provider/bookings/reservation-routes.ts).
+import { registerReservationRoutes } from "../../../bookings/reservation-routes";
 import { createTaxiReservationRequest, taxiReservationResponse, taxiVoucherResponse } from "../../../contracts/taxis";
 import type { Service } from "../../../http/service";
 import { createTaxiReservation } from "./create";
@@ -19,5 +19,11 @@ export function registerTaxiReservationRoutes(svc: Service): void {
     },
     ({ body, user }) => createTaxiReservation(user.id, body),
   );
-  registerKindReservationRoutes(svc, { kind: "taxi", label: "transfer", response: taxiReservationResponse, voucher: taxiVoucherResponse, read: toTaxiResponses });
+  registerReservationRoutes(svc, {
+    kind: "taxi",
+    label: "transfer",
+    response: taxiReservationResponse,
+    document: { path: "Voucher", response: taxiVoucherResponse, unavailable: "VOUCHER_NOT_AVAILABLE" },
+    read: toTaxiResponses,
+  });
 }

@@ -1,12 +1,14 @@
-// The booking core's shared reservation paths, registered on a kind's service (hotels, chalets, taxis): read,
-// pay (sandbox card or Stripe PaymentIntent), cancellation quote, cancel, voucher. Only the answer's shape is the
-// kind's (its `read`); the hold, payment and cancellation rules are provider/bookings' for every kind.
+// The booking core's reservation paths, registered on every kind's service (flights, offers, hotels, chalets,
+// taxis): read, pay (sandbox card or Stripe PaymentIntent), cancellation quote, cancel and the kind's document (a
+// flight's Ticket, the others' Voucher). Only the answer's shape is the kind's (its `read`) and booking (POST
+// api/Reservations) stays in the kind's service; the hold, payment and cancellation rules are provider/bookings'.
 import type { z } from "zod";
-import { kindCancellationQuote, type KindCancellationQuote } from "../contracts/kind-reservations";
+import { cancellationQuote as cancellationQuoteSchema, type CancellationQuote } from "../contracts/booking-core";
 import { paymentIntentResponse, payRequest, reservationIdParams } from "../contracts/reservations";
 import { providerConfig } from "../config";
 import { getDb } from "../db/client";
 import { conflict, notFound } from "../http/errors";
+import type { ErrorCode } from "../http/messages";
 import type { Service } from "../http/service";
 import { parseBody } from "../http/validate";
 import { cancellationQuote, cancelReservation, type Quote } from "./cancel";
@@ -15,23 +17,24 @@ import { expireHolds } from "./expire";
 import { createReservationPaymentIntent, paymentMethodUnavailable, payReservation } from "./pay";
 
 /** The kind's answer schemas are documented and checked by the kind's own read (typed against them there). */
-type KindRoutes = {
+export type KindReservationRoutes = {
   kind: BookingKind;
-  /** "hotel", "chalet", "transfer": used in the summaries. */
+  /** "flight", "offer", "hotel", "chalet", "transfer": used in the summaries. */
   label: string;
   response: z.ZodType;
-  voucher: z.ZodType;
+  /** What a confirmed and paid reservation prints: the answer plus issuedAt, at GET api/Reservations/:id/<path>. */
+  document: { path: "Ticket" | "Voucher"; response: z.ZodType; unavailable: Extract<ErrorCode, "TICKET_NOT_AVAILABLE" | "VOUCHER_NOT_AVAILABLE"> };
   /** Reservation rows of this kind → answers, batched. */
   read: (db: Executor, rows: ReservationRow[]) => Promise<object[]>;
 };
 
 const reasonOf = (q: Quote) => (q.refusal === "state" ? "RESERVATION_NOT_CANCELLABLE" : q.refusal === "deadline" ? "CANCELLATION_CLOSED" : null);
 
-function toQuote(q: Quote): KindCancellationQuote {
+function toQuote(q: Quote): CancellationQuote {
   return { allowed: q.allowed, reason: reasonOf(q), deadline: q.deadline, freeUntil: q.freeUntil, feeAmount: q.feeAmount, feePercent: q.feePercent, fee: q.fee, refund: q.refund, currency: "SAR" };
 }
 
-export function registerKindReservationRoutes(svc: Service, k: KindRoutes): void {
+export function registerReservationRoutes(svc: Service, k: KindReservationRoutes): void {
   const one = async (db: Executor, id: string, userId: string) => {
     let row = await ownedReservation(db, id, userId, k.kind);
     if (row.status === "pending" && row.holdExpiresAt.getTime() <= Date.now()) {
@@ -51,6 +54,7 @@ export function registerKindReservationRoutes(svc: Service, k: KindRoutes): void
   svc.post(
     "api/Reservations/:id/Pay",
     {
+      // The card is documented but read by the handler: Stripe mode must refuse before anything reads it.
       summary: `Sandbox mode: pay a pending ${k.label} reservation with a card (header Idempotency-Key; a retry with the same key returns the first result; 402 PAYMENT_DECLINED, 409 HOLD_EXPIRED, ALREADY_PAID). Stripe mode: 409 PAYMENT_METHOD_UNAVAILABLE, the card unread`,
       access: "user",
       documentedBody: payRequest,
@@ -69,7 +73,7 @@ export function registerKindReservationRoutes(svc: Service, k: KindRoutes): void
   svc.post(
     "api/Reservations/:id/PaymentIntent",
     {
-      summary: `Stripe mode: the client secret of a PaymentIntent for a payable ${k.label} reservation (header Idempotency-Key, no body). Sandbox mode: 404`,
+      summary: `Stripe mode: the client secret of a PaymentIntent for a payable ${k.label} reservation, to confirm with Stripe Elements (header Idempotency-Key, no body). Sandbox mode: 404`,
       access: "user",
       params: reservationIdParams,
       response: paymentIntentResponse,
@@ -86,7 +90,7 @@ export function registerKindReservationRoutes(svc: Service, k: KindRoutes): void
       summary: `Whether the ${k.label} reservation can be cancelled now, with the fee and refund under the terms it was booked with (show before confirming)`,
       access: "user",
       params: reservationIdParams,
-      response: kindCancellationQuote,
+      response: cancellationQuoteSchema,
     },
     async ({ params, user }) => toQuote(await cancellationQuote(await getDb(), user.id, k.kind, params.id)),
   );
@@ -94,7 +98,7 @@ export function registerKindReservationRoutes(svc: Service, k: KindRoutes): void
   svc.post(
     "api/Reservations/:id/Cancel",
     {
-      summary: `Cancel a ${k.label} reservation under its terms (409 CANCELLATION_CLOSED after the deadline, RESERVATION_NOT_CANCELLABLE when cancelled or expired); the inventory goes back on sale`,
+      summary: `Cancel a ${k.label} reservation under the terms it was booked with (409 CANCELLATION_CLOSED after the deadline, RESERVATION_NOT_CANCELLABLE when cancelled or expired); the inventory goes back on sale`,
       access: "user",
       params: reservationIdParams,
       response: k.response,
@@ -108,12 +112,17 @@ export function registerKindReservationRoutes(svc: Service, k: KindRoutes): void
   );
 
   svc.get(
-    "api/Reservations/:id/Voucher",
-    { summary: `The voucher of a confirmed and paid ${k.label} reservation (409 VOUCHER_NOT_AVAILABLE otherwise)`, access: "user", params: reservationIdParams, response: k.voucher },
+    `api/Reservations/:id/${k.document.path}`,
+    {
+      summary: `The ${k.document.path.toLowerCase()} of a confirmed and paid ${k.label} reservation (409 ${k.document.unavailable} otherwise)`,
+      access: "user",
+      params: reservationIdParams,
+      response: k.document.response,
+    },
     async ({ params, user }) => {
       const db = await getDb();
       const r = await ownedReservation(db, params.id, user.id, k.kind);
-      if (r.status !== "confirmed" || r.paymentStatus !== "paid" || !r.paidAt) throw conflict("VOUCHER_NOT_AVAILABLE");
+      if (r.status !== "confirmed" || r.paymentStatus !== "paid" || !r.paidAt) throw conflict(k.document.unavailable);
       const [answer] = await k.read(db, [r]);
       return { ...answer, issuedAt: r.paidAt.toISOString() };
     },
