@@ -97,7 +97,7 @@ onEachDatabase("booking mails", (t) => {
     const made = await taxisCall("api/Reservations", { token: user.token, body: taxiBooking(transferId, riyadhDate(20), "10:00", { leadPassenger: lead }) });
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const r = made.json as { id: string; reference: string; breakdown: { total: number } };
-    return { kind, id: r.id, reference: r.reference, total: r.breakdown.total, printable: `/airport-taxi/reservation/${r.id}/voucher`, what: { ar: ["من مطار الملك خالد الدولي (RUH) إلى العليا", "راكبان"], en: ["King Khalid International Airport (RUH) to Al Olaya", "Pickup: ", "(local time)"] } };
+    return { kind, id: r.id, reference: r.reference, total: r.breakdown.total, printable: `/airport-taxi/reservation/${r.id}/voucher`, what: { ar: ["(RUH) إلى العليا", "السيارة: كامري", "راكبان"], en: ["(RUH) to Al Olaya", "Vehicle: Camry", "Pickup: ", "(local time)"] } };
   }
 
   const pay = (b: Booked, user: TestUser, key: string) =>
