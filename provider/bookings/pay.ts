@@ -15,6 +15,7 @@ import { chargeSandbox } from "../payments/sandbox";
 import { createPaymentIntent } from "../payments/stripe";
 import { holdExpired, ownedReservation, type BookingKind, type ReservationRow, type Tx } from "./core";
 import { expireHolds } from "./expire";
+import { deliverBookingMails, queueConfirmationMail, type QueuedMail } from "./mails";
 
 type Card = z.output<typeof payRequest>;
 
@@ -32,7 +33,8 @@ async function notPayable(tx: Tx, r: ReservationRow): Promise<ProviderError | nu
   return null;
 }
 
-type Outcome = { ok: true } | { ok: false; error: ProviderError };
+/** `mail`: the confirmation written with this payment; none when a retry found the payment already made. */
+type Outcome = { ok: true; mail?: QueuedMail | null } | { ok: false; error: ProviderError };
 
 /** Stripe mode takes cards only through Stripe Elements: a card sent to Pay is refused unread. */
 export const paymentMethodUnavailable = () => conflict("PAYMENT_METHOD_UNAVAILABLE");
@@ -70,7 +72,7 @@ export async function payReservation(userId: string, kind: BookingKind, id: stri
       });
       if (charge.status === "declined") return { ok: false, error: declined() };
       await markPaid(tx, r.id);
-      return { ok: true };
+      return { ok: true, mail: await queueConfirmationMail(tx, r) };
     });
   } catch (error) {
     const index = uniqueViolation(error);
@@ -79,6 +81,7 @@ export async function payReservation(userId: string, kind: BookingKind, id: stri
     throw error;
   }
   if (!outcome.ok) throw outcome.error;
+  deliverBookingMails([outcome.mail]);
 }
 
 /** pending → confirmed + paid, once: the condition makes a second success (any key, any path) a no-op error. */

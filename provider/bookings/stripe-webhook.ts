@@ -8,6 +8,7 @@ import { payments, reservations } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { verifyStripeSignature } from "../payments/stripe";
 import { isUuid } from "./core";
+import { deliverBookingMails, queueConfirmationMail } from "./mails";
 import { markPaid } from "./pay";
 
 type StripeEvent = {
@@ -36,9 +37,9 @@ export async function handleStripeWebhook(c: Context): Promise<WebhookResult> {
   }
   const intentId = intent.id;
   const db = await getDb();
-  const marked = await db.transaction(async (tx) => {
+  const { marked, mail } = await db.transaction(async (tx) => {
     const [r] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).limit(1).for("update");
-    if (!r) return false;
+    if (!r) return { marked: false, mail: null };
     const inserted = await tx
       .insert(payments)
       .values({
@@ -56,10 +57,12 @@ export async function handleStripeWebhook(c: Context): Promise<WebhookResult> {
     // A redelivery, or a reservation already paid: nothing more to do.
     if (inserted.length === 0 || r.status !== "pending" || r.paymentStatus !== "pending") {
       if (inserted.length > 0) console.warn(`[payments] stripe payment ${intentId} for reservation ${r.id} in status ${r.status}: refund it`);
-      return false;
+      return { marked: false, mail: null };
     }
     await markPaid(tx, r.id);
-    return true;
+    // The confirmation is part of the payment: a redelivery, which marks nothing, writes no second one.
+    return { marked: true, mail: await queueConfirmationMail(tx, r) };
   });
+  deliverBookingMails([mail]);
   return { received: true, marked };
 }

@@ -1,0 +1,60 @@
+// The booking mails: a confirmation when a reservation of any kind becomes paid, a cancellation when it is cancelled.
+// Each is written to the outbox inside the transaction that pays or cancels, so it exists exactly when that change
+// committed (a retried Pay or a redelivered webhook changes nothing, so writes nothing); SMTP delivery follows the
+// commit (deliverBookingMails).
+import { defer } from "../../http/deferred";
+import { deliverMail, queueMail, type Mail } from "../../mail";
+import type { ReservationRow, Tx } from "../core";
+import { cancellationContent, confirmationContent, type CancellationOutcome } from "./content";
+import { bookingFacts, type BookingFacts } from "./facts";
+import { layoutMail } from "./layout";
+import { printableLink, reservationLink, type LinkTarget } from "./links";
+
+export type QueuedMail = { id: string; mail: Mail };
+
+function target(facts: BookingFacts): LinkTarget {
+  const item = facts.item;
+  const itemId =
+    item.kind === "flight" ? item.flightId : item.kind === "offer" ? item.offerId : item.kind === "hotel" ? item.hotelId : item.kind === "chalet" ? item.chaletId : null;
+  return { kind: facts.reservation.kind, reservationId: facts.reservation.id, itemId };
+}
+
+/**
+ * Runs in a savepoint of the caller's transaction: a mail that cannot be written (a bug, a missing row) is logged and
+ * leaves the payment or cancellation to commit without it, rather than refusing the traveller's money.
+ */
+async function queueSafely(tx: Tx, r: ReservationRow, build: (facts: BookingFacts) => Mail): Promise<QueuedMail | null> {
+  try {
+    return await tx.transaction(async (sp) => {
+      const mail = build(await bookingFacts(sp, r));
+      return { id: await queueMail(sp, mail), mail };
+    });
+  } catch (error) {
+    console.error(`[mail] booking mail for ${r.reference} not written`, error);
+    return null;
+  }
+}
+
+/** Writes the confirmation of a reservation just marked paid (r: its row as locked before the payment). */
+export function queueConfirmationMail(tx: Tx, r: ReservationRow): Promise<QueuedMail | null> {
+  return queueSafely(tx, r, (facts) => {
+    const link = printableLink(target(facts), facts.locale);
+    return { to: facts.to, ...layoutMail(confirmationContent(facts), facts.locale, link), link };
+  });
+}
+
+/** Writes the cancellation of a reservation just cancelled (r: its row as locked before the cancellation). */
+export function queueCancellationMail(tx: Tx, r: ReservationRow, outcome: CancellationOutcome): Promise<QueuedMail | null> {
+  return queueSafely(tx, r, (facts) => {
+    const link = reservationLink(target(facts), facts.locale);
+    return { to: facts.to, ...layoutMail(cancellationContent(facts, outcome), facts.locale, link), link };
+  });
+}
+
+/** After the commit: sends the mails through SMTP when configured (or logs them), never failing the request. */
+export function deliverBookingMails(queued: (QueuedMail | null | undefined)[]): void {
+  const mails = queued.filter((q): q is QueuedMail => !!q);
+  if (mails.length) defer("booking mails", async () => {
+    for (const { id, mail } of mails) await deliverMail(id, mail);
+  });
+}
