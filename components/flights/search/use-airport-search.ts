@@ -51,6 +51,12 @@ export function useAirportSearch(value: AirportOption | null, onChange: (airport
     };
   }, [open, text, locale]);
 
+  // Opening the list searches for `q` (the typed text, or the chosen airport's code).
+  function openWith(q: string) {
+    query.current = q;
+    setOpen(true);
+  }
+
   function choose(option: AirportOption) {
     onChange(option);
     setText(airportLabel(option));
@@ -61,10 +67,8 @@ export function useAirportSearch(value: AirportOption | null, onChange: (airport
   function onKeyDown(event: React.KeyboardEvent<HTMLInputElement>) {
     if (event.key === "ArrowDown") {
       event.preventDefault();
-      if (!open) {
-        query.current = text === (value ? airportLabel(value) : "") ? "" : text;
-        setOpen(true);
-      } else setActive((i) => Math.min(options.length - 1, i + 1));
+      if (!open) openWith(text === (value ? airportLabel(value) : "") ? "" : text);
+      else setActive((i) => Math.min(options.length - 1, i + 1));
     } else if (event.key === "ArrowUp") {
       event.preventDefault();
       setActive((i) => Math.max(0, i - 1));
@@ -86,15 +90,11 @@ export function useAirportSearch(value: AirportOption | null, onChange: (airport
 
   const onType = (typed: string) => {
     setText(typed);
-    query.current = typed;
-    setOpen(true);
+    openWith(typed);
     if (value) onChange(null);
   };
   const onClick = () => {
-    if (!open) {
-      query.current = value ? value.code : text;
-      setOpen(true);
-    }
+    if (!open) openWith(value ? value.code : text);
   };
   const onBlur = () => setTimeout(() => setOpen(false), 120);
 
