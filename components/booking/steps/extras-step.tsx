@@ -6,12 +6,13 @@ import { useTranslations } from "next-intl";
 import type { FlightView } from "@/lib/booking/types";
 import { ExtrasPicker } from "../extras-picker";
 import type { BookingFormInput, BookingFormOutput } from "../form-types";
+import type { useBookingPrice } from "../use-booking-price";
 import { stepSection } from "./step-section";
 
 type ExtrasStepProps = {
   flight: FlightView;
-  bags: { bagId: number; quantity: number }[];
-  meals: { mealId: number; quantity: number }[];
+  bags: ReturnType<typeof useBookingPrice>["bags"];
+  meals: ReturnType<typeof useBookingPrice>["meals"];
   hidden: string;
 };
 

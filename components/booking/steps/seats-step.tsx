@@ -9,6 +9,7 @@ import { useValidationMessage } from "@/components/account/use-validation-messag
 import { FarePicker } from "../fare-picker";
 import type { BookingFormInput, BookingFormOutput } from "../form-types";
 import { SeatMap } from "../seat-map";
+import type { useBookingPrice } from "../use-booking-price";
 import { stepSection } from "./step-section";
 
 type SeatsStepProps = {
@@ -18,7 +19,7 @@ type SeatsStepProps = {
   seatMap: SeatMapView | null;
   seatMapPending: boolean;
   fareClass: FareClass;
-  seats: (number | null)[];
+  seats: ReturnType<typeof useBookingPrice>["seats"];
   infants: number;
   travelerTitle: (slot: TravelerSlot) => string;
   hidden: string;
