@@ -77,6 +77,29 @@ const config = [
     rules: { "react-hooks/purity": "off" },
   },
   {
+    // Issue 21: a component or hook past 80 lines is split into the parts a reader names (hooks, step and
+    // sub-components). Blank lines and comments are not counted: the why-comments the house asks for, and the blank
+    // lines between a component's parts, should never be what a split trades away. IIFEs count like any function.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "max-lines-per-function": ["warn", { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
+  },
+  {
+    // Issue 21, temporary: the reservation, voucher and payment screens are being reworked into one shell per kind
+    // (another branch); their long functions are split there. Remove each file from this list as it is.
+    files: [
+      "components/payment/payment-panel.tsx",
+      "components/payment/sandbox-card-form.tsx",
+      "components/reservations/cancel-dialog.tsx",
+      "components/reservations/kind-reservation-card.tsx",
+      "components/reservations/offer-reservation-card.tsx",
+      "components/reservations/reservation-card.tsx",
+      "components/reservations/reservation-summary.tsx",
+      "components/ticket/e-ticket.tsx",
+    ],
+    rules: { "max-lines-per-function": "off" },
+  },
+  {
     // No React here; provider/db's `useDatabase` (pick the database handle) is not a hook.
     files: ["provider/**", "scripts/**", "tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

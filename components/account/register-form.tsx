@@ -8,14 +8,13 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { registerRequest, type RegisterRequest } from "@/provider/contracts/accounts";
 import { register as registerAccount } from "@/lib/api/accounts";
-import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";
-import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { AcceptTermsField } from "./accept-terms-field";
 import { CheckEmailPanel } from "./check-email-panel";
 import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
 import { NewPasswordFields } from "./new-password-fields";
@@ -25,7 +24,6 @@ import { useValidationMessage } from "./use-validation-message";
 import { EmailField } from "./email-field";
 
 const FIELDS = ["name", "email", "phoneNumber", "password", "confirmPassword", "acceptTerms"] as const;
-const termsLink = "font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900";
 
 export function RegisterForm() {
   const t = useTranslations("Auth");
@@ -91,36 +89,7 @@ export function RegisterForm() {
         password={{ field: register("password"), value: password, error: message(errors.password?.message) }}
         confirmation={{ field: register("confirmPassword"), value: confirmPassword, error: message(errors.confirmPassword?.message) }}
       />
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id="register-terms"
-            className="mt-1"
-            aria-invalid={errors.acceptTerms ? true : undefined}
-            aria-describedby={errors.acceptTerms ? "register-terms-error" : undefined}
-            {...register("acceptTerms")}
-          />
-          <label htmlFor="register-terms" className="text-sm leading-relaxed text-slate-700">
-            {t.rich("acceptTerms", {
-              terms: (chunks) => (
-                <Link href="/terms-and-conditions" target="_blank" className={termsLink}>
-                  {chunks}
-                </Link>
-              ),
-              privacy: (chunks) => (
-                <Link href="/privacy-policy" target="_blank" className={termsLink}>
-                  {chunks}
-                </Link>
-              ),
-            })}
-          </label>
-        </div>
-        {errors.acceptTerms ? (
-          <p id="register-terms-error" className="text-sm text-red-700">
-            {message(errors.acceptTerms.message)}
-          </p>
-        ) : null}
-      </div>
+      <AcceptTermsField field={register("acceptTerms")} invalid={Boolean(errors.acceptTerms)} error={message(errors.acceptTerms?.message)} />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
         {isSubmitting ? t("registerPending") : t("registerSubmit")}
       </Button>

@@ -1,16 +1,17 @@
 // An admin list: search box, sortable column headers, rows with edit and delete, and pages. Rendered on the server;
 // every control is a link or a GET form, so it works before (and without) the page's script.
 import { getTranslations } from "next-intl/server";
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, Pencil, Search } from "lucide-react";
+import { Pencil } from "lucide-react";
 import type { AdminPage } from "@/provider/contracts/admin";
 import type { CatalogueKey, ListState } from "@/lib/admin/catalogue";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { PagePath } from "@/lib/i18n/typed-routes";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { inputClasses } from "@/components/ui/input";
+import { AdminPagination } from "./admin-table/admin-pagination";
+import { AdminSearchForm } from "./admin-table/admin-search-form";
+import { SortableHeader } from "./admin-table/sortable-header";
 import { DeleteRecordButton } from "./delete-record-button";
-import { listHref } from "./list-href";
 
 export type AdminColumn<T> = {
   key: string;
@@ -41,26 +42,9 @@ type Props<T extends { id: number | string }> = {
 
 export async function AdminTable<T extends { id: number | string }>({ resource, locale, path, caption, records, page, state, columns, rowName, editPath, searchPlaceholder }: Props<T>) {
   const t = await getTranslations("AdminCatalogue");
-  const action = getPathname({ href: path, locale });
   return (
     <div className="mt-6 flex flex-col gap-4">
-      <form role="search" action={action} method="get" className="flex flex-wrap items-end gap-2">
-        <input type="hidden" name="sort" value={state.sort} />
-        {state.dir === "desc" ? <input type="hidden" name="dir" value="desc" /> : null}
-        <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-medium text-slate-800 sm:max-w-sm">
-          {t("searchLabel", { records })}
-          <input name="q" type="search" defaultValue={state.q ?? ""} maxLength={100} placeholder={searchPlaceholder ?? t("searchPlaceholder")} className={inputClasses} />
-        </label>
-        <button type="submit" className={buttonClasses("secondary", "md", "h-11")}>
-          <Search aria-hidden className="size-4" />
-          {t("search")}
-        </button>
-        {state.q ? (
-          <Link href={listHref(path, state, { q: undefined, page: 1 })} className={buttonClasses("ghost", "md", "h-11")}>
-            {t("clearSearch")}
-          </Link>
-        ) : null}
-      </form>
+      <AdminSearchForm path={path} locale={locale} state={state} records={records} searchPlaceholder={searchPlaceholder} />
 
       <p className="text-sm text-muted" aria-live="polite">
         {t("count", { count: page.total })}
@@ -72,30 +56,9 @@ export async function AdminTable<T extends { id: number | string }>({ resource, 
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
             <tr>
-              {columns.map((column) => {
-                const active = column.sort !== undefined && state.sort === column.sort;
-                const ariaSort = active ? (state.dir === "desc" ? "descending" : "ascending") : undefined;
-                return (
-                  <th key={column.key} scope="col" aria-sort={ariaSort} className={`px-4 py-3 text-start font-semibold ${column.className ?? ""}`}>
-                    {column.sort ? (
-                      <Link
-                        href={listHref(path, state, { sort: column.sort, dir: active && state.dir === "asc" ? "desc" : "asc", page: 1 })}
-                        className="inline-flex items-center gap-1 rounded hover:text-brand-800"
-                        aria-label={t("sortBy", { column: column.label })}
-                      >
-                        {column.label}
-                        {active ? (
-                          state.dir === "desc" ? <ArrowDown aria-hidden className="size-3.5" /> : <ArrowUp aria-hidden className="size-3.5" />
-                        ) : (
-                          <ArrowUpDown aria-hidden className="size-3.5 opacity-40" />
-                        )}
-                      </Link>
-                    ) : (
-                      column.label
-                    )}
-                  </th>
-                );
-              })}
+              {columns.map((column) => (
+                <SortableHeader key={column.key} column={column} path={path} state={state} />
+              ))}
               <th scope="col" className="px-4 py-3 text-end font-semibold">
                 {t("actions")}
               </th>
@@ -138,27 +101,7 @@ export async function AdminTable<T extends { id: number | string }>({ resource, 
         </table>
       </div>
 
-      {page.pageCount > 1 ? (
-        <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3 text-sm">
-          {state.page > 1 ? (
-            <Link href={listHref(path, state, { page: Math.min(state.page - 1, page.pageCount) })} className={buttonClasses("outline", "sm")} rel="prev">
-              <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
-              {t("previous")}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-slate-600">{t("pageOf", { page: Math.min(state.page, page.pageCount), pages: page.pageCount })}</span>
-          {state.page < page.pageCount ? (
-            <Link href={listHref(path, state, { page: state.page + 1 })} className={buttonClasses("outline", "sm")} rel="next">
-              {t("next")}
-              <ChevronRight aria-hidden className="size-4 rtl:rotate-180" />
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      {page.pageCount > 1 ? <AdminPagination path={path} state={state} pageCount={page.pageCount} /> : null}
     </div>
   );
 }

@@ -6,14 +6,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { planeRequest, type PlaneFormValues } from "@/provider/contracts/admin-catalogue";
 import { saveCatalogueRecord } from "@/lib/api/admin-catalogue";
-import { CABIN_ORDER, cabinsOf, generateSeats, groupsOf, type Cabins } from "@/lib/admin/seat-map";
+import { CABIN_ORDER, cabinsOf, generateSeats, type Cabins } from "@/lib/admin/seat-map";
 import type { Locale } from "@/lib/i18n/routing";
 import { useValidationMessage } from "@/components/account/use-validation-message";
-import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PostForm } from "@/components/ui/post-form";
 import { Input } from "@/components/ui/input";
 import { FormActions } from "./form-actions";
+import { CabinsFieldset } from "./plane-form/cabins-fieldset";
+import { seatErrorsOf } from "./plane-form/seat-errors";
 import { SeatMapEditor, type EditorSeat } from "./seat-map-editor";
 import { useAdminSave } from "./use-admin-save";
 import { useUnsavedChanges } from "./use-unsaved-changes";
@@ -27,7 +28,6 @@ const LIST = "/admin/dashboard/planes" as const;
 export function PlaneForm({ id, initial }: Props) {
   const t = useTranslations("AdminCatalogue");
   const tp = useTranslations("AdminCatalogue.planes");
-  const terms = useTranslations("Terms");
   const locale = useLocale() as Locale;
   const message = useValidationMessage();
   const form = useForm<Values>({ resolver: zodResolver(planeRequest as never), defaultValues: initial, mode: "onTouched" });
@@ -54,13 +54,7 @@ export function PlaneForm({ id, initial }: Props) {
   };
   const setCabin = (cls: keyof Cabins, change: Partial<Cabins[keyof Cabins]>) => setCabins((all) => ({ ...all, [cls]: { ...all[cls], ...change } }));
 
-  const seatErrorList = Array.isArray(formState.errors.seats) ? (formState.errors.seats as ({ [k: string]: { message?: string } } | undefined)[]) : [];
-  const seatErrors: Record<number, string> = {};
-  seatErrorList.forEach((entry, index) => {
-    const first = entry && Object.values(entry).find((value) => value && typeof value === "object" && "message" in value)?.message;
-    if (first) seatErrors[index] = message(first) ?? "";
-  });
-  const rootSeatError = message((formState.errors.seats as { message?: string; root?: { message?: string } } | undefined)?.message ?? (formState.errors.seats as { root?: { message?: string } } | undefined)?.root?.message);
+  const { seatErrors, rootSeatError } = seatErrorsOf(formState.errors.seats, message);
 
   return (
     <PostForm onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
@@ -69,47 +63,7 @@ export function PlaneForm({ id, initial }: Props) {
           {(ctl) => <Input {...ctl} {...register("model")} dir="ltr" lang="en" className="text-start" maxLength={80} autoComplete="off" />}
         </Field>
 
-        <fieldset className="flex flex-col gap-3">
-          <legend className="text-base font-bold text-slate-900">{tp("cabins")}</legend>
-          <p className="text-sm text-slate-600">{tp("cabinsHint")}</p>
-          <div className="grid gap-3 sm:grid-cols-3">
-            {CABIN_ORDER.map((cls) => {
-              const badLayout = cabins[cls].rows > 0 && groupsOf(cabins[cls].layout).length === 0;
-              return (
-                <div key={cls} className="flex flex-col gap-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-                  <p className="text-sm font-semibold text-slate-900">{terms(`cabin.${cls}`)}</p>
-                  <div className="grid grid-cols-2 gap-2">
-                    <Field id={`cabin-${cls}-rows`} label={tp("rows")}>
-                      {(ctl) => (
-                        <Input
-                          {...ctl}
-                          type="number"
-                          min={0}
-                          max={80}
-                          inputMode="numeric"
-                          value={cabins[cls].rows}
-                          onChange={(event) => setCabin(cls, { rows: Math.max(0, Math.min(80, Math.trunc(Number(event.target.value) || 0))) })}
-                        />
-                      )}
-                    </Field>
-                    <Field id={`cabin-${cls}-layout`} label={tp("layout")} error={badLayout ? message("layoutInvalid") : undefined}>
-                      {(ctl) => <Input {...ctl} dir="ltr" className="text-start" maxLength={7} value={cabins[cls].layout} onChange={(event) => setCabin(cls, { layout: event.target.value })} />}
-                    </Field>
-                  </div>
-                </div>
-              );
-            })}
-          </div>
-          <Button
-            type="button"
-            variant="secondary"
-            className="w-fit"
-            onClick={generate}
-            disabled={CABIN_ORDER.every((cls) => cabins[cls].rows === 0) || CABIN_ORDER.some((cls) => cabins[cls].rows > 0 && groupsOf(cabins[cls].layout).length === 0)}
-          >
-            {tp("generate")}
-          </Button>
-        </fieldset>
+        <CabinsFieldset cabins={cabins} setCabin={setCabin} onGenerate={generate} />
       </section>
 
       <section aria-labelledby="seat-map-title" className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-8">

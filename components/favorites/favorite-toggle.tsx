@@ -1,15 +1,14 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { Heart, LogIn, X } from "lucide-react";
+import { Heart } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { BffError } from "@/lib/api/bff-client";
 import { isSaved, removeFavorite, saveFavorite } from "@/lib/api/favorite-marks";
 import type { FavoriteTarget } from "@/lib/favorites/favorite-view";
-import { Link } from "@/lib/i18n/navigation";
 import { useSessionUser } from "@/components/layout/session-user";
-import { buttonClasses } from "@/components/ui/button";
+import { FavoriteLoginPrompt } from "./favorite-login-prompt";
 
 type FavoriteToggleProps = {
   /** The flight, offer, hotel or chalet this heart saves. */
@@ -107,21 +106,7 @@ export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: Fav
         <Heart aria-hidden className={`size-5 ${favorite ? "fill-current" : ""}`} />
       </button>
       {prompt ? (
-        <div role="dialog" aria-labelledby="fav-login-title" className="absolute end-0 top-full z-20 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
-          <div className="flex items-start justify-between gap-2">
-            <p id="fav-login-title" className="font-semibold text-slate-900">
-              {said("loginTitle")}
-            </p>
-            <button type="button" onClick={() => setPrompt(false)} aria-label={t("closePrompt")} className="text-muted hover:text-slate-800">
-              <X aria-hidden className="size-4" />
-            </button>
-          </div>
-          <p className="mt-1 text-sm text-slate-600">{said("loginBody")}</p>
-          <Link href={{ pathname: "/login", query: { redirect: loginRedirect } }} className={buttonClasses("primary", "md", "mt-3 w-full")}>
-            <LogIn aria-hidden className="size-4 rtl:rotate-180" />
-            {t("loginAction")}
-          </Link>
-        </div>
+        <FavoriteLoginPrompt title={said("loginTitle")} body={said("loginBody")} loginRedirect={loginRedirect} onClose={() => setPrompt(false)} />
       ) : null}
     </div>
   );

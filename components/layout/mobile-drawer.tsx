@@ -1,19 +1,17 @@
 "use client";
 
 import * as Dialog from "@radix-ui/react-dialog";
-import { Check, CircleUserRound, Globe, LogOut, Menu, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { useLayoutText } from "@/components/i18n/layout-text";
 import { useState } from "react";
 import { Link, useLocale, usePathname } from "@/lib/i18n/navigation";
-import { locales, type Locale } from "@/lib/i18n/routing";
-import { AccountIcon } from "./account-icon";
+import type { Locale } from "@/lib/i18n/routing";
 import { BrandMark } from "./brand-mark";
-import { switchLocale } from "./language-switch";
+import { DrawerAccount } from "./drawer-account";
+import { DrawerLanguages } from "./drawer-languages";
 import { logout } from "./logout";
-import { accountItems } from "./nav-items";
 import { navIcons } from "./nav-icons";
 import { NavLinks } from "./nav-links";
-import { SignInLink } from "./sign-in-link";
 import { useSessionUser } from "./session-user";
 
 /** The phone navigation: a sheet sliding in from the start side with every navbar item. */
@@ -68,70 +66,10 @@ export function MobileDrawer() {
             </nav>
 
             <p className="mt-6 px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t("account")}</p>
-            {user ? (
-              <div className="flex flex-col gap-1">
-                <div className="mb-1 flex items-center gap-3 rounded-xl bg-sand-50 px-3 py-3">
-                  <span aria-hidden className="grid size-9 place-items-center rounded-full bg-brand-100 text-brand-800">
-                    <CircleUserRound className="size-5" />
-                  </span>
-                  <span className="min-w-0">
-                    <span className="block text-xs text-muted">{t("signedInAs")}</span>
-                    <span className="block truncate font-semibold text-slate-900">{user.name.trim() || t("profile")}</span>
-                  </span>
-                </div>
-                {accountItems(user.role).map((item) => (
-                  <Link
-                    key={item.key}
-                    href={item.href}
-                    onClick={close}
-                    className="flex min-h-12 items-center gap-3 rounded-xl px-3 font-semibold text-slate-700 hover:bg-slate-100"
-                  >
-                    <AccountIcon name={item.key} className="size-5 text-brand-600" />
-                    {t(item.key)}
-                  </Link>
-                ))}
-                <button
-                  type="button"
-                  disabled={leaving}
-                  onClick={() => void onLogout()}
-                  className="flex min-h-12 items-center gap-3 rounded-xl px-3 text-start font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
-                >
-                  <LogOut aria-hidden className="size-5 rtl:rotate-180" />
-                  {leaving ? t("loggingOut") : t("logout")}
-                </button>
-              </div>
-            ) : (
-              <div className="px-1">
-                <SignInLink className="h-12 w-full text-base" onNavigate={close} />
-              </div>
-            )}
+            <DrawerAccount user={user} leaving={leaving} onLogout={onLogout} onNavigate={close} />
           </div>
 
-          <div className="border-t border-slate-100 p-3">
-            <p className="flex items-center gap-2 px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted">
-              <Globe aria-hidden className="size-4" />
-              {t("language")}
-            </p>
-            <div role="group" aria-label={t("changeLanguage")} className="grid grid-cols-2 gap-2">
-              {locales.map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  lang={option}
-                  aria-pressed={option === locale}
-                  onClick={() => option !== locale && switchLocale(pathname, option)}
-                  className={`flex h-11 items-center justify-center gap-2 rounded-xl border text-sm font-semibold transition-colors ${
-                    option === locale
-                      ? "border-brand-600 bg-brand-50 text-brand-800"
-                      : "border-slate-200 text-slate-700 hover:border-brand-300"
-                  }`}
-                >
-                  {option === locale && <Check aria-hidden className="size-4" />}
-                  {t(`languages.${option}`)}
-                </button>
-              ))}
-            </div>
-          </div>
+          <DrawerLanguages locale={locale} pathname={pathname} />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -28,6 +28,7 @@ export type BookOfferFormProps = {
   reason?: string | null;
 };
 
+type LoginHref = { pathname: "/login"; query: { redirect: string } };
 type Values = { travelerCount: string; "leadTraveler.fullName": string; "leadTraveler.email": string; "leadTraveler.phone": string };
 /** Field → Validation message key (the contract's, or the provider's `fields`). */
 type Errors = Partial<Record<OfferFormField, string>>;
@@ -53,38 +54,11 @@ function asFieldErrors(errors: Errors): FieldErrors<CreateOfferReservationReques
 }
 
 /**
- * Book an offer: how many travel, the lead contact, a live price, then a pending reservation and its payment page.
- * The form is plain fields: the contract's zod schema and the request are loaded when Book is pressed, not with the
- * page (an offer's page is cached and its first load kept small), and nothing is ever swapped under the visitor's
- * fingers. The provider decides (places, dates, price); its refusals are shown beside their field or in an alert.
+ * The account's name, email and phone fill the lead fields once the visitor is known to be signed in, as the stay and
+ * taxi forms are filled on the server; a field the visitor already typed in is left as it is. (Read here, not by the
+ * navbar's session store, which every page loads.)
  */
-export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPrice, bookable, reason }: BookOfferFormProps) {
-  const t = useTranslations("OfferBooking");
-  const locale = useLocale() as Locale;
-  const router = useRouter();
-  const message = useValidationMessage();
-  const session = useSessionUser();
-  const [values, setValues] = useState<Values>({ travelerCount: "1", "leadTraveler.fullName": "", "leadTraveler.email": "", "leadTraveler.phone": "" });
-  const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [countError, setCountError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const sending = useRef(false);
-  const choices = travellerChoices(availability);
-  const canBook = bookable && choices.length > 0;
-  const count = Number(values.travelerCount) || 1;
-  const loginHref = { pathname: "/login" as const, query: { redirect: getPathname({ href: checkedPath(`/offer/${offerId}`), locale }) } };
-
-  const keep = (name: string, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: undefined }));
-    if (name === "travelerCount") setCountError(null);
-  };
-  const register = ((name: string) => fieldProps(name, keep)) as unknown as UseFormRegister<CreateOfferReservationRequest>;
-
-  // The account's name, email and phone fill the lead fields once the visitor is known to be signed in, as the stay
-  // and taxi forms are filled on the server; a field the visitor already typed in is left as it is. (Read here, not
-  // by the navbar's session store, which every page loads.)
+function useAccountPrefill(session: ReturnType<typeof useSessionUser>, keep: (name: OfferFormField, value: string) => void) {
   const prefilled = useRef(false);
   useEffect(() => {
     if (session.status !== "user" || prefilled.current) return;
@@ -105,7 +79,23 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
           keep(name, value);
         }
       }, () => undefined);
+    // Once, when the session answer arrives: `keep` only sets state, so the one of that render does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session]);
+}
+
+type BookingInput = { offerId: number; count: number; values: Values; canBook: boolean; guest: boolean; loginHref: LoginHref };
+
+/** Sending the reservation: the schema and request load on the first Book; refusals go beside their field or in an alert. */
+function useOfferBooking({ offerId, count, values, canBook, guest, loginHref }: BookingInput) {
+  const t = useTranslations("OfferBooking");
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const [errors, setErrors] = useState<Errors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [countError, setCountError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const sending = useRef(false);
 
   function showFieldErrors(found: Errors) {
     setErrors(found);
@@ -115,7 +105,7 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
 
   async function book(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current || !canBook || session.status === "guest") return;
+    if (sending.current || !canBook || guest) return;
     sending.current = true;
     setPending(true);
     setAlert(null);
@@ -164,6 +154,36 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
     sending.current = false;
     setPending(false);
   }
+
+  return { errors, setErrors, alert, countError, setCountError, pending, book };
+}
+
+/**
+ * Book an offer: how many travel, the lead contact, a live price, then a pending reservation and its payment page.
+ * The form is plain fields: the contract's zod schema and the request are loaded when Book is pressed, not with the
+ * page (an offer's page is cached and its first load kept small), and nothing is ever swapped under the visitor's
+ * fingers. The provider decides (places, dates, price); its refusals are shown beside their field or in an alert.
+ */
+export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPrice, bookable, reason }: BookOfferFormProps) {
+  const t = useTranslations("OfferBooking");
+  const locale = useLocale() as Locale;
+  const message = useValidationMessage();
+  const session = useSessionUser();
+  const [values, setValues] = useState<Values>({ travelerCount: "1", "leadTraveler.fullName": "", "leadTraveler.email": "", "leadTraveler.phone": "" });
+  const choices = travellerChoices(availability);
+  const canBook = bookable && choices.length > 0;
+  const count = Number(values.travelerCount) || 1;
+  const loginHref = { pathname: "/login" as const, query: { redirect: getPathname({ href: checkedPath(`/offer/${offerId}`), locale }) } };
+  const { errors, setErrors, alert, countError, setCountError, pending, book } = useOfferBooking({ offerId, count, values, canBook, guest: session.status === "guest", loginHref });
+
+  const keep = (name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: undefined }));
+    if (name === "travelerCount") setCountError(null);
+  };
+  const register = ((name: string) => fieldProps(name, keep)) as unknown as UseFormRegister<CreateOfferReservationRequest>;
+
+  useAccountPrefill(session, keep);
 
   return (
     <PostForm onSubmit={book} aria-labelledby="book-offer-title" className={BOOK_OFFER_FORM_CLASSES}>

@@ -5,19 +5,15 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { OfferFacets } from "@/lib/provider/offers";
 import { OFFER_SEARCH_MAX_LENGTH, OFFER_SORTS } from "@/provider/contracts/offer-rules";
 import type { OfferListQuery } from "@/provider/contracts/offers";
-
-const fieldset = "space-y-2 border-t border-slate-100 pt-4";
-const legend = "text-sm font-bold text-slate-800";
-const control = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
-const option = "flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-1 text-sm text-slate-700 hover:bg-slate-50";
-const box = "size-4 shrink-0 rounded border-slate-300 accent-brand-600";
+import { box, control, fieldset, legend, option } from "./offer-filter-styles";
+import { OfferTagFilters } from "./offer-tag-filters";
 
 /**
  * The filters as a plain GET form: it works before (and without) any script, and the results page is rendered on the
  * server from the address it sends. Counts come from the current offers (facets).
  */
 export async function OfferFilters({ query, facets, locale }: { query: OfferListQuery; facets: OfferFacets; locale: Locale }) {
-  const [t, tags] = await Promise.all([getTranslations("Offers"), getTranslations("OfferTags")]);
+  const t = await getTranslations("Offers");
   const action = getPathname({ href: "/offers/search", locale });
   return (
     <form method="get" action={action} aria-label={t("filters")} className="space-y-4">
@@ -76,19 +72,7 @@ export async function OfferFilters({ query, facets, locale }: { query: OfferList
           </label>
         </div>
       </fieldset>
-      <fieldset className={fieldset}>
-        <legend className={legend}>{t("tags")}</legend>
-        <div className="flex flex-wrap gap-2">
-          {facets.tags.map(({ tag }) => (
-            <label key={tag} className="cursor-pointer">
-              <input type="checkbox" name="tags" value={tag} defaultChecked={query.tags?.includes(tag)} className="peer sr-only" />
-              <span className="inline-flex min-h-9 items-center rounded-full border border-slate-300 px-3 text-sm text-slate-700 peer-checked:border-brand-600 peer-checked:bg-brand-600 peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-brand-300">
-                {tags.has(tag as "city") ? tags(tag as "city") : tag}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <OfferTagFilters query={query} facets={facets} />
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <button type="submit" className={buttonClasses("primary", "md", "flex-1 rounded-full")}>
           {t("apply")}

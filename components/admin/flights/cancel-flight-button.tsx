@@ -5,7 +5,7 @@
 import { useState } from "react";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Ban } from "lucide-react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { FlightCancellation } from "@/provider/contracts/admin-flights";
 import { cancelAdminFlight, getFlightCancellation } from "@/lib/api/admin-flights";
@@ -13,14 +13,13 @@ import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { CancellationImpact } from "./cancellation-impact";
 
 const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export function CancelFlightButton({ id, number }: { id: string; number: string }) {
   const t = useTranslations("AdminFlights");
-  const terms = useTranslations("Terms");
   const locale = useLocale() as Locale;
-  const format = useFormatter();
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [impact, setImpact] = useState<FlightCancellation | null>(null);
@@ -69,21 +68,7 @@ export function CancelFlightButton({ id, number }: { id: string; number: string 
         <Dialog.Content className="fixed inset-x-4 top-1/4 z-50 mx-auto max-w-md rounded-2xl bg-white p-6 shadow-xl">
           <Dialog.Title className="text-lg font-bold text-slate-900">{t("cancel.title", { number })}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-600">{t("cancel.body")}</Dialog.Description>
-          <div className="mt-4 rounded-xl bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200" aria-live="polite" data-testid="cancel-impact">
-            {impact ? (
-              <>
-                <p className="font-semibold">
-                  {t("cancel.affects", { reservations: impact.reservations })}
-                  {impact.reservations > 0 ? ` · ${terms("travellerCount", { count: impact.travelers })}` : null}
-                </p>
-                {impact.refundTotal > 0 ? (
-                  <p className="mt-1">{t("cancel.refund", { amount: format.number(impact.refundTotal / 100, { style: "currency", currency: "SAR" }) })}</p>
-                ) : null}
-              </>
-            ) : error ? null : (
-              <p>{t("cancel.loading")}</p>
-            )}
-          </div>
+          <CancellationImpact impact={impact} failed={Boolean(error)} />
           {error ? (
             <Alert variant="error" className="mt-4">
               {error}

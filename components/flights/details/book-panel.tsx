@@ -9,28 +9,31 @@ import type { Href } from "@/lib/i18n/typed-routes";
 import { Money } from "@/components/currency/money";
 import { buttonClasses } from "@/components/ui/button";
 
+/** The party's total in this cabin with the cheapest fare type, before seats and extras; null without fare types. */
+function cheapestTotal(flight: FlightView, party: Party, classPrice: number) {
+  const cheapest = flight.fareTypes.reduce<number | null>((min, f) => (min === null || f.price < min ? f.price : min), null);
+  if (cheapest === null) return null;
+  return pricePreview({
+    classPrice,
+    fareTypePrice: cheapest,
+    tax: flight.tax,
+    serviceFees: flight.serviceFees,
+    discount: flight.discount,
+    party,
+    chosenSeats: 0,
+    seatSelectionPrice: flight.seatSelectionPrice,
+    bags: [],
+    meals: [],
+  });
+}
+
 /** The party, the cabin's total from the cheapest fare type, and Book — an aside on desktop, a bottom bar on phones. */
 export async function BookPanel({ flight, party, cabin }: { flight: FlightView; party: Party; cabin: FareClass }) {
   const t = await getTranslations("Flight");
   const terms = await getTranslations("Terms");
   const format = await getFormatter();
   const cls = flight.classes.find((c) => c.fareClass === cabin);
-  const cheapest = flight.fareTypes.reduce<number | null>((min, f) => (min === null || f.price < min ? f.price : min), null);
-  const preview =
-    cls && cheapest !== null
-      ? pricePreview({
-          classPrice: cls.price,
-          fareTypePrice: cheapest,
-          tax: flight.tax,
-          serviceFees: flight.serviceFees,
-          discount: flight.discount,
-          party,
-          chosenSeats: 0,
-          seatSelectionPrice: flight.seatSelectionPrice,
-          bags: [],
-          meals: [],
-        })
-      : null;
+  const preview = cls ? cheapestTotal(flight, party, cls.price) : null;
   const travellers = party.adults + party.children + party.infants;
   const blocked = flight.status === "cancelled" ? t("cancelledNotice") : !cls ? t("classNotOffered") : cls.seatsAvailable < party.adults + party.children ? t("notEnoughSeats") : null;
   const href: Href = `/flight/${flight.id}/booking?${partyQueryString({ party, cabin })}`;

@@ -1,33 +1,17 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { Briefcase, CalendarX, Luggage, Utensils } from "lucide-react";
-import { BAGGAGE_ALLOWANCE, CANCELLATION_DEADLINE_HOURS, MEAL_REQUEST_DEADLINE_HOURS } from "@/provider/contracts/flights";
+import { CalendarX, Utensils } from "lucide-react";
+import { CANCELLATION_DEADLINE_HOURS, MEAL_REQUEST_DEADLINE_HOURS } from "@/provider/contracts/flights";
 import type { FlightView } from "@/lib/booking/types";
 import { flightDateTime } from "@/lib/format/flight-time";
-import { Money } from "@/components/currency/money";
-import { Ltr } from "@/components/ui/latin";
-
-const card = "rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
+import { AllowanceItem } from "./allowance-item";
+import { card } from "./detail-card";
+import { ExtrasPrices } from "./extras-prices";
 
 /** SPEC §9's baggage allowance, the cancellation rule and meal deadlines, then terms and notes. */
 export async function FlightRules({ flight }: { flight: FlightView }) {
   const t = await getTranslations("Flight");
   const format = await getFormatter();
   const deadline = flightDateTime(format, flight.cancellationDeadline, flight.from.timezone);
-  const bag = (kind: "hand" | "checked") => {
-    const a = BAGGAGE_ALLOWANCE[kind];
-    return (
-      <li className="flex items-start gap-3 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
-        {kind === "hand" ? <Briefcase aria-hidden className="mt-0.5 size-5 text-brand-700" /> : <Luggage aria-hidden className="mt-0.5 size-5 text-brand-700" />}
-        <div>
-          <p className="font-semibold text-slate-900">{t(kind === "hand" ? "handBag" : "checkedBag")}</p>
-          <p className="text-sm text-slate-700">{t("allowancePieces", { pieces: a.pieces, weight: a.weightKg })}</p>
-          <p className="text-sm text-slate-600">
-            {t.rich("dimensions", { a: a.dimensionsCm[0], b: a.dimensionsCm[1], c: a.dimensionsCm[2], ltr: (chunks) => <Ltr>{chunks}</Ltr> })}
-          </p>
-        </div>
-      </li>
-    );
-  };
   return (
     <>
       <section aria-labelledby="baggage-title" className={card}>
@@ -35,8 +19,8 @@ export async function FlightRules({ flight }: { flight: FlightView }) {
           {t("allowanceTitle")}
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-          {bag("hand")}
-          {bag("checked")}
+          <AllowanceItem kind="hand" />
+          <AllowanceItem kind="checked" />
         </ul>
       </section>
 
@@ -59,49 +43,7 @@ export async function FlightRules({ flight }: { flight: FlightView }) {
         </ul>
       </section>
 
-      {flight.bags.length || flight.meals.length ? (
-        <section aria-labelledby="extras-title" className={card}>
-          <h2 id="extras-title" className="text-lg font-bold text-slate-900">
-            {t("extrasTitle")}
-          </h2>
-          <div className="mt-4 grid gap-6 md:grid-cols-2">
-            {flight.bags.length ? (
-              <div>
-                <h3 className="text-sm font-semibold text-slate-800">{t("bagsTitle")}</h3>
-                <ul className="mt-2 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
-                  {flight.bags.map((b) => (
-                    <li key={b.id} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
-                      <span>{t("bagWeight", { weight: b.weightKg })}</span>
-                      <Money value={b.price} className="font-semibold text-slate-900" />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-            {flight.meals.length ? (
-              <div>
-                <h3 className="text-sm font-semibold text-slate-800">{t("mealsTitle")}</h3>
-                <ul className="mt-2 divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
-                  {flight.meals.map((m) => (
-                    <li key={m.id} className="flex items-center justify-between gap-3 px-4 py-2.5 text-sm">
-                      <span className="min-w-0">
-                        <span className="block font-medium text-slate-900">{m.name}</span>
-                        <span className="block text-xs text-muted">
-                          {t(`mealKind.${m.kind}`)} ·{" "}
-                          {t("requestBy", {
-                            date: flightDateTime(format, m.requestDeadline, flight.from.timezone),
-                          })}
-                        </span>
-                      </span>
-                      <Money value={m.price} className="shrink-0 font-semibold text-slate-900" />
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ) : null}
-          </div>
-        </section>
-      ) : null}
+      {flight.bags.length || flight.meals.length ? <ExtrasPrices flight={flight} /> : null}
 
       {flight.terms || flight.notes ? (
         <section aria-labelledby="terms-title" className={card}>

@@ -1,10 +1,9 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ArrowLeft, Plane } from "lucide-react";
-import { Money } from "@/components/currency/money";
-import { Link } from "@/lib/i18n/navigation";
+import { Plane } from "lucide-react";
 import type { PagePath } from "@/lib/i18n/typed-routes";
 import type { FlightCard as FlightCardView } from "@/lib/provider/flight-search";
 import { AirlineLogo } from "./airline-logo";
+import { FlightCardPrice } from "./flight-card-price";
 import { flightTime } from "@/lib/format/flight-time";
 import { getDurationFormatter } from "./duration";
 import { Latin } from "@/components/ui/latin";
@@ -86,30 +85,7 @@ export async function FlightCard({ flight, travellers, detailsHref }: Props) {
           </div>
         </div>
 
-        <div className="flex items-end justify-between gap-3 border-t border-slate-100 pt-3 md:w-52 md:shrink-0 md:flex-col md:items-end md:border-s md:border-t-0 md:ps-5 md:pt-0">
-          <div className="md:text-end">
-            <p className="text-2xl font-extrabold text-brand-800" data-testid="flight-price" data-price={flight.price}>
-              <Money value={flight.price} />
-            </p>
-            <p className="text-xs text-muted">{t("perAdult")}</p>
-            {travellers > 1 ? (
-              <p className="text-xs font-medium text-slate-600">
-                {t.rich("partyTotal", { count: travellers, price: () => <Money value={flight.totalPrice} /> })}
-              </p>
-            ) : null}
-            {flight.seatsLeft !== null ? (
-              <p className="mt-1 text-xs font-semibold text-red-600">{t("seatsLeft", { count: flight.seatsLeft })}</p>
-            ) : null}
-          </div>
-          <Link
-            href={detailsHref}
-            aria-describedby={titleId}
-            className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            {t("details")}
-            <ArrowLeft aria-hidden className="size-4 ltr:rotate-180" />
-          </Link>
-        </div>
+        <FlightCardPrice flight={flight} travellers={travellers} detailsHref={detailsHref} titleId={titleId} />
       </div>
     </article>
   );

@@ -59,6 +59,16 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
+/** A field's id and name, and its invalid state pointing at its message when the server refused it. */
+function fieldProps(name: string, errors: Record<string, string>) {
+  return {
+    id: `stay-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `stay-${name}-error` : undefined,
+  };
+}
+
 /**
  * The stay search: a plain GET form (it works before and without any script); the server checks the address with the
  * contract's schema and shows each message beside its field.
@@ -72,12 +82,7 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
   };
   const hotel = draft.category === "hotel";
   const nights = draftNights(draft);
-  const field = (name: string) => ({
-    id: `stay-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `stay-${name}-error` : undefined,
-  });
+  const field = (name: string) => fieldProps(name, errors);
   const options = cities.filter((city) => (hotel ? city.hotels > 0 : city.chalets > 0));
   return (
     <div className="surface-light rounded-2xl bg-white p-3 text-slate-900 shadow-2xl shadow-black/25 ring-1 ring-black/5 sm:p-4">

@@ -1,0 +1,83 @@
+"use client";
+
+import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
+import { useTranslations } from "next-intl";
+import type { CatalogueKey } from "@/lib/admin/catalogue";
+import { Field } from "@/components/ui/field";
+import { Input, inputClasses } from "@/components/ui/input";
+import type { FieldSpec } from "./catalogue-fields";
+import { ImageUploadField } from "./image-upload-field";
+import { MoneyInput } from "./money-input";
+
+type Props = {
+  spec: FieldSpec;
+  resource: CatalogueKey;
+  form: UseFormReturn<FieldValues>;
+  /** Translated, when the field is invalid. */
+  error: string | undefined;
+};
+
+/** One field of a catalogue record, drawn as its spec says: text, money, a choice or an image. */
+export function CatalogueField({ spec, resource, form, error }: Props) {
+  const t = useTranslations("AdminCatalogue");
+  const { register, control } = form;
+  const fieldId = `${resource}-${spec.name}`;
+  const label = t(spec.label as never);
+  switch (spec.kind) {
+    case "text":
+      return (
+        <Field id={fieldId} label={label} hint={spec.hint ? t(spec.hint as never) : undefined} error={error}>
+          {(ctl) => (
+            <Input
+              {...ctl}
+              {...register(spec.name)}
+              dir={spec.dir}
+              lang={spec.dir === "rtl" ? "ar" : "en"}
+              maxLength={spec.maxLength}
+              list={spec.list ? `${fieldId}-list` : undefined}
+              autoComplete="off"
+              className={`text-start ${spec.upper ? "uppercase" : ""}`}
+            />
+          )}
+        </Field>
+      );
+    case "money":
+      return (
+        <Field id={fieldId} label={label} error={error}>
+          {(ctl) => (
+            <Controller
+              control={control}
+              name={spec.name}
+              render={({ field }) => <MoneyInput {...ctl} name={field.name} value={field.value as number} onChange={field.onChange} onBlur={field.onBlur} />}
+            />
+          )}
+        </Field>
+      );
+    case "select":
+      return (
+        <Field id={fieldId} label={label} error={error}>
+          {(ctl) => (
+            <select {...ctl} {...register(spec.name)} className={inputClasses}>
+              {spec.options.map((option) => (
+                <option key={option} value={option}>
+                  {t(spec.optionLabel(option) as never)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      );
+    case "image":
+      return (
+        <div className="sm:col-span-2">
+          <Controller
+            control={control}
+            name={spec.name}
+            render={({ field }) => (
+              <ImageUploadField id={fieldId} label={label} value={(field.value as string | null) ?? null} onChange={field.onChange} error={error} />
+            )}
+          />
+        </div>
+      );
+  }
+}

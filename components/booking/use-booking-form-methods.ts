@@ -1,0 +1,45 @@
+"use client";
+
+import { useEffect, useMemo } from "react";
+import { useForm } from "react-hook-form";
+import type { FareClass } from "@/provider/contracts/flights";
+import { defaultBookingValues } from "@/lib/booking/booking-form";
+import type { FlightView, SeatView, TravelerSlot } from "@/lib/booking/types";
+import { bookingResolver } from "./booking-resolver";
+import type { BookingFormInput, BookingFormOutput } from "./form-types";
+
+type Options = {
+  flight: FlightView;
+  slots: TravelerSlot[];
+  cabin: FareClass;
+  contact: { email: string; phone: string };
+  today: string;
+  seatsById: Map<number, SeatView>;
+};
+
+/** The booking form's state, validated against the flight's rules and the seats of the map. */
+export function useBookingFormMethods({ flight, slots, cabin, contact, today, seatsById }: Options) {
+  const resolver = useMemo(
+    () => bookingResolver({ departureDate: flight.date, today, seatClass: (id) => seatsById.get(id)?.fareClass }),
+    [flight.date, today, seatsById],
+  );
+  const cheapest = [...flight.fareTypes].sort((a, b) => a.price - b.price)[0];
+  return useForm<BookingFormInput, unknown, BookingFormOutput>({
+    resolver,
+    mode: "onTouched",
+    defaultValues: defaultBookingValues({ flightId: flight.id, fareClass: cabin, ticketId: cheapest?.id ?? 0, slots, contact }),
+  });
+}
+
+/** A seat of another class cannot stay chosen when the fare class changes. */
+export function useSeatsFollowFareClass(
+  { getValues, setValue }: Pick<ReturnType<typeof useBookingFormMethods>, "getValues" | "setValue">,
+  fareClass: FareClass,
+  seatsById: Map<number, SeatView>,
+) {
+  useEffect(() => {
+    getValues("travelers").forEach((tr, i) => {
+      if (tr.seatId != null && seatsById.get(tr.seatId)?.fareClass !== fareClass) setValue(`travelers.${i}.seatId`, null);
+    });
+  }, [fareClass, getValues, setValue, seatsById]);
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import { useState } from "react";
+import type { Path, UseFormReturn } from "react-hook-form";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { BffError } from "@/lib/api/bff-client";
+import { createReservation } from "@/lib/api/reservations";
+import { formFieldForProviderPath } from "@/lib/booking/booking-form";
+import { seatIndex } from "@/lib/booking/seat-map";
+import type { SeatMapView } from "@/lib/booking/types";
+import { useRouter } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/routing";
+import type { BookingFormInput, BookingFormOutput } from "./form-types";
+import { stepOfError, stepOfPaths } from "./error-step";
+import type { BookingStep } from "./step-nav";
+
+type Options = {
+  methods: UseFormReturn<BookingFormInput, unknown, BookingFormOutput>;
+  flightId: string;
+  locale: Locale;
+  seatQuery: { refetch: () => Promise<{ data?: SeatMapView | null }> };
+  setStep: (step: BookingStep) => void;
+};
+
+/** Making the reservation: server field errors go back to their step, a taken seat reloads the map. */
+export function useBookingSubmit({ methods, flightId, locale, seatQuery, setStep }: Options) {
+  const t = useTranslations("Booking");
+  const router = useRouter();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const [navigating, setNavigating] = useState(false);
+  const { getValues, setValue, handleSubmit, setError, formState } = methods;
+
+  // After SEAT_TAKEN: the fresh map shows who took what, and seats taken meanwhile are let go.
+  async function refreshSeats() {
+    const fresh = (await seatQuery.refetch()).data;
+    if (!fresh) return; // The old map stays (refetch keeps it on failure); the provider will refuse a taken seat again.
+    const index = seatIndex(fresh.cabins);
+    getValues("travelers").forEach((tr, i) => {
+      if (tr.seatId != null && index.get(tr.seatId)?.taken) setValue(`travelers.${i}.seatId`, null);
+    });
+  }
+
+  function showServerError(error: unknown) {
+    if (error instanceof BffError && error.fields) {
+      for (const [path, key] of Object.entries(error.fields)) {
+        setError(formFieldForProviderPath(path) as Path<BookingFormInput>, { type: "server", message: key });
+      }
+      setStep(stepOfPaths(Object.keys(error.fields)));
+    }
+  }
+
+  const booking = useMutation({ mutationFn: (values: BookingFormOutput) => createReservation(values, locale) });
+  const book = handleSubmit(
+    async (values) => {
+      setSubmitError(null);
+      try {
+        const reservation = await booking.mutateAsync(values);
+        setNavigating(true);
+        router.push(`/flight/${flightId}/booking/reservation/${reservation.id}`);
+      } catch (error) {
+        const text = error instanceof Error ? error.message : t("submitFailed");
+        showServerError(error);
+        if (error instanceof BffError && error.code === "SEAT_TAKEN") {
+          await refreshSeats();
+          setStep("seats");
+        }
+        setSubmitError(text);
+        toast.error(text);
+      }
+    },
+    (errors) => {
+      setStep(stepOfError(errors));
+      toast.error(t("fixErrors"));
+    },
+  );
+  return { book, submitError, pending: formState.isSubmitting || navigating };
+}
