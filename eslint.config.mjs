@@ -49,7 +49,15 @@ const config = [
       "rahhal/no-server-code-in-browser": [
         "error",
         // Pure wire → view mappings, shared by the server and the browser (no server-only, no provider calls).
-        { allow: ["@/lib/provider/reservations-map", "@/lib/provider/offer-reservations-map", "@/lib/provider/reservation-kinds", "@/lib/provider/offer-reservations.fixture", "@/lib/provider/stay-reservations-map"] },
+        {
+          allow: [
+            "@/lib/provider/reservations-map",
+            "@/lib/provider/offer-reservations-map",
+            "@/lib/provider/reservation-kinds",
+            "@/lib/provider/offer-reservations.fixture",
+            "@/lib/provider/stay-reservations-map",
+          ],
+        },
       ],
       "import/no-restricted-paths": ["error", { zones: [providerOnlyContracts()] }],
     },

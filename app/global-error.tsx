@@ -10,7 +10,11 @@ import "./globals.css";
 // panel (app/[locale]/error.tsx, which catches everything below the layout, has the full one with the error's text).
 export default function GlobalError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   // Arabic on the server and while hydrating, then the URL's language (the path does not change while this shows).
-  const locale = useSyncExternalStore(subscribeToNothing, () => globalErrorLocale(window.location.pathname), () => "ar" as const);
+  const locale = useSyncExternalStore(
+    subscribeToNothing,
+    () => globalErrorLocale(window.location.pathname),
+    () => "ar" as const,
+  );
   const labels = globalErrorLabels(locale);
   const [reloading, setReloading] = useState(false);
 
@@ -35,7 +39,10 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
               <button type="button" onClick={reset} className="min-h-12 rounded-full bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800">
                 {labels.retry}
               </button>
-              <a href={locale === "en" ? "/en" : "/"} className="inline-flex min-h-12 items-center rounded-full border border-slate-300 px-6 font-semibold text-slate-800 hover:bg-slate-50">
+              <a
+                href={locale === "en" ? "/en" : "/"}
+                className="inline-flex min-h-12 items-center rounded-full border border-slate-300 px-6 font-semibold text-slate-800 hover:bg-slate-50"
+              >
                 {labels.home}
               </a>
             </div>

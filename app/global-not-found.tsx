@@ -11,10 +11,7 @@ import "./globals.css";
 const locale = routing.defaultLocale;
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, meta] = await Promise.all([
-    getTranslations({ locale, namespace: "NotFound" }),
-    getTranslations({ locale, namespace: "Metadata" }),
-  ]);
+  const [t, meta] = await Promise.all([getTranslations({ locale, namespace: "NotFound" }), getTranslations({ locale, namespace: "Metadata" })]);
   return { title: `${t("metaTitle")} | ${meta("brand")}`, description: meta("description"), robots: { index: false } };
 }
 

@@ -33,9 +33,7 @@ export function secret(name: SecretName): string {
   if (fromEnv) return fromEnv;
   if (process.env.DATABASE_URL) throw new Error(sharedSecretMissing([name]));
   const file = path.join(dataDir(), "secrets.json");
-  const stored: Partial<Record<SecretName, string>> = existsSync(file)
-    ? (JSON.parse(readFileSync(file, "utf8")) as Partial<Record<SecretName, string>>)
-    : {};
+  const stored: Partial<Record<SecretName, string>> = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Partial<Record<SecretName, string>>) : {};
   let value = stored[name];
   if (!value) {
     value = randomBytes(32).toString("base64url");

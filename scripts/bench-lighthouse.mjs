@@ -15,9 +15,7 @@ import { freePort } from "./bench/ports.mjs";
 
 const RUNS = Number(process.env.LH_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const pages = process.argv.some((arg) => arg.startsWith("--pages=")) || process.env.BENCH_PAGES
-  ? selectedPages().map((page) => page.path)
-  : ["/", "/about-us"];
+const pages = process.argv.some((arg) => arg.startsWith("--pages=")) || process.env.BENCH_PAGES ? selectedPages().map((page) => page.path) : ["/", "/about-us"];
 
 /** Chromium with a DevTools port for Lighthouse to drive; a fresh profile so no cache survives between runs. */
 async function launchChromium() {
@@ -25,9 +23,20 @@ async function launchChromium() {
   const profile = mkdtempSync(path.join(os.tmpdir(), "rahhal-lighthouse-"));
   const child = spawn(
     CHROMIUM,
-    ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking",
-      "--disable-component-update", "--disable-sync", "--no-first-run", "--no-default-browser-check",
-      `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, "about:blank"],
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--no-default-browser-check",
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
     { stdio: "ignore" },
   );
   const exited = new Promise((resolve) => child.once("exit", resolve));
@@ -92,7 +101,25 @@ try {
 console.log(`\nLighthouse ${version} mobile (simulated throttling), median of ${RUNS} by score.\n`);
 console.log(
   table(
-    [["page", "l"], ["performance", "r"], ["FCP s", "r"], ["LCP s", "r"], ["TBT ms", "r"], ["CLS", "r"], ["CPU index", "r"], ["scores of all runs", "l"]],
-    results.map((r) => [r.page, r.score, (r.fcp / 1000).toFixed(1), (r.lcp / 1000).toFixed(1), Math.round(r.tbt), r.cls.toFixed(3), Math.round(r.benchmarkIndex), r.runs.map((x) => x.score).join(", ")]),
+    [
+      ["page", "l"],
+      ["performance", "r"],
+      ["FCP s", "r"],
+      ["LCP s", "r"],
+      ["TBT ms", "r"],
+      ["CLS", "r"],
+      ["CPU index", "r"],
+      ["scores of all runs", "l"],
+    ],
+    results.map((r) => [
+      r.page,
+      r.score,
+      (r.fcp / 1000).toFixed(1),
+      (r.lcp / 1000).toFixed(1),
+      Math.round(r.tbt),
+      r.cls.toFixed(3),
+      Math.round(r.benchmarkIndex),
+      r.runs.map((x) => x.score).join(", "),
+    ]),
   ),
 );

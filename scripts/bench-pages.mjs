@@ -46,7 +46,8 @@ async function measureSpeed(server, rows) {
   // A rebuild between the two starts (sources edited mid-run) empties .next/static and every copy answers 404:
   // stop with that rather than print a failure rate as the static speed (it happened once).
   const probe = await fetch(`${server.url}/_next/static/${COPIES}/${slug(rows[0].path)}`);
-  if (probe.status !== 200) throw new Error(`[bench] the static copies answer ${probe.status}: were the sources edited during the run? Run it again on a quiet tree.`);
+  if (probe.status !== 200)
+    throw new Error(`[bench] the static copies answer ${probe.status}: were the sources edited during the run? Run it again on a quiet tree.`);
   for (const row of rows) {
     const page = await requestsPerSecond(server.url + row.path);
     const copy = await requestsPerSecond(`${server.url}/_next/static/${COPIES}/${slug(row.path)}`);
@@ -56,7 +57,12 @@ async function measureSpeed(server, rows) {
 }
 
 const pages = selectedPages();
-console.log(`[bench] load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")} on ${os.cpus().length} cores`);
+console.log(
+  `[bench] load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ")} on ${os.cpus().length} cores`,
+);
 
 const bare = { path: "/", ...(await measureBare()) };
 bare.label = `bare Next ${bare.versions.next}`;
@@ -89,8 +95,14 @@ try {
 }
 
 const line = (label, row) => [
-  label, row.htmlBytes.toLocaleString("en"), formatKib(row.totalGzip), `${(row.totalGzip / bare.totalGzip).toFixed(2)}×`,
-  Math.round(row.rps).toLocaleString("en"), Math.round(row.staticRps).toLocaleString("en"), `${(row.rps / row.staticRps).toFixed(2)}×`, row.note,
+  label,
+  row.htmlBytes.toLocaleString("en"),
+  formatKib(row.totalGzip),
+  `${(row.totalGzip / bare.totalGzip).toFixed(2)}×`,
+  Math.round(row.rps).toLocaleString("en"),
+  Math.round(row.staticRps).toLocaleString("en"),
+  `${(row.rps / row.staticRps).toFixed(2)}×`,
+  row.note,
 ];
 console.log(
   `\n${CONNECTIONS} connections, ${SECONDS} s per measure after 1 s warm-up, ${HEADERS["accept-encoding"] ? "gzip" : "no compression"}; ` +
@@ -98,7 +110,16 @@ console.log(
 );
 console.log(
   table(
-    [["page", "l"], ["HTML bytes", "r"], ["JS KiB", "r"], ["÷ bare", "r"], ["req/s", "r"], ["static req/s", "r"], ["ratio", "r"], ["", "l"]],
+    [
+      ["page", "l"],
+      ["HTML bytes", "r"],
+      ["JS KiB", "r"],
+      ["÷ bare", "r"],
+      ["req/s", "r"],
+      ["static req/s", "r"],
+      ["ratio", "r"],
+      ["", "l"],
+    ],
     [line(bare.label, bare), ...rows.map((row) => line(row.path, row))],
   ),
 );

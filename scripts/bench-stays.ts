@@ -21,9 +21,16 @@ const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 async function bookInBulk(db: Db): Promise<number> {
   const [user] = await db
     .insert(users)
-    .values({ name: "Bench", email: `bench.${Date.now()}@example.com`, phoneNumber: `+9665${String(Date.now()).slice(-8)}`, passwordHash: "x", emailConfirmed: true })
+    .values({
+      name: "Bench",
+      email: `bench.${Date.now()}@example.com`,
+      phoneNumber: `+9665${String(Date.now()).slice(-8)}`,
+      passwordHash: "x",
+      emailConfirmed: true,
+    })
     .returning({ id: users.id });
-  const core = (kind: string) => sql.raw(`insert into reservations (id, kind, reference, user_id, status, payment_status, hold_expires_at, base, tax,
+  const core = (kind: string) =>
+    sql.raw(`insert into reservations (id, kind, reference, user_id, status, payment_status, hold_expires_at, base, tax,
       service_fees, discount, extras, total, cancellation_deadline, cancellation_fee_percent, paid_at)
     select rid, '${kind}', upper(substr(replace(rid::text, '-', ''), 1, 12)), '${user!.id}', 'confirmed', 'paid', now(), 1, 0, 0, 0, 0, 1, now(), 0, now() from stays`);
   await db.execute(sql`create temporary table stays on commit drop as
@@ -69,7 +76,14 @@ function paths(): { hotels: string[]; chalets: string[]; taxis: string[] } {
     out.chalets.push(`/chalets/api/Chalets/Search?${new URLSearchParams(c)}`);
     const city = pick(withAreas);
     const area = pick(city.areas)[0];
-    const t = { airport: city.airport, area, date: addDays(today, 1 + Math.floor(rand() * 60)), time: `${String(Math.floor(rand() * 24)).padStart(2, "0")}:${pick(["00", "15", "30", "45"])}`, passengers: String(1 + Math.floor(rand() * 8)), bags: String(Math.floor(rand() * 6)) };
+    const t = {
+      airport: city.airport,
+      area,
+      date: addDays(today, 1 + Math.floor(rand() * 60)),
+      time: `${String(Math.floor(rand() * 24)).padStart(2, "0")}:${pick(["00", "15", "30", "45"])}`,
+      passengers: String(1 + Math.floor(rand() * 8)),
+      bags: String(Math.floor(rand() * 6)),
+    };
     out.taxis.push(`/taxis/api/Transfers/Search?${new URLSearchParams(t)}`);
   }
   return out;
@@ -114,7 +128,17 @@ export async function runStays(kind: string, handle: Handle): Promise<void> {
       `[${kind}] ${service}: ${list.length} searches (${(results / list.length).toFixed(1)} results on average): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`,
     );
   }
-  const q = { city: "makkah", checkIn: addDays(today, 10), checkOut: addDays(today, 13), guests: 2, rooms: 1, sort: "recommended" as const, page: 1, pageSize: 20, freeCancellation: false };
+  const q = {
+    city: "makkah",
+    checkIn: addDays(today, 10),
+    checkOut: addDays(today, 13),
+    guests: 2,
+    rooms: 1,
+    sort: "recommended" as const,
+    page: 1,
+    pageSize: 20,
+    freeCancellation: false,
+  };
   const plan = rowsOf<Record<string, string>>(await db.execute(sql`explain (analyze, costs off) ${hotelSearchSql(q, stayOf(q.checkIn, q.checkOut), "en")}`));
   console.log(`[${kind}] EXPLAIN ANALYZE of the hotel search (Makkah, 3 nights, 2 guests):`);
   for (const row of plan) console.log(`  ${Object.values(row)[0]}`);

@@ -4,8 +4,20 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 const INPUTS = [
-  "app", "components", "lib", "messages", "provider", "public", "types",
-  "package.json", "package-lock.json", "next.config.mjs", "tailwind.config.ts", "postcss.config.mjs", "proxy.ts", "tsconfig.json",
+  "app",
+  "components",
+  "lib",
+  "messages",
+  "provider",
+  "public",
+  "types",
+  "package.json",
+  "package-lock.json",
+  "next.config.mjs",
+  "tailwind.config.ts",
+  "postcss.config.mjs",
+  "proxy.ts",
+  "tsconfig.json",
 ];
 
 function* files(entry) {

@@ -16,14 +16,32 @@ try {
 
 const limitOf = (row) => BUDGETS[row.budget] * bare.totalGzip;
 const over = rows.filter((row) => row.totalGzip > limitOf(row));
-console.log(`\nFirst-load JS, gzip -9, KiB. Bare Next ${bare.versions.next} + React ${bare.versions.react} page: ${formatKib(bare.totalGzip)} KiB ` +
-  `(${formatKib(bare.externalGzip)} in ${bare.scripts} scripts + ${formatKib(bare.inlineGzip)} inline).\n`);
+console.log(
+  `\nFirst-load JS, gzip -9, KiB. Bare Next ${bare.versions.next} + React ${bare.versions.react} page: ${formatKib(bare.totalGzip)} KiB ` +
+    `(${formatKib(bare.externalGzip)} in ${bare.scripts} scripts + ${formatKib(bare.inlineGzip)} inline).\n`,
+);
 console.log(
   table(
-    [["page", "l"], ["scripts", "r"], ["external", "r"], ["inline", "r"], ["total", "r"], ["÷ bare", "r"], ["budget", "r"], ["limit", "r"], ["", "l"]],
+    [
+      ["page", "l"],
+      ["scripts", "r"],
+      ["external", "r"],
+      ["inline", "r"],
+      ["total", "r"],
+      ["÷ bare", "r"],
+      ["budget", "r"],
+      ["limit", "r"],
+      ["", "l"],
+    ],
     rows.map((row) => [
-      row.path, row.scripts, formatKib(row.externalGzip), formatKib(row.inlineGzip), formatKib(row.totalGzip),
-      `${(row.totalGzip / bare.totalGzip).toFixed(2)}×`, `${BUDGETS[row.budget]}× (${row.budget})`, formatKib(limitOf(row)),
+      row.path,
+      row.scripts,
+      formatKib(row.externalGzip),
+      formatKib(row.inlineGzip),
+      formatKib(row.totalGzip),
+      `${(row.totalGzip / bare.totalGzip).toFixed(2)}×`,
+      `${BUDGETS[row.budget]}× (${row.budget})`,
+      formatKib(limitOf(row)),
       row.totalGzip > limitOf(row) ? `OVER by ${formatKib(row.totalGzip - limitOf(row))} KiB` : "ok",
     ]),
   ),

@@ -18,7 +18,10 @@ export function ensureChromium(label) {
   if (canInstall) {
     console.log(`[${label}] installing Debian's Chromium for the e2e suite…`);
     const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    const install = update.status === 0 ? spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }) : update;
+    const install =
+      update.status === 0
+        ? spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } })
+        : update;
     if (install.status === 0 && existsSync(path)) return;
   }
   console.error(`[${label}] the e2e suite needs Chromium at ${path}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH)`);

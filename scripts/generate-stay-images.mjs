@@ -27,7 +27,15 @@ const sky = ([top, bottom]) =>
 
 const palm = (x, y, s = 1) =>
   `<g transform="translate(${x} ${y}) scale(${s})"><path d="M0 0 q8 -120 -6 -230" stroke="#5a4632" stroke-width="14" fill="none"/>` +
-  [[-90, -200], [80, -210], [-70, -260], [70, -255], [0, -280]].map(([dx, dy]) => `<path d="M-6 -230 q${dx / 2} ${-40} ${dx} ${dy + 230}" stroke="#2f6b3a" stroke-width="16" fill="none" stroke-linecap="round"/>`).join("") +
+  [
+    [-90, -200],
+    [80, -210],
+    [-70, -260],
+    [70, -255],
+    [0, -280],
+  ]
+    .map(([dx, dy]) => `<path d="M-6 -230 q${dx / 2} ${-40} ${dx} ${dy + 230}" stroke="#2f6b3a" stroke-width="16" fill="none" stroke-linecap="round"/>`)
+    .join("") +
   `</g>`;
 
 /** A hotel façade: a tower of window rows, a canopy, palms. */
@@ -38,7 +46,8 @@ function hotel(i) {
   const top = H - 120 - floors * 46;
   let windows = "";
   for (let f = 0; f < floors; f++)
-    for (let c = 0; c < 8; c++) windows += `<rect x="${x + 24 + c * ((bw - 48) / 8)}" y="${top + 20 + f * 46}" width="${(bw - 48) / 8 - 12}" height="28" fill="${(f + c + i) % 5 ? "#9ec3de" : "#ffe9a8"}" opacity="0.9"/>`;
+    for (let c = 0; c < 8; c++)
+      windows += `<rect x="${x + 24 + c * ((bw - 48) / 8)}" y="${top + 20 + f * 46}" width="${(bw - 48) / 8 - 12}" height="28" fill="${(f + c + i) % 5 ? "#9ec3de" : "#ffe9a8"}" opacity="0.9"/>`;
   return `${sky(SKIES[i % 4])}<rect y="${H - 120}" width="${W}" height="120" fill="#b9a98c"/>
 <rect x="${x}" y="${top}" width="${bw}" height="${floors * 46 + 20}" fill="${STONE[i % 8]}"/>${windows}
 <rect x="${x + bw / 2 - 110}" y="${H - 170}" width="220" height="50" fill="${ACCENT[i % 8]}"/><rect x="${x + bw / 2 - 40}" y="${H - 120}" width="80" height="0"/>
@@ -73,7 +82,8 @@ function vehicle(i) {
   const tall = [120, 120, 170, 200][i];
   const x = (W - long) / 2;
   const base = 560;
-  const cabin = i < 2 ? `M${x + 120} ${base - 120} l70 -80 h${long - 360} l80 80z` : `M${x + 60} ${base - tall + 40} v-${tall - 80} h${long - 160} l90 ${tall - 80}z`;
+  const cabin =
+    i < 2 ? `M${x + 120} ${base - 120} l70 -80 h${long - 360} l80 80z` : `M${x + 60} ${base - tall + 40} v-${tall - 80} h${long - 160} l90 ${tall - 80}z`;
   return `${sky(SKIES[i % 4])}<rect y="${base + 60}" width="${W}" height="${H - base - 60}" fill="#55595f"/><rect y="${base + 120}" width="${W}" height="8" fill="#f4f1e0"/>
 <rect x="${x}" y="${base - 120}" width="${long}" height="140" rx="40" fill="${body}" stroke="#333" stroke-width="4"/><path d="${cabin}" fill="${body}" stroke="#333" stroke-width="4"/>
 <path d="${cabin}" fill="#8fb3cc" opacity="0.75" transform="translate(0 8) scale(1 0.96)"/>

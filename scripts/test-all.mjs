@@ -1,4 +1,4 @@
-// `npm test`: types, lint (with the RTL rule), unit and integration tests (PGlite, Postgres and Redis), then Playwright
+// `npm test`: types, lint (with the RTL rule), format, unit and integration tests (PGlite, Postgres and Redis), then Playwright
 // e2e against a production build on a fresh embedded database, then two instances of that build sharing Postgres and
 // Redis, then the first-load JS budget of that build.
 import { spawnSync } from "node:child_process";
@@ -26,6 +26,8 @@ if (!only || only === "static") {
   // Next's and typescript-eslint's rules, import boundaries and physical left/right utilities (eslint.config.mjs).
   run("lint", "node", ["node_modules/eslint/bin/eslint.js", "--max-warnings=0", "."]);
   run("rtl check (css)", "node", ["scripts/check-rtl.mjs"]);
+  // One format for every file (.prettierrc.json, 160 columns); `npx prettier --write .` fixes what this finds.
+  run("format check", "node", ["node_modules/prettier/bin/prettier.cjs", "--check", "--log-level=warn", "."]);
 }
 if (!only || only === "unit") run("unit and integration tests", "node", ["node_modules/vitest/vitest.mjs", "run"]);
 if (!only || only === "e2e") {
@@ -35,7 +37,12 @@ if (!only || only === "e2e") {
 // Two instances of that same build on one Postgres database and one Redis (e2e/instances/, ~1 min): they start their
 // own servers, so they run alone, after the main suite.
 if (!only || only === "e2e" || only === "instances") {
-  run("several instances (one build, shared Postgres and Redis)", "node", ["node_modules/@playwright/test/cli.js", "test", "-c", "playwright.instances.config.ts"]);
+  run("several instances (one build, shared Postgres and Redis)", "node", [
+    "node_modules/@playwright/test/cli.js",
+    "test",
+    "-c",
+    "playwright.instances.config.ts",
+  ]);
 }
 // Reuses the build Playwright's webServer just made (same build-stamp); ~30 s here, the bare page's build included.
 if (only === "js-budget" || (enforceJsBudget && (!only || only === "e2e"))) {

@@ -2,15 +2,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { buttonClasses } from "@/components/ui/button";
 
 /** The frame of the signed-in pages (settings, reservations, favorites): heading, intro, content. */
-export function AccountPageShell({
-  title,
-  subtitle,
-  children,
-}: {
-  title: React.ReactNode;
-  subtitle?: React.ReactNode;
-  children: React.ReactNode;
-}) {
+export function AccountPageShell({ title, subtitle, children }: { title: React.ReactNode; subtitle?: React.ReactNode; children: React.ReactNode }) {
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-8 sm:py-12">
       <header className="flex flex-col gap-1.5">
@@ -47,15 +39,7 @@ export function EmptyState({
 }
 
 /** A titled card for one form of the settings page. */
-export function SettingsCard({
-  title,
-  description,
-  children,
-}: {
-  title: React.ReactNode;
-  description?: React.ReactNode;
-  children: React.ReactNode;
-}) {
+export function SettingsCard({ title, description, children }: { title: React.ReactNode; description?: React.ReactNode; children: React.ReactNode }) {
   return (
     <section className="grid gap-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8 md:grid-cols-[16rem_1fr]">
       <header className="flex flex-col gap-1.5">

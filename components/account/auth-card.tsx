@@ -13,18 +13,12 @@ type AuthCardProps = {
 export function AuthCard({ title, subtitle, footer, children }: AuthCardProps) {
   return (
     <main className="relative isolate flex flex-1 items-start justify-center overflow-hidden px-4 py-8 sm:items-center sm:py-14">
-      <div
-        aria-hidden
-        className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-100/80 via-brand-50/60 to-transparent"
-      />
+      <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-72 bg-gradient-to-b from-brand-100/80 via-brand-50/60 to-transparent" />
       <div className="flex w-full max-w-md flex-col gap-6">
         <section className="rounded-2xl border border-slate-200/80 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-8">
           {title ? (
             <header className="mb-6 flex flex-col gap-1.5">
-              <span
-                aria-hidden
-                className="mb-3 flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white shadow-md shadow-brand-900/20"
-              >
+              <span aria-hidden className="mb-3 flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white shadow-md shadow-brand-900/20">
                 <Plane className="size-5 rtl:-scale-x-100" />
               </span>
               <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

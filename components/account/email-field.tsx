@@ -11,16 +11,7 @@ export function EmailField({ id, field, error }: { id: string; field: UseFormReg
   return (
     <Field id={id} label={t("email")} error={error}>
       {(ctl) => (
-        <Input
-          {...ctl}
-          {...field}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          dir="ltr"
-          className="text-start"
-          placeholder={t("emailPlaceholder")}
-        />
+        <Input {...ctl} {...field} type="email" inputMode="email" autoComplete="email" dir="ltr" className="text-start" placeholder={t("emailPlaceholder")} />
       )}
     </Field>
   );

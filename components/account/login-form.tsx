@@ -91,13 +91,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
         }
       >
         {(control) => (
-          <PasswordInput
-            {...control}
-            {...register("password")}
-            autoComplete="current-password"
-            showLabel={t("showPassword")}
-            hideLabel={t("hidePassword")}
-          />
+          <PasswordInput {...control} {...register("password")} autoComplete="current-password" showLabel={t("showPassword")} hideLabel={t("hidePassword")} />
         )}
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={pending} aria-busy={pending}>

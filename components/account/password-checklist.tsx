@@ -30,11 +30,7 @@ export function PasswordChecklist({ password, confirmation, id }: { password: st
       <ul className="grid gap-1.5 text-xs sm:grid-cols-2">
         {rows.map(([rule, met]) => (
           <li key={rule} className={`flex items-center gap-2 ${met ? "text-emerald-700" : "text-muted"}`}>
-            {met ? (
-              <Check aria-hidden className="size-3.5 shrink-0" strokeWidth={3} />
-            ) : (
-              <Circle aria-hidden className="size-3.5 shrink-0" />
-            )}
+            {met ? <Check aria-hidden className="size-3.5 shrink-0" strokeWidth={3} /> : <Circle aria-hidden className="size-3.5 shrink-0" />}
             <span>
               {t(rule)}
               <span className="sr-only"> ({met ? t("ruleMet") : t("ruleUnmet")})</span>

@@ -58,22 +58,10 @@ export function ProfileDetailsForm({ name, email, phoneNumber }: ProfileDetailsF
         {(ctl) => <Input {...ctl} {...register("name")} autoComplete="name" />}
       </Field>
       <Field id="profile-email" label={t("email")} hint={t("emailHint")}>
-        {(ctl) => (
-          <Input {...ctl} value={email} readOnly type="email" dir="ltr" className="text-start" autoComplete="email" />
-        )}
+        {(ctl) => <Input {...ctl} value={email} readOnly type="email" dir="ltr" className="text-start" autoComplete="email" />}
       </Field>
       <Field id="profile-phone" label={t("phone")} hint={tAuth.rich("phoneHint", { ltr })} error={message(errors.phoneNumber?.message)}>
-        {(ctl) => (
-          <Input
-            {...ctl}
-            {...register("phoneNumber")}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            className="text-start"
-          />
-        )}
+        {(ctl) => <Input {...ctl} {...register("phoneNumber")} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" className="text-start" />}
       </Field>
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting}>

@@ -4,17 +4,7 @@
 import type { Href } from "@/lib/i18n/typed-routes";
 import { Building2, FileText, History, LayoutDashboard, MapPin, Plane, PlaneTakeoff, TicketsPlane, Tag, Utensils, type LucideIcon } from "lucide-react";
 
-export type AdminSectionKey =
-  | "dashboard"
-  | "airports"
-  | "companies"
-  | "meals"
-  | "planes"
-  | "flights"
-  | "offers"
-  | "additionalPages"
-  | "destinations"
-  | "audit";
+export type AdminSectionKey = "dashboard" | "airports" | "companies" | "meals" | "planes" | "flights" | "offers" | "additionalPages" | "destinations" | "audit";
 
 export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href: Href | null; icon: LucideIcon }[] = [
   { key: "dashboard", path: "/admin/dashboard", href: "/admin/dashboard", icon: LayoutDashboard },

@@ -40,7 +40,19 @@ type Props<T extends { id: number | string }> = {
   searchPlaceholder?: string;
 };
 
-export async function AdminTable<T extends { id: number | string }>({ resource, locale, path, caption, records, page, state, columns, rowName, editPath, searchPlaceholder }: Props<T>) {
+export async function AdminTable<T extends { id: number | string }>({
+  resource,
+  locale,
+  path,
+  caption,
+  records,
+  page,
+  state,
+  columns,
+  rowName,
+  editPath,
+  searchPlaceholder,
+}: Props<T>) {
   const t = await getTranslations("AdminCatalogue");
   return (
     <div className="mt-6 flex flex-col gap-4">

@@ -3,7 +3,12 @@ import type { AuditLine, AuditValue } from "@/lib/admin/audit-changes";
 import type { AuditRow } from "@/lib/provider/admin-audit";
 import { Latin } from "@/components/ui/latin";
 
-const ACTION_TONE = { create: "bg-emerald-50 text-emerald-800", update: "bg-sky-50 text-sky-800", delete: "bg-red-50 text-red-800", cancel: "bg-amber-50 text-amber-900" } as const;
+const ACTION_TONE = {
+  create: "bg-emerald-50 text-emerald-800",
+  update: "bg-sky-50 text-sky-800",
+  delete: "bg-red-50 text-red-800",
+  cancel: "bg-amber-50 text-amber-900",
+} as const;
 // Long names, file names and texts break anywhere rather than widen the page on a phone.
 const WRAP = "min-w-0 [overflow-wrap:anywhere]";
 
@@ -62,7 +67,11 @@ function Lines({ lines, t, format }: { lines: AuditLine[]; t: T; format: Format 
               </del>
             ) : null}
             {/* Points from before to after in the reading direction. */}
-            {line.before && line.after ? <span aria-hidden className="inline-block rtl:-scale-x-100">{"→"}</span> : null}
+            {line.before && line.after ? (
+              <span aria-hidden className="inline-block rtl:-scale-x-100">
+                {"→"}
+              </span>
+            ) : null}
             {line.after ? (
               <ins className={`text-emerald-800 no-underline ${WRAP}`}>
                 <span className="sr-only">{t("after")}: </span>
@@ -95,7 +104,9 @@ export async function AuditEntry({ row }: { row: AuditRow }) {
         </time>
       </div>
       {row.lines.length === 0 ? (
-        row.action === "update" ? <p className="mt-2 text-sm text-slate-500">{t("noFieldChanges")}</p> : null
+        row.action === "update" ? (
+          <p className="mt-2 text-sm text-slate-500">{t("noFieldChanges")}</p>
+        ) : null
       ) : whole ? (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer font-medium text-brand-800">{t("record")}</summary>

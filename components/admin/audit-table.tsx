@@ -11,7 +11,10 @@ import { AuditEntry } from "./audit-entry";
 /** The audit trail, newest first: a type filter (a GET form) and the entries (./audit-entry.tsx). */
 export async function AuditTable({ locale, page, entity }: { locale: Locale; page: AdminPage<AuditRow>; entity?: AuditEntity }) {
   const [t, tc] = await Promise.all([getTranslations("AdminAudit"), getTranslations("AdminCatalogue")]);
-  const href = (n: number) => ({ pathname: "/admin/dashboard/audit" as const, query: { ...(entity ? { entity } : {}), ...(n > 1 ? { page: String(n) } : {}) } });
+  const href = (n: number) => ({
+    pathname: "/admin/dashboard/audit" as const,
+    query: { ...(entity ? { entity } : {}), ...(n > 1 ? { page: String(n) } : {}) },
+  });
   return (
     <div className="mt-6 flex flex-col gap-4">
       <form action={getPathname({ href: "/admin/dashboard/audit", locale })} method="get" className="flex flex-wrap items-end gap-2">

@@ -49,9 +49,11 @@ export function CatalogueForm({ resource, id, initial, listPath }: Props) {
 
   return (
     <PostForm onSubmit={onSubmit} className="mt-6 flex flex-col gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-8">
-      <div className="grid gap-5 sm:grid-cols-2">{CATALOGUE_FIELDS[resource].map((spec) => (
+      <div className="grid gap-5 sm:grid-cols-2">
+        {CATALOGUE_FIELDS[resource].map((spec) => (
           <CatalogueField key={spec.name} spec={spec} resource={resource} form={form} error={errorOf(spec.name)} />
-        ))}</div>
+        ))}
+      </div>
       {CATALOGUE_FIELDS[resource].some((spec) => spec.kind === "text" && spec.list === "timezones") ? (
         <datalist id={`${resource}-timezone-list`}>
           {timezones.map((zone) => (

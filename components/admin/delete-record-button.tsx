@@ -13,5 +13,12 @@ type Props = { resource: CatalogueKey; id: number; name: string; onDeleted?: () 
 export function DeleteRecordButton({ resource, id, name, onDeleted, variant = "icon" }: Props) {
   const locale = useLocale() as Locale;
   const router = useRouter();
-  return <ConfirmDeleteButton name={name} variant={variant} remove={() => deleteCatalogueRecord(resource, id, locale)} onDeleted={onDeleted ?? (() => router.refresh())} />;
+  return (
+    <ConfirmDeleteButton
+      name={name}
+      variant={variant}
+      remove={() => deleteCatalogueRecord(resource, id, locale)}
+      onDeleted={onDeleted ?? (() => router.refresh())}
+    />
+  );
 }

@@ -76,7 +76,11 @@ export function ImageUploadField({ id, label, value, onChange, error, hint }: Pr
               <label
                 htmlFor={id}
                 aria-hidden
-                className={buttonClasses("outline", "sm", "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 peer-disabled:cursor-wait peer-disabled:opacity-60")}
+                className={buttonClasses(
+                  "outline",
+                  "sm",
+                  "cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand-500 peer-focus-visible:ring-offset-2 peer-disabled:cursor-wait peer-disabled:opacity-60",
+                )}
               >
                 <ImageUp aria-hidden className="size-4" />
                 {value ? t("replace") : t("choose")}

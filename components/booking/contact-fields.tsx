@@ -26,7 +26,16 @@ export function ContactFields({ index }: { index: number }) {
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <Field id={id("email")} label={t("email")} error={message(errors?.email?.message)}>
           {(control) => (
-            <Input {...control} aria-describedby={describedBy(control)} {...register(`travelers.${index}.email`)} type="email" inputMode="email" dir="ltr" autoComplete="email" className="text-start" />
+            <Input
+              {...control}
+              aria-describedby={describedBy(control)}
+              {...register(`travelers.${index}.email`)}
+              type="email"
+              inputMode="email"
+              dir="ltr"
+              autoComplete="email"
+              className="text-start"
+            />
           )}
         </Field>
         <Field id={id("phone")} label={t("phone")} error={message(errors?.phone?.message)}>

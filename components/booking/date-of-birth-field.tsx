@@ -27,7 +27,9 @@ export function DateOfBirthField({ index, range, hint, error }: Props) {
   const format = useFormatter();
   const { control } = useFormContext<BookingFormInput>();
   // Destructured: the hooks lint takes every `field.x` for a ref read during render, since `field` carries `ref`.
-  const { field: { value, onChange, onBlur, ref } } = useController({ control, name: `travelers.${index}.dateOfBirth` });
+  const {
+    field: { value, onChange, onBlur, ref },
+  } = useController({ control, name: `travelers.${index}.dateOfBirth` });
   const [parts, setParts] = useState<DateParts>(() => splitIsoDate(value));
   // A value set from outside (a reset) wins over the half-chosen parts.
   const [seen, setSeen] = useState(value);
@@ -61,7 +63,15 @@ export function DateOfBirthField({ index, range, hint, error }: Props) {
         <label htmlFor={id("day")} className="sr-only">
           {t("dobDay")}
         </label>
-        <select id={id("day")} ref={ref} value={parts.day} onChange={change("day")} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={select}>
+        <select
+          id={id("day")}
+          ref={ref}
+          value={parts.day}
+          onChange={change("day")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={select}
+        >
           <option value="">{t("dobDay")}</option>
           {Array.from({ length: days }, (_, i) => i + 1).map((d) => (
             <option key={d} value={String(d)}>
@@ -72,7 +82,14 @@ export function DateOfBirthField({ index, range, hint, error }: Props) {
         <label htmlFor={id("month")} className="sr-only">
           {t("dobMonth")}
         </label>
-        <select id={id("month")} value={parts.month} onChange={change("month")} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={select}>
+        <select
+          id={id("month")}
+          value={parts.month}
+          onChange={change("month")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={select}
+        >
           <option value="">{t("dobMonth")}</option>
           {MONTHS.map((m) => (
             <option key={m} value={String(m)}>
@@ -83,7 +100,14 @@ export function DateOfBirthField({ index, range, hint, error }: Props) {
         <label htmlFor={id("year")} className="sr-only">
           {t("dobYear")}
         </label>
-        <select id={id("year")} value={parts.year} onChange={change("year")} aria-invalid={error ? true : undefined} aria-describedby={describedBy} className={select}>
+        <select
+          id={id("year")}
+          value={parts.year}
+          onChange={change("year")}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={select}
+        >
           <option value="">{t("dobYear")}</option>
           {yearsOf(range).map((y) => (
             <option key={y} value={String(y)}>

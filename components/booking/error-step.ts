@@ -6,9 +6,7 @@ import type { BookingStep } from "./step-nav";
 /** From the client-side validation errors. */
 export function stepOfError(errors: FieldErrors<BookingFormInput>): BookingStep {
   const travelers = errors.travelers;
-  const travelerFieldError = Array.isArray(travelers)
-    ? travelers.some((e) => e && Object.keys(e).some((k) => k !== "seatId"))
-    : Boolean(travelers);
+  const travelerFieldError = Array.isArray(travelers) ? travelers.some((e) => e && Object.keys(e).some((k) => k !== "seatId")) : Boolean(travelers);
   if (travelerFieldError) return "travelers";
   if (errors.fareClass || errors.ticketId || Array.isArray(travelers)) return "seats";
   if (errors.bags || errors.meals) return "extras";

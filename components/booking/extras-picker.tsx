@@ -97,9 +97,7 @@ export function ExtrasPicker({
                       <Money value={m.price} /> · {tf(`mealKind.${m.kind}`)}
                     </span>
                     <span className={`block text-xs ${closed ? "text-red-700" : "text-muted"}`}>
-                      {closed
-                        ? t("mealClosed")
-                        : tf("requestBy", { date: flightDateTime(format, m.requestDeadline, timeZone) })}
+                      {closed ? t("mealClosed") : tf("requestBy", { date: flightDateTime(format, m.requestDeadline, timeZone) })}
                     </span>
                   </span>
                   {closed ? null : <Stepper value={mealQty[m.id] ?? 0} onChange={(n) => onMeal(m.id, n)} label={m.name} />}

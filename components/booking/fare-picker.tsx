@@ -61,7 +61,15 @@ export function FarePicker({ classes, fareTypes, seatsNeeded }: { classes: FareC
                   />
                   {f.name}
                 </span>
-                <span className="text-sm font-bold text-brand-800">{f.price === 0 ? tf("included") : <>+<Money value={f.price} /></>}</span>
+                <span className="text-sm font-bold text-brand-800">
+                  {f.price === 0 ? (
+                    tf("included")
+                  ) : (
+                    <>
+                      +<Money value={f.price} />
+                    </>
+                  )}
+                </span>
               </span>
               {f.description ? <span className="text-xs leading-relaxed text-slate-600">{f.description}</span> : null}
               <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs">
@@ -71,7 +79,17 @@ export function FarePicker({ classes, fareTypes, seatsNeeded }: { classes: FareC
                 </span>
                 <span className={`inline-flex items-center gap-1 ${f.editable ? "text-emerald-700" : "text-muted"}`}>
                   {f.editable ? <RefreshCcw aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
-                  {f.editable ? (f.editFees > 0 ? <>{tf("editableWithFee")} <Money value={f.editFees} /></> : tf("editableFree")) : tf("notEditable")}
+                  {f.editable ? (
+                    f.editFees > 0 ? (
+                      <>
+                        {tf("editableWithFee")} <Money value={f.editFees} />
+                      </>
+                    ) : (
+                      tf("editableFree")
+                    )
+                  ) : (
+                    tf("notEditable")
+                  )}
                 </span>
               </span>
             </label>

@@ -22,7 +22,10 @@ export function GenderChoice({ slot }: { slot: TravelerSlot }) {
       </p>
       <div className="flex flex-wrap gap-2">
         {TITLES_BY_TYPE[slot.type].map((g) => (
-          <label key={g} className="flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 sm:flex-none">
+          <label
+            key={g}
+            className="flex h-11 flex-1 cursor-pointer items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 sm:flex-none"
+          >
             <input type="radio" value={g} {...register(`travelers.${i}.gender`)} className="accent-brand-700" />
             {t(`genders.${g}`)}
           </label>

@@ -22,10 +22,7 @@ export function StepNav({ current, onSelect }: { current: BookingStep; onSelect:
               aria-current={step === current ? "step" : undefined}
               className="flex w-full flex-col items-center gap-1 text-xs font-medium disabled:cursor-default"
             >
-              <span
-                className={`h-1.5 w-full rounded-full ${i < at ? "bg-brand-600" : i === at ? "bg-brand-700" : "bg-slate-200"}`}
-                aria-hidden
-              />
+              <span className={`h-1.5 w-full rounded-full ${i < at ? "bg-brand-600" : i === at ? "bg-brand-700" : "bg-slate-200"}`} aria-hidden />
               <span className={step === current ? "text-brand-800" : i < at ? "text-slate-700" : "text-muted"}>
                 {i + 1}. {step === "travelers" ? terms("travellers") : t(`steps.${step}`)}
               </span>

@@ -50,9 +50,16 @@ export function TravelerCard({ slot, dobRange }: Props) {
           {(control) => <Input {...control} {...register(`travelers.${i}.fullName`)} dir="ltr" autoComplete="name" className="text-start" />}
         </Field>
         <Field id={id("passport")} label={t("passportNumber")} error={message(errors?.passportNumber?.message)}>
-          {(control) => <Input {...control} {...register(`travelers.${i}.passportNumber`)} dir="ltr" autoCapitalize="characters" className="text-start uppercase" />}
+          {(control) => (
+            <Input {...control} {...register(`travelers.${i}.passportNumber`)} dir="ltr" autoCapitalize="characters" className="text-start uppercase" />
+          )}
         </Field>
-        <DateOfBirthField index={i} range={dobRange} hint={dobHint} error={errors?.dateOfBirth ? `${message(errors.dateOfBirth.message)} ${dobHint}` : undefined} />
+        <DateOfBirthField
+          index={i}
+          range={dobRange}
+          hint={dobHint}
+          error={errors?.dateOfBirth ? `${message(errors.dateOfBirth.message)} ${dobHint}` : undefined}
+        />
       </div>
 
       {lead ? <ContactFields index={i} /> : null}

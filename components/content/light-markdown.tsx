@@ -11,9 +11,7 @@ export function LightMarkdown({ source, title }: { source: string; title?: strin
     <div className="light-markdown">
       {blocks.map((block, index) => {
         if (block.type === "heading") {
-          return (
-            <h2 key={index}>{block.text}</h2>
-          );
+          return <h2 key={index}>{block.text}</h2>;
         }
         if (block.type === "list") {
           return (

@@ -28,16 +28,19 @@ export async function StaticPage({ slug, locale }: { slug: PageSlug; locale: Loc
   const page = found === "pending" ? { title: footer(FOOTER_LABEL[slug]), body: "", updatedAt: null } : found;
   return (
     <main data-build-placeholder={found === "pending" || undefined} className="flex-1">
-      {found === "pending" ? null : <JsonLd data={webPage({ type: slug === "about-us" ? "AboutPage" : "WebPage", name: page.title, path: `/${slug}`, locale })} />}
+      {found === "pending" ? null : (
+        <JsonLd data={webPage({ type: slug === "about-us" ? "AboutPage" : "WebPage", name: page.title, path: `/${slug}`, locale })} />
+      )}
       <header className="surface-dark relative isolate overflow-hidden bg-gradient-to-b from-brand-800 to-brand-700 text-white">
-        <div aria-hidden className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_18rem_at_85%_0%,rgba(210,173,109,0.35),transparent)] rtl:bg-[radial-gradient(40rem_18rem_at_15%_0%,rgba(210,173,109,0.35),transparent)]" />
+        <div
+          aria-hidden
+          className="absolute inset-0 -z-10 bg-[radial-gradient(40rem_18rem_at_85%_0%,rgba(210,173,109,0.35),transparent)] rtl:bg-[radial-gradient(40rem_18rem_at_15%_0%,rgba(210,173,109,0.35),transparent)]"
+        />
         <div className="mx-auto w-full max-w-3xl px-4 pb-14 pt-10 sm:px-6 sm:pb-16 sm:pt-14">
           <Breadcrumbs label={t("breadcrumb")} trail={[{ label: t("home"), href: "/" }]} current={page.title} />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{page.title}</h1>
           {page.updatedAt ? (
-            <p className="mt-3 text-sm text-brand-100/80">
-              {t("updatedAt", { date: format.dateTime(page.updatedAt, { dateStyle: "long" }) })}
-            </p>
+            <p className="mt-3 text-sm text-brand-100/80">{t("updatedAt", { date: format.dateTime(page.updatedAt, { dateStyle: "long" }) })}</p>
           ) : null}
         </div>
       </header>

@@ -52,7 +52,10 @@ export function useCharged(): (amountSarMinor: number) => { charged: string; ind
     (amountSarMinor) => {
       const charged = formatMoney(format, amountSarMinor, "SAR", { alwaysShowFraction: true });
       const converted = convertFromSar(amountSarMinor, currency, rates);
-      return { charged, indication: converted.currency === "SAR" ? null : formatMoney(format, converted.amount, converted.currency, { alwaysShowFraction: true }) };
+      return {
+        charged,
+        indication: converted.currency === "SAR" ? null : formatMoney(format, converted.amount, converted.currency, { alwaysShowFraction: true }),
+      };
     },
     [format, currency, rates],
   );

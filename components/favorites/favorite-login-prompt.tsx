@@ -11,7 +11,11 @@ type Props = { title: string; body: string; loginRedirect: string; onClose: () =
 export function FavoriteLoginPrompt({ title, body, loginRedirect, onClose }: Props) {
   const t = useTranslations("Favorites");
   return (
-    <div role="dialog" aria-labelledby="fav-login-title" className="absolute end-0 top-full z-20 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-lg">
+    <div
+      role="dialog"
+      aria-labelledby="fav-login-title"
+      className="absolute end-0 top-full z-20 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-4 shadow-lg"
+    >
       <div className="flex items-start justify-between gap-2">
         <p id="fav-login-title" className="font-semibold text-slate-900">
           {title}

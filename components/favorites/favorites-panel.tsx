@@ -8,10 +8,7 @@ import { FavoritesList } from "./favorites-list";
 export function FavoritesPanel() {
   const t = useTranslations("Favorites");
   return (
-    <QueryBoundary
-      fallback={<ListPlaceholder />}
-      error={(retry) => <LoadFailed title={t("loadFailed")} retryLabel={t("retry")} retry={retry} />}
-    >
+    <QueryBoundary fallback={<ListPlaceholder />} error={(retry) => <LoadFailed title={t("loadFailed")} retryLabel={t("retry")} retry={retry} />}>
       <FavoritesList />
     </QueryBoundary>
   );

@@ -78,6 +78,10 @@ function OfferState({ offer }: { offer: OfferFavoriteView["offer"] }) {
     case "upcoming":
       return <span className="text-sm font-semibold text-sky-800">{t("offer.upcoming", { date: fmt.day(offer.startDate) })}</span>;
     default:
-      return <span className={`text-sm font-semibold ${offer.availability < 5 ? "text-amber-800" : "text-emerald-800"}`}>{t("offer.placesLeft", { count: offer.availability })}</span>;
+      return (
+        <span className={`text-sm font-semibold ${offer.availability < 5 ? "text-amber-800" : "text-emerald-800"}`}>
+          {t("offer.placesLeft", { count: offer.availability })}
+        </span>
+      );
   }
 }

@@ -52,7 +52,9 @@ export function StayFavoriteCard({ favorite, onRemove }: { favorite: StayFavorit
           </button>
         </div>
         <div className="mt-auto flex flex-wrap items-end justify-between gap-3">
-          <p className="text-sm text-slate-600">{t.rich("stay.from", { price: () => <Money value={favorite.fromPrice} className="text-lg font-bold text-slate-900" /> })}</p>
+          <p className="text-sm text-slate-600">
+            {t.rich("stay.from", { price: () => <Money value={favorite.fromPrice} className="text-lg font-bold text-slate-900" /> })}
+          </p>
           <Link href={checkedPath(`/${favorite.kind}/${favorite.id}`)} className={buttonClasses("outline", "sm")} aria-describedby={headingId}>
             {t("stay.details")}
             <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />

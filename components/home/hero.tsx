@@ -17,9 +17,7 @@ export async function Hero({ children, compact = false }: { children?: React.Rea
     <section className="surface-dark relative isolate overflow-x-clip bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white has-[[role=listbox]:not([hidden])]:z-20">
       {/* The band's heights are the bottom padding's, so the dunes stay below the last line of content. */}
       <HeroGround band={compact ? "h-8 sm:h-10" : "h-24 sm:h-32 lg:h-40"} />
-      <div
-        className={`mx-auto w-full max-w-7xl px-4 sm:px-6 ${compact ? "pb-8 pt-4 sm:pb-10 sm:pt-8" : "pb-24 pt-14 sm:pb-32 sm:pt-20 lg:pb-40 lg:pt-24"}`}
-      >
+      <div className={`mx-auto w-full max-w-7xl px-4 sm:px-6 ${compact ? "pb-8 pt-4 sm:pb-10 sm:pt-8" : "pb-24 pt-14 sm:pb-32 sm:pt-20 lg:pb-40 lg:pt-24"}`}>
         <div className="relative">
           {/* Beside the heading (42rem wide at most) and a 2rem gap; phones and tablets have no room for it. */}
           {compact ? null : <HeroSky className="absolute inset-y-0 end-0 -z-10 hidden h-full w-[calc(100%-44rem)] lg:block" />}
@@ -51,10 +49,7 @@ export async function Hero({ children, compact = false }: { children?: React.Rea
               {t("ctaDeals")}
               <ArrowLeft aria-hidden className="size-5 ltr:rotate-180" />
             </SoonLink>
-            <SoonLink
-              href={null}
-              className={buttonClasses("ghost", "lg", "rounded-full text-white ring-1 ring-white/40 hover:bg-white/10")}
-            >
+            <SoonLink href={null} className={buttonClasses("ghost", "lg", "rounded-full text-white ring-1 ring-white/40 hover:bg-white/10")}>
               <Hotel aria-hidden className="size-5" />
               {t("ctaStays")}
             </SoonLink>

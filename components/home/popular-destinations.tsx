@@ -38,7 +38,12 @@ export async function PopularDestinations({ locale }: { locale: Locale }) {
               className="group relative block aspect-[4/5] overflow-hidden rounded-3xl bg-brand-800 shadow-sm ring-1 ring-slate-200"
             >
               {d.image ? (
-                <OfferImage src={d.image} alt="" sizes="(min-width: 1024px) 22vw, 46vw" className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105" />
+                <OfferImage
+                  src={d.image}
+                  alt=""
+                  sizes="(min-width: 1024px) 22vw, 46vw"
+                  className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
+                />
               ) : null}
               <span aria-hidden className="absolute inset-0 bg-gradient-to-t from-brand-950/90 via-brand-950/25 to-transparent" />
               <span className="absolute inset-x-0 bottom-0 flex flex-col gap-0.5 p-4 text-white sm:p-5">

@@ -10,5 +10,9 @@ type Props = { locale: Locale; namespaces: readonly Namespace[] | "all"; childre
 
 export async function ClientMessages({ locale, namespaces, children }: Props) {
   const messages = await pickMessages(namespaces, locale);
-  return <NextIntlClientProvider locale={locale} messages={messages}>{children}</NextIntlClientProvider>;
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages}>
+      {children}
+    </NextIntlClientProvider>
+  );
 }

@@ -23,9 +23,7 @@ export function DrawerLanguages({ locale, pathname }: { locale: Locale; pathname
             aria-pressed={option === locale}
             onClick={() => option !== locale && switchLocale(pathname, option)}
             className={`flex h-11 items-center justify-center gap-2 rounded-xl border text-sm font-semibold transition-colors ${
-              option === locale
-                ? "border-brand-600 bg-brand-50 text-brand-800"
-                : "border-slate-200 text-slate-700 hover:border-brand-300"
+              option === locale ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-200 text-slate-700 hover:border-brand-300"
             }`}
           >
             {option === locale && <Check aria-hidden className="size-4" />}

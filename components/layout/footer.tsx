@@ -69,9 +69,7 @@ export async function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto w-full max-w-7xl px-4 py-5 text-center text-xs text-brand-100/70 sm:px-6 sm:text-start">
-          {t("copyright", { year })}
-        </p>
+        <p className="mx-auto w-full max-w-7xl px-4 py-5 text-center text-xs text-brand-100/70 sm:px-6 sm:text-start">{t("copyright", { year })}</p>
       </div>
     </footer>
   );

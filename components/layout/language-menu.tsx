@@ -26,9 +26,7 @@ export function LanguageMenu() {
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={menuContentClasses("min-w-44")}>
-          <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">
-            {t("language")}
-          </DropdownMenu.Label>
+          <DropdownMenu.Label className="px-3 pb-1 pt-2 text-xs font-semibold uppercase tracking-wide text-muted">{t("language")}</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={locale} onValueChange={(value) => value !== locale && switchLocale(pathname, value as Locale)}>
             {locales.map((option) => (
               <DropdownMenu.RadioItem key={option} value={option} lang={option} className={menuItemClasses}>

@@ -15,7 +15,11 @@ function subscribe(listener: () => void) {
 
 /** The region itself: rendered once, by the site's layout. */
 export function LiveRegion() {
-  const text = useSyncExternalStore(subscribe, () => message, () => "");
+  const text = useSyncExternalStore(
+    subscribe,
+    () => message,
+    () => "",
+  );
   return (
     <p id="live-region" role="status" className="sr-only">
       {text}

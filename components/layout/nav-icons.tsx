@@ -13,7 +13,5 @@ const NAV_ICONS: Record<NavKey, (props: { className?: string }) => React.ReactNo
 /** Each destination's icon drawn at the size of the given layout. */
 export function navIcons(layout: "bar" | "list"): Record<NavKey, React.ReactNode> {
   const className = layout === "bar" ? "hidden size-4 lg:block" : "size-5 text-brand-600";
-  return Object.fromEntries(
-    Object.entries(NAV_ICONS).map(([key, Icon]) => [key, <Icon key={key} className={className} />]),
-  ) as Record<NavKey, React.ReactNode>;
+  return Object.fromEntries(Object.entries(NAV_ICONS).map(([key, Icon]) => [key, <Icon key={key} className={className} />])) as Record<NavKey, React.ReactNode>;
 }

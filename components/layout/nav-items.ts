@@ -32,12 +32,7 @@ export type AccountKey = "dashboard" | "allReservations" | "settings" | "favorit
 /** The user menu's links; Dashboard only for role Admin. */
 export function accountItems(role: "Admin" | "User" | null): { key: AccountKey; href: Href }[] {
   const admin: { key: AccountKey; href: Href }[] = role === "Admin" ? [{ key: "dashboard", href: "/admin/dashboard" }] : [];
-  return [
-    ...admin,
-    { key: "allReservations", href: "/all-reservations" },
-    { key: "settings", href: "/profile" },
-    { key: "favorites", href: "/favorites" },
-  ];
+  return [...admin, { key: "allReservations", href: "/all-reservations" }, { key: "settings", href: "/profile" }, { key: "favorites", href: "/favorites" }];
 }
 
 /** What the client parts need to know about the visitor; the provider token never leaves the server. */

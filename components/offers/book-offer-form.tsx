@@ -42,7 +42,12 @@ const FIELD_IDS: Record<OfferFormField, string> = {
 
 /** The parts take react-hook-form's field props; here they are plain fields whose every change is kept in state. */
 function fieldProps(name: string, onChange: (name: string, value: string) => void) {
-  return { name, onChange: async (event: { target: { value: string } }) => onChange(name, event.target.value), onBlur: async () => undefined, ref: () => undefined };
+  return {
+    name,
+    onChange: async (event: { target: { value: string } }) => onChange(name, event.target.value),
+    onBlur: async () => undefined,
+    ref: () => undefined,
+  };
 }
 
 /** The shape FieldErrors has, built from the flat map (only `message` is read). */
@@ -65,20 +70,23 @@ function useAccountPrefill(session: ReturnType<typeof useSessionUser>, keep: (na
     prefilled.current = true;
     void fetch("/api/auth/session", { cache: "no-store", credentials: "same-origin" })
       .then((response) => (response.ok ? (response.json() as Promise<{ user?: Record<string, unknown> } | null>) : null))
-      .then((answer) => {
-        const user = answer?.user ?? {};
-        const account: [OfferFormField, unknown][] = [
-          ["leadTraveler.fullName", user.name],
-          ["leadTraveler.email", user.email],
-          ["leadTraveler.phone", user.phoneNumber],
-        ];
-        for (const [name, value] of account) {
-          const input = document.getElementById(FIELD_IDS[name]) as HTMLInputElement | null;
-          if (typeof value !== "string" || !value || !input || input.value) continue;
-          input.value = value;
-          keep(name, value);
-        }
-      }, () => undefined);
+      .then(
+        (answer) => {
+          const user = answer?.user ?? {};
+          const account: [OfferFormField, unknown][] = [
+            ["leadTraveler.fullName", user.name],
+            ["leadTraveler.email", user.email],
+            ["leadTraveler.phone", user.phoneNumber],
+          ];
+          for (const [name, value] of account) {
+            const input = document.getElementById(FIELD_IDS[name]) as HTMLInputElement | null;
+            if (typeof value !== "string" || !value || !input || input.value) continue;
+            input.value = value;
+            keep(name, value);
+          }
+        },
+        () => undefined,
+      );
     // Once, when the session answer arrives: `keep` only sets state, so the one of that render does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [session]);
@@ -174,7 +182,14 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
   const canBook = bookable && choices.length > 0;
   const count = Number(values.travelerCount) || 1;
   const loginHref = { pathname: "/login" as const, query: { redirect: getPathname({ href: checkedPath(`/offer/${offerId}`), locale }) } };
-  const { errors, setErrors, alert, countError, setCountError, pending, book } = useOfferBooking({ offerId, count, values, canBook, guest: session.status === "guest", loginHref });
+  const { errors, setErrors, alert, countError, setCountError, pending, book } = useOfferBooking({
+    offerId,
+    count,
+    values,
+    canBook,
+    guest: session.status === "guest",
+    loginHref,
+  });
 
   const keep = (name: string, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));

@@ -77,9 +77,7 @@ export function LeadTravellerFields({ register, errors, message }: LeadProps) {
         )}
       </Field>
       <Field id="offer-lead-phone" label={t("phone")} hint={t("phoneHint")} error={message(lead?.phone?.message)}>
-        {(control) => (
-          <Input {...control} {...register("leadTraveler.phone")} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" className="text-start" />
-        )}
+        {(control) => <Input {...control} {...register("leadTraveler.phone")} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" className="text-start" />}
       </Field>
     </fieldset>
   );
@@ -92,35 +90,35 @@ export function OfferPriceSummary({ unitPrice, count, preview }: { unitPrice: nu
   return (
     <div className="flex flex-col gap-2 rounded-xl bg-sand-50 p-3 text-sm">
       <dl aria-live="polite" className="flex flex-col gap-2">
-      <div className="flex items-center justify-between gap-3">
-        <dt className="text-slate-600">{t("unitPrice")}</dt>
-        <dd className="tabular-nums text-slate-900">
-          <Money value={unitPrice} />
-        </dd>
-      </div>
-      <div className="flex items-center justify-between gap-3">
-        <dt className="text-slate-600">{terms("travellers")}</dt>
-        <dd className="text-slate-900">{terms("travellerCount", { count })}</dd>
-      </div>
-      {preview.originalTotal !== null ? (
-        <div className="flex items-center justify-between gap-3 text-emerald-700">
-          <dt>{t("saving")}</dt>
-          <dd className="tabular-nums">
-            <Money value={preview.saving} />
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-slate-600">{t("unitPrice")}</dt>
+          <dd className="tabular-nums text-slate-900">
+            <Money value={unitPrice} />
           </dd>
         </div>
-      ) : null}
-      <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
-        <dt>{t("total")}</dt>
-        <dd className="tabular-nums" data-testid="offer-form-total">
-          {preview.originalTotal !== null ? (
-            <s className="me-2 text-sm font-normal text-muted">
-              <Money value={preview.originalTotal} />
-            </s>
-          ) : null}
-          <Money value={preview.total} />
-        </dd>
-      </div>
+        <div className="flex items-center justify-between gap-3">
+          <dt className="text-slate-600">{terms("travellers")}</dt>
+          <dd className="text-slate-900">{terms("travellerCount", { count })}</dd>
+        </div>
+        {preview.originalTotal !== null ? (
+          <div className="flex items-center justify-between gap-3 text-emerald-700">
+            <dt>{t("saving")}</dt>
+            <dd className="tabular-nums">
+              <Money value={preview.saving} />
+            </dd>
+          </div>
+        ) : null}
+        <div className="flex items-center justify-between gap-3 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
+          <dt>{t("total")}</dt>
+          <dd className="tabular-nums" data-testid="offer-form-total">
+            {preview.originalTotal !== null ? (
+              <s className="me-2 text-sm font-normal text-muted">
+                <Money value={preview.originalTotal} />
+              </s>
+            ) : null}
+            <Money value={preview.total} />
+          </dd>
+        </div>
       </dl>
       <p className="text-xs text-muted">{t("totalNote")}</p>
     </div>

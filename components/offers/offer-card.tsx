@@ -15,13 +15,21 @@ export async function OfferCard({ offer, priority }: { offer: OfferView; priorit
     <article className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
       <div className="relative aspect-[16/10] overflow-hidden bg-brand-100">
         {offer.image ? (
-          <OfferImage src={offer.image} alt="" sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" priority={priority} className="size-full object-cover transition-transform duration-500 group-hover:scale-105" />
+          <OfferImage
+            src={offer.image}
+            alt=""
+            sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+            priority={priority}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
         ) : null}
         <div className="absolute inset-x-3 top-3 flex flex-wrap items-start gap-2">
           <span className="rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-brand-800 shadow-sm">{t(`types.${offer.type}`)}</span>
           {offer.featured ? <span className="rounded-full bg-sand-200 px-2.5 py-1 text-xs font-bold text-brand-900 shadow-sm">{t("featured")}</span> : null}
           {offer.savingPercent ? (
-            <span className="ms-auto rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white shadow-sm">{t("save", { percent: offer.savingPercent })}</span>
+            <span className="ms-auto rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white shadow-sm">
+              {t("save", { percent: offer.savingPercent })}
+            </span>
           ) : null}
         </div>
       </div>

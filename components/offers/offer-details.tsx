@@ -11,7 +11,13 @@ import { OfferHero } from "./offer-hero";
 export async function OfferDetails({ offer, booking, favorite }: { offer: OfferDetailsView; booking: React.ReactNode; favorite: React.ReactNode }) {
   const [t, tags, date] = await Promise.all([getTranslations("Offers"), getTranslations("OfferTags"), offerDateFormat()]);
   const notice =
-    offer.status === "expired" ? t("expiredNotice") : offer.status === "soldOut" ? t("soldOutNotice") : offer.status === "upcoming" ? t("upcomingNotice", { date: date(offer.startDate, "long") }) : null;
+    offer.status === "expired"
+      ? t("expiredNotice")
+      : offer.status === "soldOut"
+        ? t("soldOutNotice")
+        : offer.status === "upcoming"
+          ? t("upcomingNotice", { date: date(offer.startDate, "long") })
+          : null;
   return (
     <main className="flex-1">
       <OfferHero offer={offer} favorite={favorite} />
@@ -61,7 +67,9 @@ export async function OfferDetails({ offer, booking, favorite }: { offer: OfferD
                   <s>
                     <Money value={offer.originalPrice} />
                   </s>
-                  {offer.savingPercent ? <span className="rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">{t("save", { percent: offer.savingPercent })}</span> : null}
+                  {offer.savingPercent ? (
+                    <span className="rounded-full bg-rose-600 px-2 py-0.5 text-xs font-bold text-white">{t("save", { percent: offer.savingPercent })}</span>
+                  ) : null}
                 </p>
               ) : null}
               <p className="text-3xl font-extrabold text-slate-900">

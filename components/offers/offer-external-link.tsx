@@ -17,7 +17,11 @@ export async function OfferExternalLink({ href, provider }: { href: string; prov
       {t("externalBooking")}
       <span className="sr-only"> {t("externalBookingHint", { provider })}</span>
       <svg aria-hidden viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" className="size-4 shrink-0 rtl:-scale-x-100">
-        <path d="M8 4H4.5A1.5 1.5 0 0 0 3 5.5v10A1.5 1.5 0 0 0 4.5 17h10a1.5 1.5 0 0 0 1.5-1.5V12M11 3h6v6M17 3l-8 8" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M8 4H4.5A1.5 1.5 0 0 0 3 5.5v10A1.5 1.5 0 0 0 4.5 17h10a1.5 1.5 0 0 0 1.5-1.5V12M11 3h6v6M17 3l-8 8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </a>
   );

@@ -21,7 +21,15 @@ export async function OfferFilters({ query, facets, locale }: { query: OfferList
         <label htmlFor="offers-q" className={legend}>
           {t("search")}
         </label>
-        <input id="offers-q" type="search" name="q" maxLength={OFFER_SEARCH_MAX_LENGTH} defaultValue={query.q ?? ""} placeholder={t("searchPlaceholder")} className={control} />
+        <input
+          id="offers-q"
+          type="search"
+          name="q"
+          maxLength={OFFER_SEARCH_MAX_LENGTH}
+          defaultValue={query.q ?? ""}
+          placeholder={t("searchPlaceholder")}
+          className={control}
+        />
       </div>
       <div className={fieldset}>
         <label htmlFor="offers-sort" className={legend}>
@@ -64,11 +72,31 @@ export async function OfferFilters({ query, facets, locale }: { query: OfferList
         <div className="grid grid-cols-2 gap-3">
           <label className="space-y-1 text-xs font-semibold text-slate-600">
             <span>{t("minPrice")}</span>
-            <input type="number" name="minPrice" inputMode="numeric" min={0} step={1} dir="ltr" defaultValue={query.minPrice === undefined ? "" : Math.floor(query.minPrice / 100)} placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : undefined} className={control} />
+            <input
+              type="number"
+              name="minPrice"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              dir="ltr"
+              defaultValue={query.minPrice === undefined ? "" : Math.floor(query.minPrice / 100)}
+              placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : undefined}
+              className={control}
+            />
           </label>
           <label className="space-y-1 text-xs font-semibold text-slate-600">
             <span>{t("maxPrice")}</span>
-            <input type="number" name="maxPrice" inputMode="numeric" min={0} step={1} dir="ltr" defaultValue={query.maxPrice === undefined ? "" : Math.ceil(query.maxPrice / 100)} placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : undefined} className={control} />
+            <input
+              type="number"
+              name="maxPrice"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              dir="ltr"
+              defaultValue={query.maxPrice === undefined ? "" : Math.ceil(query.maxPrice / 100)}
+              placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : undefined}
+              className={control}
+            />
           </label>
         </div>
       </fieldset>

@@ -96,9 +96,7 @@ export function OfferTermsText({ terms }: { terms: OfferReservationView["cancell
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-700 print:text-black">
       <p>
-        {terms.freeUntil
-          ? t("termsFree", { freeUntil: f.moment(terms.freeUntil), percent: terms.feePercent })
-          : t("termsFee", { percent: terms.feePercent })}
+        {terms.freeUntil ? t("termsFree", { freeUntil: f.moment(terms.freeUntil), percent: terms.feePercent }) : t("termsFee", { percent: terms.feePercent })}
       </p>
       <p>{t("termsDeadline", { deadline: f.lastDay(terms.deadline) })}</p>
     </div>

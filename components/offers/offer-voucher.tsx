@@ -14,14 +14,7 @@ export function OfferVoucher({ voucher: v, brand }: { voucher: OfferVoucherView;
   const terms = useTranslations("Terms");
   const f = useOfferFormat();
   return (
-    <VoucherFrame
-      brand={brand}
-      title={t("voucherTitle")}
-      issuedAt={v.issuedAt}
-      reference={v.reference}
-      status={v.status}
-      paymentStatus={v.paymentStatus}
-    >
+    <VoucherFrame brand={brand} title={t("voucherTitle")} issuedAt={v.issuedAt} reference={v.reference} status={v.status} paymentStatus={v.paymentStatus}>
       <section aria-labelledby="voucher-offer" className="px-4 py-5 sm:px-8 print:px-0">
         <p className={voucherLabel}>{t(`type.${v.offer.type}`)}</p>
         <h2 id="voucher-offer" className="mt-1 text-lg font-bold text-slate-900">

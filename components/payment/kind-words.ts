@@ -2,7 +2,8 @@
 // (Payment.offer.*, Payment.hotel.*, …) and their vouchers.
 import type { BookingKind } from "@/provider/contracts/booking-core";
 
-type KindKey = "countdownLabel" | "countdownHelp" | "holdMinutesLeft" | "expiredBody" | "successBody" | "confirmedBody" | "viewTicket" | "declinedBody" | "stillPayable";
+type KindKey =
+  "countdownLabel" | "countdownHelp" | "holdMinutesLeft" | "expiredBody" | "successBody" | "confirmedBody" | "viewTicket" | "declinedBody" | "stillPayable";
 
 /** The Payment message key of `key` for this kind. */
 export const kindKey = <K extends KindKey>(kind: BookingKind, key: K) => (kind === "flight" ? key : (`${kind}.${key}` as const));

@@ -17,7 +17,13 @@ export const PayErrorAlert = forwardRef<HTMLDivElement, Props>(function PayError
   const t = useTranslations("Payment");
   const confirming = error.kind === "confirming";
   const title =
-    error.kind === "declined" ? t("declinedTitle") : error.kind === "network" ? t("networkTitle") : confirming ? t("confirmingTitle") : error.message || t("paymentError");
+    error.kind === "declined"
+      ? t("declinedTitle")
+      : error.kind === "network"
+        ? t("networkTitle")
+        : confirming
+          ? t("confirmingTitle")
+          : error.message || t("paymentError");
   const body =
     error.kind === "declined"
       ? t(kindKey(kind, "declinedBody"))

@@ -94,9 +94,7 @@ export function PaymentPanel(props: Props) {
     );
   }
   if (props.status === "cancelled") {
-    return (
-      <StateCard icon={<XCircle aria-hidden className="size-8 text-red-600" />} title={t("cancelledTitle")} body={t("cancelledBody")} />
-    );
+    return <StateCard icon={<XCircle aria-hidden className="size-8 text-red-600" />} title={t("cancelledTitle")} body={t("cancelledBody")} />;
   }
   if (props.status === "expired" || expiredByServer || remaining <= 0) {
     return (
@@ -233,4 +231,3 @@ function StateCard({ icon, title, body, children }: { icon: React.ReactNode; tit
     </section>
   );
 }
-

@@ -86,9 +86,7 @@ export function CancelDialog({ kind = "flight", reservationId, reference, paidAm
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 backdrop-blur-sm" />
         <Dialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto flex max-w-md -translate-y-1/2 flex-col gap-4 rounded-2xl bg-white p-5 shadow-xl sm:p-6">
           <div className="flex items-start justify-between gap-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">
-              {t.rich("cancelTitle", { reference, ref })}
-            </Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{t.rich("cancelTitle", { reference, ref })}</Dialog.Title>
             <Dialog.Close className="rounded-md p-1 text-muted hover:bg-slate-100" aria-label={t("cancelKeep")}>
               <X aria-hidden className="size-5" />
             </Dialog.Close>

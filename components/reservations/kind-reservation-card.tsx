@@ -30,7 +30,11 @@ export function KindReservationCard({ reservation: r, now }: { reservation: Kind
   const title =
     r.kind === "taxi" ? (
       <>
-        <Latin>{r.transfer.airport.code}</Latin> <span aria-hidden className="inline-block rtl:rotate-180">→</span> <bdi>{r.transfer.area}</bdi>
+        <Latin>{r.transfer.airport.code}</Latin>{" "}
+        <span aria-hidden className="inline-block rtl:rotate-180">
+          →
+        </span>{" "}
+        <bdi>{r.transfer.area}</bdi>
       </>
     ) : (
       <bdi>{r.stay.name}</bdi>

@@ -13,7 +13,11 @@ describe("a flight's reservation card", () => {
   it("says cancelling closed at the stored deadline, though today's rule would still allow it", () => {
     // Departure 2030-02-01T05:00Z; booked when cancelling closed 48 h before; now is 43 h before departure.
     const reservation = mapReservation(
-      flightWire({ status: "confirmed", paymentStatus: "paid", cancellationTerms: { deadline: "2030-01-30T05:00:00.000Z", freeUntil: null, feeAmount: null, feePercent: 25 } }),
+      flightWire({
+        status: "confirmed",
+        paymentStatus: "paid",
+        cancellationTerms: { deadline: "2030-01-30T05:00:00.000Z", freeUntil: null, feeAmount: null, feePercent: 25 },
+      }),
       "en",
     );
     const html = renderToStaticMarkup(

@@ -126,9 +126,7 @@ function FlightReservationCard({ reservation: r, now }: { reservation: Reservati
             {t("details")}
           </Link>
         ) : null}
-        {payable ? (
-          <HoldLeft expiresAt={r.holdExpiresAt} serverNow={now} />
-        ) : null}
+        {payable ? <HoldLeft expiresAt={r.holdExpiresAt} serverNow={now} /> : null}
         {cancellable ? (
           <span className="ms-auto flex flex-col items-end gap-0.5">
             {deadlinePassed ? (
@@ -141,7 +139,11 @@ function FlightReservationCard({ reservation: r, now }: { reservation: Reservati
                 </span>
               </>
             ) : (
-              <CancelDialog reservationId={r.id} reference={r.reference} paidAmount={r.paymentStatus === "paid" ? (r.payment?.amount ?? r.breakdown.total) : null} />
+              <CancelDialog
+                reservationId={r.id}
+                reference={r.reference}
+                paidAmount={r.paymentStatus === "paid" ? (r.payment?.amount ?? r.breakdown.total) : null}
+              />
             )}
           </span>
         ) : null}

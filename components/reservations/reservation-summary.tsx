@@ -84,9 +84,7 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
               <Luggage aria-hidden className="size-4" /> {t("bags")}
             </dt>
             <dd className="font-medium text-slate-900">
-              {reservation.bags.length
-                ? list(reservation.bags.map((b) => t("bagItem", { quantity: b.quantity, weight: b.weightKg })))
-                : t("none")}
+              {reservation.bags.length ? list(reservation.bags.map((b) => t("bagItem", { quantity: b.quantity, weight: b.weightKg }))) : t("none")}
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">
@@ -106,7 +104,11 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
 /** A small square with the airline's code, standing in for a logo (logos are optional in the data). */
 export function AirlineMark({ code }: { code: string }) {
   return (
-    <span aria-hidden className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-900 text-[0.7rem] font-bold tracking-wide text-white print:border print:border-black print:bg-white print:text-black" dir="ltr">
+    <span
+      aria-hidden
+      className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand-900 text-[0.7rem] font-bold tracking-wide text-white print:border print:border-black print:bg-white print:text-black"
+      dir="ltr"
+    >
       {code}
     </span>
   );

@@ -13,10 +13,7 @@ import { ReservationsList } from "./reservations-list";
 export function ReservationsPanel({ now }: { now: number }) {
   const t = useTranslations("Reservations");
   return (
-    <QueryBoundary
-      fallback={<ListPlaceholder />}
-      error={(retry) => <LoadFailed title={t("loadFailed")} retryLabel={t("retry")} retry={retry} />}
-    >
+    <QueryBoundary fallback={<ListPlaceholder />} error={(retry) => <LoadFailed title={t("loadFailed")} retryLabel={t("retry")} retry={retry} />}>
       <LoadedReservations now={now} />
     </QueryBoundary>
   );
@@ -26,7 +23,5 @@ function LoadedReservations({ now }: { now: number }) {
   const t = useTranslations("Reservations");
   const { data: reservations } = useSuspenseQuery(reservationsQuery(useLocale() as Locale));
   if (reservations.length > 0) return <ReservationsList reservations={reservations} now={now} />;
-  return (
-    <EmptyState icon={<TicketsPlane aria-hidden className="size-8" />} title={t("emptyTitle")} body={t("emptyBody")} actionLabel={t("searchFlights")} />
-  );
+  return <EmptyState icon={<TicketsPlane aria-hidden className="size-8" />} title={t("emptyTitle")} body={t("emptyBody")} actionLabel={t("searchFlights")} />;
 }

@@ -9,7 +9,16 @@ afterEach(() => vi.unstubAllEnvs());
 describe("JSON-LD", () => {
   it("is absolute on APP_URL and cannot close its script element whatever the text", () => {
     vi.stubEnv("APP_URL", "https://rahhal.example");
-    const data = graph(website({ name: "Rahhal", locale: "en" }), breadcrumbs([["Home", "/"], ["</script><script>alert(1)</script>", "/about-us"]], "en"));
+    const data = graph(
+      website({ name: "Rahhal", locale: "en" }),
+      breadcrumbs(
+        [
+          ["Home", "/"],
+          ["</script><script>alert(1)</script>", "/about-us"],
+        ],
+        "en",
+      ),
+    );
     const html = renderToStaticMarkup(createElement(JsonLd, { data }));
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const parsed = JSON.parse(html.replace(/^<script[^>]*>/, "").replace(/<\/script>$/, "")) as { "@graph": Record<string, unknown>[] };

@@ -48,7 +48,10 @@ export async function KindReservationPage({ reservation: r, path, bookAgainHref,
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(`title.${r.kind}`)}</h1>
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               {tr("reference")}
-              <Latin data-testid="reservation-reference" className="rounded-md bg-slate-900 px-2 py-0.5 font-mono text-base font-bold tracking-[0.2em] text-white">
+              <Latin
+                data-testid="reservation-reference"
+                className="rounded-md bg-slate-900 px-2 py-0.5 font-mono text-base font-bold tracking-[0.2em] text-white"
+              >
                 {r.reference}
               </Latin>
             </p>
@@ -105,9 +108,7 @@ export async function KindReservationPage({ reservation: r, path, bookAgainHref,
             </div>
           ) : null}
         </aside>
-        <div className="lg:order-1">
-          {r.kind === "taxi" ? <TaxiReservationSummary reservation={r} /> : <StayReservationSummary reservation={r} />}
-        </div>
+        <div className="lg:order-1">{r.kind === "taxi" ? <TaxiReservationSummary reservation={r} /> : <StayReservationSummary reservation={r} />}</div>
       </div>
     </main>
   );

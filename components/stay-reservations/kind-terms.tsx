@@ -15,7 +15,8 @@ export function KindTermsText({ reservation: r }: { reservation: KindReservation
   const free = freeUntil ? f.moment(freeUntil, r) : null;
   let rule: React.ReactNode;
   if (feeAmount !== null) rule = free ? t.rich("termsFreeThenFee", { freeUntil: free, fee }) : t.rich("termsFee", { fee });
-  else if (free) rule = feePercent >= 100 ? t("termsFreeThenNothing", { freeUntil: free }) : t("termsFreeThenPercent", { freeUntil: free, percent: feePercent });
+  else if (free)
+    rule = feePercent >= 100 ? t("termsFreeThenNothing", { freeUntil: free }) : t("termsFreeThenPercent", { freeUntil: free, percent: feePercent });
   else rule = feePercent >= 100 ? t("termsNonRefundable") : t("termsPercent", { percent: feePercent });
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-700 print:text-black" data-testid="kind-terms">

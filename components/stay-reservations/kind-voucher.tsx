@@ -14,7 +14,14 @@ const h2 = "text-base font-semibold text-slate-900";
 export function KindVoucher({ voucher: v, brand }: { voucher: KindVoucherView; brand: string }) {
   const t = useTranslations("StayReservations");
   return (
-    <VoucherFrame brand={brand} title={t(`voucherTitle.${v.kind}`)} issuedAt={v.issuedAt} reference={v.reference} status={v.status} paymentStatus={v.paymentStatus}>
+    <VoucherFrame
+      brand={brand}
+      title={t(`voucherTitle.${v.kind}`)}
+      issuedAt={v.issuedAt}
+      reference={v.reference}
+      status={v.status}
+      paymentStatus={v.paymentStatus}
+    >
       {v.kind === "taxi" ? <TaxiSections voucher={v} /> : <StaySections voucher={v} />}
       <section aria-labelledby="voucher-party" className={`${voucherSection} grid gap-5 sm:grid-cols-2 print:grid-cols-2`}>
         <div className="flex flex-col gap-3">
@@ -113,7 +120,11 @@ function TaxiSections({ voucher: v }: { voucher: TaxiVoucherView }) {
         <div>
           <p className={voucherLabel}>{t("kind.taxi")}</p>
           <h2 id="voucher-transfer" className="mt-1 text-lg font-bold text-slate-900">
-            <bdi>{tr.airport.name}</bdi> <span aria-hidden className="inline-block rtl:rotate-180">→</span> <bdi>{tr.area}</bdi>
+            <bdi>{tr.airport.name}</bdi>{" "}
+            <span aria-hidden className="inline-block rtl:rotate-180">
+              →
+            </span>{" "}
+            <bdi>{tr.area}</bdi>
           </h2>
         </div>
         <TaxiFacts reservation={v} />

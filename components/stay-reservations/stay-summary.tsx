@@ -65,7 +65,10 @@ export function HouseRulesList({ reservation: r }: { reservation: StayReservatio
         <li>{t("checkOutWindow", { from: rules.checkOut.from, until: rules.checkOut.until })}</li>
       </ul>
       {rules.securityDeposit > 0 ? (
-        <p className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 print:border print:border-black print:bg-white print:text-black" data-testid="deposit-note">
+        <p
+          className="flex items-start gap-2 rounded-xl bg-amber-50 p-3 text-sm text-amber-900 print:border print:border-black print:bg-white print:text-black"
+          data-testid="deposit-note"
+        >
           <ShieldAlert aria-hidden className="mt-0.5 size-4 shrink-0 print:hidden" />
           <span>
             <strong className="font-semibold">{t("depositTitle")}: </strong>

@@ -81,7 +81,11 @@ export function TaxiReservationSummary({ reservation: r }: { reservation: TaxiRe
       <section aria-labelledby="summary-transfer" className={card}>
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{t("kind.taxi")}</p>
         <h2 id="summary-transfer" className="mt-1 mb-4 text-lg font-bold text-slate-900" data-testid="taxi-route">
-          <bdi>{r.transfer.airport.name}</bdi> <span aria-hidden className="inline-block rtl:rotate-180">→</span> <bdi>{r.transfer.area}</bdi>
+          <bdi>{r.transfer.airport.name}</bdi>{" "}
+          <span aria-hidden className="inline-block rtl:rotate-180">
+            →
+          </span>{" "}
+          <bdi>{r.transfer.area}</bdi>
         </h2>
         <TaxiFacts reservation={r} />
       </section>

@@ -26,7 +26,11 @@ export function AirportAreaFields({ airports, airport: initialAirport, area: ini
   const [airport, setAirport] = useState(initialAirport);
   const [area, setArea] = useState(initialArea);
   // False on the server and while hydrating (so both render the same), true once interactive.
-  const interactive = useSyncExternalStore(noSubscription, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const chosen = airports.find((a) => a.code === airport);
   // Without script every group is listed, the chosen airport's first: an area slug two airports share is then
   // shown selected under the right one.

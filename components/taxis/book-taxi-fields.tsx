@@ -42,9 +42,16 @@ export function BookTaxiFields({ defaults, errors, maxChildSeats, onEdit }: Prop
           {(control) => <Input {...control} {...props("leadPassenger.fullName")} autoComplete="name" dir="auto" maxLength={80} />}
         </Field>
         <Field id={TAXI_FIELD_IDS["leadPassenger.email"]} label={t("email")} error={errors["leadPassenger.email"]}>
-          {(control) => <Input {...control} {...props("leadPassenger.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />}
+          {(control) => (
+            <Input {...control} {...props("leadPassenger.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />
+          )}
         </Field>
-        <Field id={TAXI_FIELD_IDS["leadPassenger.phone"]} label={t("phone")} hint={t("phoneHint", { example: ltrIsolate("+966 50 123 4567") })} error={errors["leadPassenger.phone"]}>
+        <Field
+          id={TAXI_FIELD_IDS["leadPassenger.phone"]}
+          label={t("phone")}
+          hint={t("phoneHint", { example: ltrIsolate("+966 50 123 4567") })}
+          error={errors["leadPassenger.phone"]}
+        >
           {(control) => <Input {...control} {...props("leadPassenger.phone")} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" className="text-start" />}
         </Field>
       </fieldset>

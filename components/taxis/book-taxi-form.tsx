@@ -7,7 +7,15 @@ import { BffError } from "@/lib/api/bff-client";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { checkedPath } from "@/lib/i18n/typed-routes";
-import { issuesToFields, placeFieldErrors, TAXI_FORM_FIELDS, taxiRequestFrom, type TaxiFormField, type TaxiFormValues, type TaxiRide } from "@/lib/taxis/book-taxi";
+import {
+  issuesToFields,
+  placeFieldErrors,
+  TAXI_FORM_FIELDS,
+  taxiRequestFrom,
+  type TaxiFormField,
+  type TaxiFormValues,
+  type TaxiRide,
+} from "@/lib/taxis/book-taxi";
 import { useValidationMessage } from "@/components/account/use-validation-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -52,7 +60,10 @@ export function BookTaxiForm({ ride, defaults, maxChildSeats }: Props) {
     setPending(true);
     setAlert(null);
     try {
-      const [{ createTaxiReservationRequest }, { createTaxiReservation }] = await Promise.all([import("@/provider/contracts/taxis"), import("@/lib/api/taxi-bookings")]);
+      const [{ createTaxiReservationRequest }, { createTaxiReservation }] = await Promise.all([
+        import("@/provider/contracts/taxis"),
+        import("@/lib/api/taxi-bookings"),
+      ]);
       const parsed = createTaxiReservationRequest.safeParse(taxiRequestFrom(values, ride));
       if (!parsed.success) {
         show(issuesToFields(parsed.error.issues));

@@ -6,7 +6,17 @@ import { taxiDateFormat } from "./taxi-format";
 import { VehicleCard } from "./vehicle-card";
 
 /** The ride searched (from, to, when, who) and one card per vehicle class that takes the party and its bags. */
-export async function TaxiResultsList({ results, query, airport, flight }: { results: TaxiResults; query: TransferSearchQuery; airport: TaxiAirport; flight: string }) {
+export async function TaxiResultsList({
+  results,
+  query,
+  airport,
+  flight,
+}: {
+  results: TaxiResults;
+  query: TransferSearchQuery;
+  airport: TaxiAirport;
+  flight: string;
+}) {
   const [t, date] = await Promise.all([getTranslations("Taxis"), taxiDateFormat()]);
   const area = airport.areas.find((a) => a.slug === query.area)?.name ?? query.area;
   const freeCancellation = t("freeCancellation", { date: date.instant(results.freeCancellationUntil, airport.timezone) });
@@ -17,9 +27,7 @@ export async function TaxiResultsList({ results, query, airport, flight }: { res
           {t("resultsTitle")}
         </h2>
         <p className="text-sm font-medium text-slate-700">{t("route", { airport: `${airport.name} (${airport.code})`, area })}</p>
-        <p className="text-sm text-slate-600">
-          {t("pickupAt", { date: date.day(query.date), time: query.time })}
-        </p>
+        <p className="text-sm text-slate-600">{t("pickupAt", { date: date.day(query.date), time: query.time })}</p>
         <p role="status" className="text-sm font-semibold text-slate-700">
           {t("results", { count: results.vehicles.length, passengers: t("passengerCount", { count: query.passengers }) })}
         </p>

@@ -41,7 +41,14 @@ export async function TaxiSearchView({ locale, params }: { locale: Locale; param
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{t("title")}</h1>
           <p className="mt-2 max-w-2xl text-brand-50/90">{t("subtitle")}</p>
           <div className="mt-6">
-            <TaxiSearchForm airports={airports} draft={draft} errors={shown} locale={locale} minDate={addDays(today, -1)} maxDate={addDays(today, BOOKING_WINDOW_DAYS + 1)} />
+            <TaxiSearchForm
+              airports={airports}
+              draft={draft}
+              errors={shown}
+              locale={locale}
+              minDate={addDays(today, -1)}
+              maxDate={addDays(today, BOOKING_WINDOW_DAYS + 1)}
+            />
           </div>
         </div>
       </header>

@@ -41,7 +41,13 @@ export async function VehicleCard({ vehicle, bookHref, freeCancellation, priorit
     >
       <div className="relative aspect-[16/9] bg-brand-50 sm:aspect-auto sm:min-h-full">
         {vehicle.photo ? (
-          <OfferImage src={vehicle.photo} alt="" sizes="(min-width: 1024px) 15rem, (min-width: 640px) 13rem, 100vw" priority={priority} className="absolute inset-0 size-full object-cover" />
+          <OfferImage
+            src={vehicle.photo}
+            alt=""
+            sizes="(min-width: 1024px) 15rem, (min-width: 640px) 13rem, 100vw"
+            priority={priority}
+            className="absolute inset-0 size-full object-cover"
+          />
         ) : null}
         <span className="absolute start-3 top-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold text-brand-800 shadow-sm">
           {stays(`passengerGroups.${vehicle.passengerGroup}`)}
@@ -81,7 +87,11 @@ export async function VehicleCard({ vehicle, bookHref, freeCancellation, priorit
           </p>
         </div>
         {bookHref && !soldOut ? (
-          <Link href={bookHref} aria-label={t("chooseLabel", { vehicle: `${className}, ${vehicle.model}` })} className={buttonClasses("primary", "md", "w-full")}>
+          <Link
+            href={bookHref}
+            aria-label={t("chooseLabel", { vehicle: `${className}, ${vehicle.model}` })}
+            className={buttonClasses("primary", "md", "w-full")}
+          >
             {t("choose")}
             <ArrowRight aria-hidden className="size-4 rtl:rotate-180" />
           </Link>

@@ -28,10 +28,14 @@ describe("the e-ticket's cancellation rule", () => {
     const html = render("en", { deadline: "2030-01-30T05:00:00.000Z", feePercent: 25 });
     expect(html).toContain("Cancellation: allowed until 48 hours before departure, fee 25% of the ticket price.");
     expect(html).not.toContain("24 hours before departure, fee 10%");
-    expect(render("ar", { deadline: "2030-01-30T05:00:00.000Z", feePercent: 25 })).toContain("الإلغاء: متاح حتى 48 ساعة قبل الإقلاع، والرسوم 25٪ من سعر التذكرة.");
+    expect(render("ar", { deadline: "2030-01-30T05:00:00.000Z", feePercent: 25 })).toContain(
+      "الإلغاء: متاح حتى 48 ساعة قبل الإقلاع، والرسوم 25٪ من سعر التذكرة.",
+    );
   });
 
   it("shows today's rule only for a booking that has it", () => {
-    expect(render("en", { deadline: "2030-01-31T05:00:00.000Z", feePercent: 10 })).toContain("allowed until 24 hours before departure, fee 10% of the ticket price.");
+    expect(render("en", { deadline: "2030-01-31T05:00:00.000Z", feePercent: 10 })).toContain(
+      "allowed until 24 hours before departure, fee 10% of the ticket price.",
+    );
   });
 });

@@ -129,9 +129,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
               {ticket.fareType.name}
               <span className="block text-xs font-normal text-slate-600 print:text-black">
                 {ticket.fareType.refundable ? t("refundable") : t("nonRefundable")} ·{" "}
-                {ticket.fareType.editable
-                  ? t.rich("changesAllowed", { fee: () => <Money value={ticket.fareType.editFees} /> })
-                  : t("noChanges")}
+                {ticket.fareType.editable ? t.rich("changesAllowed", { fee: () => <Money value={ticket.fareType.editFees} /> }) : t("noChanges")}
               </span>
             </dd>
             <dt className="text-slate-600 print:text-black">{t("bags")}</dt>

@@ -11,7 +11,10 @@ import { buttonClasses } from "@/components/ui/button-classes";
 export async function TaxiFromAirport({ href, airport }: { href: Href; airport: string }) {
   const t = await getTranslations("Taxis");
   return (
-    <aside aria-labelledby="taxi-from-airport" className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:p-5 print:hidden">
+    <aside
+      aria-labelledby="taxi-from-airport"
+      className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:p-5 print:hidden"
+    >
       <CarTaxiFront aria-hidden className="size-8 shrink-0 text-brand-700" />
       <div className="min-w-0 flex-1">
         <h2 id="taxi-from-airport" className="font-semibold text-slate-900">

@@ -81,9 +81,7 @@ export function PaymentFacts({ payment, total }: { payment: Payment; total: numb
         {payment?.last4 ? (
           <>
             <dt className="sr-only">{t("payment")}</dt>
-            <dd className="col-span-2 text-slate-700 print:text-black">
-              {t.rich("card", { last4: payment.last4, bdi: (chunks) => <Ltr>{chunks}</Ltr> })}
-            </dd>
+            <dd className="col-span-2 text-slate-700 print:text-black">{t.rich("card", { last4: payment.last4, bdi: (chunks) => <Ltr>{chunks}</Ltr> })}</dd>
           </>
         ) : null}
         {payment?.paidAt ? (

@@ -9,6 +9,10 @@ const noSubscription = () => () => {};
  * posted back by the browser (see PostForm), so automated checks wait for it before typing.
  */
 export function HydrationFlag() {
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return hydrated ? <span hidden data-hydrated="" /> : null;
 }

@@ -14,7 +14,9 @@ for (const locale of LOCALES) {
     await expect(region.getByRole("listitem")).toHaveCount(0);
 
     // A refused request shows a toast (sign-in no longer does: its alert beside the form says it once).
-    await page.route("**/api/auth-backend/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x","code":"SERVER_ERROR"}' }));
+    await page.route("**/api/auth-backend/**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: '{"message":"x","code":"SERVER_ERROR"}' }),
+    );
     await page.getByLabel(t(locale, "Auth.email")).fill("traveler@example.com");
     await page.getByRole("button", { name: t(locale, "Auth.forgotSubmit") }).click();
     const toast = region.getByRole("listitem");

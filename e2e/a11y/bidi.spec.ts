@@ -57,9 +57,7 @@ for (const locale of LOCALES) {
       const main = await openMain(page, locale, `/flight/${made.flightId}/booking/reservation/${made.id}/ticket`);
       await expect(main.getByTestId("ticket-reference")).toHaveText(r.reference);
 
-      const gates = Object.fromEntries(
-        [r.flight.from.gate, r.flight.to.gate].flatMap((gate, i) => (gate ? [[`gate ${i + 1}`, gate]] : [])),
-      );
+      const gates = Object.fromEntries([r.flight.from.gate, r.flight.to.gate].flatMap((gate, i) => (gate ? [[`gate ${i + 1}`, gate]] : [])));
       await expectIsolated(main, {
         reference: r.reference,
         "flight number": r.flight.flightNumber,
@@ -101,7 +99,9 @@ for (const locale of LOCALES) {
     });
 
     test(`the booking form keeps names, passport, email and phone left to right, and reads the name back in English (${locale})`, async ({ page, request }) => {
-      const flights = (await (await request.get(`/api/search-flight/api/Flights/Search?from=RUH&to=JED&date=${isoDaysAhead(12)}&adults=1&cabin=economy`)).json()) as {
+      const flights = (await (
+        await request.get(`/api/search-flight/api/Flights/Search?from=RUH&to=JED&date=${isoDaysAhead(12)}&adults=1&cabin=economy`)
+      ).json()) as {
         outbound: { flights: { id: string; status: string }[] };
       };
       const flight = flights.outbound.flights.find((f) => f.status === "scheduled")!;

@@ -78,7 +78,11 @@ async function openAndLeaveTravellers(page: Page, locale: Locale) {
 async function typeCard(page: Page, locale: Locale, card: string) {
   await tabTo(page, page.getByLabel(t(locale, "Payment.cardNumber")), { what: "the card number" });
   await replaceText(page, card);
-  for (const [label, text] of [["expiry", "12/39"], ["cvc", "123"], ["holderName", "Sara Ahmed"]] as const) {
+  for (const [label, text] of [
+    ["expiry", "12/39"],
+    ["cvc", "123"],
+    ["holderName", "Sara Ahmed"],
+  ] as const) {
     await tabTo(page, page.getByLabel(t(locale, `Payment.${label}`)), { max: 3, what: `the ${label} field` });
     await replaceText(page, text);
   }
@@ -134,7 +138,11 @@ for (const locale of LOCALES) {
     await tabTo(page, card.getByLabel(t(locale, "Booking.passportNumber")), { max: 3, what: "the passport number" });
     const passport = `K${Date.now().toString(36).toUpperCase().slice(-7)}`;
     await page.keyboard.type(passport);
-    for (const [part, value] of [["Day", "12"], ["Month", "4"], ["Year", "1988"]] as const) {
+    for (const [part, value] of [
+      ["Day", "12"],
+      ["Month", "4"],
+      ["Year", "1988"],
+    ] as const) {
       const select = card.getByRole("combobox", { name: t(locale, `Booking.dob${part}`), exact: true });
       await tabTo(page, select, { max: 3, what: `the birth ${part.toLowerCase()}` });
       await arrowToOption(page, select, value);

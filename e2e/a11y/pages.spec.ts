@@ -84,7 +84,13 @@ const SCREENS: Screen[] = [
     path: "/",
     show: async ({ page, locale }) => {
       const trigger = searchForm(page, locale).getByRole("button", { name: new RegExp(`^${t(locale, "Search.departDate")}`) });
-      await open(trigger, page.getByRole("dialog", { name: t(locale, "Search.calendarLabel") }).getByRole("grid").first());
+      await open(
+        trigger,
+        page
+          .getByRole("dialog", { name: t(locale, "Search.calendarLabel") })
+          .getByRole("grid")
+          .first(),
+      );
     },
   },
   {
@@ -149,9 +155,21 @@ const SCREENS: Screen[] = [
   { name: "offers, none match", role: "guest", path: "/offers?minPrice=9000000" },
   { name: "offer details", role: "guest", path: "/offer/1" },
   { name: "stay search, first visit", role: "guest", path: "/search?category=hotel" },
-  { name: "hotel results", role: "guest", path: () => Promise.resolve(`/search?category=hotel&city=makkah&checkIn=${isoDaysAhead(30)}&checkOut=${isoDaysAhead(32)}&guests=2&rooms=1`) },
-  { name: "chalet results", role: "guest", path: () => Promise.resolve(`/search?category=chalet&city=riyadh&checkIn=${isoDaysAhead(30)}&checkOut=${isoDaysAhead(32)}&guests=4`) },
-  { name: "stay search, check-out before check-in", role: "guest", path: () => Promise.resolve(`/search?category=hotel&city=jeddah&checkIn=${isoDaysAhead(30)}&checkOut=${isoDaysAhead(28)}&guests=2&rooms=1`) },
+  {
+    name: "hotel results",
+    role: "guest",
+    path: () => Promise.resolve(`/search?category=hotel&city=makkah&checkIn=${isoDaysAhead(30)}&checkOut=${isoDaysAhead(32)}&guests=2&rooms=1`),
+  },
+  {
+    name: "chalet results",
+    role: "guest",
+    path: () => Promise.resolve(`/search?category=chalet&city=riyadh&checkIn=${isoDaysAhead(30)}&checkOut=${isoDaysAhead(32)}&guests=4`),
+  },
+  {
+    name: "stay search, check-out before check-in",
+    role: "guest",
+    path: () => Promise.resolve(`/search?category=hotel&city=jeddah&checkIn=${isoDaysAhead(30)}&checkOut=${isoDaysAhead(28)}&guests=2&rooms=1`),
+  },
   { name: "offer details, signed in", role: "traveler", path: "/offer/1" },
   { name: "offer not found", role: "guest", path: "/offer/987654", status: 404 },
   { name: "hotel details with dates", role: "guest", path: `/hotel/8?${stayDates(70)}` },
@@ -223,7 +241,13 @@ const SCREENS: Screen[] = [
     path: async (ctx) => `/flight/${await firstFlight(ctx)}/booking?adults=1&children=0&infants=0&cabin=economy`,
     show: async ({ page, locale }) => {
       const passport = `A${Date.now().toString(36).toUpperCase().slice(-7)}`;
-      await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", contact: { email: "traveler@example.com", phone: "+966500000001" }, passport, dob: "1988-04-12", gender: "Mrs" });
+      await fillTraveler(page, locale, "adult", 1, {
+        name: "Sara Ahmed",
+        contact: { email: "traveler@example.com", phone: "+966500000001" },
+        passport,
+        dob: "1988-04-12",
+        gender: "Mrs",
+      });
       await goToStep(page, locale, "seats");
       await expect(page.getByRole("grid", { name: t(locale, "Booking.seatMapLabel") })).toBeVisible();
     },
@@ -326,7 +350,8 @@ const SCREENS: Screen[] = [
   {
     name: "taxi voucher",
     role: "traveler",
-    path: async ({ request, baseURL, locale }) => `${(await makeTaxiReservation(request, baseURL, { airport: "DXB", area: "marina", pay: true, locale })).path}/voucher`,
+    path: async ({ request, baseURL, locale }) =>
+      `${(await makeTaxiReservation(request, baseURL, { airport: "DXB", area: "marina", pay: true, locale })).path}/voucher`,
   },
   { name: "favorites", role: "traveler", path: "/favorites" },
   { name: "profile", role: "traveler", path: "/profile" },
@@ -381,9 +406,7 @@ const SCREENS: Screen[] = [
 /** Waits until entrance animations (dialogs, sheets, menus) are over, so colours are measured as they end up. */
 async function settle(page: Page) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity));
 }
 
 /** The widths and languages a screen is checked in (see the head of this file). */
@@ -417,9 +440,15 @@ for (const role of ["guest", "traveler", "admin"] as const) {
             .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !allowed.some((a) => a.rule === v.id && n.target.join(" ") === a.target)) }))
             .filter((v) => v.nodes.length > 0);
           const report = violations
-            .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}\n    ${n.failureSummary?.replace(/\n/g, "\n    ")}`).join("\n")}`)
+            .map(
+              (v) =>
+                `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}\n    ${n.failureSummary?.replace(/\n/g, "\n    ")}`).join("\n")}`,
+            )
             .join("\n");
-          expect(violations.map((v) => v.id), report).toEqual([]);
+          expect(
+            violations.map((v) => v.id),
+            report,
+          ).toEqual([]);
         });
       }
     }

@@ -103,7 +103,10 @@ function sidewaysOverflow(page: Page) {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
         if (getComputedStyle(p).overflowX !== "visible") inside = true;
       }
-      if (!inside) culprits.push(`<${el.tagName.toLowerCase()} class="${String(el.getAttribute("class")).slice(0, 60)}"> ${Math.round(box.left)}…${Math.round(box.right)}`);
+      if (!inside)
+        culprits.push(
+          `<${el.tagName.toLowerCase()} class="${String(el.getAttribute("class")).slice(0, 60)}"> ${Math.round(box.left)}…${Math.round(box.right)}`,
+        );
     }
     return { scrollWidth: document.documentElement.scrollWidth, width, culprits: culprits.slice(0, 8) };
   });

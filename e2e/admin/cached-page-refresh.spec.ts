@@ -8,7 +8,10 @@ test("an admin's edit of About us is on the cached page for the very next guest,
   const origin = new URL(baseURL!).origin;
   const guest = await playwrightRequest.newContext({ baseURL });
   const stamp = Date.now().toString(36);
-  for (const [locale, path] of [["en", "/en/about-us"], ["ar", "/about-us"]] as const) {
+  for (const [locale, path] of [
+    ["en", "/en/about-us"],
+    ["ar", "/about-us"],
+  ] as const) {
     const api = `/api/flight-backend/api/Pages/about-us?lang=${locale}`;
     const original = (await (await page.request.get(api)).json()) as Page;
 

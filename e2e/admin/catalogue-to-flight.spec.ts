@@ -24,7 +24,10 @@ async function freeAirlineCode(request: APIRequestContext): Promise<string> {
 }
 
 async function choose(select: Locator, prefix: string) {
-  const option = select.locator("option").filter({ hasText: new RegExp(`^${prefix}`) }).first();
+  const option = select
+    .locator("option")
+    .filter({ hasText: new RegExp(`^${prefix}`) })
+    .first();
   await select.selectOption((await option.getAttribute("value"))!);
 }
 
@@ -48,7 +51,14 @@ for (const locale of LOCALES) {
       timezone: "Asia/Riyadh",
       image: null,
     });
-    await create(request, baseURL!, "Companies", { code: airlineCode, nameAr: "طيران الاختبار", nameEn: `Test Air ${stamp}`, locationAr: "الرياض", locationEn: "Riyadh", logo: null });
+    await create(request, baseURL!, "Companies", {
+      code: airlineCode,
+      nameAr: "طيران الاختبار",
+      nameEn: `Test Air ${stamp}`,
+      locationAr: "الرياض",
+      locationEn: "Riyadh",
+      logo: null,
+    });
     await create(request, baseURL!, "Meals", { nameAr: "وجبة الاختبار", nameEn: `Test meal ${stamp}`, kind: "standard", price: 2500, image: null });
     const seats = [1, 2, 3, 4].flatMap((row) => ["A", "B", "C", "D"].map((column) => ({ row, column, seatNumber: `${row}${column}`, class: "economy" })));
     await create(request, baseURL!, "Planes", { model: `Test Jet ${stamp}`, layout: { economy: "2-2" }, seats });
@@ -59,7 +69,11 @@ for (const locale of LOCALES) {
     await expect(page.locator("form [data-hydrated]")).toBeAttached({ timeout: 20_000 });
     await field(page, locale, "flightNumber").fill(number);
     await choose(field(page, locale, "companyId"), `${airlineCode} `);
-    await field(page, locale, "planeId").selectOption({ label: (await field(page, locale, "planeId").locator("option", { hasText: `Test Jet ${stamp}` }).textContent())! });
+    await field(page, locale, "planeId").selectOption({
+      label: (await field(page, locale, "planeId")
+        .locator("option", { hasText: `Test Jet ${stamp}` })
+        .textContent())!,
+    });
     await choose(field(page, locale, "departureAirportId"), "RUH ");
     await choose(field(page, locale, "arrivalAirportId"), `${airportCode} `);
     await field(page, locale, "date").fill(date);

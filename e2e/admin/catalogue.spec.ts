@@ -7,7 +7,6 @@ import { localePath, LOCALES, t } from "../support/i18n";
 const letters = "ABCDEFGHJKLMNPQRSTUVWXYZ";
 const pick = () => letters[Math.floor(Math.random() * letters.length)]!;
 
-
 for (const locale of LOCALES) {
   test.describe(`admin catalogue (${locale})`, () => {
     test.beforeEach(async ({ page }) => {
@@ -44,7 +43,12 @@ for (const locale of LOCALES) {
       await expect(row).toContainText(locale === "ar" ? `مطار ${code}` : `${code} Regional Airport`);
 
       await page.goto(localePath(locale, "/admin/dashboard/audit?entity=airport"));
-      await expect(page.getByRole("listitem").filter({ hasText: t(locale, "AdminAudit.actions.create") }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole("listitem")
+          .filter({ hasText: t(locale, "AdminAudit.actions.create") })
+          .first(),
+      ).toBeVisible();
     });
 
     test("create an airline and a meal; a meal without a name is refused", async ({ page }) => {
@@ -79,7 +83,9 @@ for (const locale of LOCALES) {
       await save(page, locale);
       await expect(page).toHaveURL(/\/admin\/dashboard\/meals(\?|$)/);
       await page.goto(localePath(locale, `/admin/dashboard/meals?q=${encodeURIComponent(name)}`));
-      await expect(page.getByRole("row").filter({ hasText: locale === "en" ? name : "كبسة دجاج" })).toContainText(t(locale, "AdminCatalogue.meals.kinds.special"));
+      await expect(page.getByRole("row").filter({ hasText: locale === "en" ? name : "كبسة دجاج" })).toContainText(
+        t(locale, "AdminCatalogue.meals.kinds.special"),
+      );
     });
 
     test("create a plane from a seat map, with one seat removed and one renumbered", async ({ page }) => {
@@ -100,7 +106,9 @@ for (const locale of LOCALES) {
 
       const grid = page.getByRole("grid", { name: t(locale, "AdminCatalogue.planes.seatMap") });
       // Seat 4F goes; seat 2A becomes 2X … a bad number is refused first.
-      await grid.getByRole("button", { name: t(locale, "AdminCatalogue.planes.seatLabel", { seat: "4F", class: t(locale, "Terms.cabin.economy"), sold: "false" }) }).click();
+      await grid
+        .getByRole("button", { name: t(locale, "AdminCatalogue.planes.seatLabel", { seat: "4F", class: t(locale, "Terms.cabin.economy"), sold: "false" }) })
+        .click();
       await page.getByRole("button", { name: t(locale, "AdminCatalogue.planes.removeSeat") }).click();
       await expect(page.getByText(t(locale, "AdminCatalogue.planes.seatCount", { count: 21 }))).toBeVisible();
       // Keyboard: from the first place, the arrow keys reach 2A (one row down).
@@ -119,7 +127,11 @@ for (const locale of LOCALES) {
       const row = page.getByRole("row").filter({ hasText: model });
       await expect(row).toContainText(t(locale, "AdminCatalogue.planes.seatsSummary", { first: 0, business: 4, economy: 17 }));
       await row.getByRole("link", { name: t(locale, "AdminCatalogue.editNamed", { name: model }) }).click();
-      await expect(page.getByRole("grid").getByRole("button", { name: t(locale, "AdminCatalogue.planes.seatLabel", { seat: "2K", class: t(locale, "Terms.cabin.economy"), sold: "false" }) })).toBeVisible();
+      await expect(
+        page
+          .getByRole("grid")
+          .getByRole("button", { name: t(locale, "AdminCatalogue.planes.seatLabel", { seat: "2K", class: t(locale, "Terms.cabin.economy"), sold: "false" }) }),
+      ).toBeVisible();
     });
 
     test("deleting an airport that flights use is refused with the number of flights", async ({ page }) => {
@@ -130,7 +142,10 @@ for (const locale of LOCALES) {
         await row.getByRole("button", { name: t(locale, "AdminCatalogue.deleteNamed", { name }) }).click();
         await expect(page.getByRole("dialog")).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
-      await page.getByRole("dialog").getByRole("button", { name: t(locale, "AdminCatalogue.deleteConfirm"), exact: true }).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: t(locale, "AdminCatalogue.deleteConfirm"), exact: true })
+        .click();
       const refusal = page.getByRole("dialog").getByRole("alert");
       await expect(refusal).toContainText(locale === "ar" ? "فشل الحذف: مستخدم في" : "Failed to delete: in use by");
       await page.keyboard.press("Escape");

@@ -20,7 +20,10 @@ const formReady = (page: Page) => expect(page.locator("form [data-hydrated]")).t
 
 /** Chooses the option of a select whose text starts with `prefix` (options read "RUH · King Khalid…"). */
 async function choose(select: Locator, prefix: string | RegExp) {
-  const option = select.locator("option").filter({ hasText: typeof prefix === "string" ? new RegExp(`^${prefix}`) : prefix }).first();
+  const option = select
+    .locator("option")
+    .filter({ hasText: typeof prefix === "string" ? new RegExp(`^${prefix}`) : prefix })
+    .first();
   await select.selectOption((await option.getAttribute("value"))!);
 }
 
@@ -113,7 +116,7 @@ for (const locale of LOCALES) {
 
 /** A flight made through the admin API (RUH → JED, seeded airline and plane), for the cancellation test. */
 async function createFlightByApi(request: APIRequestContext, baseURL: string, number: string): Promise<string> {
-  const get = async <T,>(path: string) => ((await (await request.get(`/api/flight-backend/${path}`)).json()) as { items: T[] }).items;
+  const get = async <T>(path: string) => ((await (await request.get(`/api/flight-backend/${path}`)).json()) as { items: T[] }).items;
   const [airports, companies, planes] = await Promise.all([
     get<{ id: number; code: string }>("api/Admin/Airports?q=RUH"),
     get<{ id: number; code: string }>("api/Admin/Companies?q=SV"),
@@ -162,7 +165,13 @@ async function createFlightByApi(request: APIRequestContext, baseURL: string, nu
 }
 
 for (const locale of LOCALES) {
-  test(`cancelling a booked flight shows what it affects, then cancels and refunds the traveller's reservation and mails them (${locale})`, async ({ page, request, baseURL, playwright, browser }) => {
+  test(`cancelling a booked flight shows what it affects, then cancels and refunds the traveller's reservation and mails them (${locale})`, async ({
+    page,
+    request,
+    baseURL,
+    playwright,
+    browser,
+  }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
     const number = uniqueNumber();
     const flightId = await createFlightByApi(request, baseURL!, number);

@@ -41,7 +41,9 @@ test("an offer's booking link set by the admin opens the provider's page in a ne
   const offer = (await created.json()) as AdminOffer;
   expect(offer.bookingLink).toBe(link);
   // Opening it asks for the provider's page: answered here, so the test needs no network.
-  await page.context().route("https://provider.example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Provider</title>" }));
+  await page
+    .context()
+    .route("https://provider.example.com/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Provider</title>" }));
   try {
     for (const locale of LOCALES) {
       await page.goto(localePath(locale, `/offer/${offer.id}`));

@@ -104,8 +104,14 @@ test("an admin adds an offer with a picture, edits its title in each language an
 
   // Deleted (nobody booked it): gone from /offers and the sitemap at once.
   await page.goto(localePath("en", `/admin/dashboard/offers/edit/${id}`));
-  await page.getByRole("region", { name: t("en", "AdminOffers.deleteSection") }).getByRole("button", { name: t("en", "AdminCatalogue.delete") }).click();
-  await page.getByRole("dialog").getByRole("button", { name: t("en", "AdminCatalogue.deleteConfirm") }).click();
+  await page
+    .getByRole("region", { name: t("en", "AdminOffers.deleteSection") })
+    .getByRole("button", { name: t("en", "AdminCatalogue.delete") })
+    .click();
+  await page
+    .getByRole("dialog")
+    .getByRole("button", { name: t("en", "AdminCatalogue.deleteConfirm") })
+    .click();
   await expect(page).toHaveURL(/\/en\/admin\/dashboard\/offers$/);
   await expectOnPublicPage(page, localePath("en", "/offers"), async () => {
     await expect(page.getByText(`Jeddah seafront ${stamp}`)).toHaveCount(0, { timeout: 2_000 });
@@ -178,7 +184,17 @@ for (const locale of LOCALES) {
 
 test("an admin renames a popular destination and hides another: the home page shows both changes at once", async ({ page, request, baseURL }) => {
   const origin = new URL(baseURL!).origin;
-  type Destination = { id: number; airportCode: string; cityAr: string; cityEn: string; countryAr: string; countryEn: string; image: string | null; sortOrder: number; isActive: boolean };
+  type Destination = {
+    id: number;
+    airportCode: string;
+    cityAr: string;
+    cityEn: string;
+    countryAr: string;
+    countryEn: string;
+    image: string | null;
+    sortOrder: number;
+    isActive: boolean;
+  };
   const all = (await (await request.get("/api/offer-backend/api/Admin/Destinations")).json()) as Destination[];
   const [renamed, hidden] = all.filter((d) => d.isActive);
   const stamp = Date.now().toString(36);

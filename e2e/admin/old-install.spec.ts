@@ -50,7 +50,9 @@ for (const locale of LOCALES) {
         if (viewport.name === "phone") await expectNoSidewaysScroll(page);
       });
 
-      test("money fields take 1,299 and Arabic or Persian digits, refuse a negative in the page's language; the audit trail names the meal and lists the change", async ({ page }) => {
+      test("money fields take 1,299 and Arabic or Persian digits, refuse a negative in the page's language; the audit trail names the meal and lists the change", async ({
+        page,
+      }) => {
         const suffix = `${viewport.name}${Date.now().toString(36)}`;
         const name = locale === "en" ? `Saleeg ${suffix}` : `سليق ${suffix}`;
         await openForm(page, locale, "/admin/dashboard/meals/add");
@@ -71,7 +73,10 @@ for (const locale of LOCALES) {
         await expect(page.locator("[data-hydrated]")).toBeAttached();
         await expect(field(page, locale, "meals.price")).toHaveValue("1299");
         await field(page, locale, "meals.price").fill(locale === "ar" ? "١٬٥٠٠٫٥" : "۱,۵۰۰.50");
-        const [answer] = await Promise.all([page.waitForResponse((r) => r.url().includes("/api/Admin/Meals/") && r.request().method() === "PUT"), save(page, locale)]);
+        const [answer] = await Promise.all([
+          page.waitForResponse((r) => r.url().includes("/api/Admin/Meals/") && r.request().method() === "PUT"),
+          save(page, locale),
+        ]);
         expect(answer.status()).toBe(200);
 
         const audit = await page.goto(localePath(locale, "/admin/dashboard/audit?entity=meal"));

@@ -101,7 +101,10 @@ test("uploads through the BFF: a 6 MB body is refused with 413 and its message; 
   expect(await big.json()).toMatchObject({ code: "UPLOAD_TOO_LARGE", message: t("en", "AdminUploads.tooLarge") });
 
   const traveler = await browser.newContext({ storageState: "e2e/.auth/traveler.json" });
-  const refused = await traveler.request.post(`${origin}/api/flight-backend/api/Admin/Uploads`, { headers: { origin, "content-type": "image/png" }, data: PNG });
+  const refused = await traveler.request.post(`${origin}/api/flight-backend/api/Admin/Uploads`, {
+    headers: { origin, "content-type": "image/png" },
+    data: PNG,
+  });
   expect(refused.status()).toBe(403);
   await traveler.close();
   // The bytes are served by /uploads/<name> only, never by the BFF (which passes on no CSP).

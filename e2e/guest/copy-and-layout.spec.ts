@@ -27,7 +27,8 @@ async function artUnderText(page: Page): Promise<string[]> {
         const drawn = cut(shape.getBoundingClientRect(), frame);
         if (!drawn) continue;
         for (const el of content) {
-          if (cut(drawn, el.getBoundingClientRect())) hits.push(`<${shape.tagName}> under <${el.tagName.toLowerCase()}> "${el.textContent?.trim().slice(0, 30)}"`);
+          if (cut(drawn, el.getBoundingClientRect()))
+            hits.push(`<${shape.tagName}> under <${el.tagName.toLowerCase()}> "${el.textContent?.trim().slice(0, 30)}"`);
         }
       }
     }

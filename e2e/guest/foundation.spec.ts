@@ -34,7 +34,10 @@ for (const locale of LOCALES) {
   test(`the language menu reloads the same page in the other language (${locale})`, async ({ page }) => {
     const other = locale === "ar" ? "en" : "ar";
     await page.goto(localePath(locale, "/about-us"));
-    await page.getByRole("button", { name: t(locale, "Nav.language") }).first().click();
+    await page
+      .getByRole("button", { name: t(locale, "Nav.language") })
+      .first()
+      .click();
     await page.getByRole("menuitemradio", { name: t(locale, `Nav.languages.${other}`) }).click();
     await expect(page).toHaveURL(new RegExp(`${other === "en" ? "/en/about-us" : "/about-us"}$`));
     await expect(page.locator("html")).toHaveAttribute("lang", other);

@@ -88,7 +88,10 @@ test.describe("malformed input is the client's error (4xx), never a 500", () => 
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       expect(withState.length).toBeGreaterThan(0);
     }).toPass({ timeout: 30_000 });
-    expect(withState.every((status) => status === 200), withState.join(",")).toBe(true);
+    expect(
+      withState.every((status) => status === 200),
+      withState.join(","),
+    ).toBe(true);
   });
 
   test("TRACE, CONNECT and unknown methods get 405", async ({ request, baseURL }) => {

@@ -14,7 +14,9 @@ async function offers(request: APIRequestContext, query: string, locale: "ar" | 
 function jsonLdTypes(html: string): string[] {
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
   expect(blocks.length).toBeGreaterThan(0);
-  return blocks.flatMap((block) => ((block["@graph"] as Record<string, unknown>[] | undefined) ?? [block]).flatMap((node) => [node["@type"]].flat() as string[]));
+  return blocks.flatMap((block) =>
+    ((block["@graph"] as Record<string, unknown>[] | undefined) ?? [block]).flatMap((node) => [node["@type"]].flat() as string[]),
+  );
 }
 
 function expectSeo(html: string, canonical: RegExp) {
@@ -36,7 +38,10 @@ for (const locale of LOCALES) {
     const form = page.getByRole("form", { name: t(locale, "Offers.filters") });
     await expect(page.getByRole("article").first()).toBeInViewport();
     await expect(form).toBeHidden();
-    await page.locator("summary").filter({ hasText: t(locale, "Offers.filters") }).click();
+    await page
+      .locator("summary")
+      .filter({ hasText: t(locale, "Offers.filters") })
+      .click();
     await form.getByRole("checkbox", { name: new RegExp(t(locale, "Offers.types.package")) }).check();
     await form.getByLabel(t(locale, "Offers.maxPrice")).fill("3000");
     await form.getByRole("button", { name: t(locale, "Offers.apply") }).click();
@@ -45,7 +50,11 @@ for (const locale of LOCALES) {
     await expect(page.getByRole("status").filter({ hasText: t(locale, "Offers.results", { count: packages.total }) })).toBeVisible();
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(Math.min(packages.total, 12));
-    for (const type of await cards.locator("span").filter({ hasText: t(locale, "Offers.types.package") }).all()) await expect(type).toBeVisible();
+    for (const type of await cards
+      .locator("span")
+      .filter({ hasText: t(locale, "Offers.types.package") })
+      .all())
+      await expect(type).toBeVisible();
 
     const first = packages.items[0]!;
     await page.getByRole("link", { name: first.title }).click();
@@ -57,7 +66,10 @@ for (const locale of LOCALES) {
   test(`offers: nothing matches → the page says so and offers to clear the filters (${locale})`, async ({ page }) => {
     await page.goto(localePath(locale, "/offers?minPrice=9000000"));
     await expect(page.getByRole("heading", { name: t(locale, "Offers.emptyTitle") })).toBeVisible();
-    await page.getByRole("region").getByRole("link", { name: t(locale, "Offers.clear") }).click();
+    await page
+      .getByRole("region")
+      .getByRole("link", { name: t(locale, "Offers.clear") })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${localePath(locale, "/offers")}$`));
     await expect(page.getByRole("article").first()).toBeVisible();
   });

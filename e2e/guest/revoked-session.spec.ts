@@ -4,7 +4,12 @@ import { expect, test } from "@playwright/test";
 import { confirmedAccount, latestMailLink, signIn } from "../support/accounts";
 import { t } from "../support/i18n";
 
-test("after a password reset elsewhere, the next page shows a guest and the session cookie is gone (en, ar)", async ({ page, context, playwright, baseURL }) => {
+test("after a password reset elsewhere, the next page shows a guest and the session cookie is gone (en, ar)", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
   const who = await confirmedAccount(page.request, baseURL!, "revoked");
   await signIn(page.request, who);
   await page.goto("/en");
@@ -14,7 +19,9 @@ test("after a password reset elsewhere, the next page shows a guest and the sess
   // Elsewhere (another browser, without this session): forgot password, then the mailed link.
   const elsewhere = await playwright.request.newContext({ baseURL });
   const origin = new URL(baseURL!).origin;
-  expect((await elsewhere.post("/api/auth-backend/api/Account/forgot-password", { headers: { Origin: origin }, data: { email: who.email, locale: "en" } })).status()).toBe(200);
+  expect(
+    (await elsewhere.post("/api/auth-backend/api/Account/forgot-password", { headers: { Origin: origin }, data: { email: who.email, locale: "en" } })).status(),
+  ).toBe(200);
   const token = new URLSearchParams((await latestMailLink(baseURL!, who.email, "reset-password")).split("?")[1]).get("token");
   const reset = await elsewhere.post("/api/auth-backend/api/Account/reset-password", {
     headers: { Origin: origin },

@@ -23,7 +23,11 @@ async function providerSearch(request: APIRequestContext, kind: "hotel" | "chale
   return (await response.json()) as { items: Item[]; total: number };
 }
 
-async function fillSearch(page: Page, locale: Locale, { city, checkIn, checkOut, guests }: { city: string; checkIn: string; checkOut: string; guests: string }) {
+async function fillSearch(
+  page: Page,
+  locale: Locale,
+  { city, checkIn, checkOut, guests }: { city: string; checkIn: string; checkOut: string; guests: string },
+) {
   const form = page.getByRole("form", { name: t(locale, "StaySearch.formLabel") });
   await form.getByLabel(t(locale, "StaySearch.destination")).selectOption(city);
   await form.getByLabel(t(locale, "StaySearch.checkIn")).fill(checkIn);
@@ -39,7 +43,10 @@ for (const locale of LOCALES) {
   test.describe(`stay search (${locale})`, () => {
     test.use({ viewport: { width: 1280, height: 900 } });
 
-    test("hotels in a city for 2 nights: prices per night and for the stay, a stars filter in the address, a card's details link", async ({ page, request }) => {
+    test("hotels in a city for 2 nights: prices per night and for the stay, a stars filter in the address, a card's details link", async ({
+      page,
+      request,
+    }) => {
       const checkIn = isoDaysAhead(34);
       const checkOut = isoDaysAhead(36);
       const all = await providerSearch(request, "hotel", `city=jeddah&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&rooms=1`);
@@ -69,11 +76,17 @@ for (const locale of LOCALES) {
         if (!(await filters(page, locale).isVisible())) await page.getByText(t(locale, "StaySearch.showFilters")).click();
         await expect(filters(page, locale)).toBeVisible({ timeout: 2_000 });
       }).toPass({ timeout: 20_000 });
-      await filters(page, locale).getByRole("checkbox", { name: t(locale, "StaySearch.starsOption", { count: stars }) }).check();
-      await filters(page, locale).getByRole("button", { name: t(locale, "StaySearch.apply") }).click();
+      await filters(page, locale)
+        .getByRole("checkbox", { name: t(locale, "StaySearch.starsOption", { count: stars }) })
+        .check();
+      await filters(page, locale)
+        .getByRole("button", { name: t(locale, "StaySearch.apply") })
+        .click();
       await expect(page).toHaveURL(new RegExp(`stars=${stars}`));
       await expect(results(page)).toHaveCount(count);
-      await expect(page.getByRole("heading", { level: 2, name: new RegExp(t(locale, "StaySearch.resultsFor", { count, city: locale === "ar" ? "جدة" : "Jeddah" })) })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { level: 2, name: new RegExp(t(locale, "StaySearch.resultsFor", { count, city: locale === "ar" ? "جدة" : "Jeddah" })) }),
+      ).toBeVisible();
 
       await results(page).first().getByRole("link").click();
       await expect(page).toHaveURL(new RegExp(`/hotel/\\d+\\?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&rooms=1$`));
@@ -93,7 +106,10 @@ for (const locale of LOCALES) {
       const narrowed = all.items.filter((item) => item.amenities.includes(amenity)).length;
 
       await page.goto(localePath(locale, "/search?category=hotel"));
-      await page.getByRole("navigation", { name: t(locale, "StaySearch.categoryLabel") }).getByRole("link", { name: t(locale, "StaySearch.categories.chalet") }).click();
+      await page
+        .getByRole("navigation", { name: t(locale, "StaySearch.categoryLabel") })
+        .getByRole("link", { name: t(locale, "StaySearch.categories.chalet") })
+        .click();
       await expect(page.getByRole("heading", { level: 1, name: t(locale, "StaySearch.title.chalet") })).toBeVisible();
       await fillSearch(page, locale, { city: "riyadh", checkIn, checkOut, guests: "4" });
       await expect(page).toHaveURL(/category=chalet/);

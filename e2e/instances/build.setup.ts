@@ -3,5 +3,8 @@
 import { ensureAppBuild } from "../../scripts/bench/app-build.mjs";
 
 export default function buildOnce(): void {
-  ensureAppBuild({ ...process.env, APP_URL: process.env.APP_URL || "http://localhost:3000" }, { log: (line) => console.log(line.replace("[bench]", "[instances]")) });
+  ensureAppBuild(
+    { ...process.env, APP_URL: process.env.APP_URL || "http://localhost:3000" },
+    { log: (line) => console.log(line.replace("[bench]", "[instances]")) },
+  );
 }

@@ -109,7 +109,9 @@ test("an offer booked through B shows the places left on A's offer page, in both
   // previous copy once, as on one instance, then the new count.
   for (const locale of ["en", "ar"] as const) {
     const path = localePath(locale, `/offer/${offer.id}`);
-    await expect.poll(async () => (await html(guestOfA, path)).text.includes(placesText(locale, offer.availability - 2)), { timeout: 5_000, intervals: [100] }).toBe(true);
+    await expect
+      .poll(async () => (await html(guestOfA, path)).text.includes(placesText(locale, offer.availability - 2)), { timeout: 5_000, intervals: [100] })
+      .toBe(true);
   }
 });
 

@@ -17,7 +17,10 @@ export function searchForm(page: Page, locale: Locale) {
 
 export async function pickAirport(page: Page, locale: Locale, field: "from" | "to", typed: string, code: string) {
   const box = searchForm(page, locale).getByRole("combobox", { name: t(locale, `Search.${field}`) });
-  const option = page.getByRole("listbox", { name: t(locale, `Search.${field}`) }).getByRole("option", { name: new RegExp(code) }).first();
+  const option = page
+    .getByRole("listbox", { name: t(locale, `Search.${field}`) })
+    .getByRole("option", { name: new RegExp(code) })
+    .first();
   // Typing before hydration is lost: type again until the suggestions answer.
   await expect(async () => {
     await box.fill("");
@@ -30,9 +33,16 @@ export async function pickAirport(page: Page, locale: Locale, field: "from" | "t
 }
 
 export async function pickDate(page: Page, locale: Locale, iso: string) {
-  await searchForm(page, locale).getByRole("button", { name: new RegExp(`^${t(locale, "Search.departDate")}`) }).click();
+  await searchForm(page, locale)
+    .getByRole("button", { name: new RegExp(`^${t(locale, "Search.departDate")}`) })
+    .click();
   // The month grid loads on first open: wait for it before deciding whether to page forward.
-  await expect(page.getByRole("dialog", { name: t(locale, "Search.calendarLabel") }).getByRole("grid").first()).toBeVisible();
+  await expect(
+    page
+      .getByRole("dialog", { name: t(locale, "Search.calendarLabel") })
+      .getByRole("grid")
+      .first(),
+  ).toBeVisible();
   const day = page.locator(`[data-day="${iso}"] button`);
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) await page.getByRole("button", { name: t(locale, "Search.nextMonth") }).click();
   await day.click();
@@ -40,7 +50,9 @@ export async function pickDate(page: Page, locale: Locale, iso: string) {
 
 /** Sets the party in the travellers popover: adults and children added to the default single adult. */
 export async function pickParty(page: Page, locale: Locale, party: { adults: number; children: number }) {
-  await searchForm(page, locale).getByRole("button", { name: new RegExp(t(locale, "Search.partyAndCabin")) }).click();
+  await searchForm(page, locale)
+    .getByRole("button", { name: new RegExp(t(locale, "Search.partyAndCabin")) })
+    .click();
   for (let i = 1; i < party.adults; i++) {
     await page.getByRole("button", { name: t(locale, "Search.increase", { type: t(locale, "Terms.passengerGroup.adult") }) }).click();
   }
@@ -66,7 +78,9 @@ export function seatName(locale: Locale, status: string): RegExp {
 }
 
 export function travelerCard(page: Page, locale: Locale, type: "adult" | "child" | "infant", n: number) {
-  return page.getByRole("group", { name: new RegExp(`^${escapeRegExp(t(locale, "Booking.travelerTitle", { type: t(locale, `Terms.passengerType.${type}`), n }))}`) });
+  return page.getByRole("group", {
+    name: new RegExp(`^${escapeRegExp(t(locale, "Booking.travelerTitle", { type: t(locale, `Terms.passengerType.${type}`), n }))}`),
+  });
 }
 
 /** Email and phone are asked of the lead traveller (adult 1) only. */
@@ -102,7 +116,9 @@ export async function fillTraveler(page: Page, locale: Locale, type: "adult" | "
 export async function chooseSeats(page: Page, locale: Locale, travelers: readonly (readonly ["adult" | "child", number])[]) {
   const free = page.getByRole("button", { name: seatName(locale, t(locale, "Booking.seatStatus.free")) });
   for (const [type, n] of travelers) {
-    await page.getByRole("radio", { name: new RegExp(`^${escapeRegExp(t(locale, "Booking.travelerTitle", { type: t(locale, `Terms.passengerType.${type}`), n }))}`) }).click();
+    await page
+      .getByRole("radio", { name: new RegExp(`^${escapeRegExp(t(locale, "Booking.travelerTitle", { type: t(locale, `Terms.passengerType.${type}`), n }))}`) })
+      .click();
     await free.first().click();
   }
 }

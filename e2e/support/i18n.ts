@@ -13,7 +13,13 @@ export function t(locale: Locale, key: string, values: Record<string, string | n
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   if (typeof node !== "string") throw new Error(`missing message ${locale}:${key}`);
   if (/,\s*(?:plural|select)\s*,/.test(node)) {
-    const translate = createTranslator({ locale, messages: { m: node } as never, onError: (error) => { throw error; } });
+    const translate = createTranslator({
+      locale,
+      messages: { m: node } as never,
+      onError: (error) => {
+        throw error;
+      },
+    });
     return (translate as unknown as (k: string, v: object) => string)("m", values);
   }
   return node.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));

@@ -40,13 +40,10 @@ export async function replaceText(page: Page, text: string): Promise<void> {
 
 /** Chooses `value` in the focused closed <select> with the arrow keys, as Chromium on Linux and Windows does. */
 export async function arrowToOption(page: Page, select: Locator, value: string): Promise<void> {
-  const { from, to } = await select.evaluate(
-    (el, wanted) => {
-      const options = [...(el as HTMLSelectElement).options];
-      return { from: (el as HTMLSelectElement).selectedIndex, to: options.findIndex((o) => o.value === wanted) };
-    },
-    value,
-  );
+  const { from, to } = await select.evaluate((el, wanted) => {
+    const options = [...(el as HTMLSelectElement).options];
+    return { from: (el as HTMLSelectElement).selectedIndex, to: options.findIndex((o) => o.value === wanted) };
+  }, value);
   expect(to, `option ${value}`).toBeGreaterThanOrEqual(0);
   for (let i = from; i !== to; i += to > from ? 1 : -1) await page.keyboard.press(to > from ? "ArrowDown" : "ArrowUp");
   await expect(select).toHaveValue(value);

@@ -15,12 +15,7 @@ export function recordRequests(page: Page): { method: string; url: string }[] {
 }
 
 /** Fills the labelled fields, submits with the button, and checks no typed value or field name reached a URL. */
-export async function submitWithoutScript(
-  page: Page,
-  locale: Locale,
-  fields: { label: string; value: string }[],
-  submit: string | RegExp,
-): Promise<void> {
+export async function submitWithoutScript(page: Page, locale: Locale, fields: { label: string; value: string }[], submit: string | RegExp): Promise<void> {
   await expectScriptNotice(page, locale);
   const requests = recordRequests(page);
   for (const { label, value } of fields) await page.getByLabel(label, { exact: true }).fill(value);

@@ -12,7 +12,13 @@ export type MadeReservation = { id: string; reference: string; flightId: string 
 export async function makeReservation(
   request: APIRequestContext,
   baseURL: string,
-  { daysAhead, pay = false, locale = "en", flightId: chosenFlight, seatId = null }: { daysAhead: number; pay?: boolean; locale?: string; flightId?: string; seatId?: number | null },
+  {
+    daysAhead,
+    pay = false,
+    locale = "en",
+    flightId: chosenFlight,
+    seatId = null,
+  }: { daysAhead: number; pay?: boolean; locale?: string; flightId?: string; seatId?: number | null },
 ): Promise<MadeReservation> {
   const flights = chosenFlight ? [chosenFlight] : await findFlights(request, daysAhead);
   // Spread concurrent workers over the day's flights so no single flight runs out of seats.
@@ -27,7 +33,17 @@ export async function makeReservation(
       fareClass: "economy",
       ticketId: details.tickets[0]!.id,
       travelers: [
-        { gender: "Mrs", fullName: "Sara Ahmed", email: "traveler@example.com", phone: "+966500000001", passportNumber: `P${stamp}`, dateOfBirth: "1988-04-12", type: "adult", luggage: [], seatId },
+        {
+          gender: "Mrs",
+          fullName: "Sara Ahmed",
+          email: "traveler@example.com",
+          phone: "+966500000001",
+          passportNumber: `P${stamp}`,
+          dateOfBirth: "1988-04-12",
+          type: "adult",
+          luggage: [],
+          seatId,
+        },
       ],
     },
   });

@@ -9,7 +9,11 @@ export type MadeKindReservation = { id: string; reference: string; propertyId: n
 export const STAY_LEAD = { fullName: "سارة أحمد", email: "sara.stays@example.com", phone: "+966500000009" };
 const CARD = { cardNumber: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", holderName: "Sara Ahmed" };
 
-const shuffle = <T>(items: T[]) => items.map((item) => [Math.random(), item] as const).sort((a, b) => a[0] - b[0]).map(([, item]) => item);
+const shuffle = <T>(items: T[]) =>
+  items
+    .map((item) => [Math.random(), item] as const)
+    .sort((a, b) => a[0] - b[0])
+    .map(([, item]) => item);
 const daysUntil = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - Date.parse(`${isoDaysAhead(0)}T00:00:00Z`)) / 86_400_000);
 
 /** A day `from`–`to` days ahead that falls on `weekday` (0 Sunday … 4 Thursday), picked at random among them. */
@@ -38,7 +42,14 @@ type Made = { id: string; reference: string; breakdown: { total: number } };
 export async function makeHotelReservation(
   request: APIRequestContext,
   baseURL: string,
-  { city, checkIn = isoDaysAhead(30 + Math.floor(Math.random() * 30)), nights = 2, guests = 2, pay: paid = false, locale = "en" }: { city: string; checkIn?: string; nights?: number; guests?: number; pay?: boolean; locale?: string },
+  {
+    city,
+    checkIn = isoDaysAhead(30 + Math.floor(Math.random() * 30)),
+    nights = 2,
+    guests = 2,
+    pay: paid = false,
+    locale = "en",
+  }: { city: string; checkIn?: string; nights?: number; guests?: number; pay?: boolean; locale?: string },
 ): Promise<MadeKindReservation> {
   const checkOut = addDays(checkIn, nights);
   const search = await request.get(`/api/hotels/api/Hotels/Search?city=${city}&checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}&rooms=1`);
@@ -89,12 +100,21 @@ export async function makeChaletReservation(
 export async function makeTaxiReservation(
   request: APIRequestContext,
   baseURL: string,
-  { airport, area, passengers = 2, bags = 2, pay: paid = false, locale = "en" }: { airport: string; area: string; passengers?: number; bags?: number; pay?: boolean; locale?: string },
+  {
+    airport,
+    area,
+    passengers = 2,
+    bags = 2,
+    pay: paid = false,
+    locale = "en",
+  }: { airport: string; area: string; passengers?: number; bags?: number; pay?: boolean; locale?: string },
 ): Promise<MadeKindReservation & { date: string; time: string }> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const date = isoDaysAhead(30 + Math.floor(Math.random() * 30));
     const time = `${String(8 + Math.floor(Math.random() * 14)).padStart(2, "0")}:${Math.random() < 0.5 ? "00" : "30"}`;
-    const search = await request.get(`/api/taxis/api/Transfers/Search?airport=${airport}&area=${area}&date=${date}&time=${time}&passengers=${passengers}&bags=${bags}`);
+    const search = await request.get(
+      `/api/taxis/api/Transfers/Search?airport=${airport}&area=${area}&date=${date}&time=${time}&passengers=${passengers}&bags=${bags}`,
+    );
     expect(search.ok(), await search.text()).toBe(true);
     const { items } = (await search.json()) as { items: { id: number; vehiclesLeft: number }[] };
     for (const transfer of shuffle(items.filter((i) => i.vehiclesLeft > 0))) {

@@ -1,7 +1,17 @@
 // Details and booking rules, in both languages (the full booking journey is in flight-journey.spec.ts).
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { localePath, LOCALES, t } from "../support/i18n";
-import { childBirthDate, escapeRegExp as escape, fillDateOfBirth, fillTraveler, findFlights, goToStep, isoDaysAhead, seatName, travelerCard as traveler } from "../support/flights";
+import {
+  childBirthDate,
+  escapeRegExp as escape,
+  fillDateOfBirth,
+  fillTraveler,
+  findFlights,
+  goToStep,
+  isoDaysAhead,
+  seatName,
+  travelerCard as traveler,
+} from "../support/flights";
 
 const PARTY = "adults=2&children=1&infants=0&cabin=economy";
 
@@ -53,7 +63,10 @@ for (const locale of LOCALES) {
       const title = (key: string) => t(locale, `Booking.genders.${key}`);
       const lead = traveler(page, locale, "adult", 1);
       const child = traveler(page, locale, "child", 1);
-      for (const [card, titles] of [[lead, ["Mr", "Mrs", "Ms"]], [child, ["Mstr", "Miss"]]] as const) {
+      for (const [card, titles] of [
+        [lead, ["Mr", "Mrs", "Ms"]],
+        [child, ["Mstr", "Miss"]],
+      ] as const) {
         await expect(card.getByRole("radio")).toHaveCount(titles.length);
         for (const key of titles) await expect(card.getByRole("radio", { name: title(key), exact: true })).toBeVisible();
       }
@@ -89,13 +102,23 @@ for (const locale of LOCALES) {
       const [each, line] = await Promise.all([adultLine.locator("span bdi").first().innerText(), adultLine.locator(":scope > bdi").innerText()]);
       const amount = (text: string) => Number(/\d[\d,]*(?:\.\d+)?/.exec(text)![0].replace(/,/g, ""));
       expect(amount(line)).toBeCloseTo(amount(each) * 2, 2);
-      const badChildren = await summary.locator("dl").evaluate((dl) =>
-        [...dl.children].filter((c) => c.tagName !== "DIV" || c.children.length !== 2 || c.children[0]!.tagName !== "DT" || c.children[1]!.tagName !== "DD").length,
-      );
+      const badChildren = await summary
+        .locator("dl")
+        .evaluate(
+          (dl) =>
+            [...dl.children].filter((c) => c.tagName !== "DIV" || c.children.length !== 2 || c.children[0]!.tagName !== "DT" || c.children[1]!.tagName !== "DD")
+              .length,
+        );
       expect(badChildren).toBe(0);
 
       const stamp = Date.now().toString(36).toUpperCase().slice(-6);
-      await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", contact: { email: "traveler@example.com", phone: "+966500000001" }, passport: `S${stamp}1`, dob: "1988-04-12", gender: "Mrs" });
+      await fillTraveler(page, locale, "adult", 1, {
+        name: "Sara Ahmed",
+        contact: { email: "traveler@example.com", phone: "+966500000001" },
+        passport: `S${stamp}1`,
+        dob: "1988-04-12",
+        gender: "Mrs",
+      });
       await fillTraveler(page, locale, "adult", 2, { name: "Omar Ahmed", passport: `S${stamp}2`, dob: "1986-09-30", gender: "Mr" });
       await fillTraveler(page, locale, "child", 1, { name: "Lina Ahmed", passport: `S${stamp}3`, dob: childBirthDate, gender: "Miss" });
       await goToStep(page, locale, "seats");

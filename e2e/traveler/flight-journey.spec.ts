@@ -29,7 +29,9 @@ for (const locale of LOCALES) {
     await pickAirport(page, locale, "to", locale === "ar" ? "جدة" : "jed", "JED");
     await pickDate(page, locale, date);
     await pickParty(page, locale, { adults: 2, children: 1 });
-    await searchForm(page, locale).getByRole("button", { name: t(locale, "Search.submit") }).click();
+    await searchForm(page, locale)
+      .getByRole("button", { name: t(locale, "Search.submit") })
+      .click();
     await expect(page).toHaveURL(new RegExp(`from=RUH&to=JED&date=${date}&adults=2&children=1&infants=0&cabin=economy`));
 
     // Non-stop only, then open the first flight.
@@ -42,7 +44,11 @@ for (const locale of LOCALES) {
       expect(texts.length).toBeGreaterThan(0);
       for (const text of texts) expect(text).toContain(t(locale, "Terms.stops", { count: 0 }));
     }).toPass();
-    await page.getByRole("article").first().getByRole("link", { name: t(locale, "Results.details") }).click();
+    await page
+      .getByRole("article")
+      .first()
+      .getByRole("link", { name: t(locale, "Results.details") })
+      .click();
     await expect(page).toHaveURL(/\/flight\/[0-9a-f-]{36}\?adults=2&children=1&infants=0&cabin=economy/);
 
     // Details: the rules a traveller must know, then Book.
@@ -58,7 +64,11 @@ for (const locale of LOCALES) {
     await fillTraveler(page, locale, "adult", 2, { name: "Omar Ahmed", passport: `B${stamp}2`, dob: "1986-09-30", gender: "Mr" });
     await fillTraveler(page, locale, "child", 1, { name: "Lina Ahmed", passport: `C${stamp}3`, dob: childBirthDate, gender: "Miss" });
     await goToStep(page, locale, "seats");
-    await chooseSeats(page, locale, [["adult", 1], ["adult", 2], ["child", 1]]);
+    await chooseSeats(page, locale, [
+      ["adult", 1],
+      ["adult", 2],
+      ["child", 1],
+    ]);
     await expect(page.locator("[data-state=mine], [data-state=other]")).toHaveCount(3);
     await goToStep(page, locale, "extras");
     await goToStep(page, locale, "review");
@@ -96,7 +106,10 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId("ticket-reference")).toHaveText(reservation.reference);
     await expect(page.getByRole("img", { name: t(locale, "Ticket.qrLabel", { reference: reservation.reference }) })).toBeVisible();
     for (const name of ["Sara Ahmed", "Omar Ahmed", "Lina Ahmed"]) await expect(page.getByText(name).first()).toBeVisible();
-    for (const [title, name] of [["Mrs", "Sara Ahmed"], ["Miss", "Lina Ahmed"]] as const) {
+    for (const [title, name] of [
+      ["Mrs", "Sara Ahmed"],
+      ["Miss", "Lina Ahmed"],
+    ] as const) {
       await expect(page.getByRole("listitem").filter({ hasText: name }).first()).toContainText(`${t(locale, `Ticket.gender.${title}`)} ${name}`);
     }
     for (const traveler of reservation.travelers) await expect(page.getByText(traveler.seat!.seatNumber, { exact: true }).first()).toBeVisible();
@@ -116,7 +129,18 @@ for (const locale of LOCALES) {
         flightId: otherFlight,
         fareClass: "economy",
         ticketId: details.tickets[0]!.id,
-        travelers: [{ gender: "Mr", fullName: "Omar Ahmed", email: "omar@example.com", phone: "+966500000002", passportNumber: `D${stamp}4`, dateOfBirth: "1986-09-30", type: "adult", luggage: [] }],
+        travelers: [
+          {
+            gender: "Mr",
+            fullName: "Omar Ahmed",
+            email: "omar@example.com",
+            phone: "+966500000002",
+            passportNumber: `D${stamp}4`,
+            dateOfBirth: "1986-09-30",
+            type: "adult",
+            luggage: [],
+          },
+        ],
       },
     });
     expect(created.status()).toBe(201);
@@ -127,7 +151,9 @@ for (const locale of LOCALES) {
     });
     expect(paid.ok()).toBe(true);
     await page.reload();
-    await reservationCard(page, other.reference).getByRole("button", { name: t(locale, "Reservations.cancel") }).click();
+    await reservationCard(page, other.reference)
+      .getByRole("button", { name: t(locale, "Reservations.cancel") })
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByText(t(locale, "Reservations.cancelFee"))).toBeVisible();
     await expect(dialog.getByTestId("cancel-fee")).not.toHaveText(/^\D*0\D*$/);

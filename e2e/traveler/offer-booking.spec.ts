@@ -53,7 +53,9 @@ for (const locale of LOCALES) {
     test("cancel a paid booking from All Reservations, its fee and refund shown first", async ({ page, baseURL }) => {
       const made = await makeOfferReservation(page.request, baseURL!, { travelerCount: 1, pay: true, locale });
       await page.goto(localePath(locale, "/all-reservations"));
-      await reservationCard(page, made.reference).getByRole("button", { name: t(locale, "Reservations.cancel") }).click();
+      await reservationCard(page, made.reference)
+        .getByRole("button", { name: t(locale, "Reservations.cancel") })
+        .click();
       const dialog = page.getByRole("dialog");
       await expect(dialog.getByText(t(locale, "Reservations.cancelFee"))).toBeVisible();
       // Within the free hours after booking: no fee, the whole amount back.

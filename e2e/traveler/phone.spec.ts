@@ -43,8 +43,18 @@ for (const locale of LOCALES) {
       await expect(step("seats")).toBeHidden();
 
       const stamp = Date.now().toString(36).toUpperCase().slice(-6);
-      await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", contact: { email: "traveler@example.com", phone: "+966500000001" }, passport: `P${stamp}`, dob: "1988-04-12", gender: "Mrs" });
-      for (const [from, to] of [["travelers", "seats"], ["seats", "extras"], ["extras", "review"]] as const) {
+      await fillTraveler(page, locale, "adult", 1, {
+        name: "Sara Ahmed",
+        contact: { email: "traveler@example.com", phone: "+966500000001" },
+        passport: `P${stamp}`,
+        dob: "1988-04-12",
+        gender: "Mrs",
+      });
+      for (const [from, to] of [
+        ["travelers", "seats"],
+        ["seats", "extras"],
+        ["extras", "review"],
+      ] as const) {
         await expect(step(from)).toBeVisible();
         await next.click();
         await expect(step(to)).toBeVisible();

@@ -23,7 +23,10 @@ for (const locale of LOCALES) {
       const remove = page.getByRole("button", { name: t(locale, "Favorites.removeFlight", { route: "RUH → JED" }) });
       const before = await remove.count();
       expect(before).toBeGreaterThan(0);
-      await page.locator(`article:has(a[href$="/flight/${flightId}"])`).getByRole("button", { name: t(locale, "Favorites.removeFlight", { route: "RUH → JED" }) }).click();
+      await page
+        .locator(`article:has(a[href$="/flight/${flightId}"])`)
+        .getByRole("button", { name: t(locale, "Favorites.removeFlight", { route: "RUH → JED" }) })
+        .click();
       await expect(page.getByText(t(locale, "Favorites.removed"))).toBeVisible();
       await expect(page.locator(`a[href$="/flight/${flightId}"]`)).toHaveCount(0);
       await page.reload();

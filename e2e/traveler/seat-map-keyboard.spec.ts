@@ -12,7 +12,13 @@ for (const locale of LOCALES) {
     const [flightId] = await findFlights(page.request, locale === "ar" ? 36 : 37);
     await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
     const stamp = Date.now().toString(36).toUpperCase().slice(-6);
-    await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", contact: { email: "traveler@example.com", phone: "+966500000001" }, passport: `K${stamp}`, dob: "1988-04-12", gender: "Mrs" });
+    await fillTraveler(page, locale, "adult", 1, {
+      name: "Sara Ahmed",
+      contact: { email: "traveler@example.com", phone: "+966500000001" },
+      passport: `K${stamp}`,
+      dob: "1988-04-12",
+      gender: "Mrs",
+    });
     await goToStep(page, locale, "seats");
 
     const grid = page.getByRole("grid", { name: t(locale, "Booking.seatMapLabel") });
@@ -37,7 +43,9 @@ for (const locale of LOCALES) {
     await page.keyboard.press("Enter");
     const seat = page.locator(`button[data-seat="${chosen}"]`);
     await expect(seat).toHaveAttribute("aria-pressed", "true");
-    const by = t(locale, "Booking.seatStatus.selectedBy", { traveler: t(locale, "Booking.travelerTitle", { type: t(locale, "Terms.passengerType.adult"), n: 1 }) });
+    const by = t(locale, "Booking.seatStatus.selectedBy", {
+      traveler: t(locale, "Booking.travelerTitle", { type: t(locale, "Terms.passengerType.adult"), n: 1 }),
+    });
     await expect(seat).toHaveAccessibleName(seatName(locale, by));
   });
 }
@@ -55,7 +63,13 @@ for (const locale of LOCALES) {
 
     await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
     const stamp = Date.now().toString(36).toUpperCase().slice(-6);
-    await fillTraveler(page, locale, "adult", 1, { name: "Sara Ahmed", contact: { email: "traveler@example.com", phone: "+966500000001" }, passport: `T${stamp}`, dob: "1988-04-12", gender: "Mrs" });
+    await fillTraveler(page, locale, "adult", 1, {
+      name: "Sara Ahmed",
+      contact: { email: "traveler@example.com", phone: "+966500000001" },
+      passport: `T${stamp}`,
+      dob: "1988-04-12",
+      gender: "Mrs",
+    });
     await goToStep(page, locale, "seats");
 
     const seat = page.locator(`button[data-seat="${taken.seatNumber}"]`);

@@ -43,10 +43,7 @@ test("the session cookie is HttpOnly and the provider token reaches no response,
     checks.push(
       (async () => {
         const headers = JSON.stringify(await response.allHeaders());
-        const body = await Promise.race([
-          response.text().catch(() => ""),
-          new Promise<string>((resolve) => setTimeout(() => resolve(""), 5_000)),
-        ]);
+        const body = await Promise.race([response.text().catch(() => ""), new Promise<string>((resolve) => setTimeout(() => resolve(""), 5_000))]);
         if (containsProviderToken(headers) || containsProviderToken(body)) leaks.push(response.url());
       })(),
     );

@@ -21,7 +21,10 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId("stay-total")).not.toBeEmpty();
       await expect(page.getByTestId("rooms-left").first()).toBeVisible();
 
-      await page.getByRole("link", { name: t(locale, "StayDetails.chooseRoom") }).first().click();
+      await page
+        .getByRole("link", { name: t(locale, "StayDetails.chooseRoom") })
+        .first()
+        .click();
       await expect(page).toHaveURL(/[?&]room=\d+/);
       const form = page.getByRole("form", { name: /./ }).filter({ has: page.getByLabel(t(locale, "StayDetails.fullName")) });
       await expect(form.getByLabel(t(locale, "StayDetails.fullName"))).toBeVisible();
@@ -43,8 +46,18 @@ for (const locale of LOCALES) {
       const reservationId = page.url().split("/").pop()!;
       const made = await page.request.get(`/api/hotels/api/Reservations/${reservationId}`);
       expect(made.status()).toBe(200);
-      const body = (await made.json()) as { status: string; stay: { propertyId: number; checkIn: string; checkOut: string }; leadGuest: { email: string }; breakdown: { nights: number } };
-      expect(body).toMatchObject({ status: "pending", stay: { propertyId: id, checkIn, checkOut }, leadGuest: { email: STAY_LEAD.email }, breakdown: { nights: 2 } });
+      const body = (await made.json()) as {
+        status: string;
+        stay: { propertyId: number; checkIn: string; checkOut: string };
+        leadGuest: { email: string };
+        breakdown: { nights: number };
+      };
+      expect(body).toMatchObject({
+        status: "pending",
+        stay: { propertyId: id, checkIn, checkOut },
+        leadGuest: { email: STAY_LEAD.email },
+        breakdown: { nights: 2 },
+      });
     });
 
     test("a chalet weekend: Thursday and Friday at the weekend price, the deposit due on arrival", async ({ page }) => {
@@ -98,7 +111,9 @@ for (const locale of LOCALES) {
     const id = locale === "ar" ? 9 : 10;
     const checkIn = sundayAhead(locale === "ar" ? 65 : 72);
     const dates = `checkIn=${checkIn}&checkOut=${plusDays(checkIn, 2)}&guests=2`;
-    const hotel = (await (await page.request.get(`/api/hotels/api/Hotels/${id}?${dates}`)).json()) as { rooms: { id: number; capacity: number; roomsLeft: number | null }[] };
+    const hotel = (await (await page.request.get(`/api/hotels/api/Hotels/${id}?${dates}`)).json()) as {
+      rooms: { id: number; capacity: number; roomsLeft: number | null }[];
+    };
     const room = hotel.rooms.find((r) => r.capacity >= 2 && (r.roomsLeft ?? 0) > 0)!;
     // The page's scripts wait until the name is typed: the form is the server's HTML alone.
     let release!: () => void;
@@ -128,7 +143,10 @@ for (const locale of LOCALES) {
       const checkIn = sundayAhead(58);
       const path = `/hotel/${id}?checkIn=${checkIn}&checkOut=${plusDays(checkIn, 2)}&guests=2`;
       await page.goto(localePath(locale, path));
-      await page.getByRole("link", { name: t(locale, "StayDetails.chooseRoom") }).first().click();
+      await page
+        .getByRole("link", { name: t(locale, "StayDetails.chooseRoom") })
+        .first()
+        .click();
       await expect(page).toHaveURL(/[?&]room=\d+/);
       await page.getByRole("link", { name: t(locale, "StayDetails.signIn") }).click();
       await expect(page).toHaveURL(/\/login\?redirect=/);

@@ -83,7 +83,10 @@ for (const locale of LOCALES) {
       await expect(voucher.getByRole("heading", { name: t(locale, "StayReservations.houseRules") })).toBeVisible();
     });
 
-    test("an airport taxi: the ride, pay, the voucher's meeting instructions; cancelled with its fee shown first and its refund after", async ({ page, baseURL }) => {
+    test("an airport taxi: the ride, pay, the voucher's meeting instructions; cancelled with its fee shown first and its refund after", async ({
+      page,
+      baseURL,
+    }) => {
       const made = await makeTaxiReservation(page.request, baseURL!, { airport: places.airport, area: places.area, passengers: 2, bags: 2, locale });
       await page.goto(localePath(locale, made.path));
       await expect(page.getByRole("heading", { level: 1, name: t(locale, "StayReservations.title.taxi") })).toBeVisible();
@@ -115,7 +118,10 @@ for (const locale of LOCALES) {
       await expect(reservationCard(page, made.reference)).toContainText(t(locale, "Reservations.status.cancelled"));
     });
 
-    test("all three in All Reservations with links to their pages; a wrong hotel id is corrected, another kind's id is not found", async ({ page, baseURL }) => {
+    test("all three in All Reservations with links to their pages; a wrong hotel id is corrected, another kind's id is not found", async ({
+      page,
+      baseURL,
+    }) => {
       const [hotel, chalet, taxi] = await Promise.all([
         makeHotelReservation(page.request, baseURL!, { city: places.hotelCity, nights: 1, pay: true, locale }),
         makeChaletReservation(page.request, baseURL!, { city: places.chaletCity, locale }),

@@ -55,14 +55,19 @@ for (const locale of LOCALES) {
     await page.getByRole("article").first().getByRole("link").first().click();
     await expect(page).toHaveURL(new RegExp(`/hotel/\\d+\\?.*checkIn=${checkIn}`));
     const hotelId = Number(new URL(page.url()).pathname.split("/").pop());
-    const hotel = (await (await page.request.get(`/api/hotels/api/Hotels/${hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&lang=${locale}`)).json()) as {
+    const hotel = (await (
+      await page.request.get(`/api/hotels/api/Hotels/${hotelId}?checkIn=${checkIn}&checkOut=${checkOut}&guests=2&lang=${locale}`)
+    ).json()) as {
       rooms: { name: string; refundable: boolean; freeCancellationDays: number | null; roomsLeft: number | null; capacity: number }[];
     };
     // Free to cancel until two or more days before check-in: for a stay from tomorrow, that time has passed.
     const room = hotel.rooms.find((r) => r.refundable && (r.freeCancellationDays ?? 0) >= 2 && (r.roomsLeft ?? 0) > 0 && r.capacity >= 2);
     expect(room, "a refundable room free tomorrow").toBeTruthy();
     await expect(page.getByTestId("stay-total-label")).toHaveText(t(locale, "StayDetails.totalFor", { count: 2 }));
-    await page.getByRole("article", { name: room!.name, exact: true }).getByRole("link", { name: t(locale, "StayDetails.chooseRoom") }).click();
+    await page
+      .getByRole("article", { name: room!.name, exact: true })
+      .getByRole("link", { name: t(locale, "StayDetails.chooseRoom") })
+      .click();
     await expect(page).toHaveURL(/[?&]room=\d+/);
     await fillLeadGuest(page, locale);
     await page.waitForURL(new RegExp(`/hotel/${hotelId}/reservation/[0-9a-f-]{36}$`));
@@ -93,7 +98,11 @@ for (const locale of LOCALES) {
     await expect(search.getByLabel(t(locale, "Taxis.area")).locator("optgroup")).toHaveCount(0);
     await search.getByLabel(t(locale, "Taxis.area")).selectOption(places.area);
     await search.getByRole("button", { name: t(locale, "Taxis.submit") }).click();
-    await page.getByTestId("taxi-vehicle").first().getByRole("link", { name: new RegExp(`^${t(locale, "Taxis.choose")}`) }).click();
+    await page
+      .getByTestId("taxi-vehicle")
+      .first()
+      .getByRole("link", { name: new RegExp(`^${t(locale, "Taxis.choose")}`) })
+      .click();
     await expect(page.getByRole("heading", { level: 1, name: t(locale, "Taxis.bookTitle") })).toBeVisible();
     await expect(page.locator("[data-hydrated]")).toBeAttached();
     await page.getByLabel(t(locale, "Taxis.fullName")).fill("Sara Ahmed");
@@ -105,7 +114,11 @@ for (const locale of LOCALES) {
 
     // 4. All three in All Reservations, confirmed and paid.
     await page.goto(localePath(locale, "/all-reservations"));
-    for (const [reference, kind] of [[hotelRef, "hotel"], [chaletRef, "chalet"], [taxiRef, "taxi"]] as const) {
+    for (const [reference, kind] of [
+      [hotelRef, "hotel"],
+      [chaletRef, "chalet"],
+      [taxiRef, "taxi"],
+    ] as const) {
       const card = reservationCard(page, reference);
       await expect(card).toHaveAttribute("data-kind", kind);
       await expect(card).toContainText(t(locale, "Reservations.status.confirmed"));

@@ -41,7 +41,11 @@ for (const locale of LOCALES) {
   test.describe(`airport taxis (${locale})`, () => {
     test("the navbar's Cars leads to the search; a search with every field shows vehicles with their prices", async ({ page }) => {
       await page.goto(localePath(locale, "/"));
-      await page.getByRole("navigation", { name: t(locale, "Nav.mainNav") }).getByRole("link", { name: t(locale, "Nav.cars") }).first().click();
+      await page
+        .getByRole("navigation", { name: t(locale, "Nav.mainNav") })
+        .getByRole("link", { name: t(locale, "Nav.cars") })
+        .first()
+        .click();
       await expect(page.getByRole("heading", { level: 1, name: t(locale, "Taxis.title") })).toBeVisible();
       // An empty first visit shows no error.
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
@@ -54,7 +58,9 @@ for (const locale of LOCALES) {
       await expect(vehicles(page)).toHaveCount(2);
       await expect(vehicles(page).first()).toContainText(t(locale, "Stays.vehicleClasses.minivan"));
       await expect(vehicles(page).first()).toContainText(t(locale, "Stays.passengerGroups.4-7"));
-      await expect(page.getByRole("status").filter({ hasText: t(locale, "Taxis.results", { count: 2, passengers: t(locale, "Taxis.passengerCount", { count: 4 }) }) })).toBeVisible();
+      await expect(
+        page.getByRole("status").filter({ hasText: t(locale, "Taxis.results", { count: 2, passengers: t(locale, "Taxis.passengerCount", { count: 4 }) }) }),
+      ).toBeVisible();
       for (const total of await page.getByTestId("taxi-total").all()) await expect(total).toHaveText(/\d/);
     });
 
@@ -71,7 +77,10 @@ for (const locale of LOCALES) {
     test("book a vehicle: its flight number checked, then the reservation page of a pending reservation", async ({ page }) => {
       const date = isoDaysAhead(32 + offset);
       await page.goto(localePath(locale, `/search/airport-taxi?airport=JED&area=obhur&date=${date}&time=16:30&passengers=2&bags=1`));
-      await vehicles(page).first().getByRole("link", { name: new RegExp(`^${t(locale, "Taxis.choose")}`) }).click();
+      await vehicles(page)
+        .first()
+        .getByRole("link", { name: new RegExp(`^${t(locale, "Taxis.choose")}`) })
+        .click();
       await expect(page.getByRole("heading", { level: 1, name: t(locale, "Taxis.bookTitle") })).toBeVisible();
       await expect(page.getByTestId("taxi-summary")).toContainText("16:30");
       await expect(page.locator("[data-hydrated]")).toBeAttached();
@@ -140,7 +149,10 @@ for (const locale of LOCALES) {
       await f.getByRole("button", { name: t(locale, "Taxis.submit") }).click();
       await expect(page).toHaveURL(/area=corniche/);
       expect(new URL(page.url()).searchParams.get("flight")).toBe(flight);
-      await vehicles(page).first().getByRole("link", { name: new RegExp(t(locale, "Taxis.choose")) }).click();
+      await vehicles(page)
+        .first()
+        .getByRole("link", { name: new RegExp(t(locale, "Taxis.choose")) })
+        .click();
       await expect(page.getByLabel(t(locale, "Taxis.flightNumber"))).toHaveValue(flight);
     });
   });

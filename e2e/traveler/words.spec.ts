@@ -10,8 +10,8 @@ type Airport = { code: string };
 
 /** Two airports with no flight between them on any of the dates around `date` (the provider's nearby dates). */
 async function routeWithoutFlights(request: APIRequestContext, date: string): Promise<[string, string]> {
-  const airports = ((await (await request.get("/api/search-flight/api/Airports/Search?q=")).json()) as { items?: Airport[] } | Airport[]);
-  const codes = (Array.isArray(airports) ? airports : airports.items ?? []).map((a) => a.code);
+  const airports = (await (await request.get("/api/search-flight/api/Airports/Search?q=")).json()) as { items?: Airport[] } | Airport[];
+  const codes = (Array.isArray(airports) ? airports : (airports.items ?? [])).map((a) => a.code);
   for (const from of codes) {
     for (const to of codes) {
       if (from === to) continue;
@@ -25,16 +25,28 @@ async function routeWithoutFlights(request: APIRequestContext, date: string): Pr
 }
 
 for (const locale of LOCALES) {
-  test(`the words say what is meant: extra baggage on the ticket, airport transfers in the menu, no nearby dates promised (${locale})`, async ({ page, baseURL, request }) => {
+  test(`the words say what is meant: extra baggage on the ticket, airport transfers in the menu, no nearby dates promised (${locale})`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
     const made = await makeReservation(page.request, baseURL!, { daysAhead: 52, pay: true, locale });
     await page.goto(localePath(locale, `/flight/${made.flightId}/booking/reservation/${made.id}/ticket`));
-    const extra = page.locator("dt").filter({ hasText: t(locale, "Ticket.luggage") }).locator("xpath=following-sibling::dd[1]");
+    const extra = page
+      .locator("dt")
+      .filter({ hasText: t(locale, "Ticket.luggage") })
+      .locator("xpath=following-sibling::dd[1]");
     await expect(extra).toHaveText(t(locale, "Ticket.noExtraLuggage"));
 
     // The menu and the home tile name the taxi page the same way.
     await page.goto(localePath(locale, "/"));
     const tile = t(locale, "Home.categories.cars");
-    await expect(page.getByRole("navigation", { name: t(locale, "Nav.mainNav") }).locator('a[href$="/search/airport-taxi"]').first()).toHaveAccessibleName(tile);
+    await expect(
+      page
+        .getByRole("navigation", { name: t(locale, "Nav.mainNav") })
+        .locator('a[href$="/search/airport-taxi"]')
+        .first(),
+    ).toHaveAccessibleName(tile);
 
     const date = isoDaysAhead(20);
     const [from, to] = await routeWithoutFlights(request, date);

@@ -59,8 +59,7 @@ export const noServerCodeInBrowser = {
     const relative = path.relative(ROOT, file).split(path.sep).join("/");
     const allow = new Set(context.options[0]?.allow ?? []);
     const isBrowser = (program) =>
-      relative.startsWith("lib/api/") ||
-      program.body.some((statement) => statement.type === "ExpressionStatement" && statement.directive === "use client");
+      relative.startsWith("lib/api/") || program.body.some((statement) => statement.type === "ExpressionStatement" && statement.directive === "use client");
 
     let browser = false;
     const check = (node, sourceNode) => {
@@ -68,7 +67,13 @@ export const noServerCodeInBrowser = {
       const source = sourceNode.value;
       if (source === "server-only") return context.report({ node, messageId: "marker" });
       const target = resolveFile(file, source);
-      const targetRelative = target ? path.relative(ROOT, target).split(path.sep).join("/").replace(/\.tsx?$/, "") : null;
+      const targetRelative = target
+        ? path
+            .relative(ROOT, target)
+            .split(path.sep)
+            .join("/")
+            .replace(/\.tsx?$/, "")
+        : null;
       if (targetRelative?.startsWith("lib/provider/") && !allow.has(`@/${targetRelative}`)) {
         return context.report({ node, messageId: "provider", data: { source } });
       }

@@ -22,12 +22,12 @@ tester.run("no-physical-direction", noPhysicalDirection, {
     { code: `const a = <div className="ltr:left-0 rtl:right-0" />;`, filename: at("components/x.tsx") },
     { code: `// ml-2 and text-left in a comment\n/* border-l, rounded-r */\nconst a = 1;`, filename: at("components/x.tsx") },
     { code: `import x from "./left-panel"; const s = "Scroll left or right";`, filename: at("components/x.tsx") },
-    { code: "const c = `flex ${open ? \"ms-2\" : \"me-2\"} gap-2`;", filename: at("components/x.tsx") },
+    { code: 'const c = `flex ${open ? "ms-2" : "me-2"} gap-2`;', filename: at("components/x.tsx") },
   ],
   invalid: [
     { code: `const a = <div className="flex ml-2" />;`, filename: at("components/x.tsx"), errors: [{ messageId: "physical", data: { token: "ml-2" } }] },
     { code: `const styles = { item: "sm:text-right !pl-4" };`, filename: at("components/x.ts"), errors: 2 },
-    { code: "const c = cn(`flex ${open ? \"-ml-2\" : \"\"} [left:0]`);", filename: at("components/x.tsx"), errors: 2 },
+    { code: 'const c = cn(`flex ${open ? "-ml-2" : ""} [left:0]`);', filename: at("components/x.tsx"), errors: 2 },
     { code: "const c = `gap-2 ml-${size}`;", filename: at("components/x.tsx"), errors: [{ messageId: "physical", data: { token: "ml-${…}" } }] },
     { code: `const a = <div className={clsx("border-l", active && "rounded-tl-lg")} />;`, filename: at("components/x.tsx"), errors: 2 },
   ],
@@ -51,7 +51,11 @@ tester.run("no-server-code-in-browser", noServerCodeInBrowser, {
   invalid: [
     { code: `"use client";\nimport "server-only";`, filename: at("components/x.tsx"), errors: [{ messageId: "marker" }] },
     { code: `"use client";\nimport { getPage } from "@/lib/provider/content";`, filename: at("components/x.tsx"), errors: [{ messageId: "provider" }] },
-    { code: `"use client";\nimport { reservationTab } from "@/lib/provider/reservations-map";`, filename: at("components/x.tsx"), errors: [{ messageId: "provider" }] },
+    {
+      code: `"use client";\nimport { reservationTab } from "@/lib/provider/reservations-map";`,
+      filename: at("components/x.tsx"),
+      errors: [{ messageId: "provider" }],
+    },
     // relative and dynamic imports resolve to the same files
     { code: `"use client";\nconst m = import("../../lib/provider/client");`, filename: at("components/layout/x.tsx"), errors: [{ messageId: "provider" }] },
     // a server-only module outside lib/provider/

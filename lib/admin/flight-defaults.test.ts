@@ -35,7 +35,9 @@ const saved: AdminFlight = {
   computedBookingTicketPrice: 52000,
   classes: [{ class: "economy", price: 45000, seatCapacity: 156, inUse: true }],
   stops: [{ airportId: 5, durationMinutes: 60 }],
-  tickets: [{ id: 9, nameAr: "أساسية", nameEn: "Basic", price: 0, descriptionAr: "", descriptionEn: "", editable: false, editFees: 0, refundable: false, inUse: true }],
+  tickets: [
+    { id: 9, nameAr: "أساسية", nameEn: "Basic", price: 0, descriptionAr: "", descriptionEn: "", editable: false, editFees: 0, refundable: false, inUse: true },
+  ],
   bags: [{ id: 4, weightKg: 23, price: 15000, inUse: false }],
   mealIds: [1, 2],
   activeReservations: 1,
@@ -61,7 +63,18 @@ describe("flight form values", () => {
     expect(result.success).toBe(false);
     const paths = new Set(result.error!.issues.map((issue) => issue.path.join(".")));
     expect([...paths].sort()).toEqual(
-      ["flightNumber", "departureTime", "arrivalTime", "companyId", "planeId", "departureAirportId", "arrivalAirportId", "classes.0.price", "tickets.0.nameAr", "tickets.0.nameEn"].sort(),
+      [
+        "flightNumber",
+        "departureTime",
+        "arrivalTime",
+        "companyId",
+        "planeId",
+        "departureAirportId",
+        "arrivalAirportId",
+        "classes.0.price",
+        "tickets.0.nameAr",
+        "tickets.0.nameEn",
+      ].sort(),
     );
   });
 });

@@ -3,7 +3,11 @@ import { cabinsOf, columnGroups, generateSeats, groupsOf, rowsOf } from "./seat-
 
 describe("seat map arithmetic", () => {
   it("reads layouts into seat letters, skipping I", () => {
-    expect(columnGroups("3-4-3")).toEqual([["A", "B", "C"], ["D", "E", "F", "G"], ["H", "J", "K"]]);
+    expect(columnGroups("3-4-3")).toEqual([
+      ["A", "B", "C"],
+      ["D", "E", "F", "G"],
+      ["H", "J", "K"],
+    ]);
     expect(groupsOf("2-2")).toEqual([2, 2]);
     expect(groupsOf("5")).toEqual([]);
     expect(groupsOf("4-4-4")).toEqual([]);

@@ -10,8 +10,7 @@ import {
 import type { Locale } from "@/lib/i18n/routing";
 import { bffFetch } from "./bff-client";
 
-const post = (path: string, body: unknown, locale: Locale) =>
-  bffFetch("auth-backend", path, { method: "POST", body, locale, schema: messageResponse });
+const post = (path: string, body: unknown, locale: Locale) => bffFetch("auth-backend", path, { method: "POST", body, locale, schema: messageResponse });
 
 /** Creates an unconfirmed account; the confirmation mail is written in `locale`. */
 export async function register(values: RegisterRequest, locale: Locale): Promise<void> {

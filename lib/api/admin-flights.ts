@@ -8,7 +8,12 @@ const PATH = "api/Admin/Flights";
 
 /** Adds (id null) or edits a flight; answers it as saved. Field errors arrive as BffError.fields. */
 export function saveAdminFlight(id: string | null, values: FlightFormValues, locale: Locale): Promise<AdminFlight> {
-  return bffFetch(SERVICE, id === null ? PATH : `${PATH}/${encodeURIComponent(id)}`, { method: id === null ? "POST" : "PUT", body: values, locale, schema: adminFlight });
+  return bffFetch(SERVICE, id === null ? PATH : `${PATH}/${encodeURIComponent(id)}`, {
+    method: id === null ? "POST" : "PUT",
+    body: values,
+    locale,
+    schema: adminFlight,
+  });
 }
 
 export function getFlightCancellation(id: string, locale: Locale): Promise<FlightCancellation> {

@@ -36,12 +36,7 @@ describe("bffFetch", () => {
   });
 
   it("throws the server's message with status, code and fields", async () => {
-    mockFetch(async () =>
-      Response.json(
-        { message: "This email already exists.", code: "EMAIL_EXISTS", fields: { email: "emailExists" } },
-        { status: 409 },
-      ),
-    );
+    mockFetch(async () => Response.json({ message: "This email already exists.", code: "EMAIL_EXISTS", fields: { email: "emailExists" } }, { status: 409 }));
     const error = await caught(bffFetch("auth-backend", "api/Account/register", { method: "POST", body: {} }));
     expect(error.message).toBe("This email already exists.");
     expect(error.status).toBe(409);

@@ -25,5 +25,4 @@ export async function listFavorites(locale: Locale): Promise<FavoriteView[]> {
   return mergeFavorites(flights, offers, locale, Date.now(), [...hotels, ...chalets]);
 }
 
-export const favoritesQuery = (locale: Locale) =>
-  queryOptions({ queryKey: queryKeys.favorites.list(locale), queryFn: () => listFavorites(locale) });
+export const favoritesQuery = (locale: Locale) => queryOptions({ queryKey: queryKeys.favorites.list(locale), queryFn: () => listFavorites(locale) });

@@ -77,7 +77,17 @@ describe("favorites", () => {
   };
 
   it("lists flights, offers, hotels and chalets as one list, newest first, as the favorites page shows them", async () => {
-    const hotel = { kind: "hotel", id: 4, createdAt: "2000-01-01T00:00:00.000Z", name: "Red Sea Corniche Hotel", city: "Jeddah", photo: null, rating: 8.7, stars: 5, fromPrice: 52000 };
+    const hotel = {
+      kind: "hotel",
+      id: 4,
+      createdAt: "2000-01-01T00:00:00.000Z",
+      name: "Red Sea Corniche Hotel",
+      city: "Jeddah",
+      photo: null,
+      rating: 8.7,
+      stars: 5,
+      fromPrice: 52000,
+    };
     const fetchMock = mockFetch(Response.json([favorite]), Response.json([offer]), Response.json([hotel]), Response.json([]));
     const [first, second, third] = await listFavorites("en");
     expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
@@ -88,7 +98,15 @@ describe("favorites", () => {
     ]);
     expect(third).toMatchObject({ kind: "hotel", id: 4, name: "Red Sea Corniche Hotel", stars: 5, fromPrice: 52000 });
     expect(first).toMatchObject({ kind: "offer", offerId: 7, offer: { title: "Dubai weekend", destination: { city: "Dubai" }, image: null, featured: true } });
-    expect(second).toMatchObject({ kind: "flight", flightId: favorite.flightId, airline: { name: "Saudia" }, from: { city: "Riyadh" }, to: { city: "Jeddah" }, fromPrice: 45000, departed: false });
+    expect(second).toMatchObject({
+      kind: "flight",
+      flightId: favorite.flightId,
+      airline: { name: "Saudia" },
+      from: { city: "Riyadh" },
+      to: { city: "Jeddah" },
+      fromPrice: 45000,
+      departed: false,
+    });
   });
 
   it("saves an offer on offer-backend with its numeric id, and tells a heart whether it is saved from the ids alone", async () => {
@@ -146,7 +164,11 @@ describe("payReservation", () => {
   it("posts the card with the attempt's Idempotency-Key and passes the provider's refusal on", async () => {
     const fetchMock = mockFetch(problem(402, "PAYMENT_DECLINED", "Card declined"));
     const card = { cardNumber: "4000000000000002", expMonth: 12, expYear: 2039, cvc: "123", holderName: "Omar Ali" };
-    await expect(payReservation("flight", "r1", card, "key-12345678", "en")).rejects.toMatchObject({ status: 402, code: "PAYMENT_DECLINED", message: "Card declined" });
+    await expect(payReservation("flight", "r1", card, "key-12345678", "en")).rejects.toMatchObject({
+      status: 402,
+      code: "PAYMENT_DECLINED",
+      message: "Card declined",
+    });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/flight-backend/api/Reservations/r1/Pay");
     expect(init.headers).toMatchObject({ "Idempotency-Key": "key-12345678", "accept-language": "en" });

@@ -3,12 +3,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { offerWire } from "@/lib/provider/offer-reservations.fixture";
 import { BAD_RESPONSE_CODE } from "./bff-client";
-import {
-  cancelOfferReservation,
-  createOfferReservation,
-  getOfferCancellationQuote,
-  getOfferReservation,
-} from "./offer-reservations";
+import { cancelOfferReservation, createOfferReservation, getOfferCancellationQuote, getOfferReservation } from "./offer-reservations";
 import { payReservation, readPaidState, startStripePayment } from "./payments";
 import { listReservations } from "./reservations";
 
@@ -60,7 +55,17 @@ describe("reading, quoting and cancelling an offer reservation", () => {
 
   it("maps the quote with the offer's terms and cancels with a POST", async () => {
     const fetchMock = mockFetch(
-      Response.json({ allowed: false, reason: "CANCELLATION_CLOSED", deadline: "2030-02-14T20:59:59.999Z", freeUntil: null, feeAmount: null, feePercent: 10, fee: 0, refund: 0, currency: "SAR" }),
+      Response.json({
+        allowed: false,
+        reason: "CANCELLATION_CLOSED",
+        deadline: "2030-02-14T20:59:59.999Z",
+        freeUntil: null,
+        feeAmount: null,
+        feePercent: 10,
+        fee: 0,
+        refund: 0,
+        currency: "SAR",
+      }),
       Response.json(offerWire({ status: "cancelled", cancelledAt: "2030-01-01T11:00:00.000Z" })),
     );
     expect(await getOfferCancellationQuote("r1", "en")).toEqual({
@@ -88,7 +93,11 @@ describe("the shared payment step with an offer", () => {
       Response.json(offerWire()),
     );
     const card = { cardNumber: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", holderName: "Sara Ahmed" };
-    expect(await payReservation("offer", "r1", card, "key-12345678", "en")).toEqual({ status: "confirmed", paymentStatus: "paid", holdExpiresAt: "2030-01-01T10:15:00.000Z" });
+    expect(await payReservation("offer", "r1", card, "key-12345678", "en")).toEqual({
+      status: "confirmed",
+      paymentStatus: "paid",
+      holdExpiresAt: "2030-01-01T10:15:00.000Z",
+    });
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/offer-backend/api/Reservations/r1/Pay");
     expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ "Idempotency-Key": "key-12345678" });
     expect(await startStripePayment("offer", "r1", "key-12345678", "en")).toBe("pi_1_secret");

@@ -1,12 +1,7 @@
 // The signed-in user's reservations through the BFF (mirrors lib/provider/reservations.ts): book, list, read,
 // cancellation quote and cancel. Payment is in ./payments.ts.
 import { queryOptions } from "@tanstack/react-query";
-import {
-  reservationListResponse,
-  reservationResponse,
-  cancellationQuote,
-  type CreateReservationRequest,
-} from "@/provider/contracts/reservations";
+import { reservationListResponse, reservationResponse, cancellationQuote, type CreateReservationRequest } from "@/provider/contracts/reservations";
 import type { Locale } from "@/lib/i18n/routing";
 import { mapCancellationQuote, mapReservation, type CancellationView, type ReservationView } from "@/lib/provider/reservations-map";
 import { mapReservationList, type AnyReservationView } from "@/lib/provider/reservation-kinds";
@@ -45,8 +40,7 @@ export async function cancelReservation(id: string, locale: Locale): Promise<Res
   return mapReservation(await bffFetch("flight-backend", `${base(id)}/Cancel`, { method: "POST", locale, schema: reservationResponse }), locale);
 }
 
-export const reservationsQuery = (locale: Locale) =>
-  queryOptions({ queryKey: queryKeys.reservations.list(locale), queryFn: () => listReservations(locale) });
+export const reservationsQuery = (locale: Locale) => queryOptions({ queryKey: queryKeys.reservations.list(locale), queryFn: () => listReservations(locale) });
 
 // The fee depends on the clock (deadline): read afresh each time the dialog opens, and never retried on its own.
 export const cancellationQuoteQuery = (id: string, locale: Locale) =>

@@ -26,10 +26,34 @@ const wire = (kind: "hotel" | "chalet", propertyId: number) => ({
   holdExpiresAt: "2030-01-01T10:15:00.000Z",
   paidAt: null,
   cancelledAt: null,
-  stay: { propertyId, name: both("X"), city: both("Riyadh"), address: both("Olaya"), photo: null, room: null, checkIn: "2030-02-07", checkOut: "2030-02-09", checkInTime: "15:00", checkOutTime: "12:00", guests: 2, rules: null },
+  stay: {
+    propertyId,
+    name: both("X"),
+    city: both("Riyadh"),
+    address: both("Olaya"),
+    photo: null,
+    room: null,
+    checkIn: "2030-02-07",
+    checkOut: "2030-02-09",
+    checkInTime: "15:00",
+    checkOutTime: "12:00",
+    guests: 2,
+    rules: null,
+  },
   leadGuest: lead,
   specialRequests: null,
-  breakdown: { nights: 2, weekendNights: 2, nightlyPrice: 100_00, weekendPrice: 120_00, base: 240_00, serviceFee: 12_00, tax: 37_80, total: 289_80, securityDeposit: null, currency: "SAR" },
+  breakdown: {
+    nights: 2,
+    weekendNights: 2,
+    nightlyPrice: 100_00,
+    weekendPrice: 120_00,
+    base: 240_00,
+    serviceFee: 12_00,
+    tax: 37_80,
+    total: 289_80,
+    securityDeposit: null,
+    currency: "SAR",
+  },
   cancellationTerms: { deadline: "2030-02-07T12:00:00.000Z", freeUntil: null, feeAmount: null, feePercent: 100 },
   cancellationFee: null,
   refundAmount: null,
@@ -49,7 +73,9 @@ describe("stay bookings", () => {
 
   it("books a chalet on chalets; a refusal comes back as the provider worded it", async () => {
     const fetchMock = mockFetch(Response.json({ message: "محجوز", code: "CHALET_UNAVAILABLE" }, { status: 409 }));
-    const error = await createChaletReservation({ chaletId: 3, checkIn: "2030-02-07", checkOut: "2030-02-09", guests: 4, leadGuest: lead }, "ar").catch((e: unknown) => e);
+    const error = await createChaletReservation({ chaletId: 3, checkIn: "2030-02-07", checkOut: "2030-02-09", guests: 4, leadGuest: lead }, "ar").catch(
+      (e: unknown) => e,
+    );
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/chalets/api/Reservations");
     expect(error).toBeInstanceOf(BffError);
     expect(error).toMatchObject({ status: 409, code: "CHALET_UNAVAILABLE", message: "محجوز" });

@@ -1,10 +1,6 @@
 // Booking a hotel room or a chalet through the BFF (the hotels and chalets services' POST api/Reservations). The
 // reservation pages (payment, details, cancel, voucher) read them back on the server; the browser only books here.
-import {
-  stayReservationResponse,
-  type CreateChaletReservationRequest,
-  type CreateHotelReservationRequest,
-} from "@/provider/contracts/stays";
+import { stayReservationResponse, type CreateChaletReservationRequest, type CreateHotelReservationRequest } from "@/provider/contracts/stays";
 import type { Locale } from "@/lib/i18n/routing";
 import { bffFetch } from "./bff-client";
 

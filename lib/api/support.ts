@@ -5,6 +5,11 @@ import { bffFetch } from "./bff-client";
 
 /** Sends the message; answers the ticket number the visitor quotes in a follow-up. */
 export async function sendSupportMessage(values: SupportMessageRequest, locale: Locale): Promise<string> {
-  const answer = await bffFetch("auth-backend", "api/Support/Messages", { method: "POST", body: { ...values, locale }, locale, schema: supportMessageResponse });
+  const answer = await bffFetch("auth-backend", "api/Support/Messages", {
+    method: "POST",
+    body: { ...values, locale },
+    locale,
+    schema: supportMessageResponse,
+  });
   return answer.ticket;
 }

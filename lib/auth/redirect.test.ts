@@ -3,7 +3,17 @@ import { postLoginPath } from "./post-login";
 import { safeRedirect } from "./redirect";
 
 // Issue 7: each of these answered `Location: //evil.example` (an open redirect) after sign-in.
-const OFF_SITE = ["/.//evil.example", "/..//evil.example", "/%2e%2e//evil.example", "/ar//evil.example", "/en//evil.example", "/en/.//evil.example", "//evil.example", "/\\evil.example", "https://evil.example"];
+const OFF_SITE = [
+  "/.//evil.example",
+  "/..//evil.example",
+  "/%2e%2e//evil.example",
+  "/ar//evil.example",
+  "/en//evil.example",
+  "/en/.//evil.example",
+  "//evil.example",
+  "/\\evil.example",
+  "https://evil.example",
+];
 
 describe("redirect targets never leave the site", () => {
   it.each(OFF_SITE)("safeRedirect(%s) and the post-login path stay on this site", (target) => {

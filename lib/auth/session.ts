@@ -38,10 +38,7 @@ export async function getProviderToken(): Promise<string | null> {
  * - "unavailable": the provider could not answer (outage, timeout, 5xx). The session is still good: the visitor
  *   stays signed in, with the name and role the session recorded at login, and nothing may log them out.
  */
-export type UserLookup =
-  | { status: "signed-in"; user: UserData }
-  | { status: "signed-out" }
-  | { status: "unavailable"; user: UserData };
+export type UserLookup = { status: "signed-in"; user: UserData } | { status: "signed-out" } | { status: "unavailable"; user: UserData };
 
 const SIGNED_OUT_STATUSES = new Set([401, 403]);
 

@@ -23,19 +23,40 @@ const traveler = (over: Record<string, unknown> = {}) => ({
 
 describe("booking form rules", () => {
   it("refuses a birth date outside the passenger's group even while other fields are empty", () => {
-    const issues = flightRuleIssues({ fareClass: "economy", travelers: [{ type: "adult", dateOfBirth: "" }, { type: "child", dateOfBirth: "1990-01-01" }] }, ctx);
+    const issues = flightRuleIssues(
+      {
+        fareClass: "economy",
+        travelers: [
+          { type: "adult", dateOfBirth: "" },
+          { type: "child", dateOfBirth: "1990-01-01" },
+        ],
+      },
+      ctx,
+    );
     expect(issues).toEqual([{ path: "travelers.1.dateOfBirth", message: "dateOfBirthMismatch" }]);
   });
 
   it("refuses a seat of another class than the fare class", () => {
-    const issues = flightRuleIssues({ fareClass: "economy", travelers: [{ type: "adult", dateOfBirth: "1986-09-30", seatId: 5 }, { type: "adult", seatId: 150 }] }, ctx);
+    const issues = flightRuleIssues(
+      {
+        fareClass: "economy",
+        travelers: [
+          { type: "adult", dateOfBirth: "1986-09-30", seatId: 5 },
+          { type: "adult", seatId: 150 },
+        ],
+      },
+      ctx,
+    );
     expect(issues).toEqual([{ path: "travelers.0.seatId", message: "seatClassMismatch" }]);
   });
 
   it("accepts a valid party and reports the contract's own rules", () => {
     const schema = bookingFormSchema(ctx);
     const base = { flightId: "0308d97a-ed0d-497e-8d67-c1fe0dc2ca2b", fareClass: "economy", ticketId: 1, bags: [], meals: [] };
-    expect(schema.safeParse({ ...base, travelers: [traveler({ seatId: 150 }), traveler({ gender: "Mstr", type: "child", dateOfBirth: "2018-01-15", seatId: 151 })] }).success).toBe(true);
+    expect(
+      schema.safeParse({ ...base, travelers: [traveler({ seatId: 150 }), traveler({ gender: "Mstr", type: "child", dateOfBirth: "2018-01-15", seatId: 151 })] })
+        .success,
+    ).toBe(true);
     const infantsOnly = schema.safeParse({ ...base, travelers: [traveler({ gender: "Miss", type: "infant", dateOfBirth: "2025-12-01" })] });
     expect(infantsOnly.error?.issues.map((i) => i.message)).toContain("adultRequired");
     const duplicate = schema.safeParse({ ...base, travelers: [traveler({ seatId: 150 }), traveler({ seatId: 150 })] });

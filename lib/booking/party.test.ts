@@ -15,29 +15,21 @@ describe("parsePartyQuery", () => {
     expect(parsePartyQuery({})).toEqual({ party: { adults: 1, children: 0, infants: 0 }, cabin: "economy", adjusted: false });
   });
 
-  it.each([
-    [{ adults: "0" }],
-    [{ adults: "2", infants: "3" }],
-    [{ adults: "5", children: "5" }],
-    [{ adults: "abc" }],
-    [{ adults: "-1" }],
-  ])("falls back to one adult for a party SPEC §5 refuses: %j", (query) => {
-    const parsed = parsePartyQuery(query);
-    expect(parsed.party).toEqual({ adults: 1, children: 0, infants: 0 });
-    expect(parsed.adjusted).toBe(true);
-  });
+  it.each([[{ adults: "0" }], [{ adults: "2", infants: "3" }], [{ adults: "5", children: "5" }], [{ adults: "abc" }], [{ adults: "-1" }]])(
+    "falls back to one adult for a party SPEC §5 refuses: %j",
+    (query) => {
+      const parsed = parsePartyQuery(query);
+      expect(parsed.party).toEqual({ adults: 1, children: 0, infants: 0 });
+      expect(parsed.adjusted).toBe(true);
+    },
+  );
 
   it("falls back to economy for an unknown cabin", () => {
     expect(parsePartyQuery({ adults: "2", cabin: "premium" })).toMatchObject({ party: { adults: 2 }, cabin: "economy", adjusted: true });
   });
 
   it("lists adults, then children, then infants", () => {
-    expect(travelerSlots({ adults: 2, children: 1, infants: 1 }).map((s) => `${s.type}${s.ordinal}`)).toEqual([
-      "adult1",
-      "adult2",
-      "child1",
-      "infant1",
-    ]);
+    expect(travelerSlots({ adults: 2, children: 1, infants: 1 }).map((s) => `${s.type}${s.ordinal}`)).toEqual(["adult1", "adult2", "child1", "infant1"]);
   });
 });
 

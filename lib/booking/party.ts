@@ -29,13 +29,7 @@ function count(value: QueryValue, fallback: number): number | null {
 
 /** Whether a party obeys SPEC §5: an adult at least, at most 9 seats, no more infants than adults. */
 export function isValidParty(p: Party): boolean {
-  return (
-    p.adults >= 1 &&
-    p.children >= 0 &&
-    p.infants >= 0 &&
-    p.adults + p.children <= MAX_SEATED_PASSENGERS &&
-    p.infants <= p.adults
-  );
+  return p.adults >= 1 && p.children >= 0 && p.infants >= 0 && p.adults + p.children <= MAX_SEATED_PASSENGERS && p.infants <= p.adults;
 }
 
 /** Reads adults/children/infants/cabin; a bad party falls back to one adult, a bad cabin to economy. */

@@ -6,9 +6,7 @@ export type SeatGrid = { id: number; column: string }[][];
 /** Every row of every cabin, front to back, with its seats in the order the map draws them. */
 export function seatGrid(cabins: CabinView[]): SeatGrid {
   return cabins.flatMap((cabin) =>
-    cabin.rows.map(({ seats }) =>
-      cabin.columnGroups.flat().flatMap((column) => (seats[column] ? [{ id: seats[column].id, column }] : [])),
-    ),
+    cabin.rows.map(({ seats }) => cabin.columnGroups.flat().flatMap((column) => (seats[column] ? [{ id: seats[column].id, column }] : []))),
   );
 }
 

@@ -11,7 +11,6 @@ import { revalidateTag } from "next/cache";
 import { forgetCachedPages } from "@/lib/http/page-cache";
 import { RENDER_SETTLE_MS } from "./render-settle";
 
-
 function expire(tags: readonly string[]): void {
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   forgetCachedPages();

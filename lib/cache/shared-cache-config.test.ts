@@ -17,7 +17,11 @@ describe("the caches' place in next.config.mjs", () => {
   it("names the Redis handlers, as absolute paths of files that exist, for `next start` with REDIS_URL", () => {
     const config = sharedCacheConfig(PHASE_PRODUCTION_SERVER, { REDIS_URL: "redis://127.0.0.1:6379" });
     const files = [config.cacheHandler, config.cacheHandlers?.default, config.cacheHandlers?.remote];
-    expect(files.map((file) => path.basename(file ?? ""))).toEqual(["redis-response-cache-handler.mjs", "redis-use-cache-handler.mjs", "redis-use-cache-handler.mjs"]);
+    expect(files.map((file) => path.basename(file ?? ""))).toEqual([
+      "redis-response-cache-handler.mjs",
+      "redis-use-cache-handler.mjs",
+      "redis-use-cache-handler.mjs",
+    ]);
     for (const file of files) expect(path.isAbsolute(file!) && existsSync(file!)).toBe(true);
   });
 });

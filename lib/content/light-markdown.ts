@@ -1,10 +1,7 @@
 // The footer pages' "light markdown": blank-line separated paragraphs, `## ` headings and `- ` list
 // items. Parsed to plain data so the renderer builds React elements (text is never parsed as HTML).
 
-export type MarkdownBlock =
-  | { type: "heading"; text: string }
-  | { type: "paragraph"; lines: string[] }
-  | { type: "list"; items: string[] };
+export type MarkdownBlock = { type: "heading"; text: string } | { type: "paragraph"; lines: string[] } | { type: "list"; items: string[] };
 
 /**
  * The blocks without headings that only repeat the page's title: the page shows the title as its H1 already, and an

@@ -46,7 +46,12 @@ describe("reloadOnceForChunkError", () => {
     storage.map.set(RELOADED_KEY, "{not json");
     const reload = vi.fn();
     expect(reloadOnceForChunkError(chunkError("Loading chunk 9 failed"), { storage, reload })).toBe(true);
-    const broken = { getItem: () => null, setItem: () => { throw new Error("quota"); } };
+    const broken = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error("quota");
+      },
+    };
     expect(reloadOnceForChunkError(chunkError("Loading chunk 10 failed"), { storage: broken, reload })).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
   });

@@ -3,7 +3,8 @@
 
 export const RELOADED_KEY = "chunk-reload:messages";
 
-const CHUNK_ERROR = /ChunkLoadError|Loading chunk [\w-]+ failed|Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
+const CHUNK_ERROR =
+  /ChunkLoadError|Loading chunk [\w-]+ failed|Loading chunk|Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== "object") return false;

@@ -5,7 +5,10 @@ import { GLOBAL_ERROR_MESSAGES, globalErrorLabels, globalErrorLocale } from "./g
 
 describe("global error messages", () => {
   it("are the ErrorPanel messages of both languages, word for word", () => {
-    for (const [locale, messages] of [["ar", ar], ["en", en]] as const) {
+    for (const [locale, messages] of [
+      ["ar", ar],
+      ["en", en],
+    ] as const) {
       const copies = GLOBAL_ERROR_MESSAGES[locale];
       expect(Object.keys(copies).length).toBeGreaterThan(0);
       for (const [key, text] of Object.entries(copies)) expect(text, `${locale} ${key}`).toBe(messages.ErrorPanel[key as keyof typeof copies]);

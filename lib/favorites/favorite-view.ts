@@ -47,7 +47,17 @@ export function mapOfferFavorite(wire: OfferFavoriteResponse): OfferFavoriteView
 }
 
 export function mapStayFavorite(wire: StayFavorite): StayFavoriteView {
-  return { kind: wire.kind, id: wire.id, savedAt: wire.createdAt, name: wire.name, city: wire.city, photo: wire.photo, rating: wire.rating, stars: wire.stars, fromPrice: wire.fromPrice };
+  return {
+    kind: wire.kind,
+    id: wire.id,
+    savedAt: wire.createdAt,
+    name: wire.name,
+    city: wire.city,
+    photo: wire.photo,
+    rating: wire.rating,
+    stars: wire.stars,
+    fromPrice: wire.fromPrice,
+  };
 }
 
 /** The services' lists as one, newest first (ties keep flights, offers, hotels, chalets in that order). */

@@ -26,7 +26,11 @@ export function allValues(params: RawParams, key: string): string[] {
 
 /** The first non-empty value (a plain GET form may send a key twice, e.g. a no-JS fallback field). */
 export function firstValue(params: RawParams, key: string): string {
-  return allValues(params, key).map((v) => v.trim()).find((v) => v !== "") ?? "";
+  return (
+    allValues(params, key)
+      .map((v) => v.trim())
+      .find((v) => v !== "") ?? ""
+  );
 }
 
 /** "RUH", "ruh" or an autocomplete label such as "Riyadh (RUH)" → "RUH"; anything else is left for validation. */

@@ -103,9 +103,7 @@ describe("serializeSearch", () => {
   });
 
   it("leaves default filters out but always writes the party and cabin", () => {
-    expect(serializeSearch(ok(`from=RUH&to=JED&date=${day}`)).toString()).toBe(
-      `from=RUH&to=JED&date=${day}&adults=1&children=0&infants=0&cabin=economy`,
-    );
+    expect(serializeSearch(ok(`from=RUH&to=JED&date=${day}`)).toString()).toBe(`from=RUH&to=JED&date=${day}&adults=1&children=0&infants=0&cabin=economy`);
   });
 
   it("changes and clears filters", () => {

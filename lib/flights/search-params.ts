@@ -42,7 +42,9 @@ export function parseSearchParams(params: RawParams): ParsedSearch {
   if (allValues(params, "from").length === 0 && allValues(params, "date").length === 0) return { kind: "none", draft };
   const input: Record<string, string | undefined> = {};
   for (const key of KEYS) {
-    const values = allValues(params, key).map((v) => v.trim()).filter(Boolean);
+    const values = allValues(params, key)
+      .map((v) => v.trim())
+      .filter(Boolean);
     input[key] = values.length ? values.join(",") : undefined;
   }
   input.from = draft.from || undefined;

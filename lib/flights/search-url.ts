@@ -1,15 +1,7 @@
 // The canonical URL of a flight search and its changes (sort, filters, nearby dates), without a schema: the browser's
 // search form and results controls need only this. search-draft.ts reads a URL back; search-params.ts validates it
 // with the contract's zod schema.
-import {
-  SEARCH_SORTS,
-  STOP_FILTERS,
-  TIME_BUCKETS,
-  type Party,
-  type SearchSort,
-  type StopFilter,
-  type TimeBucket,
-} from "@/provider/contracts/flight-rules";
+import { SEARCH_SORTS, STOP_FILTERS, TIME_BUCKETS, type Party, type SearchSort, type StopFilter, type TimeBucket } from "@/provider/contracts/flight-rules";
 import type { FlightSearch } from "@/provider/contracts/flights";
 
 export type SearchState = FlightSearch;

@@ -10,7 +10,11 @@ const visible = (value: string) => value.replace(/[\u200e\u200f\u061c]/g, "").re
 describe("formatMoney", () => {
   it("reads the same with Intl directly as with next-intl's formatter", () => {
     for (const locale of ["ar", "en"] as const) {
-      for (const [amount, currency] of [[123450, "SAR"], [9900, "USD"], [5, "EGP"]] as const) {
+      for (const [amount, currency] of [
+        [123450, "SAR"],
+        [9900, "USD"],
+        [5, "EGP"],
+      ] as const) {
         expect(formatMoney(numberFormatter(locale), amount, currency)).toBe(formatMoney(createFormatter({ locale }), amount, currency));
       }
     }
@@ -26,7 +30,12 @@ describe("formatMoney", () => {
   it("formats minor units in Arabic with the Arabic currency labels", () => {
     const sar = visible(formatMoney(ar, 123450, "SAR"));
     expect(sar).toContain("ر.س");
-    expect(sar.replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[٬,]/g, "").replace("٫", ".")).toContain("1234.50");
+    expect(
+      sar
+        .replace(/[٠-٩]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+        .replace(/[٬,]/g, "")
+        .replace("٫", "."),
+    ).toContain("1234.50");
     expect(visible(formatMoney(ar, 1200, "EGP"))).toContain("ج.م");
   });
 

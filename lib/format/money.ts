@@ -27,12 +27,7 @@ export function numberFormatter(locale: string): Formatter {
  * Formats minor units as money, e.g. 123450 SAR → "1,234.50 SAR" (en) / "‏١٬٢٣٤٫٥٠ ر.س.‏" (ar).
  * Whole amounts drop the fraction unless `alwaysShowFraction` is set, which is how travel prices read.
  */
-export function formatMoney(
-  format: Formatter,
-  amountMinor: number,
-  currency: Currency,
-  options: { alwaysShowFraction?: boolean } = {},
-): string {
+export function formatMoney(format: Formatter, amountMinor: number, currency: Currency, options: { alwaysShowFraction?: boolean } = {}): string {
   const digits = MINOR_DIGITS[currency];
   const whole = amountMinor % 10 ** digits === 0 && !options.alwaysShowFraction;
   return format.number(fromMinorUnits(amountMinor, currency), {

@@ -25,7 +25,10 @@ export function trustedProxyHops(): number {
 
 /** An IP address without an IPv4-mapped IPv6 prefix or a zone, or null when it is not an address at all. */
 export function normalizeAddress(raw: string | undefined): string | null {
-  const value = raw?.trim().replace(/^\[(.*)\]$/, "$1").replace(/%.*$/, "");
+  const value = raw
+    ?.trim()
+    .replace(/^\[(.*)\]$/, "$1")
+    .replace(/%.*$/, "");
   if (!value) return null;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(value);
   const address = mapped ? mapped[1]! : value;

@@ -9,7 +9,10 @@ export type NotFoundKind = "page" | "flight" | "reservation" | "offer" | "stay";
 export async function notFoundPage(locale: string, kind: NotFoundKind, port: string): Promise<Response | null> {
   const path = `/${locale}/page-not-found${kind === "page" ? "" : `/${kind}`}`;
   try {
-    const page = await fetch(`http://127.0.0.1:${port}${path}`, { headers: { accept: "text/html", [INTERNAL_HEADER]: "1" }, signal: AbortSignal.timeout(3000) });
+    const page = await fetch(`http://127.0.0.1:${port}${path}`, {
+      headers: { accept: "text/html", [INTERNAL_HEADER]: "1" },
+      signal: AbortSignal.timeout(3000),
+    });
     if (!page.ok) return null;
     return new Response(page.body, {
       status: 404,

@@ -5,7 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { appUrl } from "./app-origin";
 import { isSameOrigin, requestOrigin } from "./origin";
 
-const saved = { APP_URL: process.env.APP_URL, TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS, ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS, PORT: process.env.PORT };
+const saved = {
+  APP_URL: process.env.APP_URL,
+  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
+  ALLOWED_ORIGINS: process.env.ALLOWED_ORIGINS,
+  PORT: process.env.PORT,
+};
 beforeEach(() => {
   process.env.APP_URL = "http://localhost:3000";
   delete process.env.TRUSTED_PROXY_HOPS;
@@ -53,11 +58,15 @@ describe("isSameOrigin (the BFF's CSRF check)", () => {
     expect(write({ ...behind, origin: "http://rahhal.example" })).toBe(false);
     expect(write({ ...behind, origin: "http://10.0.0.2:3000" })).toBe(false);
     // The client's X-Forwarded-Host, left of the one the proxy appended, is not believed.
-    expect(write({ host: "10.0.0.2:3000", "x-forwarded-host": "evil.example, rahhal.example", "x-forwarded-proto": "https, https", origin: "https://evil.example" })).toBe(false);
+    expect(
+      write({ host: "10.0.0.2:3000", "x-forwarded-host": "evil.example, rahhal.example", "x-forwarded-proto": "https, https", origin: "https://evil.example" }),
+    ).toBe(false);
     process.env.TRUSTED_PROXY_HOPS = "2";
-    expect(requestOrigin(new Headers({ "x-forwarded-host": "evil.example, www.rahhal.example, 10.0.0.9", "x-forwarded-proto": "http, https, http", host: "10.0.0.2" }))).toBe(
-      "https://www.rahhal.example",
-    );
+    expect(
+      requestOrigin(
+        new Headers({ "x-forwarded-host": "evil.example, www.rahhal.example, 10.0.0.9", "x-forwarded-proto": "http, https, http", host: "10.0.0.2" }),
+      ),
+    ).toBe("https://www.rahhal.example");
     // A proxy that overwrites instead of appending leaves one entry: it is the proxy's.
     expect(requestOrigin(new Headers({ "x-forwarded-host": "rahhal.example", host: "10.0.0.2" }))).toBe("http://rahhal.example");
     // No X-Forwarded-Host: the Host the proxy passed on.

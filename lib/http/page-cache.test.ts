@@ -18,7 +18,13 @@ let clock: number;
 function start(options: { ttlMs?: number; patterns?: RegExp[]; maxEntries?: number } = {}) {
   next = { renders: 0, body: "<html><body>about v1</body></html>", cache: "HIT" };
   clock = 1_000;
-  cache = createPageCache({ paths: ["/about-us", "/en"], patterns: options.patterns, maxEntries: options.maxEntries, ttlMs: options.ttlMs ?? 10_000, now: () => clock });
+  cache = createPageCache({
+    paths: ["/about-us", "/en"],
+    patterns: options.patterns,
+    maxEntries: options.maxEntries,
+    ttlMs: options.ttlMs ?? 10_000,
+    now: () => clock,
+  });
   server = http.createServer((req, res) => {
     if (cache.serve(req, res)) return;
     next.renders++;

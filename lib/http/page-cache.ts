@@ -72,7 +72,14 @@ export type PageCache = {
   settled(): Promise<void>;
 };
 
-export function createPageCache({ paths, patterns = [], maxEntries = 500, ttlMs = 10_000, fetchPage = fetchFromSelf, now = Date.now }: PageCacheOptions): PageCache {
+export function createPageCache({
+  paths,
+  patterns = [],
+  maxEntries = 500,
+  ttlMs = 10_000,
+  fetchPage = fetchFromSelf,
+  now = Date.now,
+}: PageCacheOptions): PageCache {
   const known = new Set(paths);
   const byPattern = (path: string) => !known.has(path) && patterns.some((pattern) => pattern.test(path));
   const entries = new Map<string, Entry>();

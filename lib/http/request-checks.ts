@@ -7,9 +7,7 @@ const PAGE_METHODS = new Set(["GET", "HEAD", "POST", "OPTIONS"]);
 const API_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
 function plain(status: number, text: string, headers: Record<string, string> = {}): Response {
-  return withSecurityHeaders(
-    new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers } }),
-  );
+  return withSecurityHeaders(new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers } }));
 }
 
 /** A 4xx for a request no route could answer well, or null to let it through. */

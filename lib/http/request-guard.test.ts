@@ -51,7 +51,12 @@ describe("request guard", () => {
   });
 
   it("answers a method pages do not take with 405 before routing (the cached pages never reach proxy.ts)", async () => {
-    for (const [method, path] of [["PROPFIND", "/en"], ["PUT", "/about-us"], ["DELETE", "/"], ["PROPFIND", "/api/x"]]) {
+    for (const [method, path] of [
+      ["PROPFIND", "/en"],
+      ["PUT", "/about-us"],
+      ["DELETE", "/"],
+      ["PROPFIND", "/api/x"],
+    ]) {
       const answer = await raw(`${method} ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
       expect(answer, `${method} ${path}`).toMatch(/^HTTP\/1\.1 405 /);
       expect(seen, `${method} ${path}`).not.toContain(path);
@@ -94,7 +99,9 @@ describe("request guard", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
     for (const path of ["/en/action", "/action", "/api/action"]) {
-      const answer = await raw(`POST ${path} HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nNext-Action: deadbeef\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]`);
+      const answer = await raw(
+        `POST ${path} HTTP/1.1\r\nHost: x\r\nOrigin: http://x\r\nNext-Action: deadbeef\r\nContent-Length: 2\r\nConnection: close\r\n\r\n[]`,
+      );
       expect(answer, path).toMatch(/^HTTP\/1\.1 404 /);
       expect(answer.toLowerCase(), path).toContain("x-content-type-options: nosniff");
       expect(seen, path).not.toContain(path);

@@ -88,7 +88,9 @@ function badRequest(res: ServerResponse): true {
 }
 
 function refuseConnect(_req: IncomingMessage, socket: Duplex) {
-  const headers = securityHeaders().map(({ key, value }) => `${key}: ${value}\r\n`).join("");
+  const headers = securityHeaders()
+    .map(({ key, value }) => `${key}: ${value}\r\n`)
+    .join("");
   socket.end(`HTTP/1.1 405 Method Not Allowed\r\nAllow: ${ALLOWED_METHODS}\r\n${headers}Content-Length: 0\r\nConnection: close\r\n\r\n`);
 }
 

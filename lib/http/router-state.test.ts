@@ -3,7 +3,13 @@ import { isValidRouterStateHeader } from "./router-state";
 
 // The shape Next 16.4's client sends for /en/about-us (a dynamic [locale] segment; e2e checks real navigations).
 const REAL = encodeURIComponent(
-  JSON.stringify(["", { children: [["locale", "en", "d", null], { children: ["about-us", { children: ["__PAGE__", {}, null, null] }, null, null] }, null, null] }, null, null, 16]),
+  JSON.stringify([
+    "",
+    { children: [["locale", "en", "d", null], { children: ["about-us", { children: ["__PAGE__", {}, null, null] }, null, null] }, null, null] },
+    null,
+    null,
+    16,
+  ]),
 );
 
 describe("isValidRouterStateHeader", () => {

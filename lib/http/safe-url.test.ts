@@ -8,7 +8,17 @@ describe("safeHttpUrl", () => {
   });
 
   it("drops what a stored value could make of a link: schemes other than http(s), scheme-relative, half-written", () => {
-    for (const bad of ["javascript:alert(1)", "https:alert(1)", "HTTPS:alert(1)", "https:/example.com", "//example.com", "/offers", "data:text/html,x", "", null]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "https:alert(1)",
+      "HTTPS:alert(1)",
+      "https:/example.com",
+      "//example.com",
+      "/offers",
+      "data:text/html,x",
+      "",
+      null,
+    ]) {
       expect(safeHttpUrl(bad), String(bad)).toBeNull();
     }
   });

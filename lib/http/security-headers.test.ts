@@ -19,7 +19,14 @@ describe("securityHeaders", () => {
   });
 
   it("takes extra headers (the CSP) and lets them replace a default", () => {
-    const headers = byName(securityHeaders({ extra: [{ key: "Content-Security-Policy", value: "default-src 'self'" }, { key: "x-frame-options", value: "SAMEORIGIN" }] }));
+    const headers = byName(
+      securityHeaders({
+        extra: [
+          { key: "Content-Security-Policy", value: "default-src 'self'" },
+          { key: "x-frame-options", value: "SAMEORIGIN" },
+        ],
+      }),
+    );
     expect(headers["content-security-policy"]).toBe("default-src 'self'");
     expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
     expect(headers["x-content-type-options"]).toBe("nosniff");

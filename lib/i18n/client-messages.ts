@@ -23,7 +23,9 @@ export async function pickMessages(namespaces: readonly Namespace[] | "all" | "a
   const all = (await getMessages(locale ? { locale } : undefined)) as IntlMessages;
   if (namespaces === "all" || namespaces === "all-admin") {
     return Object.fromEntries(
-      Object.entries(all).filter(([namespace]) => !SERVER_ONLY.includes(namespace as Namespace) && (namespaces === "all-admin" || !isAdminNamespace(namespace))),
+      Object.entries(all).filter(
+        ([namespace]) => !SERVER_ONLY.includes(namespace as Namespace) && (namespaces === "all-admin" || !isAdminNamespace(namespace)),
+      ),
     );
   }
   return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));

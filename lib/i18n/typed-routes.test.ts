@@ -11,7 +11,15 @@ describe("typed routes", () => {
 
   it("accepts the app's pages and refuses others (checked by tsc: an unused @ts-expect-error fails it)", () => {
     const id = "7";
-    const good: Href[] = ["/", "/about-us", `/flight/${id}`, `/flight/${id}/booking?adults=1`, { pathname: "/favorites" }, "/?from=RUH", { pathname: "/search", query: { category: "hotel" } }];
+    const good: Href[] = [
+      "/",
+      "/about-us",
+      `/flight/${id}`,
+      `/flight/${id}/booking?adults=1`,
+      { pathname: "/favorites" },
+      "/?from=RUH",
+      { pathname: "/search", query: { category: "hotel" } },
+    ];
     // @ts-expect-error no such page
     const nowhere: Href = "/nowhere";
     // @ts-expect-error a pattern's parameter needs a value

@@ -27,9 +27,7 @@ type ParamNames<P extends string> = P extends `${string}[${infer Name}]${infer T
  * for paths built from data, where a template literal would not be checked against the pages.
  */
 export function pagePath<P extends PagePattern>(pattern: P, params: Record<ParamNames<P>, string | number>): Filled<P> {
-  return pattern.replace(/\[([^\]]+)\]/g, (_, name: string) =>
-    encodeURIComponent(String((params as Record<string, string | number>)[name])),
-  ) as Filled<P>;
+  return pattern.replace(/\[([^\]]+)\]/g, (_, name: string) => encodeURIComponent(String((params as Record<string, string | number>)[name]))) as Filled<P>;
 }
 
 /**

@@ -63,4 +63,3 @@ export function toOfferView(wire: OfferItem): OfferView {
     updatedAt: new Date(wire.updatedAt),
   };
 }
-

@@ -3,9 +3,25 @@ import { isFiltered, offersUrl, parseOffersSearch } from "./search-params";
 
 describe("parseOffersSearch", () => {
   it("reads repeated or comma-separated filters and whole SAR prices from the address", () => {
-    const { query, errors } = parseOffersSearch({ type: ["package", "hotel"], tags: "umrah,family", destination: "jed", minPrice: "500", maxPrice: "3000", sort: "price-asc", page: "2" });
+    const { query, errors } = parseOffersSearch({
+      type: ["package", "hotel"],
+      tags: "umrah,family",
+      destination: "jed",
+      minPrice: "500",
+      maxPrice: "3000",
+      sort: "price-asc",
+      page: "2",
+    });
     expect(errors).toEqual({});
-    expect(query).toMatchObject({ type: ["package", "hotel"], tags: ["umrah", "family"], destination: ["JED"], minPrice: 50_000, maxPrice: 300_000, sort: "price-asc", page: 2 });
+    expect(query).toMatchObject({
+      type: ["package", "hotel"],
+      tags: ["umrah", "family"],
+      destination: ["JED"],
+      minPrice: 50_000,
+      maxPrice: 300_000,
+      sort: "price-asc",
+      page: 2,
+    });
     expect(isFiltered(query)).toBe(true);
   });
 

@@ -18,7 +18,10 @@ const FIELDS = ["q", "type", "destination", "tags", "minPrice", "maxPrice", "sor
 type Field = (typeof FIELDS)[number];
 
 const list = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value : value === undefined ? [] : [value]).flatMap((each) => each.split(",")).map((each) => each.trim()).filter(Boolean);
+  (Array.isArray(value) ? value : value === undefined ? [] : [value])
+    .flatMap((each) => each.split(","))
+    .map((each) => each.trim())
+    .filter(Boolean);
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
 
 /** SAR whole amount → halalas; anything else is passed on as it is for the contract to refuse. */

@@ -19,7 +19,11 @@ export async function listCatalogue<K extends CatalogueKey>(key: K, token: strin
 export async function getCatalogueRecord<K extends CatalogueKey>(key: K, token: string, locale: Locale, id: number): Promise<Record<K> | null> {
   const entry = CATALOGUE[key];
   try {
-    return (await providerRequest(CATALOGUE_SERVICE, `${entry.path}/${id}`, { token, locale, schema: entry.record as unknown as z.ZodType<Record<K>> })) as Record<K>;
+    return (await providerRequest(CATALOGUE_SERVICE, `${entry.path}/${id}`, {
+      token,
+      locale,
+      schema: entry.record as unknown as z.ZodType<Record<K>>,
+    })) as Record<K>;
   } catch (error) {
     if (error instanceof Error && "status" in error && (error.status === 404 || error.status === 400)) return null;
     throw error;

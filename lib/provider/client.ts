@@ -46,11 +46,15 @@ export async function providerRequest<T = unknown>(service: string, path: string
 
   let response: Response;
   try {
-    response = await providerFetch(`/${service}/${path.replace(/^\//, "")}${qs}`, {
-      method: options.method ?? "GET",
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    }, { clientAddress: options.clientAddress });
+    response = await providerFetch(
+      `/${service}/${path.replace(/^\//, "")}${qs}`,
+      {
+        method: options.method ?? "GET",
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      },
+      { clientAddress: options.clientAddress },
+    );
   } catch (error) {
     // The provider could not be reached or did not answer in time: an outage, said as one (never a 500).
     const messages = options.locale === "en" ? en : ar;

@@ -4,13 +4,7 @@ import { safeHttpUrl } from "@/lib/http/safe-url";
 import { cacheLife, cacheTag } from "next/cache";
 import { isBuildPhase } from "@/lib/cache/build-phase";
 import { CONTENT_TAG_NAMES } from "@/lib/cache/tags";
-import {
-  adminStatsResponse,
-  pageResponse,
-  socialLinksResponse,
-  type PageSlug,
-  type SocialLinksResponse,
-} from "@/provider/contracts/content";
+import { adminStatsResponse, pageResponse, socialLinksResponse, type PageSlug, type SocialLinksResponse } from "@/provider/contracts/content";
 import type { Locale } from "@/lib/i18n/routing";
 import { providerRequest, ProviderRequestError } from "./client";
 

@@ -54,7 +54,11 @@ function leg(flights: FlightSummary[], extra: Partial<SearchLeg> = {}): SearchLe
     to: lhr,
     flights,
     total: flights.length,
-    facets: { airlines: [{ code: "SV", name: { ar: "السعودية", en: "Saudia" }, logo: null, minPrice: 180000 }], price: { min: 1, max: 2 }, stops: { 0: 0, 1: 1, 2: 0 } },
+    facets: {
+      airlines: [{ code: "SV", name: { ar: "السعودية", en: "Saudia" }, logo: null, minPrice: 180000 }],
+      price: { min: 1, max: 2 },
+      stops: { 0: 0, 1: 1, 2: 0 },
+    },
     ...extra,
   };
 }
@@ -91,8 +95,20 @@ describe("mapLeg", () => {
   });
 
   it("keeps facets and nearby dates, with an empty list when the provider sent none", () => {
-    const empty = mapLeg(leg([], { total: 0, nearbyDates: [{ date: "2026-12-02", minPrice: 99000 }, { date: "2026-12-03", minPrice: null }] }), "ar");
-    expect(empty.nearbyDates).toEqual([{ date: "2026-12-02", minPrice: 99000 }, { date: "2026-12-03", minPrice: null }]);
+    const empty = mapLeg(
+      leg([], {
+        total: 0,
+        nearbyDates: [
+          { date: "2026-12-02", minPrice: 99000 },
+          { date: "2026-12-03", minPrice: null },
+        ],
+      }),
+      "ar",
+    );
+    expect(empty.nearbyDates).toEqual([
+      { date: "2026-12-02", minPrice: 99000 },
+      { date: "2026-12-03", minPrice: null },
+    ]);
     expect(empty.facets.airlines[0]).toEqual({ code: "SV", name: "السعودية", logo: null, minPrice: 180000 });
     expect(mapLeg(leg([flight()]), "en").nearbyDates).toEqual([]);
   });
@@ -138,7 +154,10 @@ describe("searchFlights", () => {
 
 describe("lookupAirport", () => {
   it("finds the exact code among the matches", async () => {
-    providerRequest.mockResolvedValue([{ ...dxb, id: 2, image: null }, { ...ruh, id: 1, image: null }]);
+    providerRequest.mockResolvedValue([
+      { ...dxb, id: 2, image: null },
+      { ...ruh, id: 1, image: null },
+    ]);
     expect(await lookupAirport("RUH", "ar")).toEqual({ code: "RUH", name: "مطار الملك خالد الدولي", city: "الرياض", country: "السعودية" });
     expect(await lookupAirport("bad", "ar")).toBeNull();
   });

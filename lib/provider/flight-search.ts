@@ -1,13 +1,7 @@
 // Flight search and airport lookup on search-flight, mapped to the view types the results render.
 import "server-only";
 import { cache } from "react";
-import {
-  airportSearchResponse,
-  flightSearchResponse,
-  type FlightSearchResponse,
-  type FlightSummary,
-  type SearchLeg,
-} from "@/provider/contracts/flights";
+import { airportSearchResponse, flightSearchResponse, type FlightSearchResponse, type FlightSummary, type SearchLeg } from "@/provider/contracts/flights";
 import type { Locale } from "@/lib/i18n/routing";
 import type { SearchState } from "@/lib/flights/search-params";
 import { serializeSearch } from "@/lib/flights/search-params";

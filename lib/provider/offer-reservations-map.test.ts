@@ -29,7 +29,11 @@ describe("mapOfferReservation", () => {
   });
 
   it("adds the voucher's issue time; a voucher is available once confirmed and paid", () => {
-    const paid = offerWire({ status: "confirmed", paymentStatus: "paid", payment: { provider: "sandbox", last4: "4242", amount: 299_800, paidAt: "2030-01-01T10:05:00.000Z" } });
+    const paid = offerWire({
+      status: "confirmed",
+      paymentStatus: "paid",
+      payment: { provider: "sandbox", last4: "4242", amount: 299_800, paidAt: "2030-01-01T10:05:00.000Z" },
+    });
     const voucher = mapOfferVoucher({ ...paid, issuedAt: "2030-01-01T10:06:00.000Z" }, "en");
     expect(voucher.issuedAt).toBe("2030-01-01T10:06:00.000Z");
     expect(voucher.payment).toEqual({ provider: "sandbox", last4: "4242", amount: 299_800, paidAt: "2030-01-01T10:05:00.000Z" });

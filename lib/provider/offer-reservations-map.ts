@@ -1,11 +1,6 @@
 // Wire → view mapping of offer reservations and vouchers (the quote is every kind's: reservations-map.ts). Pure (no server-only) so the
 // browser maps what the BFF answers exactly as the server maps what it fetched.
-import type {
-  OfferPriceBreakdown,
-  OfferReservationOffer,
-  OfferReservationResponse,
-  OfferVoucherResponse,
-} from "@/provider/contracts/offer-reservations";
+import type { OfferPriceBreakdown, OfferReservationOffer, OfferReservationResponse, OfferVoucherResponse } from "@/provider/contracts/offer-reservations";
 import type { CancellationTerms, PaymentStatus, ReservationStatus } from "@/provider/contracts/booking-core";
 import type { Locale } from "@/lib/i18n/routing";
 import { effectiveStatus, type ReservationTab } from "./reservations-map";
@@ -77,9 +72,7 @@ export function mapOfferReservation(wire: OfferReservationResponse, locale: Loca
     cancellationTerms: wire.cancellationTerms,
     cancellationFee: wire.cancellationFee,
     refundAmount: wire.refundAmount,
-    payment: wire.payment
-      ? { last4: wire.payment.last4, amount: wire.payment.amount, paidAt: wire.payment.paidAt, provider: wire.payment.provider }
-      : null,
+    payment: wire.payment ? { last4: wire.payment.last4, amount: wire.payment.amount, paidAt: wire.payment.paidAt, provider: wire.payment.provider } : null,
   };
 }
 
@@ -88,7 +81,10 @@ export function mapOfferVoucher(wire: OfferVoucherResponse, locale: Locale): Off
 }
 
 /** Cancelled and expired bookings leave the trip lists; the rest are upcoming until the offer's last day has ended. */
-export function offerReservationTab(view: Pick<OfferReservationView, "status" | "holdExpiresAt" | "cancellationTerms">, now: number = Date.now()): ReservationTab {
+export function offerReservationTab(
+  view: Pick<OfferReservationView, "status" | "holdExpiresAt" | "cancellationTerms">,
+  now: number = Date.now(),
+): ReservationTab {
   const status = effectiveStatus(view, now);
   if (status === "cancelled" || status === "expired") return "cancelled";
   return new Date(view.cancellationTerms.deadline).getTime() > now ? "upcoming" : "past";

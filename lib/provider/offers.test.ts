@@ -11,7 +11,6 @@ vi.mock("next/cache", () => ({ cacheTag, cacheLife }));
 const { getOffer, getOfferFacets, getOffers, offerListParams, safeImage, toOfferDetailsView, toOfferView } = await import("./offers");
 const { ProviderRequestError } = await import("./client");
 
-
 afterEach(() => {
   providerRequest.mockReset();
   cacheTag.mockReset();
@@ -71,7 +70,11 @@ describe("cached reads", () => {
     providerRequest.mockResolvedValue({ items: [item()], total: 1, page: 1, pageSize: 12, pageCount: 1 });
     const list = await getOffers(offerListQuery.parse({ tags: "city" }), "ar");
     expect(list).toMatchObject({ total: 1, items: [{ id: 7 }] });
-    expect(providerRequest).toHaveBeenCalledWith("offer-backend", "api/Offers", expect.objectContaining({ locale: "ar", query: expect.objectContaining({ tags: "city" }) }));
+    expect(providerRequest).toHaveBeenCalledWith(
+      "offer-backend",
+      "api/Offers",
+      expect.objectContaining({ locale: "ar", query: expect.objectContaining({ tags: "city" }) }),
+    );
     expect(cacheTag).toHaveBeenCalledWith("content:offers");
     // Places left are on it: refreshed within a minute of a hold running out in the provider's sweep.
     expect(cacheLife).toHaveBeenCalledWith("inventory");

@@ -142,9 +142,7 @@ export function mapReservation(wire: ReservationResponse, locale: Locale): Reser
     cancellationTerms: { ...wire.cancellationTerms },
     cancellationFee: wire.cancellationFee,
     refundAmount: wire.refundAmount,
-    payment: wire.payment
-      ? { last4: wire.payment.last4, amount: wire.payment.amount, paidAt: wire.payment.paidAt, provider: wire.payment.provider }
-      : null,
+    payment: wire.payment ? { last4: wire.payment.last4, amount: wire.payment.amount, paidAt: wire.payment.paidAt, provider: wire.payment.provider } : null,
   };
 }
 
@@ -202,8 +200,7 @@ export function effectiveStatus(view: Pick<ReservationView, "status" | "holdExpi
   return view.status === "pending" && !holdAlive(view, now) ? "expired" : view.status;
 }
 
-export const ticketAvailable = (view: Pick<ReservationView, "status" | "paymentStatus">) =>
-  view.status === "confirmed" && view.paymentStatus === "paid";
+export const ticketAvailable = (view: Pick<ReservationView, "status" | "paymentStatus">) => view.status === "confirmed" && view.paymentStatus === "paid";
 
 export type ReservationTab = "upcoming" | "past" | "cancelled";
 

@@ -1,15 +1,7 @@
 import { UPLOAD_MAX_BYTES } from "@/provider/contracts/admin-uploads";
 
 /** The provider services of SPEC §7 that the BFF may reach; anything else is 404. */
-export const PROVIDER_SERVICES = [
-  "auth-backend",
-  "flight-backend",
-  "search-flight",
-  "offer-backend",
-  "hotels",
-  "chalets",
-  "taxis",
-] as const;
+export const PROVIDER_SERVICES = ["auth-backend", "flight-backend", "search-flight", "offer-backend", "hotels", "chalets", "taxis"] as const;
 export type ProviderService = (typeof PROVIDER_SERVICES)[number];
 
 export function isProviderService(value: string): value is ProviderService {

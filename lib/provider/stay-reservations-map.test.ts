@@ -17,7 +17,15 @@ describe("mapStayReservation", () => {
   it("picks the names in the page's language and keeps the room, dates, times, guests, price and terms", () => {
     const en = mapStayReservation(hotelWire(), "en");
     const ar = mapStayReservation(hotelWire(), "ar");
-    expect(en.stay).toMatchObject({ name: "Al Marjan Hotel", city: "Jeddah", address: "Corniche Road", checkIn: "2030-02-06", checkOut: "2030-02-08", checkInTime: "15:00", guests: 2 });
+    expect(en.stay).toMatchObject({
+      name: "Al Marjan Hotel",
+      city: "Jeddah",
+      address: "Corniche Road",
+      checkIn: "2030-02-06",
+      checkOut: "2030-02-08",
+      checkInTime: "15:00",
+      guests: 2,
+    });
     expect(en.stay.room).toEqual({ roomTypeId: 40, name: "Deluxe room", board: "breakfast", bedType: "king", number: "204" });
     expect(ar.stay.name).toBe("فندق المرجان");
     expect(ar.stay.room?.name).toBe("غرفة ديلوكس");
@@ -45,7 +53,11 @@ describe("mapStayReservation", () => {
   });
 
   it("adds the voucher's issue time; a voucher is available once confirmed and paid", () => {
-    const paid = hotelWire({ status: "confirmed", paymentStatus: "paid", payment: { provider: "sandbox", last4: "4242", amount: 132_825, paidAt: "2030-01-01T10:05:00.000Z" } });
+    const paid = hotelWire({
+      status: "confirmed",
+      paymentStatus: "paid",
+      payment: { provider: "sandbox", last4: "4242", amount: 132_825, paidAt: "2030-01-01T10:05:00.000Z" },
+    });
     const voucher = mapStayVoucher({ ...paid, issuedAt: "2030-01-01T10:05:00.000Z" }, "en");
     expect(voucher.issuedAt).toBe("2030-01-01T10:05:00.000Z");
     expect(ticketAvailable(voucher)).toBe(true);
@@ -57,7 +69,13 @@ describe("mapTaxiReservation", () => {
   it("keeps the transfer, the local pickup, the party and the flight number, in the page's language", () => {
     const en = mapTaxiReservation(taxiWire(), "en");
     const ar = mapTaxiReservation(taxiWire(), "ar");
-    expect(en.transfer).toMatchObject({ airport: { code: "JED", name: "King Abdulaziz International Airport", timezone: "Asia/Riyadh" }, area: "Corniche", vehicle: "Hyundai H1 or similar", meetAndGreet: true, freeWaitingMinutes: 60 });
+    expect(en.transfer).toMatchObject({
+      airport: { code: "JED", name: "King Abdulaziz International Airport", timezone: "Asia/Riyadh" },
+      area: "Corniche",
+      vehicle: "Hyundai H1 or similar",
+      meetAndGreet: true,
+      freeWaitingMinutes: 60,
+    });
     expect(ar.transfer.area).toBe("الكورنيش");
     expect(en).toMatchObject({ pickupLocal: { date: "2030-02-06", time: "20:30" }, passengers: 4, bags: 3, childSeats: 1, flightNumber: "SV1234" });
   });
@@ -65,9 +83,21 @@ describe("mapTaxiReservation", () => {
 
 describe("cancellation quotes of hotels, chalets and taxis", () => {
   it("map the closed reason to the deadline and keep the fixed fee", () => {
-    const quote = mapCancellationQuote({ allowed: false, reason: "CANCELLATION_CLOSED", deadline: "d", freeUntil: null, feeAmount: 63_000, feePercent: 0, fee: 0, refund: 0, currency: "SAR" });
+    const quote = mapCancellationQuote({
+      allowed: false,
+      reason: "CANCELLATION_CLOSED",
+      deadline: "d",
+      freeUntil: null,
+      feeAmount: 63_000,
+      feePercent: 0,
+      fee: 0,
+      refund: 0,
+      currency: "SAR",
+    });
     expect(quote).toMatchObject({ allowed: false, reason: "deadlinePassed", feeAmount: 63_000, feePercent: 0 });
-    expect(mapCancellationQuote({ ...quote, reason: "RESERVATION_NOT_CANCELLABLE", currency: "SAR", feeAmount: null, freeUntil: null, feePercent: 100 }).reason).toBe("notCancellable");
+    expect(
+      mapCancellationQuote({ ...quote, reason: "RESERVATION_NOT_CANCELLABLE", currency: "SAR", feeAmount: null, freeUntil: null, feePercent: 100 }).reason,
+    ).toBe("notCancellable");
   });
 
   it("close at check-in or pickup", () => {

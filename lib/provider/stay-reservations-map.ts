@@ -39,7 +39,13 @@ export type StayReservationView = Core & {
     city: string;
     address: string;
     photo: string | null;
-    room: { roomTypeId: number; name: string; board: NonNullable<StayReservationResponse["stay"]["room"]>["board"]; bedType: NonNullable<StayReservationResponse["stay"]["room"]>["bedType"]; number: string } | null;
+    room: {
+      roomTypeId: number;
+      name: string;
+      board: NonNullable<StayReservationResponse["stay"]["room"]>["board"];
+      bedType: NonNullable<StayReservationResponse["stay"]["room"]>["bedType"];
+      number: string;
+    } | null;
     /** YYYY-MM-DD, local to the property. */
     checkIn: string;
     checkOut: string;
@@ -125,7 +131,9 @@ export function mapStayReservation(wire: StayReservationResponse, locale: Locale
       city: pick(s.city, locale),
       address: pick(s.address, locale),
       photo: s.photo,
-      room: s.room ? { roomTypeId: s.room.roomTypeId, name: pick(s.room.name, locale), board: s.room.board, bedType: s.room.bedType, number: s.room.number } : null,
+      room: s.room
+        ? { roomTypeId: s.room.roomTypeId, name: pick(s.room.name, locale), board: s.room.board, bedType: s.room.bedType, number: s.room.number }
+        : null,
       checkIn: s.checkIn.slice(0, 10),
       checkOut: s.checkOut.slice(0, 10),
       checkInTime: s.checkInTime,

@@ -27,7 +27,16 @@ const hotel = {
   airportKm: 30,
   lat: 24.7,
   lng: 46.7,
-  cheapestRoom: { roomTypeId: 3, name: "Deluxe", board: "breakfast" as const, refundable: true, freeCancellationUntil: "2026-12-01T12:00:00Z", nightlyPrice: 45_000, weekendPrice: 55_000, quote },
+  cheapestRoom: {
+    roomTypeId: 3,
+    name: "Deluxe",
+    board: "breakfast" as const,
+    refundable: true,
+    freeCancellationUntil: "2026-12-01T12:00:00Z",
+    nightlyPrice: 45_000,
+    weekendPrice: 55_000,
+    quote,
+  },
   roomsLeft: 2,
   freeCancellation: true,
 };

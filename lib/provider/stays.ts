@@ -150,9 +150,7 @@ export type ChaletPage = {
 
 /** A search's answer: results, the provider's field errors (message keys per field), or a failure to show. */
 export type StaySearchOutcome<T> =
-  | { kind: "ok"; page: StayPage<T> }
-  | { kind: "invalid"; message: string; fields: Record<string, string> }
-  | { kind: "error"; message: string };
+  { kind: "ok"; page: StayPage<T> } | { kind: "invalid"; message: string; fields: Record<string, string> } | { kind: "error"; message: string };
 
 function toPrice(quote: StayQuote): StayPrice {
   return {
@@ -361,11 +359,23 @@ export const searchChalets = cache(async (q: ChaletSearchQuery, locale: Locale):
 
 type DetailsDates = { checkIn?: string; checkOut?: string; guests?: number };
 
-async function details<W, T>(service: string, path: string, id: string, dates: DetailsDates, locale: Locale, schema: import("zod").ZodType<W>, map: (w: W) => T): Promise<T | "missing"> {
+async function details<W, T>(
+  service: string,
+  path: string,
+  id: string,
+  dates: DetailsDates,
+  locale: Locale,
+  schema: import("zod").ZodType<W>,
+  map: (w: W) => T,
+): Promise<T | "missing"> {
   // Only ids the provider could know are asked for; anything else is missing without a call.
   if (!/^[1-9]\d{0,8}$/.test(id)) return "missing";
   try {
-    const wire = await providerRequest(service, `${path}/${id}`, { locale, query: { checkIn: dates.checkIn, checkOut: dates.checkOut, guests: dates.guests }, schema });
+    const wire = await providerRequest(service, `${path}/${id}`, {
+      locale,
+      query: { checkIn: dates.checkIn, checkOut: dates.checkOut, guests: dates.guests },
+      schema,
+    });
     return map(wire);
   } catch (error) {
     if (error instanceof ProviderRequestError && error.status === 404) return "missing";
@@ -374,7 +384,11 @@ async function details<W, T>(service: string, path: string, id: string, dates: D
 }
 
 /** One hotel with its rooms priced and counted for the dates when given; "missing" for an unknown id (the page's 404). */
-export const getHotel = cache((id: string, dates: DetailsDates, locale: Locale) => details("hotels", "api/Hotels", id, dates, locale, hotelDetails, toHotelPage));
+export const getHotel = cache((id: string, dates: DetailsDates, locale: Locale) =>
+  details("hotels", "api/Hotels", id, dates, locale, hotelDetails, toHotelPage),
+);
 
 /** One chalet priced for the dates when given; "missing" for an unknown id. */
-export const getChalet = cache((id: string, dates: DetailsDates, locale: Locale) => details("chalets", "api/Chalets", id, dates, locale, chaletDetails, toChaletPage));
+export const getChalet = cache((id: string, dates: DetailsDates, locale: Locale) =>
+  details("chalets", "api/Chalets", id, dates, locale, chaletDetails, toChaletPage),
+);

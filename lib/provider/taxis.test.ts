@@ -70,8 +70,12 @@ describe("taxis mapping", () => {
 
 describe("taxis reads", () => {
   it("asks for the places in the page's language", async () => {
-    providerRequest.mockResolvedValueOnce([{ airport: { code: "JED", name: "KAIA", city: "Jeddah", timezone: "Asia/Riyadh" }, areas: [{ slug: "obhur", name: "Obhur" }] }]);
-    expect(await getTaxiAirports("en")).toEqual([{ code: "JED", name: "KAIA", city: "Jeddah", timezone: "Asia/Riyadh", areas: [{ slug: "obhur", name: "Obhur" }] }]);
+    providerRequest.mockResolvedValueOnce([
+      { airport: { code: "JED", name: "KAIA", city: "Jeddah", timezone: "Asia/Riyadh" }, areas: [{ slug: "obhur", name: "Obhur" }] },
+    ]);
+    expect(await getTaxiAirports("en")).toEqual([
+      { code: "JED", name: "KAIA", city: "Jeddah", timezone: "Asia/Riyadh", areas: [{ slug: "obhur", name: "Obhur" }] },
+    ]);
     expect(providerRequest).toHaveBeenCalledWith("taxis", "api/Transfers/Places", expect.objectContaining({ locale: "en" }));
   });
 

@@ -55,12 +55,16 @@ export type TaxiResults = { pickupAt: string; freeCancellationUntil: string; veh
 
 /** A search's answer: vehicles, the provider's field errors (Validation keys per field), or a failure to show. */
 export type TaxiSearchOutcome =
-  | { kind: "ok"; results: TaxiResults }
-  | { kind: "invalid"; message: string; fields: Record<string, string> }
-  | { kind: "error"; message: string };
+  { kind: "ok"; results: TaxiResults } | { kind: "invalid"; message: string; fields: Record<string, string> } | { kind: "error"; message: string };
 
 export function toTaxiAirport(wire: TransferPlace): TaxiAirport {
-  return { code: wire.airport.code, name: wire.airport.name, city: wire.airport.city, timezone: wire.airport.timezone, areas: wire.areas.map((a) => ({ slug: a.slug, name: a.name })) };
+  return {
+    code: wire.airport.code,
+    name: wire.airport.name,
+    city: wire.airport.city,
+    timezone: wire.airport.timezone,
+    areas: wire.areas.map((a) => ({ slug: a.slug, name: a.name })),
+  };
 }
 
 export function toTaxiVehicle(wire: TransferItem): TaxiVehicle {

@@ -24,8 +24,7 @@ function prefetch<T>(queryClient: QueryClient, options: Tagged<T>, load: () => P
   void queryClient.prefetchQuery({ queryKey: options.queryKey, queryFn });
 }
 
-export const prefetchFavorites = (queryClient: QueryClient, locale: Locale) =>
-  prefetch(queryClient, favoritesQuery(locale), () => listFavorites(locale));
+export const prefetchFavorites = (queryClient: QueryClient, locale: Locale) => prefetch(queryClient, favoritesQuery(locale), () => listFavorites(locale));
 
 export const prefetchReservations = (queryClient: QueryClient, locale: Locale) =>
   prefetch(queryClient, reservationsQuery(locale), () => listReservations(locale));

@@ -52,10 +52,7 @@ export function cachedPageRewrites() {
 /** The `Link` header next-intl's middleware gives a page: its URL in each language and the x-default. */
 export function alternateLinks(path, origin) {
   const link = (href, hreflang) => `<${origin}${href}>; rel="alternate"; hreflang="${hreflang}"`;
-  return [
-    ...routing.locales.map((locale) => link(localized(path, locale), locale)),
-    link(localized(path, routing.defaultLocale), "x-default"),
-  ].join(", ");
+  return [...routing.locales.map((locale) => link(localized(path, locale), locale)), link(localized(path, routing.defaultLocale), "x-default")].join(", ");
 }
 
 /** next.config.mjs `headers()` entries: the alternates header of each cached page URL. */

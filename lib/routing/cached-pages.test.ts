@@ -13,9 +13,7 @@ function proxyMatcher(): RegExp {
 
 describe("cached public pages skip the proxy", () => {
   it("uses the app's locales", () => {
-    expect(cachedPageUrls()).toEqual(
-      expect.arrayContaining(routing.locales.map((locale) => (locale === routing.defaultLocale ? "/" : `/${locale}`))),
-    );
+    expect(cachedPageUrls()).toEqual(expect.arrayContaining(routing.locales.map((locale) => (locale === routing.defaultLocale ? "/" : `/${locale}`))));
     expect(cachedPageRewrites()[0]).toEqual({ source: "/", destination: `/${routing.defaultLocale}` });
   });
 
@@ -28,9 +26,25 @@ describe("cached public pages skip the proxy", () => {
     expect(cachedPageUrls()).toHaveLength(CACHED_PAGES.length * routing.locales.length);
     for (const url of cachedPageUrls()) expect(matcher.test(url), url).toBe(false);
     const proxied = [
-      "/ar", "/ar/about-us", "/login", "/en/login", "/en/", "/about-us/x", "/about-usx", "/enx", "/en/about-us/x",
-      "/flight-search", "/profile", "/admin", "/no-such-page", "/api/health", "/ar/privacy-policy", "/offers/search",
-      "/en/offers/search", "/offer/1", "/offersx",
+      "/ar",
+      "/ar/about-us",
+      "/login",
+      "/en/login",
+      "/en/",
+      "/about-us/x",
+      "/about-usx",
+      "/enx",
+      "/en/about-us/x",
+      "/flight-search",
+      "/profile",
+      "/admin",
+      "/no-such-page",
+      "/api/health",
+      "/ar/privacy-policy",
+      "/offers/search",
+      "/en/offers/search",
+      "/offer/1",
+      "/offersx",
     ];
     for (const url of proxied) expect(matcher.test(url), url).toBe(true);
     for (const url of ["/_next/static/x.js", "/icon.svg"]) expect(matcher.test(url), url).toBe(false);

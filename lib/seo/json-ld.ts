@@ -43,7 +43,14 @@ export function website({ name, locale }: { name: string; locale: Locale }): Jso
  * of the WebSite. Kept short on purpose: it rides twice in a cached page (HTML and React payload).
  */
 export function webPage({ type, name, path, locale }: { type: "AboutPage" | "WebPage"; name: string; path: PathTarget; locale: Locale }): JsonLd {
-  return { "@context": "https://schema.org", "@type": type, name, url: absolute(path, locale), inLanguage: locale, isPartOf: { "@id": `${appUrl("/").href}#website` } };
+  return {
+    "@context": "https://schema.org",
+    "@type": type,
+    name,
+    url: absolute(path, locale),
+    inLanguage: locale,
+    isPartOf: { "@id": `${appUrl("/").href}#website` },
+  };
 }
 
 /** Home › … › this page. `items` are [name, locale-less path]. */
@@ -58,7 +65,15 @@ export function breadcrumbs(items: [string, PathTarget][], locale: Locale): Json
 export function offerProduct(offer: OfferView, locale: Locale): JsonLd {
   const url = absolute(`/offer/${offer.id}`, locale);
   const availability =
-    offer.status === "soldOut" ? "SoldOut" : offer.status === "expired" ? "Discontinued" : offer.status === "upcoming" ? "PreOrder" : offer.availability < 5 ? "LimitedAvailability" : "InStock";
+    offer.status === "soldOut"
+      ? "SoldOut"
+      : offer.status === "expired"
+        ? "Discontinued"
+        : offer.status === "upcoming"
+          ? "PreOrder"
+          : offer.availability < 5
+            ? "LimitedAvailability"
+            : "InStock";
   const trip = offer.type === "package" || offer.type === "flight";
   return {
     "@type": trip ? ["Product", "TouristTrip"] : "Product",
@@ -79,7 +94,14 @@ export function offerProduct(offer: OfferView, locale: Locale): JsonLd {
       validThrough: offer.endDate,
       seller: { "@type": "Organization", name: offer.providerName },
       ...(offer.originalPrice && offer.saving
-        ? { priceSpecification: { "@type": "UnitPriceSpecification", priceType: "https://schema.org/StrikethroughPrice", price: (offer.originalPrice / 100).toFixed(2), priceCurrency: "SAR" } }
+        ? {
+            priceSpecification: {
+              "@type": "UnitPriceSpecification",
+              priceType: "https://schema.org/StrikethroughPrice",
+              price: (offer.originalPrice / 100).toFixed(2),
+              priceCurrency: "SAR",
+            },
+          }
         : {}),
     },
   };

@@ -59,7 +59,11 @@ export function seoMetadata({ locale, path, title, description, siteName, image,
 
 /** A description from text: the first non-heading line, cut at a word under `max` characters. */
 export function describe(text: string, max = 160): string {
-  const line = text.split("\n").map((each) => each.trim()).find((each) => each && !each.startsWith("#")) ?? "";
+  const line =
+    text
+      .split("\n")
+      .map((each) => each.trim())
+      .find((each) => each && !each.startsWith("#")) ?? "";
   const plain = line.replace(/[*_`>#[\]]/g, "").replace(/\(https?:[^)]*\)/g, "");
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);

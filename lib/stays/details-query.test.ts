@@ -42,7 +42,9 @@ describe("helpers", () => {
     expect(guestsPerRoom(2, 1)).toBe(2);
   });
   it("builds the query without empty fields", () => {
-    expect(stayDetailsQueryString({ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2, rooms: 1, room: null })).toBe("checkIn=2026-12-10&checkOut=2026-12-12&guests=2");
+    expect(stayDetailsQueryString({ checkIn: "2026-12-10", checkOut: "2026-12-12", guests: 2, rooms: 1, room: null })).toBe(
+      "checkIn=2026-12-10&checkOut=2026-12-12&guests=2",
+    );
     expect(stayDetailsQueryString({ guests: 4, rooms: 2, room: 7 })).toBe("guests=4&rooms=2&room=7");
   });
 });

@@ -47,7 +47,14 @@ export function parseStayDetailsParams(raw: Raw): StayDetailsParams {
   if (!input.guests && !errors.guests) guests = 2;
   if (roomsOk && rooms > guests) errors.rooms ??= "roomsExceedGuests";
   const roomId = /^[1-9]\d{0,8}$/.test(first(raw.room)) ? Number(first(raw.room)) : null;
-  return { input, dates: Object.keys(errors).some((k) => k === "checkIn" || k === "checkOut") ? null : dates, guests, rooms: roomsOk ? rooms : 1, roomId, errors };
+  return {
+    input,
+    dates: Object.keys(errors).some((k) => k === "checkIn" || k === "checkOut") ? null : dates,
+    guests,
+    rooms: roomsOk ? rooms : 1,
+    roomId,
+    errors,
+  };
 }
 
 /** Guests in each room when a party takes several: the booking is one room at a time. */

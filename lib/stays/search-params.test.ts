@@ -25,10 +25,30 @@ describe("parseStaySearch", () => {
   });
 
   it("reads a hotel search with its filters (prices in SAR, lists repeated or comma-separated)", () => {
-    const parsed = parseStaySearch({ ...base, minPrice: "200", maxPrice: "900", stars: ["4", "5"], amenities: "pool,wifi", freeCancellation: "true", sort: "price-asc", page: "2" });
+    const parsed = parseStaySearch({
+      ...base,
+      minPrice: "200",
+      maxPrice: "900",
+      stars: ["4", "5"],
+      amenities: "pool,wifi",
+      freeCancellation: "true",
+      sort: "price-asc",
+      page: "2",
+    });
     expect(parsed.kind).toBe("ok");
     if (parsed.kind !== "ok" || parsed.search.category !== "hotel") throw new Error("not a hotel search");
-    expect(parsed.search.query).toMatchObject({ city: "jeddah", guests: 2, rooms: 1, minPrice: 20000, maxPrice: 90000, stars: [4, 5], amenities: ["pool", "wifi"], freeCancellation: true, sort: "price-asc", page: 2 });
+    expect(parsed.search.query).toMatchObject({
+      city: "jeddah",
+      guests: 2,
+      rooms: 1,
+      minPrice: 20000,
+      maxPrice: 90000,
+      stars: [4, 5],
+      amenities: ["pool", "wifi"],
+      freeCancellation: true,
+      sort: "price-asc",
+      page: 2,
+    });
     expect(parsed.ignored).toEqual({});
   });
 

@@ -14,9 +14,7 @@ export type StayCategory = "hotel" | "chalet";
 /** What the form starts from: the search's own fields as the address gave them, valid or not. */
 export type StayDraft = { category: StayCategory; city: string; checkIn: string; checkOut: string; guests: string; rooms: string };
 
-export type StaySearch =
-  | { category: "hotel"; query: HotelSearchQuery }
-  | { category: "chalet"; query: ChaletSearchQuery };
+export type StaySearch = { category: "hotel"; query: HotelSearchQuery } | { category: "chalet"; query: ChaletSearchQuery };
 
 export type ParsedStaySearch =
   /** No destination nor dates in the address: the form alone, no errors (a first visit from the navbar). */
@@ -28,7 +26,10 @@ export type ParsedStaySearch =
 
 /** The fields the form sends; an error on one of them means no search. The rest are filters, dropped when wrong. */
 const SEARCH_FIELDS = ["city", "checkIn", "checkOut", "guests", "rooms"] as const;
-const FILTERS = { hotel: ["minPrice", "maxPrice", "stars", "amenities", "freeCancellation", "sort", "page"], chalet: ["minPrice", "maxPrice", "amenities", "freeCancellation", "sort", "page"] } as const;
+const FILTERS = {
+  hotel: ["minPrice", "maxPrice", "stars", "amenities", "freeCancellation", "sort", "page"],
+  chalet: ["minPrice", "maxPrice", "amenities", "freeCancellation", "sort", "page"],
+} as const;
 
 export const categoryOf = (params: RawParams): StayCategory => (firstValue(params, "category") === "chalet" ? "chalet" : "hotel");
 
@@ -50,7 +51,10 @@ function toHalalas(value: string): string | undefined {
 }
 
 const list = (params: RawParams, key: string) => {
-  const values = allValues(params, key).flatMap((v) => v.split(",")).map((v) => v.trim()).filter(Boolean);
+  const values = allValues(params, key)
+    .flatMap((v) => v.split(","))
+    .map((v) => v.trim())
+    .filter(Boolean);
   return values.length ? values.join(",") : undefined;
 };
 
@@ -117,7 +121,9 @@ export function parseStaySearch(params: RawParams): ParsedStaySearch {
   return { kind: "invalid", draft, errors: { form: "invalid" } };
 }
 
-type Change = Partial<Record<"minPrice" | "maxPrice" | "stars" | "amenities" | "freeCancellation" | "sort" | "page", string | number | string[] | number[] | undefined>>;
+type Change = Partial<
+  Record<"minPrice" | "maxPrice" | "stars" | "amenities" | "freeCancellation" | "sort" | "page", string | number | string[] | number[] | undefined>
+>;
 
 /** The address of a search's search fields alone (what the filters' form keeps in hidden fields). */
 export function searchFields(search: StaySearch): Record<string, string> {
@@ -154,7 +160,13 @@ export function staySearchUrl(search: StaySearch, locale: Locale, change: Change
 /** Whether filters narrow the search (the empty state then offers to clear them). */
 export function isFiltered(search: StaySearch): boolean {
   const q = search.query;
-  return Boolean(q.minPrice !== undefined || q.maxPrice !== undefined || q.amenities?.length || q.freeCancellation || (search.category === "hotel" && search.query.stars?.length));
+  return Boolean(
+    q.minPrice !== undefined ||
+    q.maxPrice !== undefined ||
+    q.amenities?.length ||
+    q.freeCancellation ||
+    (search.category === "hotel" && search.query.stars?.length),
+  );
 }
 
 /** The details page of one result, with the search's dates and party. */

@@ -21,7 +21,10 @@ describe("parseTaxiSearch", () => {
     expect(parseTaxiSearch({ ...full, time: "" })).toMatchObject({ kind: "invalid", errors: { time: "timeRequired" } });
     expect(parseTaxiSearch({ ...full, date: "", time: "" })).toMatchObject({ kind: "invalid", errors: { date: "dateRequired", time: "timeRequired" } });
     expect(parseTaxiSearch({ ...full, area: "" })).toMatchObject({ kind: "invalid", errors: { area: "areaRequired" } });
-    expect(parseTaxiSearch({ ...full, time: "25:00", passengers: "40" })).toMatchObject({ kind: "invalid", errors: { time: "timeInvalid", passengers: "passengersRange" } });
+    expect(parseTaxiSearch({ ...full, time: "25:00", passengers: "40" })).toMatchObject({
+      kind: "invalid",
+      errors: { time: "timeInvalid", passengers: "passengersRange" },
+    });
   });
 
   it("takes the first of repeated values, from an object or URLSearchParams alike", () => {
@@ -56,14 +59,22 @@ describe("taxiSearchFromArrival", () => {
   const riyadh = "Asia/Riyadh";
   it("rounds the local landing time up to the next half hour", () => {
     expect(taxiSearchFromArrival({ airport: "JED", at: "2027-01-05T11:10:00Z", timezone: riyadh }, 2)).toEqual({
-      airport: "JED", date: "2027-01-05", time: "14:30", passengers: 2, bags: 0, flight: "",
+      airport: "JED",
+      date: "2027-01-05",
+      time: "14:30",
+      passengers: 2,
+      bags: 0,
+      flight: "",
     });
     expect(taxiSearchFromArrival({ airport: "JED", at: "2027-01-05T11:30:00Z", timezone: riyadh }, 1).time).toBe("14:30");
     expect(taxiSearchFromArrival({ airport: "JED", at: "2027-01-05T11:30:01Z", timezone: riyadh }, 1).time).toBe("15:00");
   });
 
   it("rolls over midnight into the next local day", () => {
-    expect(taxiSearchFromArrival({ airport: "DXB", at: "2027-01-05T19:50:00Z", timezone: "Asia/Dubai" }, 1)).toMatchObject({ date: "2027-01-06", time: "00:00" });
+    expect(taxiSearchFromArrival({ airport: "DXB", at: "2027-01-05T19:50:00Z", timezone: "Asia/Dubai" }, 1)).toMatchObject({
+      date: "2027-01-06",
+      time: "00:00",
+    });
   });
 
   it("carries the flight number (as the booking takes it) and the bags, within the search's limits", () => {

@@ -61,62 +61,78 @@ export function registerCatalogueCrud<Item extends { id: number; flightCount: nu
   const item = spec.item as z.ZodType;
   const page = adminPage(item) as z.ZodType;
 
-  svc.get(`${spec.path}`, { summary: `Admin: ${plural}, searched, sorted and paged`, access: "admin", query: spec.listQuery, response: page }, async ({ query, locale }) =>
-    listPage<Item, Sort>(await getDb(), query, {
-      columns: spec.columns,
-      from: spec.from,
-      where: everyWord(query.q, spec.search),
-      orderBy: spec.orderBy(locale),
-      tieBreak: spec.idColumn,
-    }),
+  svc.get(
+    `${spec.path}`,
+    { summary: `Admin: ${plural}, searched, sorted and paged`, access: "admin", query: spec.listQuery, response: page },
+    async ({ query, locale }) =>
+      listPage<Item, Sort>(await getDb(), query, {
+        columns: spec.columns,
+        from: spec.from,
+        where: everyWord(query.q, spec.search),
+        orderBy: spec.orderBy(locale),
+        tieBreak: spec.idColumn,
+      }),
   );
 
   svc.get(`${spec.path}/:id`, { summary: `Admin: one ${singular}`, access: "admin", params: idParams, response: item }, async ({ params }) =>
     read(await getDb(), params.id),
   );
 
-  svc.post(`${spec.path}`, { summary: `Admin: add ${singular === "airline" ? "an" : "a"} ${singular}`, access: "admin", body: spec.request, response: item, status: 201 }, async ({ body, user }) =>
-    (await getDb())
-      .transaction(async (tx) => {
-        const [row] = (await tx.insert(table).values(body).returning({ id: table.id })) as { id: number }[];
-        const after = await read(tx, row!.id);
-        await recordAudit(tx, user, { entity: spec.entity, entityId: after.id, action: "create", after });
-        return after;
-      })
-      .catch(clash),
+  svc.post(
+    `${spec.path}`,
+    { summary: `Admin: add ${singular === "airline" ? "an" : "a"} ${singular}`, access: "admin", body: spec.request, response: item, status: 201 },
+    async ({ body, user }) =>
+      (await getDb())
+        .transaction(async (tx) => {
+          const [row] = (await tx.insert(table).values(body).returning({ id: table.id })) as { id: number }[];
+          const after = await read(tx, row!.id);
+          await recordAudit(tx, user, { entity: spec.entity, entityId: after.id, action: "create", after });
+          return after;
+        })
+        .catch(clash),
   );
 
-  svc.put(`${spec.path}/:id`, { summary: `Admin: edit ${singular === "airline" ? "an" : "a"} ${singular}`, access: "admin", params: idParams, body: spec.request, response: item }, async ({ params, body, user }) =>
-    (await getDb())
-      .transaction(async (tx) => {
-        // Locked first, so that checkEdit judges the row that is updated.
-        await tx.select({ id: table.id }).from(table).where(eq(table.id, params.id)).for("update");
-        const before = await read(tx, params.id);
-        await spec.checkEdit?.(tx, before, body);
-        await tx.update(table).set(body).where(eq(table.id, params.id));
-        const after = await read(tx, params.id);
-        await recordAudit(tx, user, { entity: spec.entity, entityId: params.id, action: "update", before, after });
-        return after;
-      })
-      .catch(clash),
+  svc.put(
+    `${spec.path}/:id`,
+    { summary: `Admin: edit ${singular === "airline" ? "an" : "a"} ${singular}`, access: "admin", params: idParams, body: spec.request, response: item },
+    async ({ params, body, user }) =>
+      (await getDb())
+        .transaction(async (tx) => {
+          // Locked first, so that checkEdit judges the row that is updated.
+          await tx.select({ id: table.id }).from(table).where(eq(table.id, params.id)).for("update");
+          const before = await read(tx, params.id);
+          await spec.checkEdit?.(tx, before, body);
+          await tx.update(table).set(body).where(eq(table.id, params.id));
+          const after = await read(tx, params.id);
+          await recordAudit(tx, user, { entity: spec.entity, entityId: params.id, action: "update", before, after });
+          return after;
+        })
+        .catch(clash),
   );
 
   svc.delete(
     `${spec.path}/:id`,
-    { summary: `Admin: delete ${singular === "airline" ? "an" : "a"} ${singular} no flight uses (409 IN_USE with the count otherwise)`, access: "admin", params: idParams, status: 204 },
+    {
+      summary: `Admin: delete ${singular === "airline" ? "an" : "a"} ${singular} no flight uses (409 IN_USE with the count otherwise)`,
+      access: "admin",
+      params: idParams,
+      status: 204,
+    },
     async ({ params, user }) =>
-      (await getDb()).transaction(async (tx) => {
-        // Locks the row first: a flight saved meanwhile waits, then finds it gone (its foreign key refuses).
-        await tx.select({ id: table.id }).from(table).where(eq(table.id, params.id)).for("update");
-        const before = await read(tx, params.id);
-        if (before.flightCount > 0) throw inUse(before.flightCount);
-        await tx.delete(table).where(eq(table.id, params.id));
-        await recordAudit(tx, user, { entity: spec.entity, entityId: params.id, action: "delete", before });
-      }).catch((error: unknown) => {
-        // Past bookings keep what they bought (a meal no flight sells any more, an airport's transfers): never a 500.
-        if (foreignKeyViolation(error)) throw conflict("IN_USE_BY_BOOKINGS");
-        throw error;
-      }),
+      (await getDb())
+        .transaction(async (tx) => {
+          // Locks the row first: a flight saved meanwhile waits, then finds it gone (its foreign key refuses).
+          await tx.select({ id: table.id }).from(table).where(eq(table.id, params.id)).for("update");
+          const before = await read(tx, params.id);
+          if (before.flightCount > 0) throw inUse(before.flightCount);
+          await tx.delete(table).where(eq(table.id, params.id));
+          await recordAudit(tx, user, { entity: spec.entity, entityId: params.id, action: "delete", before });
+        })
+        .catch((error: unknown) => {
+          // Past bookings keep what they bought (a meal no flight sells any more, an airport's transfers): never a 500.
+          if (foreignKeyViolation(error)) throw conflict("IN_USE_BY_BOOKINGS");
+          throw error;
+        }),
   );
 }
 

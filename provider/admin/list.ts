@@ -11,7 +11,12 @@ export const likePattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => 
 /** Every word of `q` must match `matches(pattern)`; true without a query. */
 export function everyWord(q: string | undefined, matches: (pattern: string) => SQL): SQL {
   const words = (q ?? "").split(/\s+/).filter(Boolean);
-  return words.length ? sql.join(words.map((word) => sql`(${matches(likePattern(word))})`), sql` and `) : sql`true`;
+  return words.length
+    ? sql.join(
+        words.map((word) => sql`(${matches(likePattern(word))})`),
+        sql` and `,
+      )
+    : sql`true`;
 }
 
 type ListSpec<S extends string> = {

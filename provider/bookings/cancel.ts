@@ -102,5 +102,9 @@ export async function applyCancellation(tx: Tx, cancellations: { r: ReservationR
       })
       .where(eq(reservations.id, r.id));
   }
-  if (cancellations.length) await releaseInventory(tx, cancellations.map(({ r }) => r));
+  if (cancellations.length)
+    await releaseInventory(
+      tx,
+      cancellations.map(({ r }) => r),
+    );
 }

@@ -37,8 +37,7 @@ export async function ownedReservation(db: Executor, id: string, userId: string,
   return row;
 }
 
-export const holdExpired = (row: ReservationRow, now = new Date()) =>
-  row.status === "pending" && row.holdExpiresAt.getTime() <= now.getTime();
+export const holdExpired = (row: ReservationRow, now = new Date()) => row.status === "pending" && row.holdExpiresAt.getTime() <= now.getTime();
 
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 

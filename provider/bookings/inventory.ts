@@ -52,7 +52,13 @@ const releaseVehicles: Release = async (tx, ids) => {
     .where(and(inArray(reservationTaxis.reservationId, ids), isNull(reservationTaxis.releasedAt)));
 };
 
-const releaseByKind: Record<BookingKind, Release> = { flight: releaseSeats, offer: releasePlaces, hotel: releaseNights, chalet: releaseNights, taxi: releaseVehicles };
+const releaseByKind: Record<BookingKind, Release> = {
+  flight: releaseSeats,
+  offer: releasePlaces,
+  hotel: releaseNights,
+  chalet: releaseNights,
+  taxi: releaseVehicles,
+};
 
 /** Gives back the inventory of reservations that no longer hold it, kind by kind. */
 export async function releaseInventory(tx: Tx, rows: { id: string; kind: string }[]): Promise<void> {
@@ -66,4 +72,3 @@ export async function releaseInventory(tx: Tx, rows: { id: string; kind: string 
     );
   }
 }
-

@@ -49,7 +49,11 @@ export async function payReservation(userId: string, kind: BookingKind, id: stri
     outcome = await db.transaction(async (tx): Promise<Outcome> => {
       const r = await ownedReservation(tx, id, userId, kind, true);
       // Keys are the user's own: another user's payment with the same key is none of this request's business.
-      const [prior] = await tx.select().from(payments).where(and(eq(payments.userId, r.userId), eq(payments.idempotencyKey, key))).limit(1);
+      const [prior] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.userId, r.userId), eq(payments.idempotencyKey, key)))
+        .limit(1);
       if (prior) {
         if (prior.reservationId !== r.id) return { ok: false, error: conflict("IDEMPOTENCY_KEY_REUSED") };
         return prior.status === "succeeded" ? { ok: true } : { ok: false, error: declined() };
@@ -110,7 +114,13 @@ export async function createReservationPaymentIntent(userId: string, kind: Booki
   if (checked.refused) throw checked.refused;
   const { r } = checked;
   try {
-    const intent = await createPaymentIntent({ amount: r.total, currency: r.currency, reservationId: r.id, reference: r.reference, idempotencyKey: `${userId}_${key}` });
+    const intent = await createPaymentIntent({
+      amount: r.total,
+      currency: r.currency,
+      reservationId: r.id,
+      reference: r.reference,
+      idempotencyKey: `${userId}_${key}`,
+    });
     return { clientSecret: intent.clientSecret };
   } catch (error) {
     console.error("[payments] stripe", error);

@@ -31,7 +31,17 @@ export type KindReservationRoutes = {
 const reasonOf = (q: Quote) => (q.refusal === "state" ? "RESERVATION_NOT_CANCELLABLE" : q.refusal === "deadline" ? "CANCELLATION_CLOSED" : null);
 
 function toQuote(q: Quote): CancellationQuote {
-  return { allowed: q.allowed, reason: reasonOf(q), deadline: q.deadline, freeUntil: q.freeUntil, feeAmount: q.feeAmount, feePercent: q.feePercent, fee: q.fee, refund: q.refund, currency: "SAR" };
+  return {
+    allowed: q.allowed,
+    reason: reasonOf(q),
+    deadline: q.deadline,
+    freeUntil: q.freeUntil,
+    feeAmount: q.feeAmount,
+    feePercent: q.feePercent,
+    fee: q.fee,
+    refund: q.refund,
+    currency: "SAR",
+  };
 }
 
 export function registerReservationRoutes(svc: Service, k: KindReservationRoutes): void {
@@ -47,7 +57,12 @@ export function registerReservationRoutes(svc: Service, k: KindReservationRoutes
 
   svc.get(
     "api/Reservations/:id",
-    { summary: `One of the caller's ${k.label} reservations (another user's, or another kind's, is 404 RESERVATION_NOT_FOUND)`, access: "user", params: reservationIdParams, response: k.response },
+    {
+      summary: `One of the caller's ${k.label} reservations (another user's, or another kind's, is 404 RESERVATION_NOT_FOUND)`,
+      access: "user",
+      params: reservationIdParams,
+      response: k.response,
+    },
     async ({ params, user }) => one(await getDb(), params.id, user.id),
   );
 

@@ -32,11 +32,7 @@ export const passwordSchema = z
 
 // An empty (or blank) name is a missing field like any other, so it answers "required", not "at least 2 characters";
 // `abort` stops there so the length rule does not add its own message.
-const nameSchema = plainText()
-  .trim()
-  .min(1, { error: "required", abort: true })
-  .min(2, "nameMin")
-  .max(80, "nameMax");
+const nameSchema = plainText().trim().min(1, { error: "required", abort: true }).min(2, "nameMin").max(80, "nameMax");
 
 export const registerRequest = z
   .object({

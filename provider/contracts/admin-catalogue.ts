@@ -129,9 +129,18 @@ export const planeRequest = z
     /** Seats per aisle group for each cabin, e.g. "3-3-3": where the seat maps draw the aisles. */
     layout: z
       .object({
-        economy: z.string().regex(/^[1-4](?:-[1-4]){0,3}$/, "layoutInvalid").optional(),
-        business: z.string().regex(/^[1-4](?:-[1-4]){0,3}$/, "layoutInvalid").optional(),
-        first: z.string().regex(/^[1-4](?:-[1-4]){0,3}$/, "layoutInvalid").optional(),
+        economy: z
+          .string()
+          .regex(/^[1-4](?:-[1-4]){0,3}$/, "layoutInvalid")
+          .optional(),
+        business: z
+          .string()
+          .regex(/^[1-4](?:-[1-4]){0,3}$/, "layoutInvalid")
+          .optional(),
+        first: z
+          .string()
+          .regex(/^[1-4](?:-[1-4]){0,3}$/, "layoutInvalid")
+          .optional(),
       })
       .default({}),
     seats: z.array(planeSeat).min(1, "planeNeedsSeat").max(PLANE_MAX_SEATS, "planeTooManySeats"),

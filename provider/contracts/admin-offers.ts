@@ -71,7 +71,11 @@ export const offerRequest = z
     originalPrice: z.preprocess(blankToNull, adminMoney.nullable()),
     startDate: day,
     endDate: day,
-    availability: z.number({ error: "availabilityInvalid" }).int("availabilityInvalid").min(0, "availabilityInvalid").max(OFFER_MAX_AVAILABILITY, "availabilityInvalid"),
+    availability: z
+      .number({ error: "availabilityInvalid" })
+      .int("availabilityInvalid")
+      .min(0, "availabilityInvalid")
+      .max(OFFER_MAX_AVAILABILITY, "availabilityInvalid"),
     image: imagePath,
     providerName: adminName(120),
     bookingLink,
@@ -84,7 +88,8 @@ export const offerRequest = z
   .superRefine((offer, ctx) => {
     // SPEC §5: the end date comes after the start date.
     if (offer.startDate && offer.endDate && offer.endDate <= offer.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "endBeforeStart" });
-    if (offer.originalPrice !== null && offer.originalPrice < offer.price) ctx.addIssue({ code: "custom", path: ["originalPrice"], message: "originalPriceBelowPrice" });
+    if (offer.originalPrice !== null && offer.originalPrice < offer.price)
+      ctx.addIssue({ code: "custom", path: ["originalPrice"], message: "originalPriceBelowPrice" });
   });
 export type OfferRequest = z.infer<typeof offerRequest>;
 export type OfferFormValues = z.input<typeof offerRequest>;

@@ -35,7 +35,15 @@ export const uploadQuery = z.object({
   name: z
     .string()
     .optional()
-    .transform((value) => value?.split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "").trim().slice(0, 120) || undefined)
+    .transform(
+      (value) =>
+        value
+          ?.split(/[\\/]/)
+          .pop()
+          ?.replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, "")
+          .trim()
+          .slice(0, 120) || undefined,
+    )
     .catch(undefined),
 });
 

@@ -85,18 +85,22 @@ export const flightSearchQuery = z
     sort: z.preprocess(emptyToUndefined, z.enum(SEARCH_SORTS, { error: "sortInvalid" }).default("price")),
     stops: csv(z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])), "stopsInvalid"),
     times: csv(z.enum(TIME_BUCKET_NAMES), "timesInvalid"),
-    airlines: csv(z.string().toUpperCase().regex(/^[A-Z0-9]{2}$/), "airlinesInvalid"),
+    airlines: csv(
+      z
+        .string()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{2}$/),
+      "airlinesInvalid",
+    ),
     /** Per adult, SAR minor units. */
     minPrice: money,
     maxPrice: money,
   })
   .superRefine((v, ctx) => {
     if (v.from === v.to) ctx.addIssue({ code: "custom", path: ["to"], message: "sameAirports" });
-    if (v.returnDate !== undefined && v.returnDate < v.date)
-      ctx.addIssue({ code: "custom", path: ["returnDate"], message: "returnBeforeDeparture" });
+    if (v.returnDate !== undefined && v.returnDate < v.date) ctx.addIssue({ code: "custom", path: ["returnDate"], message: "returnBeforeDeparture" });
     if (v.infants > v.adults) ctx.addIssue({ code: "custom", path: ["infants"], message: "infantsExceedAdults" });
-    if (v.adults + v.children > MAX_SEATED_PASSENGERS)
-      ctx.addIssue({ code: "custom", path: ["passengers"], message: "tooManyPassengers" });
+    if (v.adults + v.children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: "custom", path: ["passengers"], message: "tooManyPassengers" });
     if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice)
       ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "priceRange" });
   });

@@ -15,7 +15,11 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
 
 /** Minutes the zone is ahead of UTC at an instant (ms). */
 function offsetMinutes(timeZone: string, instant: number): number {
-  const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatter(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, p.value]),
+  );
   const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
   return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000);
 }

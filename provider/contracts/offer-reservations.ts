@@ -19,7 +19,6 @@ import { plainText } from "./text";
 
 export { MAX_OFFER_TRAVELERS };
 
-
 // ---------- request: POST api/Reservations ----------
 
 export const offerLeadTraveler = z.object({

@@ -8,7 +8,17 @@
 // - Dates are the offer's first and last day (YYYY-MM-DD, both included); createdAt/updatedAt are ISO instants.
 import { z } from "zod";
 import { dbId } from "./ids";
-import { OFFER_MAX_PAGE, OFFER_MAX_PAGE_SIZE, OFFER_PAGE_SIZE, OFFER_SEARCH_MAX_LENGTH, OFFER_SORTS, OFFER_STATUSES, OFFER_TAG_MAX_LENGTH, OFFER_TAG_PATTERN, OFFER_TYPES } from "./offer-rules";
+import {
+  OFFER_MAX_PAGE,
+  OFFER_MAX_PAGE_SIZE,
+  OFFER_PAGE_SIZE,
+  OFFER_SEARCH_MAX_LENGTH,
+  OFFER_SORTS,
+  OFFER_STATUSES,
+  OFFER_TAG_MAX_LENGTH,
+  OFFER_TAG_PATTERN,
+  OFFER_TYPES,
+} from "./offer-rules";
 import { count, csv, emptyToUndefined, iataCode, money } from "./query";
 
 export * from "./offer-rules";
@@ -40,7 +50,11 @@ export const offerListQuery = z
     /** Words to find in the title, description or destination city, in either language (a site search's entry). */
     q: z.preprocess(
       (v) => (typeof v === "string" ? v.replace(/\s+/g, " ").trim() || undefined : v),
-      z.string({ error: "searchInvalid" }).max(OFFER_SEARCH_MAX_LENGTH, "searchInvalid").regex(/^[^\p{Cc}]*$/u, "searchInvalid").optional(),
+      z
+        .string({ error: "searchInvalid" })
+        .max(OFFER_SEARCH_MAX_LENGTH, "searchInvalid")
+        .regex(/^[^\p{Cc}]*$/u, "searchInvalid")
+        .optional(),
     ),
     /** Expired offers are left out unless asked for (an archive, an admin view). */
     includeExpired: flag,

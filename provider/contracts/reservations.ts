@@ -73,11 +73,7 @@ export const SANDBOX_CARDS = { success: "4242424242424242", decline: "4000000000
 // ---------- request: POST api/Reservations ----------
 
 export const luggageItem = z.object({
-  weightKg: z.coerce
-    .number({ error: "weightInvalid" })
-    .int("weightInvalid")
-    .min(1, "weightInvalid")
-    .max(MAX_LUGGAGE_WEIGHT_KG, "weightInvalid"),
+  weightKg: z.coerce.number({ error: "weightInvalid" }).int("weightInvalid").min(1, "weightInvalid").max(MAX_LUGGAGE_WEIGHT_KG, "weightInvalid"),
   type: z.enum(LUGGAGE_TYPES, { error: "luggageTypeInvalid" }),
 });
 export type LuggageItem = z.infer<typeof luggageItem>;
@@ -115,7 +111,12 @@ export const travelerInput = z
       .string({ error: "required" })
       .trim()
       .min(1, "required")
-      .pipe(z.string().regex(/^[A-Za-z][A-Za-z' -]{1,79}$/, "fullNameInvalid").refine((v) => v.includes(" "), "fullNameInvalid")),
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z][A-Za-z' -]{1,79}$/, "fullNameInvalid")
+          .refine((v) => v.includes(" "), "fullNameInvalid"),
+      ),
     /** Required of the lead traveller only (see leadContactIssues); null when left out. */
     email: optionalEmail,
     phone: optionalPhone,
@@ -142,9 +143,18 @@ export const createReservationRequest = z
     flightId: z.string({ error: "required" }).uuid("flightInvalid"),
     fareClass,
     ticketId: dbId("fareTypeRequired"),
-    travelers: z.array(travelerInput).min(1, "travelersRequired").max(MAX_SEATED_PASSENGERS * 2, "tooManyPassengers"),
-    bags: z.array(z.object({ bagId: dbId("bagInvalid"), quantity })).max(20).default([]),
-    meals: z.array(z.object({ mealId: dbId("mealInvalid"), quantity })).max(20).default([]),
+    travelers: z
+      .array(travelerInput)
+      .min(1, "travelersRequired")
+      .max(MAX_SEATED_PASSENGERS * 2, "tooManyPassengers"),
+    bags: z
+      .array(z.object({ bagId: dbId("bagInvalid"), quantity }))
+      .max(20)
+      .default([]),
+    meals: z
+      .array(z.object({ mealId: dbId("mealInvalid"), quantity }))
+      .max(20)
+      .default([]),
   })
   .superRefine((v, ctx) => {
     const adults = v.travelers.filter((t) => t.type === "adult").length;
@@ -190,11 +200,19 @@ export const payRequest = z
     cardNumber: z
       .string({ error: "required" })
       .transform((v) => v.replace(/[\s-]/g, ""))
-      .pipe(z.string().regex(/^\d{12,19}$/, "cardNumberInvalid").refine(luhnValid, "cardNumberInvalid")),
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{12,19}$/, "cardNumberInvalid")
+          .refine(luhnValid, "cardNumberInvalid"),
+      ),
     expMonth: z.coerce.number({ error: "cardExpiryInvalid" }).int().min(1, "cardExpiryInvalid").max(12, "cardExpiryInvalid"),
     /** Four digits. */
     expYear: z.coerce.number({ error: "cardExpiryInvalid" }).int().min(2000, "cardExpiryInvalid").max(2099, "cardExpiryInvalid"),
-    cvc: z.string({ error: "required" }).trim().regex(/^\d{3,4}$/, "cvcInvalid"),
+    cvc: z
+      .string({ error: "required" })
+      .trim()
+      .regex(/^\d{3,4}$/, "cvcInvalid"),
     holderName: plainText().trim().min(2, "holderNameRequired").max(80, "holderNameRequired"),
   })
   .refine(
@@ -281,9 +299,7 @@ export const reservationResponse = z.object({
   bags: z.array(
     z.object({ bagId: z.number().int(), weightKg: z.number().int(), quantity: z.number().int(), unitPrice: z.number().int(), total: z.number().int() }),
   ),
-  meals: z.array(
-    z.object({ mealId: z.number().int(), name: localized, quantity: z.number().int(), unitPrice: z.number().int(), total: z.number().int() }),
-  ),
+  meals: z.array(z.object({ mealId: z.number().int(), name: localized, quantity: z.number().int(), unitPrice: z.number().int(), total: z.number().int() })),
   breakdown: priceBreakdown,
 });
 export type ReservationResponse = z.infer<typeof reservationResponse>;

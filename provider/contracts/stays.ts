@@ -33,10 +33,7 @@ const flag = z.preprocess(
   (v) => (v === "" || v === undefined ? undefined : v === "true" || v === "1" ? true : v === "false" || v === "0" ? false : v),
   z.boolean({ error: "flagInvalid" }).default(false),
 );
-const isoDate = z.preprocess(
-  emptyToUndefined,
-  z.string({ error: "dateRequired" }).refine(isValidIsoDate, "dateInvalid"),
-);
+const isoDate = z.preprocess(emptyToUndefined, z.string({ error: "dateRequired" }).refine(isValidIsoDate, "dateInvalid"));
 const citySlug = z.preprocess(emptyToUndefined, z.string({ error: "destinationRequired" }).regex(/^[a-z][a-z-]{1,40}$/, "destinationInvalid"));
 const amenityKey = z.string().regex(/^[a-z][a-z-]{1,30}$/);
 
@@ -46,7 +43,8 @@ function datesRule(v: { checkIn?: string; checkOut?: string }, ctx: z.Refinement
   for (const [path, message] of Object.entries(stayDateErrors(v.checkIn, v.checkOut))) ctx.addIssue({ code: "custom", path: [path], message });
 }
 function priceRule(v: { minPrice?: number; maxPrice?: number }, ctx: z.RefinementCtx) {
-  if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice) ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "priceRange" });
+  if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice)
+    ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "priceRange" });
 }
 
 const stayQueryFields = {
@@ -123,7 +121,14 @@ export type StayFacets = z.infer<typeof stayFacetsResponse>;
 
 // ---------- answers ----------
 
-export const stayCity = z.object({ slug: z.string(), name: z.string(), country: z.string(), countryCode: z.string(), hotels: z.number().int(), chalets: z.number().int() });
+export const stayCity = z.object({
+  slug: z.string(),
+  name: z.string(),
+  country: z.string(),
+  countryCode: z.string(),
+  hotels: z.number().int(),
+  chalets: z.number().int(),
+});
 export const stayCityListResponse = z.array(stayCity);
 export type StayCity = z.infer<typeof stayCity>;
 
@@ -272,14 +277,10 @@ const bookingDates = {
   specialRequests: plainText({ required: false }).trim().max(500, "specialRequestsMax").optional(),
 };
 
-export const createHotelReservationRequest = z
-  .object({ roomTypeId: dbId("roomInvalid"), ...bookingDates })
-  .superRefine(datesRule);
+export const createHotelReservationRequest = z.object({ roomTypeId: dbId("roomInvalid"), ...bookingDates }).superRefine(datesRule);
 export type CreateHotelReservationRequest = z.input<typeof createHotelReservationRequest>;
 
-export const createChaletReservationRequest = z
-  .object({ chaletId: dbId("chaletInvalid"), ...bookingDates })
-  .superRefine(datesRule);
+export const createChaletReservationRequest = z.object({ chaletId: dbId("chaletInvalid"), ...bookingDates }).superRefine(datesRule);
 export type CreateChaletReservationRequest = z.input<typeof createChaletReservationRequest>;
 
 const localized = z.object({ ar: z.string(), en: z.string() });

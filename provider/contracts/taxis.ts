@@ -45,7 +45,13 @@ export const transferPlace = z.object({
 export const transferPlacesResponse = z.array(transferPlace);
 export type TransferPlace = z.infer<typeof transferPlace>;
 
-export const transferQuote = z.object({ base: z.number().int(), serviceFee: z.number().int(), tax: z.number().int(), total: z.number().int(), currency: z.literal("SAR") });
+export const transferQuote = z.object({
+  base: z.number().int(),
+  serviceFee: z.number().int(),
+  tax: z.number().int(),
+  total: z.number().int(),
+  currency: z.literal("SAR"),
+});
 
 export const transferItem = z.object({
   id: z.number().int(),

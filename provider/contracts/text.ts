@@ -9,8 +9,7 @@ const CONTROL_EXCEPT_LINE_BREAKS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007
 
 export const CONTROL_CHARS = "controlChars";
 
-export const hasControlChars = (value: string, { multiline = false } = {}) =>
-  (multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value);
+export const hasControlChars = (value: string, { multiline = false } = {}) => (multiline ? CONTROL_EXCEPT_LINE_BREAKS : CONTROL).test(value);
 
 /**
  * A string schema that refuses control characters before any other rule runs (`abort`: the visitor is told the

@@ -33,9 +33,7 @@ export function parseInt8(text: string): number {
   return value;
 }
 
-export async function openDatabase(
-  options: { databaseUrl?: string; dir?: string; seed?: boolean; loadDataDir?: Blob } = {},
-): Promise<Handle> {
+export async function openDatabase(options: { databaseUrl?: string; dir?: string; seed?: boolean; loadDataDir?: Blob } = {}): Promise<Handle> {
   const url = options.databaseUrl === undefined ? providerConfig.databaseUrl : options.databaseUrl || undefined;
   let handle: Handle;
   if (url) {

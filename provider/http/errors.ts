@@ -22,8 +22,7 @@ export const notFound = (code: ErrorCode = "NOT_FOUND") => new ProviderError(404
 export const forbidden = () => new ProviderError(403, "FORBIDDEN");
 export const unauthorized = (code: ErrorCode = "UNAUTHORIZED") => new ProviderError(401, code);
 export const conflict = (code: ErrorCode, fields?: Record<string, string>) => new ProviderError(409, code, fields);
-export const badRequest = (code: ErrorCode = "VALIDATION", fields?: Record<string, string>) =>
-  new ProviderError(400, code, fields);
+export const badRequest = (code: ErrorCode = "VALIDATION", fields?: Record<string, string>) => new ProviderError(400, code, fields);
 
 /** A record other records still point at: deleting it would break them. */
 export const inUse = (count: number) => new ProviderError(409, "IN_USE", undefined, { count });

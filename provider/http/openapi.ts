@@ -50,9 +50,7 @@ export function openApiDocument() {
       ...(op.access === "user" || op.access === "admin" ? { security: [{ bearer: [] }] } : {}),
       "x-access": op.access,
       parameters: [
-        ...(op.params
-          ? parametersOf(op.params, "path")
-          : pathParams.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } }))),
+        ...(op.params ? parametersOf(op.params, "path") : pathParams.map((name) => ({ name, in: "path", required: true, schema: { type: "string" } }))),
         ...parametersOf(op.query, "query"),
       ],
       ...(op.body ? { requestBody: { required: true, content: { "application/json": { schema: jsonSchema(op.body) } } } } : {}),

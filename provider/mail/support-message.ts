@@ -31,7 +31,9 @@ export function renderSupportMessageMail(m: SupportMessageMail) {
   ];
   const subject = `[${m.ticket}] ${TOPIC[m.topic]}${m.reference ? ` · ${m.reference}` : ""}: ${m.name}`.replace(/[\r\n]+/g, " ");
   const text = [...fields.map(([label, value]) => `${label}: ${value}`), "", m.message, "", `Reply to ${m.email}, quoting ${m.ticket}.`].join("\n");
-  const rows = fields.map(([label, value]) => `<tr><th style="text-align:start;padding:4px 12px 4px 0">${label}</th><td dir="auto">${escapeHtml(value)}</td></tr>`).join("");
+  const rows = fields
+    .map(([label, value]) => `<tr><th style="text-align:start;padding:4px 12px 4px 0">${label}</th><td dir="auto">${escapeHtml(value)}</td></tr>`)
+    .join("");
   const html = `<!doctype html>
 <html lang="en">
 <body style="margin:0;padding:24px;font-family:Tahoma,Arial,sans-serif;color:#1f2937">

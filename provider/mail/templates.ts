@@ -17,7 +17,10 @@ const texts = {
     en: (name: string): Template => ({
       subject: `${BRAND.en}: confirm your email`,
       greeting: `Hello ${name},`,
-      lines: ["Thank you for signing up with Rahhal. Click the button below to confirm your email and activate your account.", "The link is valid for 24 hours."],
+      lines: [
+        "Thank you for signing up with Rahhal. Click the button below to confirm your email and activate your account.",
+        "The link is valid for 24 hours.",
+      ],
       action: "Confirm email",
       footer: "If you did not create a Rahhal account, you can ignore this message.",
     }),
@@ -26,14 +29,20 @@ const texts = {
     ar: (name: string): Template => ({
       subject: `${BRAND.ar}: إعادة تعيين كلمة المرور`,
       greeting: `مرحباً ${name}،`,
-      lines: ["تلقّينا طلباً لإعادة تعيين كلمة مرور حسابك. اضغط الزر أدناه لاختيار كلمة مرور جديدة.", "صلاحية الرابط ساعة واحدة، وسيتم تسجيل خروجك من جميع الأجهزة بعد التغيير."],
+      lines: [
+        "تلقّينا طلباً لإعادة تعيين كلمة مرور حسابك. اضغط الزر أدناه لاختيار كلمة مرور جديدة.",
+        "صلاحية الرابط ساعة واحدة، وسيتم تسجيل خروجك من جميع الأجهزة بعد التغيير.",
+      ],
       action: "إعادة تعيين كلمة المرور",
       footer: "إن لم تطلب ذلك فتجاهل هذه الرسالة؛ كلمة مرورك الحالية لم تتغير.",
     }),
     en: (name: string): Template => ({
       subject: `${BRAND.en}: reset your password`,
       greeting: `Hello ${name},`,
-      lines: ["We received a request to reset the password of your account. Click the button below to choose a new password.", "The link is valid for one hour, and you will be signed out of every device after the change."],
+      lines: [
+        "We received a request to reset the password of your account. Click the button below to choose a new password.",
+        "The link is valid for one hour, and you will be signed out of every device after the change.",
+      ],
       action: "Reset password",
       footer: "If you did not ask for this, ignore this message; your current password has not changed.",
     }),
@@ -42,8 +51,7 @@ const texts = {
 
 export type MailKind = keyof typeof texts;
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 export function renderAccountMail(kind: MailKind, locale: ProviderLocale, name: string, link: string) {
   const t = texts[kind][locale](name);

@@ -37,11 +37,24 @@ export async function createPaymentIntent(input: {
     body: form,
     signal: AbortSignal.timeout(15_000),
   });
-  const json = (await response.json()) as { id?: string; client_secret?: string; status?: string; amount?: number; currency?: string; error?: { message?: string } };
+  const json = (await response.json()) as {
+    id?: string;
+    client_secret?: string;
+    status?: string;
+    amount?: number;
+    currency?: string;
+    error?: { message?: string };
+  };
   if (!response.ok || !json.id || !json.client_secret) {
     throw new Error(`Stripe PaymentIntent failed (${response.status}): ${json.error?.message ?? "unknown error"}`);
   }
-  return { id: json.id, clientSecret: json.client_secret, status: json.status ?? "", amount: json.amount ?? input.amount, currency: json.currency ?? input.currency };
+  return {
+    id: json.id,
+    clientSecret: json.client_secret,
+    status: json.status ?? "",
+    amount: json.amount ?? input.amount,
+    currency: json.currency ?? input.currency,
+  };
 }
 
 /** The `Stripe-Signature` header for a payload: what Stripe sends, and what tests sign with. */
@@ -54,12 +67,7 @@ export function signStripePayload(payload: string, secret: string, timestamp = M
  * Checks a webhook's `Stripe-Signature` (t=…,v1=…[,v1=…]): HMAC-SHA256 of `t.payload` with the endpoint
  * secret, compared in constant time, and a timestamp within the tolerance so old deliveries cannot be replayed.
  */
-export function verifyStripeSignature(
-  payload: string,
-  header: string | undefined,
-  secret: string,
-  nowSeconds = Math.floor(Date.now() / 1000),
-): boolean {
+export function verifyStripeSignature(payload: string, header: string | undefined, secret: string, nowSeconds = Math.floor(Date.now() / 1000)): boolean {
   if (!header || !secret) return false;
   let timestamp: number | null = null;
   const signatures: string[] = [];

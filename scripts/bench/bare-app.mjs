@@ -21,9 +21,19 @@ const FILES = {
   "tsconfig.json": JSON.stringify(
     {
       compilerOptions: {
-        target: "ES2022", lib: ["dom", "dom.iterable", "esnext"], strict: true, noEmit: true, module: "esnext",
-        moduleResolution: "bundler", jsx: "react-jsx", isolatedModules: true, skipLibCheck: true, allowJs: false,
-        esModuleInterop: true, resolveJsonModule: true, plugins: [{ name: "next" }],
+        target: "ES2022",
+        lib: ["dom", "dom.iterable", "esnext"],
+        strict: true,
+        noEmit: true,
+        module: "esnext",
+        moduleResolution: "bundler",
+        jsx: "react-jsx",
+        isolatedModules: true,
+        skipLibCheck: true,
+        allowJs: false,
+        esModuleInterop: true,
+        resolveJsonModule: true,
+        plugins: [{ name: "next" }],
       },
       include: ["next-env.d.ts", "**/*.ts", "**/*.tsx", ".next/types/**/*.ts"],
       exclude: ["node_modules"],
@@ -49,7 +59,10 @@ export function bareVersions() {
 export function ensureBareApp({ log = console.log } = {}) {
   const root = process.cwd();
   const versions = bareVersions();
-  const template = createHash("sha256").update(JSON.stringify({ versions, FILES: String(Object.values(FILES)) })).digest("hex").slice(0, 12);
+  const template = createHash("sha256")
+    .update(JSON.stringify({ versions, FILES: String(Object.values(FILES)) }))
+    .digest("hex")
+    .slice(0, 12);
   const dir = path.join(root, ".data", "bench", `bare-next${versions.next}-react${versions.react}`);
   const stampFile = path.join(dir, ".next", "bench-stamp");
   if (existsSync(path.join(dir, ".next", "BUILD_ID")) && existsSync(stampFile) && readFileSync(stampFile, "utf8") === template) {

@@ -44,7 +44,6 @@ export const formatKib = (bytes) => (bytes / 1024).toFixed(1);
 /** A plain-text table: `columns` are [title, align] with align "l" or "r". */
 export function table(columns, rows) {
   const widths = columns.map(([title], i) => Math.max(title.length, ...rows.map((row) => String(row[i]).length)));
-  const line = (cells) =>
-    cells.map((cell, i) => (columns[i][1] === "l" ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ");
+  const line = (cells) => cells.map((cell, i) => (columns[i][1] === "l" ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join("  ");
   return [line(columns.map(([title]) => title)), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
 }

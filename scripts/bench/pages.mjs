@@ -49,7 +49,10 @@ export const PUBLIC_PAGES = [
 export function selectedPages(argv = process.argv, env = process.env) {
   const option = argv.find((arg) => arg.startsWith("--pages="))?.slice("--pages=".length) ?? env.BENCH_PAGES;
   if (!option) return PUBLIC_PAGES;
-  const wanted = option.split(",").map((path) => path.trim()).filter(Boolean);
+  const wanted = option
+    .split(",")
+    .map((path) => path.trim())
+    .filter(Boolean);
   const unknown = wanted.filter((path) => !PUBLIC_PAGES.some((page) => page.path === path));
   if (unknown.length) throw new Error(`not in scripts/bench/pages.mjs: ${unknown.join(", ")}`);
   return PUBLIC_PAGES.filter((page) => wanted.includes(page.path));

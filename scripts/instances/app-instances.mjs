@@ -17,7 +17,13 @@ import { freePort } from "./redis-server.mjs";
  * @param {{ count?: number, env: Record<string, string | undefined>, appUrl?: string, dataDir?: string, timeoutMs?: number }} options
  *   `env` must name DATABASE_URL; REDIS_URL and REDIS_KEY_PREFIX are passed as given.
  */
-export async function startAppInstances({ count = 2, env, appUrl, dataDir = path.resolve(".data/instances", randomBytes(4).toString("hex")), timeoutMs = 240_000 }) {
+export async function startAppInstances({
+  count = 2,
+  env,
+  appUrl,
+  dataDir = path.resolve(".data/instances", randomBytes(4).toString("hex")),
+  timeoutMs = 240_000,
+}) {
   if (!env.DATABASE_URL) throw new Error("startAppInstances: several instances share one database: set env.DATABASE_URL");
   const secrets = {
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET || randomBytes(32).toString("base64url"),
@@ -32,7 +38,12 @@ export async function startAppInstances({ count = 2, env, appUrl, dataDir = path
     const folder = path.join(dataDir, String(index + 1));
     mkdirSync(folder, { recursive: true });
     const instanceEnv = { ...process.env, ...env, ...secrets, PORT: String(port), DATA_DIR: folder, APP_URL: appUrl ?? own, NEXTAUTH_URL: appUrl ?? own };
-    return startServer({ port, env: instanceEnv, readyPath: "/api/health", timeoutMs }).then((server) => ({ ...server, url: own, port, name: String.fromCharCode(65 + index) }));
+    return startServer({ port, env: instanceEnv, readyPath: "/api/health", timeoutMs }).then((server) => ({
+      ...server,
+      url: own,
+      port,
+      name: String.fromCharCode(65 + index),
+    }));
   };
 
   const instances = [await launch(0)];

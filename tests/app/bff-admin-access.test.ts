@@ -51,7 +51,12 @@ async function viaBff(op: (typeof operations)[number], cookie?: string) {
 it("walks every admin endpoint (the document lists the catalogue, flights, offers, uploads, audit, dashboard)", () => {
   expect(operations.length).toBeGreaterThanOrEqual(30);
   const paths = operations.map((op) => `${op.service}/${op.path}`);
-  for (const expected of ["flight-backend/api/Admin/Airports", "flight-backend/api/Admin/Flights", "offer-backend/api/Admin/Offers", "flight-backend/api/Admin/Audit"]) {
+  for (const expected of [
+    "flight-backend/api/Admin/Airports",
+    "flight-backend/api/Admin/Flights",
+    "offer-backend/api/Admin/Offers",
+    "flight-backend/api/Admin/Audit",
+  ]) {
     expect(paths).toContain(expected);
   }
 });

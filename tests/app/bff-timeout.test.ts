@@ -23,7 +23,11 @@ afterAll(() => {
 describe("BFF timeout", () => {
   it("answers 504 with a translated message when the provider does not answer in time", async () => {
     const { forwardToProvider } = await import("@/lib/provider/bff");
-    const ar = await forwardToProvider(new Request("http://localhost:3000/api/flight-backend/api/Footer/SocialMedia"), "flight-backend", ["api", "Footer", "SocialMedia"]);
+    const ar = await forwardToProvider(new Request("http://localhost:3000/api/flight-backend/api/Footer/SocialMedia"), "flight-backend", [
+      "api",
+      "Footer",
+      "SocialMedia",
+    ]);
     expect(ar.status).toBe(504);
     expect((await ar.json()).message).toBe("استغرق الخادم وقتاً طويلاً للرد. يرجى المحاولة مرة أخرى.");
     const en = await forwardToProvider(

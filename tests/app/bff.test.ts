@@ -49,7 +49,8 @@ describe("BFF", () => {
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
         pulled++;
-        if (pulled > 3200) controller.close(); // 200 MB, as declared
+        if (pulled > 3200)
+          controller.close(); // 200 MB, as declared
         else controller.enqueue(new Uint8Array(64 * 1024));
       },
     });
@@ -68,7 +69,8 @@ describe("BFF", () => {
     const stream = new ReadableStream<Uint8Array>({
       pull(controller) {
         pulled++;
-        if (pulled > 3200) controller.close(); // 200 MB if it were read to the end
+        if (pulled > 3200)
+          controller.close(); // 200 MB if it were read to the end
         else controller.enqueue(new Uint8Array(64 * 1024));
       },
     });

@@ -33,8 +33,7 @@ describe("safeRedirect", () => {
 });
 
 describe("isSameOrigin", () => {
-  const headers = (origin: string | null, host = "localhost:3000") =>
-    new Headers({ host, ...(origin ? { origin } : {}) });
+  const headers = (origin: string | null, host = "localhost:3000") => new Headers({ host, ...(origin ? { origin } : {}) });
   it("accepts the site's own origin", () => expect(isSameOrigin(headers("http://localhost:3000"))).toBe(true));
   it("refuses another origin", () => expect(isSameOrigin(headers("https://evil.example"))).toBe(false));
   it("refuses a missing or null origin", () => {

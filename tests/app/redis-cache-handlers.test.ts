@@ -54,7 +54,10 @@ function storedPage(html: string, tags: string) {
     headers: { "x-next-cache-tags": tags },
     status: 200,
     postponed: undefined,
-    segmentData: new Map([["/_tree", Buffer.from("tree")], ["/[locale]/about-us/__PAGE__", Buffer.from([7, 7, 7])]]),
+    segmentData: new Map([
+      ["/_tree", Buffer.from("tree")],
+      ["/[locale]/about-us/__PAGE__", Buffer.from([7, 7, 7])],
+    ]),
   };
 }
 

@@ -61,7 +61,10 @@ describe("lookUpCurrentUser", () => {
 
   it("stays signed in, with the session's name, when the provider is down, slow or unreachable", async () => {
     const outages = [error(503, "UNAVAILABLE"), error(502, "BAD_GATEWAY"), error(504, "TIMEOUT"), error(500, "INTERNAL")];
-    outages.push(() => Promise.reject(new TypeError("fetch failed")), () => Promise.reject(new ProviderTimeoutError()));
+    outages.push(
+      () => Promise.reject(new TypeError("fetch failed")),
+      () => Promise.reject(new ProviderTimeoutError()),
+    );
     for (const answer of outages) {
       state.answer = answer;
       expect(await lookUpCurrentUser()).toEqual({ status: "unavailable", user: SARA });

@@ -85,7 +85,11 @@ describe("the session read (the navbar's /api/auth/session)", () => {
 
 describe("a BFF call the provider answers 401", () => {
   const call = (cookie?: string) =>
-    forwardToProvider(new Request(`${SITE}/api/auth-backend/api/Users/UserData`, { headers: cookie ? { cookie } : {} }), "auth-backend", ["api", "Users", "UserData"]);
+    forwardToProvider(new Request(`${SITE}/api/auth-backend/api/Users/UserData`, { headers: cookie ? { cookie } : {} }), "auth-backend", [
+      "api",
+      "Users",
+      "UserData",
+    ]);
 
   it("clears the session cookie that carried the refused token", async () => {
     state.answer = refused(401);

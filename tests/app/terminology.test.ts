@@ -60,7 +60,9 @@ const allKeys = leaves(en as Tree).map(([key]) => key);
 function keysUsed(file: string): string[] {
   const text = readFileSync(path.join(ROOT, file), "utf8");
   const namespaces = new Map<string, string>();
-  for (const m of text.matchAll(/(?:const|let)\s+(\w+)\s*=\s*(?:await\s+)?(?:useTranslations|getTranslations)\(\s*(?:"(\w+)"|\{[^}]*namespace:\s*"(\w+)"[^}]*\})\s*\)/g)) {
+  for (const m of text.matchAll(
+    /(?:const|let)\s+(\w+)\s*=\s*(?:await\s+)?(?:useTranslations|getTranslations)\(\s*(?:"(\w+)"|\{[^}]*namespace:\s*"(\w+)"[^}]*\})\s*\)/g,
+  )) {
     namespaces.set(m[1]!, (m[2] ?? m[3])!);
   }
   // Translators fetched together: `const [result, t, meta] = await Promise.all([…, getTranslations("Ticket"), …])`.
@@ -146,7 +148,18 @@ describe.each(["ar", "en"] as const)("terms across the flight pages (%s)", (loca
   const table = wordsByConcept(locale);
 
   it("finds the terms on the pages (the scan works)", () => {
-    for (const concept of ["cabin: economy", "cabin: business", "cabin: first", "non-stop", "1 stop", "passenger: adult", "passenger: child", "passenger: infant", "travellers", "2 travellers"]) {
+    for (const concept of [
+      "cabin: economy",
+      "cabin: business",
+      "cabin: first",
+      "non-stop",
+      "1 stop",
+      "passenger: adult",
+      "passenger: child",
+      "passenger: infant",
+      "travellers",
+      "2 travellers",
+    ]) {
       expect(table.has(concept), concept).toBe(true);
     }
   });

@@ -39,9 +39,7 @@ svc.get("list", { summary: "", access: "public", response: z.array(item) }, () =
 
 // A list of several kinds (a discriminated union): each item is held to its own member's fields, so a member's
 // own fields compile (they did not while the check took the keys all members share) and an undeclared one fails.
-const kinds = z.array(
-  z.discriminatedUnion("kind", [z.object({ kind: z.literal("a"), a: z.string() }), z.object({ kind: z.literal("b"), b: z.number() })]),
-);
+const kinds = z.array(z.discriminatedUnion("kind", [z.object({ kind: z.literal("a"), a: z.string() }), z.object({ kind: z.literal("b"), b: z.number() })]));
 svc.get("ok-union", { summary: "", access: "public", response: kinds }, () => [
   { kind: "a" as const, a: "x" },
   { kind: "b" as const, b: 1 },

@@ -86,7 +86,19 @@ describe("the contact is the lead traveller's", () => {
   });
 
   it("answers the contact as null for travellers without one", () => {
-    const row = { id: "t", gender: "Miss", fullName: "Lina Ahmed", email: null, phone: null, passportNumber: "C1", dateOfBirth: "2018-01-15", type: "child", seat: null, luggage: [], price: 1 };
+    const row = {
+      id: "t",
+      gender: "Miss",
+      fullName: "Lina Ahmed",
+      email: null,
+      phone: null,
+      passportNumber: "C1",
+      dateOfBirth: "2018-01-15",
+      type: "child",
+      seat: null,
+      luggage: [],
+      price: 1,
+    };
     expect(reservationTraveler.parse(row).email).toBeNull();
   });
 });

@@ -79,7 +79,10 @@ onEachDatabase("auth-backend accounts", (t) => {
       await auth("api/Account/register", { body: account });
       const token = await latestToken(account.email);
       const { id } = (await t.userByEmail(account.email))!;
-      await t.db.db.update(accountTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(accountTokens.userId, id));
+      await t.db.db
+        .update(accountTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(accountTokens.userId, id));
       const expired = await auth("api/Account/confirm-email", { body: { token } });
       expect(expired.status).toBe(400);
       expect(expired.json.code).toBe("INVALID_TOKEN");
@@ -141,7 +144,12 @@ onEachDatabase("auth-backend accounts", (t) => {
 
       await auth("api/Account/forgot-password", { body: { email: account.email, locale: "ar" } });
       const token = await latestToken(account.email);
-      const tokenRow = (await t.db.db.select().from(accountTokens).where(eq(accountTokens.tokenHash, createHash("sha256").update(token).digest("hex"))))[0]!;
+      const tokenRow = (
+        await t.db.db
+          .select()
+          .from(accountTokens)
+          .where(eq(accountTokens.tokenHash, createHash("sha256").update(token).digest("hex")))
+      )[0]!;
       expect(tokenRow.purpose).toBe("reset-password");
       expect(tokenRow.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(3600_000);
       expect(tokenRow.expiresAt.getTime() - Date.now()).toBeGreaterThan(3500_000);
@@ -257,8 +265,8 @@ onEachDatabase("auth-backend accounts", (t) => {
         expect((await auth("api/Admin/Outbox", { token: admin })).status).toBe(404);
       } finally {
         delete process.env.SMTP_URL;
-// Without SMTP every mail is logged; keep the output readable (one test checks the line).
-vi.spyOn(console, "info").mockImplementation(() => undefined);
+        // Without SMTP every mail is logged; keep the output readable (one test checks the line).
+        vi.spyOn(console, "info").mockImplementation(() => undefined);
       }
     });
   });

@@ -22,17 +22,38 @@ onEachDatabase("admin audit labels", (suite) => {
     const flight = await createFlight(suite.db.db, { departureInHours: 30 });
     const entry = { userEmail: "admin@example.com" };
     await suite.db.db.insert(auditLog).values([
-      { ...entry, entity: "flight", entityId: flight.id, action: "cancel", before: { status: "scheduled" }, after: { flightId: flight.id, status: "cancelled", refundTotal: 0 } },
-      { ...entry, entity: "airport", entityId: "7", action: "update", before: { code: "JED", nameAr: "مطار جدة", nameEn: "Jeddah Airport" }, after: { code: "JED", nameAr: "مطار الملك عبدالعزيز", nameEn: "King Abdulaziz Airport" } },
+      {
+        ...entry,
+        entity: "flight",
+        entityId: flight.id,
+        action: "cancel",
+        before: { status: "scheduled" },
+        after: { flightId: flight.id, status: "cancelled", refundTotal: 0 },
+      },
+      {
+        ...entry,
+        entity: "airport",
+        entityId: "7",
+        action: "update",
+        before: { code: "JED", nameAr: "مطار جدة", nameEn: "Jeddah Airport" },
+        after: { code: "JED", nameAr: "مطار الملك عبدالعزيز", nameEn: "King Abdulaziz Airport" },
+      },
       { ...entry, entity: "upload", entityId: `${HASH}.png`, action: "create", after: { path: `/uploads/${HASH}.png`, type: "image/png" } },
-      { ...entry, entity: "upload", entityId: `${HASH}.jpg`, action: "create", after: { path: `/uploads/${HASH}.jpg`, fileName: "jeddah-logo.jpg", type: "image/jpeg" } },
+      {
+        ...entry,
+        entity: "upload",
+        entityId: `${HASH}.jpg`,
+        action: "create",
+        after: { path: `/uploads/${HASH}.jpg`, fileName: "jeddah-logo.jpg", type: "image/jpeg" },
+      },
     ]);
     const read = async (locale: "ar" | "en") => {
       const answer = await request("api/Admin/Audit", { token: admin, locale });
       expect(answer.status).toBe(200);
       return auditPage.parse(answer.json).items;
     };
-    const label = (items: Awaited<ReturnType<typeof read>>, entity: string, entityId: string) => items.find((i) => i.entity === entity && i.entityId === entityId)?.label;
+    const label = (items: Awaited<ReturnType<typeof read>>, entity: string, entityId: string) =>
+      items.find((i) => i.entity === entity && i.entityId === entityId)?.label;
     const en = await read("en");
     expect(label(en, "flight", flight.id)).toMatch(/^\S+ RUH–JED$/);
     expect(label(en, "airport", "7")).toBe("JED – King Abdulaziz Airport");

@@ -60,7 +60,10 @@ onEachDatabase("admin catalogue", (suite) => {
 
       const edited = await as(`api/Admin/Airports/${airport.id}`, { method: "PUT", body: airportBody("AHB", { nameEn: "Abha Regional" }) });
       expect(edited.status).toBe(200);
-      const trail = await suite.db.db.select().from(auditLog).where(eq(auditLog.entityId, String(airport.id)));
+      const trail = await suite.db.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(airport.id)));
       expect(trail.map((entry) => entry.action).sort()).toEqual(["create", "update"]);
       const update = trail.find((entry) => entry.action === "update")!;
       expect((update.before as { nameEn: string }).nameEn).toBe("ahb International");
@@ -108,13 +111,17 @@ onEachDatabase("admin catalogue", (suite) => {
     it("cannot change while offers or destinations use it (409, translated, nothing changed); an unused code can", async () => {
       const created = await as("api/Admin/Airports", { body: airportBody("TUU") });
       const id = (created.json as { id: number }).id;
-      const [offer] = await suite.db.db.insert(offers).values({ ...offerRow, destination: "TUU" }).returning({ id: offers.id });
+      const [offer] = await suite.db.db
+        .insert(offers)
+        .values({ ...offerRow, destination: "TUU" })
+        .returning({ id: offers.id });
       const en = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUX") });
       expect([en.status, errorOf(en).code, errorOf(en).fields?.code]).toEqual([409, "AIRPORT_CODE_IN_USE", "airportCodeInUse"]);
       expect(errorOf(en).message).toBe("This airport's code cannot change while offers or popular destinations use it. Add a new airport instead.");
       const ar = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUX"), locale: "ar" });
       expect(errorOf(ar).message).toBe("لا يمكن تغيير رمز هذا المطار ما دامت عروض أو وجهات شائعة تستخدمه. أضف مطاراً جديداً بدلاً من ذلك.");
-      for (const file of ["messages/en.json", "messages/ar.json"]) expect(JSON.parse(readFileSync(file, "utf8")).AdminValidation.airportCodeInUse, file).toBeTruthy();
+      for (const file of ["messages/en.json", "messages/ar.json"])
+        expect(JSON.parse(readFileSync(file, "utf8")).AdminValidation.airportCodeInUse, file).toBeTruthy();
       // Its other fields still change; the code stays.
       const renamed = await as(`api/Admin/Airports/${id}`, { method: "PUT", body: airportBody("TUU", { nameEn: "Tabuk Regional" }) });
       expect(renamed.status).toBe(200);
@@ -132,10 +139,14 @@ onEachDatabase("admin catalogue", (suite) => {
 
   describe("companies and meals", () => {
     it("adds an airline and a meal; a meal needs a name", async () => {
-      const airline = await as("api/Admin/Companies", { body: { code: "f3", nameAr: "فلاي أديل", nameEn: "flyadeal", locationAr: "جدة", locationEn: "Jeddah", logo: "/uploads/abc.png" } });
+      const airline = await as("api/Admin/Companies", {
+        body: { code: "f3", nameAr: "فلاي أديل", nameEn: "flyadeal", locationAr: "جدة", locationEn: "Jeddah", logo: "/uploads/abc.png" },
+      });
       expect(airline.status).toBe(201);
       expect(airline.json).toMatchObject({ code: "F3", logo: "/uploads/abc.png" });
-      const badLogo = await as("api/Admin/Companies", { body: { code: "F4", nameAr: "ا", nameEn: "a", locationAr: "ا", locationEn: "a", logo: "javascript:alert(1)" } });
+      const badLogo = await as("api/Admin/Companies", {
+        body: { code: "F4", nameAr: "ا", nameEn: "a", locationAr: "ا", locationEn: "a", logo: "javascript:alert(1)" },
+      });
       expect(errorOf(badLogo).fields).toEqual({ logo: "imageInvalid" });
 
       const noName = await as("api/Admin/Meals", { body: { nameAr: " ", nameEn: "", kind: "standard", price: 1500, image: null } });
@@ -148,7 +159,10 @@ onEachDatabase("admin catalogue", (suite) => {
 
   it("refuses deleting a meal that a past booking bought, though no flight sells it any more (not a 500)", async () => {
     const [buyer] = await createUsers(suite.db.db, 1);
-    const booked = await request("api/Reservations", { token: buyer!.token, body: booking(flight, { meals: [{ mealId: flight.meals.standard, quantity: 1 }] }) });
+    const booked = await request("api/Reservations", {
+      token: buyer!.token,
+      body: booking(flight, { meals: [{ mealId: flight.meals.standard, quantity: 1 }] }),
+    });
     expect(booked.status).toBe(201);
     await suite.db.db.execute(sql`delete from flight_meals where meal_id = ${flight.meals.standard}`);
     const refused = await as(`api/Admin/Meals/${flight.meals.standard}`, { method: "DELETE" });
@@ -164,7 +178,9 @@ onEachDatabase("admin catalogue", (suite) => {
     it("needs at least one seat and distinct seat numbers", async () => {
       const none = await as("api/Admin/Planes", { body: { model: "Empty", layout: {}, seats: [] } });
       expect(errorOf(none).fields).toEqual({ seats: "planeNeedsSeat" });
-      const twice = await as("api/Admin/Planes", { body: { model: "Twice", layout: {}, seats: [...seats(1), { row: 2, column: "A", seatNumber: "1A", class: "economy" }] } });
+      const twice = await as("api/Admin/Planes", {
+        body: { model: "Twice", layout: {}, seats: [...seats(1), { row: 2, column: "A", seatNumber: "1A", class: "economy" }] },
+      });
       expect(errorOf(twice).fields).toEqual({ "seats.3.seatNumber": "seatNumberDuplicate" });
     });
 
@@ -176,7 +192,10 @@ onEachDatabase("admin catalogue", (suite) => {
       const ar = await as("api/Admin/Planes", { body: { model: "B737 CASE", layout: {}, seats: seats(1) }, locale: "ar" });
       expect(errorOf(ar).message).toBe("توجد طائرة بهذا الطراز بالفعل.");
       const other = await as("api/Admin/Planes", { body: { model: "B738 Case", layout: {}, seats: seats(1) } });
-      const renamed = await as(`api/Admin/Planes/${(other.json as { id: number }).id}`, { method: "PUT", body: { model: "b737 case", layout: {}, seats: seats(1) } });
+      const renamed = await as(`api/Admin/Planes/${(other.json as { id: number }).id}`, {
+        method: "PUT",
+        body: { model: "b737 case", layout: {}, seats: seats(1) },
+      });
       expect([renamed.status, errorOf(renamed).code]).toEqual([409, "MODEL_EXISTS"]);
       const models = await suite.db.db.execute(sql`select model from planes where lower(model) like 'b73_ case' order by model`);
       expect(rowsOf<{ model: string }>(models).map((r) => r.model)).toEqual(["B737 Case", "B738 Case"]);
@@ -190,7 +209,9 @@ onEachDatabase("admin catalogue", (suite) => {
       const renumbered = seats(2).map((seat) => ({ ...seat, seatNumber: seat.seatNumber === "1A" ? "1B" : seat.seatNumber === "1B" ? "1A" : seat.seatNumber }));
       const edited = await as(`api/Admin/Planes/${plane.id}`, { method: "PUT", body: { model: "A320neo test", layout: { economy: "3" }, seats: renumbered } });
       expect(edited.status).toBe(200);
-      expect((edited.json as { seats: { row: number; column: string; seatNumber: string }[] }).seats.find((s) => s.row === 1 && s.column === "A")?.seatNumber).toBe("1B");
+      expect(
+        (edited.json as { seats: { row: number; column: string; seatNumber: string }[] }).seats.find((s) => s.row === 1 && s.column === "A")?.seatNumber,
+      ).toBe("1B");
       const list = (await as("api/Admin/Planes?q=A320neo")).json as { items: { seats: { economy: number } }[] };
       expect(list.items[0]!.seats.economy).toBe(6);
     });
@@ -199,7 +220,10 @@ onEachDatabase("admin catalogue", (suite) => {
       const [traveller] = await createUsers(suite.db.db, 1);
       // Not the first seat: an earlier test's booking was given one automatically.
       const seat = flight.seats.economy[5]!;
-      const booked = await request("api/Reservations", { token: traveller!.token, body: booking(flight, { travelers: [traveler(flight, "adult", { seatId: seat.id })] }) });
+      const booked = await request("api/Reservations", {
+        token: traveller!.token,
+        body: booking(flight, { travelers: [traveler(flight, "adult", { seatId: seat.id })] }),
+      });
       expect(booked.status).toBe(201);
       const current = (await as(`api/Admin/Planes/${flight.planeId}`)).json as {
         model: string;
@@ -209,7 +233,10 @@ onEachDatabase("admin catalogue", (suite) => {
       expect(current.seats.filter((s) => s.sold).map((s) => s.seatNumber)).toContain(seat.seatNumber);
       const body = (seats: typeof current.seats) => ({ model: current.model, layout: current.layout, seats: seats.map(({ sold: _sold, ...s }) => s) });
 
-      const without = await as(`api/Admin/Planes/${flight.planeId}`, { method: "PUT", body: body(current.seats.filter((s) => s.seatNumber !== seat.seatNumber)) });
+      const without = await as(`api/Admin/Planes/${flight.planeId}`, {
+        method: "PUT",
+        body: body(current.seats.filter((s) => s.seatNumber !== seat.seatNumber)),
+      });
       expect(without.status).toBe(409);
       expect(errorOf(without)).toMatchObject({ code: "SEATS_SOLD", fields: { seats: "seatsSold" } });
       expect(errorOf(without).message).toContain(seat.seatNumber);

@@ -6,7 +6,19 @@ import { adminDashboardResponse, type AdminDashboardResponse } from "@/provider/
 import { issueToken } from "@/provider/http/auth";
 import { reservations, users } from "@/provider/db/schema";
 import { booking, createFlight, createUsers, onEachDatabase, request, traveler } from "./flight-fixtures";
-import { addDays, chaletBooking, chaletsCall, createChalet, createHotel, createTransfer, hotelBooking, hotelsCall, nextWeekday, taxiBooking, taxisCall } from "./stays-fixtures";
+import {
+  addDays,
+  chaletBooking,
+  chaletsCall,
+  createChalet,
+  createHotel,
+  createTransfer,
+  hotelBooking,
+  hotelsCall,
+  nextWeekday,
+  taxiBooking,
+  taxisCall,
+} from "./stays-fixtures";
 
 onEachDatabase("admin dashboard", (suite) => {
   let admin: string;
@@ -55,7 +67,10 @@ onEachDatabase("admin dashboard", (suite) => {
     const taxi = await taxisCall("api/Reservations", { token, body: taxiBooking(transferId, thursday, "10:00") });
     expect([hotel.status, chalet.status, taxi.status]).toEqual([201, 201, 201]);
     const hotelId = (hotel.json as { id: string }).id;
-    await suite.db.db.update(reservations).set({ status: "expired", holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(reservations.id, hotelId));
+    await suite.db.db
+      .update(reservations)
+      .set({ status: "expired", holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(reservations.id, hotelId));
 
     const answer = await request("api/Admin/Dashboard", { token: admin, locale: "ar" });
     expect(answer.status).toBe(200);

@@ -15,7 +15,14 @@ onEachDatabase("cancelling a flight while it is booked", (t) => {
     const travellers = await createUsers(t.db.db, BOOKINGS);
     const [adminRow] = await t.db.db
       .insert(users)
-      .values({ name: "Admin", email: `admin.race.${Date.now()}@example.com`, phoneNumber: `+9665${Date.now() % 100_000_000}`, passwordHash: "x", emailConfirmed: true, role: "Admin" })
+      .values({
+        name: "Admin",
+        email: `admin.race.${Date.now()}@example.com`,
+        phoneNumber: `+9665${Date.now() % 100_000_000}`,
+        passwordHash: "x",
+        emailConfirmed: true,
+        role: "Admin",
+      })
       .returning();
     const admin = await issueToken(adminRow!);
     const half = BOOKINGS / 2;
@@ -35,7 +42,10 @@ onEachDatabase("cancelling a flight while it is booked", (t) => {
     const [row] = await t.db.db.select().from(flights).where(eq(flights.id, flight.id));
     expect(row!.status).toBe("cancelled");
     const booked = t.db.db.select({ id: reservationFlights.reservationId }).from(reservationFlights).where(eq(reservationFlights.flightId, flight.id));
-    const standing = await t.db.db.select().from(reservations).where(and(inArray(reservations.id, booked), inArray(reservations.status, ["pending", "confirmed"])));
+    const standing = await t.db.db
+      .select()
+      .from(reservations)
+      .where(and(inArray(reservations.id, booked), inArray(reservations.status, ["pending", "confirmed"])));
     expect(standing).toEqual([]);
     expect(await t.db.db.select().from(reservationSeats).where(eq(reservationSeats.flightId, flight.id))).toEqual([]);
   });
@@ -54,7 +64,10 @@ onEachDatabase(
         // Prices at once (plain reads), then waits for the flight's lock inside its transaction.
         pending = request("api/Reservations", { token: traveller!.token, body: booking(flight) });
         await new Promise((resolve) => setTimeout(resolve, 600));
-        await tx.update(flights).set({ tax: sql`${flights.tax} + 1000`, updatedAt: new Date() }).where(eq(flights.id, flight.id));
+        await tx
+          .update(flights)
+          .set({ tax: sql`${flights.tax} + 1000`, updatedAt: new Date() })
+          .where(eq(flights.id, flight.id));
       });
       const refused = await pending!;
       expect([refused.status, errorOf(refused).code]).toEqual([409, "FLIGHT_CHANGED"]);

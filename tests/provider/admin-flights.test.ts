@@ -9,7 +9,19 @@ import { addDays } from "@/provider/contracts/flights";
 import { airports, auditLog, flightBags, flights, flightTickets, outbox, reservations, reservationSeats, users } from "@/provider/db/schema";
 import { issueToken } from "@/provider/http/auth";
 import { rowsOf } from "@/provider/services/search-flight/rows";
-import { booking, card, createFlight, createUsers, errorOf, newKey, onEachDatabase, request, reservationOf, type FlightFixture, type TestUser } from "./flight-fixtures";
+import {
+  booking,
+  card,
+  createFlight,
+  createUsers,
+  errorOf,
+  newKey,
+  onEachDatabase,
+  request,
+  reservationOf,
+  type FlightFixture,
+  type TestUser,
+} from "./flight-fixtures";
 
 /** The form's words: the shared Validation keys and the admin's own (AdminValidation, sent to admin pages only). */
 const formWords = (file: string) => {
@@ -76,7 +88,14 @@ onEachDatabase("admin flights", (t) => {
     [alice] = (await createUsers(t.db.db, 1)) as [TestUser];
     const [row] = await t.db.db
       .insert(users)
-      .values({ name: "Admin", email: `admin.${Date.now()}@example.com`, phoneNumber: `+9665${Date.now() % 100_000_000}`, passwordHash: "x", emailConfirmed: true, role: "Admin" })
+      .values({
+        name: "Admin",
+        email: `admin.${Date.now()}@example.com`,
+        phoneNumber: `+9665${Date.now() % 100_000_000}`,
+        passwordHash: "x",
+        emailConfirmed: true,
+        role: "Admin",
+      })
       .returning();
     admin = await issueToken(row!);
     const [flight] = await t.db.db.select().from(flights).where(eq(flights.id, fixture.id));
@@ -87,7 +106,14 @@ onEachDatabase("admin flights", (t) => {
     const created = await api("api/Admin/Flights", { body: form() });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const flight = adminFlight.parse(created.json);
-    expect(flight).toMatchObject({ flightNumber: "SV777", date, departureTime: "10:00", arrivalTime: "11:50", departureTerminalEn: "Terminal 5", arrivalTerminalEn: null });
+    expect(flight).toMatchObject({
+      flightNumber: "SV777",
+      date,
+      departureTime: "10:00",
+      arrivalTime: "11:50",
+      departureTerminalEn: "Terminal 5",
+      arrivalTerminalEn: null,
+    });
     // Riyadh is UTC+3: 10:00 there is 07:00Z.
     const [row] = await t.db.db.select().from(flights).where(eq(flights.id, flight.id));
     expect(row!.departureAt.toISOString()).toBe(`${date}T07:00:00.000Z`);
@@ -107,7 +133,10 @@ onEachDatabase("admin flights", (t) => {
     expect(listed.items.map((f) => f.id)).toEqual([flight.id]);
     expect(listed.items[0]).toMatchObject({ from: "RUH", to: "JED", departureTime: "10:00", seatsTaken: 0 });
 
-    const audit = await t.db.db.select().from(auditLog).where(and(eq(auditLog.entity, "flight"), eq(auditLog.entityId, flight.id)));
+    const audit = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "flight"), eq(auditLog.entityId, flight.id)));
     expect(audit.map((a) => a.action)).toEqual(["create"]);
   });
 
@@ -134,7 +163,17 @@ onEachDatabase("admin flights", (t) => {
     it("judges arrival after departure between instants: a westward hop may land at an earlier local time", async () => {
       const [cairo] = await t.db.db
         .insert(airports)
-        .values({ code: "CAI", nameAr: "القاهرة", nameEn: "Cairo", cityAr: "القاهرة", cityEn: "Cairo", countryAr: "مصر", countryEn: "Egypt", countryCode: "EG", timezone: "Africa/Cairo" })
+        .values({
+          code: "CAI",
+          nameAr: "القاهرة",
+          nameEn: "Cairo",
+          cityAr: "القاهرة",
+          cityEn: "Cairo",
+          countryAr: "مصر",
+          countryEn: "Egypt",
+          countryCode: "EG",
+          timezone: "Africa/Cairo",
+        })
         .onConflictDoNothing()
         .returning();
       const cai = cairo?.id ?? (await t.db.db.select().from(airports).where(eq(airports.code, "CAI")))[0]!.id;
@@ -158,14 +197,20 @@ onEachDatabase("admin flights", (t) => {
     const created = await api("api/Admin/Flights", {
       body: form({
         flightNumber: "SV791",
-        tickets: [{ ...ticket, id: fixture.tickets.basic }, { ...ticket, id: 999_999, nameEn: "Flex", nameAr: "مرنة", price: 9_000 }],
+        tickets: [
+          { ...ticket, id: fixture.tickets.basic },
+          { ...ticket, id: 999_999, nameEn: "Flex", nameAr: "مرنة", price: 9_000 },
+        ],
         bags: [{ id: fixture.bagId, weightKg: 30, price: 20_000 }],
       }),
     });
     expect(created.status, JSON.stringify(created.json)).toBe(201);
     const flight = adminFlight.parse(created.json);
     const tickets = await t.db.db.select().from(flightTickets).where(eq(flightTickets.flightId, flight.id));
-    expect(tickets.map((x) => [x.nameEn, x.price]).sort()).toEqual([["Basic", 0], ["Flex", 9_000]]);
+    expect(tickets.map((x) => [x.nameEn, x.price]).sort()).toEqual([
+      ["Basic", 0],
+      ["Flex", 9_000],
+    ]);
     expect(tickets.map((x) => x.id)).not.toContain(fixture.tickets.basic);
     const bags = await t.db.db.select().from(flightBags).where(eq(flightBags.flightId, flight.id));
     expect(bags.map((x) => [x.weightKg, x.price])).toEqual([[30, 20_000]]);
@@ -177,21 +222,44 @@ onEachDatabase("admin flights", (t) => {
   });
 
   it("stores no flight without fare rows: every flight in the database has at least one fare type", async () => {
-    const bare = await t.db.db.execute(sql`select count(*)::int as n from flights f where not exists (select 1 from flight_tickets t where t.flight_id = f.id)`);
+    const bare = await t.db.db.execute(
+      sql`select count(*)::int as n from flights f where not exists (select 1 from flight_tickets t where t.flight_id = f.id)`,
+    );
     expect(Number(rowsOf<{ n: number }>(bare)[0]!.n)).toBe(0);
   });
 
   it("refuses a stop repeated, or at the departure or arrival airport, with its key in both languages and nothing saved", async () => {
     const [stop] = await t.db.db
       .insert(airports)
-      .values({ code: "DMM", nameAr: "الدمام", nameEn: "Dammam", cityAr: "الدمام", cityEn: "Dammam", countryAr: "السعودية", countryEn: "Saudi Arabia", countryCode: "SA", timezone: "Asia/Riyadh" })
+      .values({
+        code: "DMM",
+        nameAr: "الدمام",
+        nameEn: "Dammam",
+        cityAr: "الدمام",
+        cityEn: "Dammam",
+        countryAr: "السعودية",
+        countryEn: "Saudi Arabia",
+        countryCode: "SA",
+        timezone: "Asia/Riyadh",
+      })
       .onConflictDoNothing()
       .returning();
     const dmm = stop?.id ?? (await t.db.db.select().from(airports).where(eq(airports.code, "DMM")))[0]!.id;
     const before = await flightCount();
-    const twice = await api("api/Admin/Flights", { body: form({ flightNumber: "SV792", arrivalTime: "16:00", stops: [{ airportId: dmm, durationMinutes: 60 }, { airportId: dmm, durationMinutes: 45 }] }) });
+    const twice = await api("api/Admin/Flights", {
+      body: form({
+        flightNumber: "SV792",
+        arrivalTime: "16:00",
+        stops: [
+          { airportId: dmm, durationMinutes: 60 },
+          { airportId: dmm, durationMinutes: 45 },
+        ],
+      }),
+    });
     expect([twice.status, errorOf(twice).fields?.["stops.1.airportId"]]).toEqual([400, "stopRepeated"]);
-    const atEnd = await api("api/Admin/Flights", { body: form({ flightNumber: "SV793", arrivalTime: "16:00", stops: [{ airportId: ids.jed, durationMinutes: 60 }] }) });
+    const atEnd = await api("api/Admin/Flights", {
+      body: form({ flightNumber: "SV793", arrivalTime: "16:00", stops: [{ airportId: ids.jed, durationMinutes: 60 }] }),
+    });
     expect([atEnd.status, errorOf(atEnd).fields?.["stops.0.airportId"]]).toEqual([400, "stopAtEndpoint"]);
     for (const key of ["stopRepeated", "stopAtEndpoint"]) expect([validation[key], validationAr[key]].every(Boolean), key).toBe(true);
     expect(await flightCount()).toBe(before);
@@ -216,7 +284,16 @@ onEachDatabase("admin flights", (t) => {
       const flight = await current();
       expect(flight.activeReservations).toBe(1);
       expect(flight.tickets.find((x) => x.id === fixture.tickets.flex)?.inUse).toBe(true);
-      const edited = await api(`api/Admin/Flights/${fixture.id}`, { method: "PUT", body: { ...asForm(flight), classes: [{ class: "economy", price: 45_000 }, { class: "business", price: 150_000 }] } });
+      const edited = await api(`api/Admin/Flights/${fixture.id}`, {
+        method: "PUT",
+        body: {
+          ...asForm(flight),
+          classes: [
+            { class: "economy", price: 45_000 },
+            { class: "business", price: 150_000 },
+          ],
+        },
+      });
       expect(edited.status, JSON.stringify(edited.json)).toBe(200);
       const after = adminFlight.parse(edited.json);
       expect(after.tickets.map((x) => x.id)).toEqual(flight.tickets.map((x) => x.id));
@@ -225,11 +302,17 @@ onEachDatabase("admin flights", (t) => {
 
     it("refuses removing the fare type, the class or the plane reservations use", async () => {
       const flight = asForm(await current());
-      const noFlex = await api(`api/Admin/Flights/${fixture.id}`, { method: "PUT", body: { ...flight, tickets: flight.tickets.filter((x) => x.id !== fixture.tickets.flex) } });
+      const noFlex = await api(`api/Admin/Flights/${fixture.id}`, {
+        method: "PUT",
+        body: { ...flight, tickets: flight.tickets.filter((x) => x.id !== fixture.tickets.flex) },
+      });
       expect([noFlex.status, errorOf(noFlex).code, errorOf(noFlex).fields?.tickets]).toEqual([409, "TICKET_IN_USE", "ticketInUse"]);
       const noEconomy = await api(`api/Admin/Flights/${fixture.id}`, { method: "PUT", body: { ...flight, classes: [{ class: "business", price: 150_000 }] } });
       expect([noEconomy.status, errorOf(noEconomy).fields?.classes]).toEqual([409, "classInUse"]);
-      const otherPlane = await api(`api/Admin/Flights/${fixture.id}`, { method: "PUT", body: { ...flight, planeId: economyOnly.planeId, classes: [{ class: "economy", price: 1 }] } });
+      const otherPlane = await api(`api/Admin/Flights/${fixture.id}`, {
+        method: "PUT",
+        body: { ...flight, planeId: economyOnly.planeId, classes: [{ class: "economy", price: 1 }] },
+      });
       expect([otherPlane.status, errorOf(otherPlane).fields?.planeId]).toEqual([409, "planeSeatsHeld"]);
       const cancelled = await api(`api/Admin/Flights/${fixture.id}`, { method: "PUT", body: { ...flight, status: "cancelled" } });
       expect([cancelled.status, errorOf(cancelled).fields?.status]).toEqual([409, "statusUseCancel"]);
@@ -272,7 +355,10 @@ onEachDatabase("admin flights", (t) => {
     const again = await api(`api/Admin/Flights/${flight.id}/Cancel`, { method: "POST" });
     expect(flightCancellation.parse(again.json)).toMatchObject({ status: "cancelled", reservations: 0, refundTotal: 0 });
     expect(await cancelledMails()).toHaveLength(1);
-    const audit = await t.db.db.select().from(auditLog).where(and(eq(auditLog.entityId, flight.id), eq(auditLog.action, "cancel")));
+    const audit = await t.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, flight.id), eq(auditLog.action, "cancel")));
     expect(audit).toHaveLength(1);
   });
 

@@ -42,7 +42,14 @@ onEachDatabase("admin offers", (suite) => {
   it("adds an offer with every field in both languages, reads it back, lists it, and records it", async () => {
     const created = await offersApi("api/Admin/Offers", { body: offerBody() });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ titleAr: "عطلة في أبها", titleEn: "Abha getaway", origin: "RUH", tags: ["mountains", "family"], status: "upcoming", reservationCount: 0 });
+    expect(created.json).toMatchObject({
+      titleAr: "عطلة في أبها",
+      titleEn: "Abha getaway",
+      origin: "RUH",
+      tags: ["mountains", "family"],
+      status: "upcoming",
+      reservationCount: 0,
+    });
     const id = created.json.id as number;
     expect((await offersApi(`api/Admin/Offers/${id}`)).json).toEqual(created.json);
     const listed = await offersApi("api/Admin/Offers", { method: "GET" } as never);
@@ -52,7 +59,10 @@ onEachDatabase("admin offers", (suite) => {
     // The public catalogue shows it in each language.
     const publicEn = await call(`/offer-backend/api/Offers/${id}`, { locale: "en" });
     expect(publicEn.json).toMatchObject({ title: "Abha getaway", terms: "Breakfast included." });
-    const trail = await suite.db.db.select().from(auditLog).where(and(eq(auditLog.entity, "offer"), eq(auditLog.entityId, String(id))));
+    const trail = await suite.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "offer"), eq(auditLog.entityId, String(id))));
     expect(trail.map((row) => row.action)).toEqual(["create"]);
   });
 
@@ -132,7 +142,10 @@ onEachDatabase("admin offers", (suite) => {
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ titleEn: "Abha, edited", status: "active" });
     expect((await call(`/offer-backend/api/Offers/${id}`, { locale: "en" })).json).toMatchObject({ title: "Abha, edited" });
-    const [record] = await suite.db.db.select().from(auditLog).where(and(eq(auditLog.entity, "offer"), eq(auditLog.entityId, String(id))));
+    const [record] = await suite.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "offer"), eq(auditLog.entityId, String(id))));
     expect(record).toMatchObject({ action: "update", userEmail: "admin@example.com" });
     expect((record!.before as { titleEn: string }).titleEn).toMatch(/^Dubai weekend/);
     expect((record!.after as { titleEn: string }).titleEn).toBe("Abha, edited");
@@ -149,13 +162,18 @@ onEachDatabase("admin offers", (suite) => {
     expect(reservation.status).toBe(201);
     const refused = await offersApi(`api/Admin/Offers/${booked.id}`, { method: "DELETE", locale: "en" });
     expect(refused.status).toBe(409);
-    expect(refused.json).toMatchObject({ code: "OFFER_HAS_RESERVATIONS", message: "Failed to delete: 1 reservation was made for this offer. End it or set its places to 0 instead." });
+    expect(refused.json).toMatchObject({
+      code: "OFFER_HAS_RESERVATIONS",
+      message: "Failed to delete: 1 reservation was made for this offer. End it or set its places to 0 instead.",
+    });
     expect((await offersApi(`api/Admin/Offers/${booked.id}`)).json).toMatchObject({ reservationCount: 1 });
   });
 
   it("sorts and pages the list with expired offers included", async () => {
     const expired = await createOffer(suite.db.db, { startsIn: -30, endsIn: -2 });
-    const all = await call<{ items: { id: number; status: string }[]; pageCount: number }>("/offer-backend/api/Admin/Offers?sort=endDate&dir=asc", { token: admin });
+    const all = await call<{ items: { id: number; status: string }[]; pageCount: number }>("/offer-backend/api/Admin/Offers?sort=endDate&dir=asc", {
+      token: admin,
+    });
     expect(all.json.items.find((item) => item.id === expired.id)?.status).toBe("expired");
     const byPrice = await call<{ items: { price: number }[] }>("/offer-backend/api/Admin/Offers?sort=price&dir=desc", { token: admin });
     const prices = byPrice.json.items.map((item) => item.price);
@@ -165,7 +183,16 @@ onEachDatabase("admin offers", (suite) => {
   it("manages the popular destinations, refusing an airport shown twice on its field", async () => {
     const list = await offersApi("api/Admin/Destinations");
     expect(list.status).toBe(200);
-    const body = { airportCode: "tuu", cityAr: "تبوك", cityEn: "Tabuk", countryAr: "السعودية", countryEn: "Saudi Arabia", image: null, sortOrder: 9, isActive: true };
+    const body = {
+      airportCode: "tuu",
+      cityAr: "تبوك",
+      cityEn: "Tabuk",
+      countryAr: "السعودية",
+      countryEn: "Saudi Arabia",
+      image: null,
+      sortOrder: 9,
+      isActive: true,
+    };
     const created = await offersApi("api/Admin/Destinations", { body });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ airportCode: "TUU", cityEn: "Tabuk", isActive: true });
@@ -178,16 +205,26 @@ onEachDatabase("admin offers", (suite) => {
     const shown = (await call<{ code: string }[]>("/offer-backend/api/Destinations")).json;
     expect(shown.map((d) => d.code)).not.toContain("TUU");
     expect((await offersApi(`api/Admin/Destinations/${id}`, { method: "DELETE" })).status).toBe(204);
-    const trail = await suite.db.db.select().from(auditLog).where(and(eq(auditLog.entity, "destination"), eq(auditLog.entityId, String(id))));
+    const trail = await suite.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "destination"), eq(auditLog.entityId, String(id))));
     expect(trail.map((row) => row.action).sort()).toEqual(["create", "delete", "update"]);
   });
 
   it("records the footer pages' and social links' edits in the audit trail", async () => {
-    const page = await call("/flight-backend/api/Pages/about-us", { token: admin, method: "PUT", body: { locale: "en", title: "About Rahhal", body: "We are travellers." } });
+    const page = await call("/flight-backend/api/Pages/about-us", {
+      token: admin,
+      method: "PUT",
+      body: { locale: "en", title: "About Rahhal", body: "We are travellers." },
+    });
     expect(page.status).toBe(200);
     const links = await call("/flight-backend/api/Footer/SocialMedia", { token: admin, method: "PUT", body: { facebookLink: "https://facebook.com/rahhal" } });
     expect(links.json).toMatchObject({ facebookLink: "https://facebook.com/rahhal" });
-    const pageTrail = await suite.db.db.select().from(auditLog).where(and(eq(auditLog.entity, "page"), eq(auditLog.entityId, "about-us:en")));
+    const pageTrail = await suite.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "page"), eq(auditLog.entityId, "about-us:en")));
     expect(pageTrail[0]).toMatchObject({ action: "update", userEmail: "admin@example.com" });
     expect((pageTrail[0]!.after as { title: string }).title).toBe("About Rahhal");
     const linkTrail = await suite.db.db.select().from(auditLog).where(eq(auditLog.entity, "socialLinks"));

@@ -65,7 +65,10 @@ onEachDatabase("admin cancels a booking of any kind", (suite) => {
     expect(done.json).toMatchObject({ id, kind: "hotel", status: "cancelled", paymentStatus: "refunded", total, fee: 0, refund: total });
     expect(await stored(id)).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundAmount: total, cancellationFee: 0 });
     expect((await standingStays(suite.db.db, roomTypeId)).rows[0]!.n).toBe(0);
-    const [audit] = await suite.db.db.select().from(auditLog).where(and(eq(auditLog.entity, "reservation"), eq(auditLog.entityId, id)));
+    const [audit] = await suite.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "reservation"), eq(auditLog.entityId, id)));
     expect(audit).toMatchObject({ action: "cancel", after: expect.objectContaining({ refundChoice: "full", reason: REASON, refund: total }) });
 
     const again = await cancel(id, admin, { refund: "none", reason: REASON });
@@ -76,7 +79,11 @@ onEachDatabase("admin cancels a booking of any kind", (suite) => {
 
   it("policy: what the terms charge now — nothing back on a non-refundable room, so the payment stays paid", async () => {
     const refundable = await paidHotel(2);
-    expect((await cancel(refundable.id, admin, { refund: "policy", reason: REASON })).json).toMatchObject({ fee: 0, refund: refundable.total, paymentStatus: "refunded" });
+    expect((await cancel(refundable.id, admin, { refund: "policy", reason: REASON })).json).toMatchObject({
+      fee: 0,
+      refund: refundable.total,
+      paymentStatus: "refunded",
+    });
     const nonRefundable = await paidHotel(null);
     const done = await cancel(nonRefundable.id, admin, { refund: "policy", reason: REASON });
     expect(done.json).toMatchObject({ status: "cancelled", paymentStatus: "paid", fee: nonRefundable.total, refund: 0 });
@@ -85,14 +92,24 @@ onEachDatabase("admin cancels a booking of any kind", (suite) => {
 
   it("none: cancelled, nothing back; an unpaid taxi is cancelled free and its vehicle freed", async () => {
     const { id, total } = await paidHotel();
-    expect((await cancel(id, admin, { refund: "none", reason: REASON })).json).toMatchObject({ status: "cancelled", paymentStatus: "paid", fee: total, refund: 0 });
+    expect((await cancel(id, admin, { refund: "none", reason: REASON })).json).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "paid",
+      fee: total,
+      refund: 0,
+    });
 
     const transferId = await createTransfer(suite.db.db, { vehicles: 1 });
     const date = riyadhDate(20);
     const taxi = await taxisCall("api/Reservations", { token: user.token, body: taxiBooking(transferId, date, "10:00") });
     expect(taxi.status, JSON.stringify(taxi.json)).toBe(201);
     const taxiId = (taxi.json as { id: string }).id;
-    expect((await cancel(taxiId, admin, { refund: "full", reason: REASON })).json).toMatchObject({ kind: "taxi", status: "cancelled", paymentStatus: "pending", refund: 0 });
+    expect((await cancel(taxiId, admin, { refund: "full", reason: REASON })).json).toMatchObject({
+      kind: "taxi",
+      status: "cancelled",
+      paymentStatus: "pending",
+      refund: 0,
+    });
     // The only vehicle of that slot is free again: another traveller books it.
     expect((await taxisCall("api/Reservations", { token: other.token, body: taxiBooking(transferId, date, "10:00") })).status).toBe(201);
   });
@@ -102,7 +119,10 @@ onEachDatabase("admin cancels a booking of any kind", (suite) => {
     const checkIn = riyadhDate(50);
     const made = await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, checkIn, addDays(checkIn, 1)) });
     const id = (made.json as { id: string }).id;
-    await suite.db.db.update(reservations).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(reservations.id, id));
+    await suite.db.db
+      .update(reservations)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(reservations.id, id));
     const answer = await cancel(id, admin, { refund: "full", reason: REASON });
     expect(answer.status).toBe(409);
     expect(await stored(id)).toMatchObject({ status: "expired" });
@@ -119,7 +139,10 @@ onEachDatabase("admin cancels a booking of any kind", (suite) => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
     expect(await stored(id)).toMatchObject({ status: "cancelled", paymentStatus: "refunded", refundAmount: total });
-    const audits = await suite.db.db.select().from(auditLog).where(and(eq(auditLog.entity, "reservation"), eq(auditLog.entityId, id)));
+    const audits = await suite.db.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "reservation"), eq(auditLog.entityId, id)));
     expect(audits.length).toBeLessThanOrEqual(1);
   });
 });

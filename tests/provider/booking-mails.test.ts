@@ -15,14 +15,32 @@ import { providerApp } from "@/provider/app";
 import type { BookingKind } from "@/provider/bookings/core";
 import { booking, card, createFlight, createUsers, newKey, onEachDatabase, request, traveler, type TestUser } from "./flight-fixtures";
 import { createOffer, offerBooking, offerRequest } from "./offer-fixtures";
-import { addDays, chaletsCall, createChalet, createHotel, createTransfer, hotelBooking, hotelsCall, riyadhDate, taxiBooking, taxisCall } from "./stays-fixtures";
+import {
+  addDays,
+  chaletsCall,
+  createChalet,
+  createHotel,
+  createTransfer,
+  hotelBooking,
+  hotelsCall,
+  riyadhDate,
+  taxiBooking,
+  taxisCall,
+} from "./stays-fixtures";
 
 const APP_URL = "https://rahhal.example";
 const SERVICE: Record<BookingKind, string> = { flight: "flight-backend", offer: "offer-backend", hotel: "hotels", chalet: "chalets", taxi: "taxis" };
 const KINDS = ["flight", "offer", "hotel", "chalet", "taxi"] as const;
 
 type Locale = "ar" | "en";
-type Booked = { kind: BookingKind; id: string; reference: string; total: number; /** The ticket or voucher page, without the locale prefix. */ printable: string; /** Words only this booking's mail says, per language. */ what: Record<Locale, string[]> };
+type Booked = {
+  kind: BookingKind;
+  id: string;
+  reference: string;
+  total: number;
+  /** The ticket or voucher page, without the locale prefix. */ printable: string;
+  /** Words only this booking's mail says, per language. */ what: Record<Locale, string[]>;
+};
 
 const money = (locale: Locale, minor: number) => formatMoney(numberFormatter(locale), minor, "SAR", { alwaysShowFraction: true });
 const localized = (locale: Locale, path: string) => `${APP_URL}${locale === "en" ? "/en" : ""}${path}`;
@@ -59,10 +77,20 @@ onEachDatabase("booking mails", (t) => {
     const db = t.db.db;
     if (kind === "flight") {
       const flight = await createFlight(db);
-      const made = await request("api/Reservations", { token: user.token, body: booking(flight, { travelers: [traveler(flight, "adult", { fullName: lead.fullName, email: lead.email })] }) });
+      const made = await request("api/Reservations", {
+        token: user.token,
+        body: booking(flight, { travelers: [traveler(flight, "adult", { fullName: lead.fullName, email: lead.email })] }),
+      });
       expect(made.status, JSON.stringify(made.json)).toBe(201);
       const r = made.json as { id: string; reference: string; breakdown: { total: number }; flight: { flightNumber: string } };
-      return { kind, id: r.id, reference: r.reference, total: r.breakdown.total, printable: `/flight/${flight.id}/booking/reservation/${r.id}/ticket`, what: { ar: [r.flight.flightNumber, "من Riyadh (RUH) إلى Jeddah (JED)"], en: [r.flight.flightNumber, "Riyadh (RUH) to Jeddah (JED)", "Basic"] } };
+      return {
+        kind,
+        id: r.id,
+        reference: r.reference,
+        total: r.breakdown.total,
+        printable: `/flight/${flight.id}/booking/reservation/${r.id}/ticket`,
+        what: { ar: [r.flight.flightNumber, "من Riyadh (RUH) إلى Jeddah (JED)"], en: [r.flight.flightNumber, "Riyadh (RUH) to Jeddah (JED)", "Basic"] },
+      };
     }
     if (kind === "offer") {
       const offer = await createOffer(db);
@@ -70,34 +98,68 @@ onEachDatabase("booking mails", (t) => {
       expect(made.status, JSON.stringify(made.json)).toBe(201);
       const r = made.json as { id: string; reference: string; breakdown: { total: number } };
       const [o] = await db.select().from(offers).where(eq(offers.id, offer.id));
-      return { kind, id: r.id, reference: r.reference, total: r.breakdown.total, printable: `/offer/${offer.id}/reservation/${r.id}/ticket`, what: { ar: [o!.titleAr], en: [o!.titleEn] } };
+      return {
+        kind,
+        id: r.id,
+        reference: r.reference,
+        total: r.breakdown.total,
+        printable: `/offer/${offer.id}/reservation/${r.id}/ticket`,
+        what: { ar: [o!.titleAr], en: [o!.titleEn] },
+      };
     }
     if (kind === "hotel") {
       const { hotelId, roomTypeId } = await createHotel(db);
       const checkIn = riyadhDate(30);
-      const made = await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, checkIn, addDays(checkIn, 2), { leadGuest: lead }) });
+      const made = await hotelsCall("api/Reservations", {
+        token: user.token,
+        body: hotelBooking(roomTypeId, checkIn, addDays(checkIn, 2), { leadGuest: lead }),
+      });
       expect(made.status, JSON.stringify(made.json)).toBe(201);
       const r = made.json as { id: string; reference: string; breakdown: { total: number } };
       const [h] = await db.select().from(hotels).where(eq(hotels.id, hotelId));
       return {
-        kind, id: r.id, reference: r.reference, total: r.breakdown.total, printable: `/hotel/${hotelId}/reservation/${r.id}/voucher`,
-        what: { ar: [`الفندق: ${h!.nameAr}`, "الغرفة: غرفة", "الضيف الرئيسي: Layla Hassan (ضيفان)"], en: [`Hotel: ${h!.nameEn}`, "Room: Room", "Lead guest: Layla Hassan (2 guests)"] },
+        kind,
+        id: r.id,
+        reference: r.reference,
+        total: r.breakdown.total,
+        printable: `/hotel/${hotelId}/reservation/${r.id}/voucher`,
+        what: {
+          ar: [`الفندق: ${h!.nameAr}`, "الغرفة: غرفة", "الضيف الرئيسي: Layla Hassan (ضيفان)"],
+          en: [`Hotel: ${h!.nameEn}`, "Room: Room", "Lead guest: Layla Hassan (2 guests)"],
+        },
       };
     }
     if (kind === "chalet") {
       const chaletId = await createChalet(db);
       const checkIn = riyadhDate(30);
-      const made = await chaletsCall("api/Reservations", { token: user.token, body: { chaletId, checkIn, checkOut: addDays(checkIn, 2), guests: 6, leadGuest: lead } });
+      const made = await chaletsCall("api/Reservations", {
+        token: user.token,
+        body: { chaletId, checkIn, checkOut: addDays(checkIn, 2), guests: 6, leadGuest: lead },
+      });
       expect(made.status, JSON.stringify(made.json)).toBe(201);
       const r = made.json as { id: string; reference: string; breakdown: { total: number } };
       const [c] = await db.select().from(chalets).where(eq(chalets.id, chaletId));
-      return { kind, id: r.id, reference: r.reference, total: r.breakdown.total, printable: `/chalet/${chaletId}/reservation/${r.id}/voucher`, what: { ar: [`الشاليه: ${c!.nameAr}`], en: [`Chalet: ${c!.nameEn}`, "Lead guest: Layla Hassan (6 guests)"] } };
+      return {
+        kind,
+        id: r.id,
+        reference: r.reference,
+        total: r.breakdown.total,
+        printable: `/chalet/${chaletId}/reservation/${r.id}/voucher`,
+        what: { ar: [`الشاليه: ${c!.nameAr}`], en: [`Chalet: ${c!.nameEn}`, "Lead guest: Layla Hassan (6 guests)"] },
+      };
     }
     const transferId = await createTransfer(db);
     const made = await taxisCall("api/Reservations", { token: user.token, body: taxiBooking(transferId, riyadhDate(20), "10:00", { leadPassenger: lead }) });
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const r = made.json as { id: string; reference: string; breakdown: { total: number } };
-    return { kind, id: r.id, reference: r.reference, total: r.breakdown.total, printable: `/airport-taxi/reservation/${r.id}/voucher`, what: { ar: ["(RUH) إلى العليا", "السيارة: كامري", "راكبان"], en: ["(RUH) to Al Olaya", "Vehicle: Camry", "Pickup: ", "(local time)"] } };
+    return {
+      kind,
+      id: r.id,
+      reference: r.reference,
+      total: r.breakdown.total,
+      printable: `/airport-taxi/reservation/${r.id}/voucher`,
+      what: { ar: ["(RUH) إلى العليا", "السيارة: كامري", "راكبان"], en: ["(RUH) to Al Olaya", "Vehicle: Camry", "Pickup: ", "(local time)"] },
+    };
   }
 
   const pay = (b: Booked, user: TestUser, key: string) =>
@@ -162,7 +224,9 @@ onEachDatabase("booking mails", (t) => {
         expect((await pay(b, people.ar, newKey())).status).toBe(200);
         const done = await request(`api/Admin/Reservations/${b.id}/Cancel`, { token: admin, body: { refund: "full", reason: "Closed for works" } });
         expect(done.status, JSON.stringify(done.json)).toBe(200);
-        expect((await request(`api/Admin/Reservations/${b.id}/Cancel`, { token: admin, body: { refund: "full", reason: "Closed for works" } })).status).toBe(409);
+        expect((await request(`api/Admin/Reservations/${b.id}/Cancel`, { token: admin, body: { refund: "full", reason: "Closed for works" } })).status).toBe(
+          409,
+        );
 
         const mails = await mailsTo(lead.email);
         expect(mails).toHaveLength(2);

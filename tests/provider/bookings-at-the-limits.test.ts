@@ -42,7 +42,10 @@ onEachDatabase("bookings at the limits", (suite) => {
     const fixture = await createFlight(suite.db.db, { seats: { economy: 30, business: 0, first: 0 } });
     const mealIds: number[] = [];
     for (let i = 0; i < BOOKING_MAX_MEAL_LINES; i++) {
-      const meal = ok(await request("api/Admin/Meals", { token: admin, body: { nameAr: `وجبة ${i}`, nameEn: `Meal ${i}`, kind: "standard", price: MAX_PRICE, image: null } }), "meal");
+      const meal = ok(
+        await request("api/Admin/Meals", { token: admin, body: { nameAr: `وجبة ${i}`, nameEn: `Meal ${i}`, kind: "standard", price: MAX_PRICE, image: null } }),
+        "meal",
+      );
       mealIds.push(meal.id as unknown as number);
     }
     const [company] = await suite.db.db.select().from(companies).limit(1);
@@ -53,12 +56,37 @@ onEachDatabase("bookings at the limits", (suite) => {
       await request("api/Admin/Flights", {
         token: admin,
         body: {
-          flightNumber: "SV999", date, departureTime: "10:00", arrivalDate: date, arrivalTime: "12:00", companyId: company!.id, planeId: fixture.planeId,
-          departureAirportId: ruh!.id, arrivalAirportId: jed!.id, departureTerminalAr: "", departureTerminalEn: "", departureGate: "", arrivalTerminalAr: "",
-          arrivalTerminalEn: "", arrivalGate: "", seatSelectionPrice: MAX_PRICE, status: "scheduled", tax: MAX_PRICE, serviceFees: MAX_PRICE, discount: 0,
-          profit: MAX_PRICE, termsAr: "", termsEn: "", notesAr: "", notesEn: "", bookingTicketPrice: MAX_PRICE,
-          classes: [{ class: "economy", price: MAX_PRICE }], stops: [],
-          tickets: [{ nameAr: "مرنة", nameEn: "Flex", price: MAX_PRICE, descriptionAr: "", descriptionEn: "", editable: true, editFees: MAX_PRICE, refundable: true }],
+          flightNumber: "SV999",
+          date,
+          departureTime: "10:00",
+          arrivalDate: date,
+          arrivalTime: "12:00",
+          companyId: company!.id,
+          planeId: fixture.planeId,
+          departureAirportId: ruh!.id,
+          arrivalAirportId: jed!.id,
+          departureTerminalAr: "",
+          departureTerminalEn: "",
+          departureGate: "",
+          arrivalTerminalAr: "",
+          arrivalTerminalEn: "",
+          arrivalGate: "",
+          seatSelectionPrice: MAX_PRICE,
+          status: "scheduled",
+          tax: MAX_PRICE,
+          serviceFees: MAX_PRICE,
+          discount: 0,
+          profit: MAX_PRICE,
+          termsAr: "",
+          termsEn: "",
+          notesAr: "",
+          notesEn: "",
+          bookingTicketPrice: MAX_PRICE,
+          classes: [{ class: "economy", price: MAX_PRICE }],
+          stops: [],
+          tickets: [
+            { nameAr: "مرنة", nameEn: "Flex", price: MAX_PRICE, descriptionAr: "", descriptionEn: "", editable: true, editFees: MAX_PRICE, refundable: true },
+          ],
           bags: Array.from({ length: FLIGHT_MAX_BAGS }, (_, i) => ({ weightKg: 10 + i, price: MAX_PRICE })),
           mealIds,
         },
@@ -69,7 +97,10 @@ onEachDatabase("bookings at the limits", (suite) => {
   }
 
   async function payAndCheck(service: string, id: string, total: number) {
-    const paid = ok(await request(`api/Reservations/${id}/Pay`, { service, token: user.token, body: card(), headers: { "Idempotency-Key": newKey() } }), `${service} pay`);
+    const paid = ok(
+      await request(`api/Reservations/${id}/Pay`, { service, token: user.token, body: card(), headers: { "Idempotency-Key": newKey() } }),
+      `${service} pay`,
+    );
     expect(paid).toMatchObject({ status: "confirmed", paymentStatus: "paid", payment: { amount: total } });
   }
 
@@ -84,7 +115,9 @@ onEachDatabase("bookings at the limits", (suite) => {
     const adults = Array.from({ length: MAX_SEATED_PASSENGERS }, (_, i) =>
       traveler({ date: flightDate } as never, "adult", { seatId: seats[i]!.id, dateOfBirth: bornYearsBefore(flightDate, 30) }),
     );
-    const infants = Array.from({ length: MAX_SEATED_PASSENGERS }, () => traveler({ date: flightDate } as never, "infant", { dateOfBirth: bornYearsBefore(flightDate, 1) }));
+    const infants = Array.from({ length: MAX_SEATED_PASSENGERS }, () =>
+      traveler({ date: flightDate } as never, "infant", { dateOfBirth: bornYearsBefore(flightDate, 1) }),
+    );
     const flightBooking = ok(
       await request("api/Reservations", {
         token: user.token,
@@ -143,16 +176,34 @@ onEachDatabase("bookings at the limits", (suite) => {
         service: "offer-backend",
         token: admin,
         body: {
-          titleAr: "عرض الحد الأقصى", titleEn: "Offer at the limits", descriptionAr: "وصف", descriptionEn: "About", type: "package", origin: "RUH",
-          destination: "JED", price: MAX_PRICE, originalPrice: MAX_PRICE, startDate: riyadhDate(-1), endDate: riyadhDate(60),
-          availability: OFFER_MAX_AVAILABILITY, image: null, providerName: "Rahhal", bookingLink: null, tags: [], isFeatured: false,
+          titleAr: "عرض الحد الأقصى",
+          titleEn: "Offer at the limits",
+          descriptionAr: "وصف",
+          descriptionEn: "About",
+          type: "package",
+          origin: "RUH",
+          destination: "JED",
+          price: MAX_PRICE,
+          originalPrice: MAX_PRICE,
+          startDate: riyadhDate(-1),
+          endDate: riyadhDate(60),
+          availability: OFFER_MAX_AVAILABILITY,
+          image: null,
+          providerName: "Rahhal",
+          bookingLink: null,
+          tags: [],
+          isFeatured: false,
         },
       }),
       "admin offer",
     );
     const offerTotal = MAX_OFFER_TRAVELERS * MAX_PRICE;
     const offerBooking = ok(
-      await request("api/Reservations", { service: "offer-backend", token: user.token, body: { offerId: offer.id, travelerCount: MAX_OFFER_TRAVELERS, leadTraveler: LEAD } }),
+      await request("api/Reservations", {
+        service: "offer-backend",
+        token: user.token,
+        body: { offerId: offer.id, travelerCount: MAX_OFFER_TRAVELERS, leadTraveler: LEAD },
+      }),
       "offer booking",
     );
     expect(offerBooking).toMatchObject({ breakdown: { total: offerTotal } });
@@ -185,7 +236,10 @@ onEachDatabase("bookings at the limits", (suite) => {
     for (const b of booked.slice(1)) {
       const quote = ok(await request(`api/Reservations/${b.id}/Cancellation`, { service: b.service, token: user.token }), `${b.service} quote`);
       expect(quote).toMatchObject({ allowed: true, fee: 0, refund: b.total });
-      const cancelled = ok(await request(`api/Admin/Reservations/${b.id}/Cancel`, { token: admin, body: { refund: "full", reason: "At the limits" } }), `${b.service} admin cancel`);
+      const cancelled = ok(
+        await request(`api/Admin/Reservations/${b.id}/Cancel`, { token: admin, body: { refund: "full", reason: "At the limits" } }),
+        `${b.service} admin cancel`,
+      );
       expect(cancelled).toMatchObject({ status: "cancelled", paymentStatus: "refunded", total: b.total, fee: 0, refund: b.total });
     }
     const stored = await db.select({ id: reservations.id, total: reservations.total, refund: reservations.refundAmount }).from(reservations);

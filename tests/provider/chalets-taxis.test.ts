@@ -28,7 +28,9 @@ onEachDatabase("chalets and taxis", (t) => {
       expect(bad.status).toBe(400);
       expect(errorOf(bad).fields).toEqual({ checkOut: "checkOutBeforeCheckIn" });
       const thursday = nextWeekday(4, 4);
-      const r = await chaletsCall(`api/Chalets/Search?city=abha&checkIn=${thursday}&checkOut=${addDays(thursday, 2)}&guests=6&sort=price-asc`, { locale: "ar" });
+      const r = await chaletsCall(`api/Chalets/Search?city=abha&checkIn=${thursday}&checkOut=${addDays(thursday, 2)}&guests=6&sort=price-asc`, {
+        locale: "ar",
+      });
       const body = chaletSearchResponse.parse(r.json);
       expect(body).toMatchObject({ nights: 2, weekendNights: 2, total: 3 });
       for (const c of body.items) {
@@ -52,11 +54,17 @@ onEachDatabase("chalets and taxis", (t) => {
       const overlap = await chaletsCall("api/Reservations", { token: user.token, body: chaletBooking(id, addDays(thursday, 1), addDays(thursday, 3)) });
       expect(overlap.status).toBe(409);
       expect(errorOf(overlap).code).toBe("CHALET_UNAVAILABLE");
-      expect((await chaletsCall("api/Reservations", { token: user.token, body: chaletBooking(id, addDays(thursday, 2), addDays(thursday, 3)) })).status).toBe(201);
+      expect((await chaletsCall("api/Reservations", { token: user.token, body: chaletBooking(id, addDays(thursday, 2), addDays(thursday, 3)) })).status).toBe(
+        201,
+      );
       const details = chaletDetails.parse((await chaletsCall(`api/Chalets/${id}?checkIn=${thursday}&checkOut=${addDays(thursday, 1)}`)).json);
       expect(details.available).toBe(false);
 
-      const paid = await chaletsCall(`api/Reservations/${booked.id}/Pay`, { token: user.token, body: CARD, headers: { "idempotency-key": `pay-${booked.id}` } });
+      const paid = await chaletsCall(`api/Reservations/${booked.id}/Pay`, {
+        token: user.token,
+        body: CARD,
+        headers: { "idempotency-key": `pay-${booked.id}` },
+      });
       expect(paid.status).toBe(200);
       // More than 3 days ahead: still free.
       const quote = (await chaletsCall(`api/Reservations/${booked.id}/Cancellation`, { token: user.token })).json;
@@ -67,7 +75,11 @@ onEachDatabase("chalets and taxis", (t) => {
     });
 
     it("answers a city's chalet facets", async () => {
-      const body = (await chaletsCall("api/Chalets/Facets?city=abha")).json as { amenities: { key: string }[]; stars: unknown[]; price: { min: number } | null };
+      const body = (await chaletsCall("api/Chalets/Facets?city=abha")).json as {
+        amenities: { key: string }[];
+        stars: unknown[];
+        price: { min: number } | null;
+      };
       expect(body.amenities.length).toBeGreaterThan(0);
       expect(body.stars).toEqual([]);
       expect(body.price?.min).toBeGreaterThan(0);
@@ -133,7 +145,10 @@ onEachDatabase("chalets and taxis", (t) => {
       const booked = taxiReservationResponse.parse((await taxisCall("api/Reservations", { token: user.token, body: taxiBooking(id, date, time) })).json);
       expect(booked.cancellationTerms.freeUntil).toBeNull();
       await taxisCall(`api/Reservations/${booked.id}/Pay`, { token: user.token, body: CARD, headers: { "idempotency-key": `pay-${booked.id}` } });
-      expect((await taxisCall(`api/Reservations/${booked.id}/Cancellation`, { token: user.token })).json).toMatchObject({ fee: booked.breakdown.total, refund: 0 });
+      expect((await taxisCall(`api/Reservations/${booked.id}/Cancellation`, { token: user.token })).json).toMatchObject({
+        fee: booked.breakdown.total,
+        refund: 0,
+      });
     });
   });
 });

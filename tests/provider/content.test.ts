@@ -45,7 +45,17 @@ onEachDatabase("flight-backend content", (t) => {
       expect((await flight("api/Footer/SocialMedia")).json).toEqual(json);
 
       // "https:alert(1)" and "https:/x.com" parse as URLs (https://alert(1)/): only a link written out in full is kept.
-      for (const bad of ["http://x.com/rahhal", "javascript:alert(1)", "https:alert(1)", "HTTPS:alert(1)", "https:/x.com/a", "https://user:pw@x.com/", "https://localhost/", "not a url", 42]) {
+      for (const bad of [
+        "http://x.com/rahhal",
+        "javascript:alert(1)",
+        "https:alert(1)",
+        "HTTPS:alert(1)",
+        "https:/x.com/a",
+        "https://user:pw@x.com/",
+        "https://localhost/",
+        "not a url",
+        42,
+      ]) {
         const refused = await flight("api/Footer/SocialMedia", { method: "PUT", body: { twitterLink: bad }, token: admin });
         expect(refused.status).toBe(400);
         expect(refused.json).toMatchObject({ code: "VALIDATION", fields: { twitterLink: "urlInvalid" } });

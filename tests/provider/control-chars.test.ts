@@ -43,7 +43,12 @@ onEachDatabase("control characters", (t) => {
 
   it("an admin page refuses a NUL in its title or body, but keeps line breaks and tabs in the body", async () => {
     const read = async () =>
-      (await t.db.db.select().from(pages).where(and(eq(pages.slug, "about-us"), eq(pages.locale, "en"))))[0]!;
+      (
+        await t.db.db
+          .select()
+          .from(pages)
+          .where(and(eq(pages.slug, "about-us"), eq(pages.locale, "en")))
+      )[0]!;
     const before = await read();
     const put = (body: Record<string, string>) => flight("api/Pages/about-us", { method: "PUT", token: admin, body: { locale: "en", ...body } });
 

@@ -86,7 +86,10 @@ for (const kind of ["pglite", "postgres"] as const) {
     it("skips cabins with no free seat and cancelled flights, and hides inactive destinations", async () => {
       const [first, second] = await candidates("AHB");
       // The cheapest cabin has no seat left: the next cabin or flight gives the price.
-      await db.db.update(flightClasses).set({ seatCapacity: 0 }).where(and(eq(flightClasses.flightId, first!.flightId), eq(flightClasses.class, first!.cabin)));
+      await db.db
+        .update(flightClasses)
+        .set({ seatCapacity: 0 })
+        .where(and(eq(flightClasses.flightId, first!.flightId), eq(flightClasses.class, first!.cabin)));
       let abha = (await list()).find((d) => d.code === "AHB")!;
       expect(abha.fromPrice).toBe(second!.price);
       // That flight is cancelled altogether.

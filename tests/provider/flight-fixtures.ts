@@ -5,19 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe } from "vitest";
 import { providerApp } from "@/provider/app";
 import type { Db } from "@/provider/db/client";
-import {
-  airports,
-  companies,
-  flightBags,
-  flightClasses,
-  flightMeals,
-  flights,
-  flightTickets,
-  meals,
-  planes,
-  planeSeats,
-  users,
-} from "@/provider/db/schema";
+import { airports, companies, flightBags, flightClasses, flightMeals, flights, flightTickets, meals, planes, planeSeats, users } from "@/provider/db/schema";
 import { reservationResponse, type ReservationResponse } from "@/provider/contracts/reservations";
 import { issueToken } from "@/provider/http/auth";
 import { createTestDatabase, requirePostgres, type TestDatabase } from "../support/db";
@@ -129,7 +117,17 @@ let flightSeq = 0;
 async function airport(db: Db, code: string, name: string) {
   await db
     .insert(airports)
-    .values({ code, nameAr: name, nameEn: name, cityAr: name, cityEn: name, countryAr: "السعودية", countryEn: "Saudi Arabia", countryCode: "SA", timezone: "Asia/Riyadh" })
+    .values({
+      code,
+      nameAr: name,
+      nameEn: name,
+      cityAr: name,
+      cityEn: name,
+      countryAr: "السعودية",
+      countryEn: "Saudi Arabia",
+      countryCode: "SA",
+      timezone: "Asia/Riyadh",
+    })
     .onConflictDoNothing();
   return (await db.select().from(airports).where(eq(airports.code, code)))[0]!;
 }
@@ -260,6 +258,12 @@ export function booking(flight: FlightFixture, overrides: Record<string, unknown
   return { flightId: flight.id, fareClass: "economy", ticketId: flight.tickets.basic, travelers: [traveler(flight)], ...overrides };
 }
 
-export const card = (cardNumber = "4242 4242 4242 4242") => ({ cardNumber, expMonth: 12, expYear: new Date().getUTCFullYear() + 2, cvc: "123", holderName: "Omar Al Saud" });
+export const card = (cardNumber = "4242 4242 4242 4242") => ({
+  cardNumber,
+  expMonth: 12,
+  expYear: new Date().getUTCFullYear() + 2,
+  cvc: "123",
+  holderName: "Omar Al Saud",
+});
 
 export const newKey = () => `key_${randomBytes(12).toString("hex")}`;

@@ -25,8 +25,10 @@ vi.mock("@/provider/contracts/flight-rules", async (importOriginal) => {
 
 const HOUR = 3_600_000;
 const book = (user: TestUser, body: unknown) => request("api/Reservations", { token: user.token, body });
-const pay = (user: TestUser, id: string) => request(`api/Reservations/${id}/Pay`, { token: user.token, body: card(), headers: { "Idempotency-Key": newKey() } });
-const quoteOf = async (user: TestUser, id: string) => cancellationQuote.parse((await request(`api/Reservations/${id}/Cancellation`, { token: user.token })).json);
+const pay = (user: TestUser, id: string) =>
+  request(`api/Reservations/${id}/Pay`, { token: user.token, body: card(), headers: { "Idempotency-Key": newKey() } });
+const quoteOf = async (user: TestUser, id: string) =>
+  cancellationQuote.parse((await request(`api/Reservations/${id}/Cancellation`, { token: user.token })).json);
 
 onEachDatabase("flight terms stored at booking", (t) => {
   let alice: TestUser;

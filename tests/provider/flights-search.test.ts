@@ -128,7 +128,11 @@ for (const kind of ["pglite", "postgres"] as const) {
       const after = (await search({ from: "RUH", to: "JED", date: DAY })).json.outbound.flights;
       expect(after.map((f) => f.id)).not.toContain(victim!.id);
       // And none of the seed's own cancelled flights shows up on its route and day.
-      const [seeded] = await db.db.select().from(flights).where(and(eq(flights.status, "cancelled"), sql`${flights.date} > ${DAY}::date`)).limit(1);
+      const [seeded] = await db.db
+        .select()
+        .from(flights)
+        .where(and(eq(flights.status, "cancelled"), sql`${flights.date} > ${DAY}::date`))
+        .limit(1);
       expect(seeded).toBeDefined();
       const [from] = await db.db.select().from(airports).where(eq(airports.id, seeded!.departureAirportId));
       const [to] = await db.db.select().from(airports).where(eq(airports.id, seeded!.arrivalAirportId));
@@ -147,7 +151,11 @@ for (const kind of ["pglite", "postgres"] as const) {
             or ${flights.departureTerminalAr} ~ '[A-Za-z]{2}' or ${flights.arrivalTerminalAr} ~ '[A-Za-z]{2}'`,
         );
       expect(untranslated[0]!.n).toBe(0);
-      const [north] = await db.db.select().from(flights).where(and(eq(flights.arrivalTerminal, "North"), sql`${flights.date} >= ${DAY}::date`)).limit(1);
+      const [north] = await db.db
+        .select()
+        .from(flights)
+        .where(and(eq(flights.arrivalTerminal, "North"), sql`${flights.date} >= ${DAY}::date`))
+        .limit(1);
       expect(north).toBeDefined();
       const details = (await get<FlightDetails>(`/flight-backend/api/Flights/${north!.id}`, "ar")).json;
       expect(details.to.code).toBe("JED");
@@ -201,9 +209,7 @@ for (const kind of ["pglite", "postgres"] as const) {
     });
 
     it("shows the seat map with held and sold seats taken, and expired holds free", async () => {
-      const wide = (await search({ from: "RUH", to: "JED", date: DAY, cabin: "business" })).json.outbound.flights.find(
-        (f) => f.airline.code === "SV",
-      )!;
+      const wide = (await search({ from: "RUH", to: "JED", date: DAY, cabin: "business" })).json.outbound.flights.find((f) => f.airline.code === "SV")!;
       const map = (await get<SeatMapResponse>(`/flight-backend/api/Flights/${wide.id}/Seats`)).json;
       expect(map.seats.length).toBeGreaterThan(100);
       expect(map.seats[0]).toEqual({ id: expect.any(Number), seatNumber: "1A", row: 1, column: "A", class: expect.any(String), taken: false });

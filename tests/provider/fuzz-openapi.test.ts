@@ -44,7 +44,17 @@ onEachDatabase("every operation under fuzz", (suite) => {
     const transferId = await createTransfer(db, { area: "al-olaya" });
     const [dxb] = await db
       .insert(airports)
-      .values({ code: "DXB", nameAr: "دبي", nameEn: "Dubai", cityAr: "دبي", cityEn: "Dubai", countryAr: "الإمارات", countryEn: "UAE", countryCode: "AE", timezone: "Asia/Dubai" })
+      .values({
+        code: "DXB",
+        nameAr: "دبي",
+        nameEn: "Dubai",
+        cityAr: "دبي",
+        cityEn: "Dubai",
+        countryAr: "الإمارات",
+        countryEn: "UAE",
+        countryCode: "AE",
+        timezone: "Asia/Dubai",
+      })
       .onConflictDoNothing()
       .returning();
     const [ruh] = await db.select().from(airports).where(eq(airports.code, "RUH"));
@@ -131,7 +141,9 @@ onEachDatabase("every operation under fuzz", (suite) => {
     const sampler = new Sampler(SEED, hint);
     const leaves: Leaf[] = [];
     const sampled = (where: "path" | "query") =>
-      Object.fromEntries(op.parameters.filter((p) => p.in === where).map((p) => [p.name, sampler.sample(p.schema, p.name, [where, p.name], operation, leaves)]));
+      Object.fromEntries(
+        op.parameters.filter((p) => p.in === where).map((p) => [p.name, sampler.sample(p.schema, p.name, [where, p.name], operation, leaves)]),
+      );
     const base = {
       path: sampled("path"),
       query: sampled("query"),
@@ -139,7 +151,8 @@ onEachDatabase("every operation under fuzz", (suite) => {
     };
     // Path parameters hold ids even where the contract types them as strings: they get the integer edges too.
     const numeric = leaves.filter((l) => l.kind !== "string" || l.path[0] === "path");
-    const apply = (changes: [Path, unknown][]) => changes.reduce((call, [path, value]) => withValue(call, path, value), base as Record<string, unknown>) as Omit<Call, "label">;
+    const apply = (changes: [Path, unknown][]) =>
+      changes.reduce((call, [path, value]) => withValue(call, path, value), base as Record<string, unknown>) as Omit<Call, "label">;
     const calls: Call[] = [{ label: "valid-looking", ...base }];
     const edgesOf = (leaf: Leaf) => {
       const max = maximumOf(resolve(leaf.schema));
@@ -155,7 +168,10 @@ onEachDatabase("every operation under fuzz", (suite) => {
       if (atMax.length > 1) calls.push({ label: "every integer at its maximum", ...apply(atMax) });
     }
     const longest = leaves.flatMap((l): [Path, unknown][] => {
-      const value = atMaxLength(l.path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], base), resolve(l.schema));
+      const value = atMaxLength(
+        l.path.reduce<unknown>((v, k) => (v as Record<string | number, unknown>)[k], base),
+        resolve(l.schema),
+      );
       return value === undefined ? [] : [[l.path, value]];
     });
     if (longest.length) calls.push({ label: "every string at its longest", ...apply(longest) });
@@ -175,7 +191,8 @@ onEachDatabase("every operation under fuzz", (suite) => {
         for (const c of callsOf(operation, op)) {
           const url = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(c.path[name] ?? "00000000-0000-4000-8000-000000000000")));
           const query = new URLSearchParams();
-          for (const [key, value] of Object.entries(c.query)) if (value !== undefined && value !== null) query.set(key, Array.isArray(value) ? value.join(",") : String(value));
+          for (const [key, value] of Object.entries(c.query))
+            if (value !== undefined && value !== null) query.set(key, Array.isArray(value) ? value.join(",") : String(value));
           const search = query.size ? `?${query}` : "";
           const headers = /\/(Pay|PaymentIntent)$/.test(template) ? { "idempotency-key": `fuzz-key-${++keys}` } : undefined;
           const [, service, ...rest] = url.split("/");
@@ -184,7 +201,8 @@ onEachDatabase("every operation under fuzz", (suite) => {
           if (c.label === "valid-looking" && result.status === 201 && template.endsWith("/api/Reservations") && typeof created?.id === "string")
             reservations[template.split("/")[1]!] = created.id;
           sent++;
-          if (process.env.FUZZ_DEBUG && c.label === "valid-looking") console.log(`[fuzz] ${operation} ${result.status} ${JSON.stringify(result.json).slice(0, 160)}`);
+          if (process.env.FUZZ_DEBUG && c.label === "valid-looking")
+            console.log(`[fuzz] ${operation} ${result.status} ${JSON.stringify(result.json).slice(0, 160)}`);
           if (result.status >= 500) failures.push({ operation, label: c.label, status: result.status, code: (result.json as { code?: unknown } | null)?.code });
         }
       }

@@ -18,7 +18,7 @@ onEachDatabase("hotels", (t) => {
   beforeAll(async () => {
     await seedCities(t.db.db);
     await seedHotels(t.db.db);
-    [user] = await createUsers(t.db.db, 1) as [TestUser];
+    [user] = (await createUsers(t.db.db, 1)) as [TestUser];
   }, 120_000);
 
   describe("search", () => {
@@ -128,7 +128,9 @@ onEachDatabase("hotels", (t) => {
     it("pays, shows the voucher, quotes one night's fee inside the non-free period and cancels: the room is for sale again", async () => {
       const { hotelId, roomTypeId } = await createHotel(t.db.db, { units: 1, freeDays: 3, weekend: null });
       const checkIn = riyadhDate(2); // already inside the 3 days before check-in
-      const booked = stayReservationResponse.parse((await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, checkIn, addDays(checkIn, 2)) })).json);
+      const booked = stayReservationResponse.parse(
+        (await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, checkIn, addDays(checkIn, 2)) })).json,
+      );
       expect(booked.cancellationTerms.freeUntil).toBeNull();
       expect((await hotelsCall(`api/Reservations/${booked.id}/Voucher`, { token: user.token })).status).toBe(409);
       const paid = await pay(booked.id, user.token);
@@ -137,7 +139,11 @@ onEachDatabase("hotels", (t) => {
       const voucher = await hotelsCall(`api/Reservations/${booked.id}/Voucher`, { token: user.token });
       expect(voucher.status).toBe(200);
 
-      const quote = (await hotelsCall(`api/Reservations/${booked.id}/Cancellation`, { token: user.token })).json as { allowed: boolean; fee: number; refund: number };
+      const quote = (await hotelsCall(`api/Reservations/${booked.id}/Cancellation`, { token: user.token })).json as {
+        allowed: boolean;
+        fee: number;
+        refund: number;
+      };
       const fee = linesFor(40_000).total;
       expect(quote).toMatchObject({ allowed: true, fee, refund: booked.breakdown.total - fee });
       const cancelled = stayReservationResponse.parse((await hotelsCall(`api/Reservations/${booked.id}/Cancel`, { method: "POST", token: user.token })).json);
@@ -149,21 +155,30 @@ onEachDatabase("hotels", (t) => {
     it("a free cancellation before the deadline costs nothing; an expired hold frees the room", async () => {
       const { roomTypeId } = await createHotel(t.db.db, { units: 1, freeDays: 2 });
       const checkIn = riyadhDate(30);
-      const booked = stayReservationResponse.parse((await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, checkIn, addDays(checkIn, 1)) })).json);
+      const booked = stayReservationResponse.parse(
+        (await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, checkIn, addDays(checkIn, 1)) })).json,
+      );
       expect(booked.cancellationTerms.freeUntil).not.toBeNull();
       await pay(booked.id, user.token);
       const quote = (await hotelsCall(`api/Reservations/${booked.id}/Cancellation`, { token: user.token })).json as { fee: number; refund: number };
       expect(quote).toMatchObject({ fee: 0, refund: booked.breakdown.total });
 
-      const other = stayReservationResponse.parse((await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, addDays(checkIn, 3), addDays(checkIn, 4)) })).json);
-      await t.db.db.update(reservations).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(reservations.id, other.id));
+      const other = stayReservationResponse.parse(
+        (await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, addDays(checkIn, 3), addDays(checkIn, 4)) })).json,
+      );
+      await t.db.db
+        .update(reservations)
+        .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+        .where(eq(reservations.id, other.id));
       const retry = await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, addDays(checkIn, 3), addDays(checkIn, 4)) });
       expect(retry.status).toBe(201);
     });
 
     it("another user's reservation is not found; the hotel reservation is in All Reservations", async () => {
       const { roomTypeId } = await createHotel(t.db.db);
-      const booked = stayReservationResponse.parse((await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, riyadhDate(40), riyadhDate(41)) })).json);
+      const booked = stayReservationResponse.parse(
+        (await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, riyadhDate(40), riyadhDate(41)) })).json,
+      );
       const [stranger] = await createUsers(t.db.db, 1);
       expect((await hotelsCall(`api/Reservations/${booked.id}`, { token: stranger!.token })).status).toBe(404);
       const list = (await request("api/Reservations", { token: user.token })).json as { id: string; kind: string }[];

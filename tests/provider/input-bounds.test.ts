@@ -52,7 +52,12 @@ onEachDatabase("inputs past what the database holds", (suite) => {
         await expectInvalid("flight-backend", "api/Reservations", booking(flight, { ticketId: id }), "ticketId");
         await expectInvalid("flight-backend", "api/Reservations", booking(flight, { bags: [{ bagId: id, quantity: 1 }] }), "bags.0.bagId");
         await expectInvalid("flight-backend", "api/Reservations", booking(flight, { meals: [{ mealId: id, quantity: 1 }] }), "meals.0.mealId");
-        await expectInvalid("flight-backend", "api/Reservations", booking(flight, { travelers: [traveler(flight, "adult", { seatId: id })] }), "travelers.0.seatId");
+        await expectInvalid(
+          "flight-backend",
+          "api/Reservations",
+          booking(flight, { travelers: [traveler(flight, "adult", { seatId: id })] }),
+          "travelers.0.seatId",
+        );
       }
     });
   });
@@ -81,12 +86,37 @@ onEachDatabase("inputs past what the database holds", (suite) => {
     const [jed] = await suite.db.db.select().from(airports).where(eq(airports.code, "JED"));
     const date = addDays(riyadhDate(0), 30);
     const body = {
-      flightNumber: "SV778", date, departureTime: "10:00", arrivalDate: date, arrivalTime: "12:00", companyId: company!.id, planeId: flight.planeId,
-      departureAirportId: ruh!.id, arrivalAirportId: jed!.id, departureTerminalAr: "", departureTerminalEn: "", departureGate: "", arrivalTerminalAr: "",
-      arrivalTerminalEn: "", arrivalGate: "", seatSelectionPrice: 0, status: "scheduled", tax: 0, serviceFees: 0, discount: 0, profit: 0, termsAr: "",
-      termsEn: "", notesAr: "", notesEn: "", bookingTicketPrice: null, classes: [{ class: "economy", price: 40_000 }], stops: [],
+      flightNumber: "SV778",
+      date,
+      departureTime: "10:00",
+      arrivalDate: date,
+      arrivalTime: "12:00",
+      companyId: company!.id,
+      planeId: flight.planeId,
+      departureAirportId: ruh!.id,
+      arrivalAirportId: jed!.id,
+      departureTerminalAr: "",
+      departureTerminalEn: "",
+      departureGate: "",
+      arrivalTerminalAr: "",
+      arrivalTerminalEn: "",
+      arrivalGate: "",
+      seatSelectionPrice: 0,
+      status: "scheduled",
+      tax: 0,
+      serviceFees: 0,
+      discount: 0,
+      profit: 0,
+      termsAr: "",
+      termsEn: "",
+      notesAr: "",
+      notesEn: "",
+      bookingTicketPrice: null,
+      classes: [{ class: "economy", price: 40_000 }],
+      stops: [],
       tickets: [{ nameAr: "أساسية", nameEn: "Basic", price: 0, descriptionAr: "", descriptionEn: "", editable: false, editFees: 0, refundable: false }],
-      bags: [], mealIds: [],
+      bags: [],
+      mealIds: [],
     };
     const cases = [
       [{ date: "0000-01-01" }, "date"],
@@ -94,7 +124,10 @@ onEachDatabase("inputs past what the database holds", (suite) => {
       [{ arrivalDate: "9999-12-31" }, "arrivalDate"],
     ] as const;
     for (const [change, field] of cases) {
-      for (const [method, path] of [["POST", "api/Admin/Flights"], ["PUT", `api/Admin/Flights/${flight.id}`]] as const) {
+      for (const [method, path] of [
+        ["POST", "api/Admin/Flights"],
+        ["PUT", `api/Admin/Flights/${flight.id}`],
+      ] as const) {
         const answer = await request(path, { method, token: admin, body: { ...body, ...change } });
         expect(answer.status, `${method} ${JSON.stringify(change)} → ${JSON.stringify(answer.json)}`).toBe(400);
         expect(Object.keys(errorOf(answer).fields ?? {})).toContain(field);

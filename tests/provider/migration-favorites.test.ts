@@ -27,7 +27,8 @@ for (const kind of ["pglite", "postgres"] as const) {
     });
 
     it("refuses a second copy of a saved flight, a kind without its reference and a row with two", async () => {
-      const insert = (values: string) => migrated().exec(`set session_replication_role = replica; insert into favorites (user_id, kind, flight_id, offer_id) values ${values}`);
+      const insert = (values: string) =>
+        migrated().exec(`set session_replication_role = replica; insert into favorites (user_id, kind, flight_id, offer_id) values ${values}`);
       await expect(insert(`('${USER}', 'flight', '${FLIGHTS[0]}', null)`)).rejects.toThrow();
       await expect(insert(`('${USER}', 'offer', null, null)`)).rejects.toThrow();
       await expect(insert(`('${USER}', 'offer', '${FLIGHTS[0]}', 1)`)).rejects.toThrow();

@@ -22,7 +22,11 @@ for (const kind of ["pglite", "postgres"] as const) {
       expect(await migrated().rows("select indexname from pg_indexes where indexname = 'flights_arrival_departure_idx'")).toEqual([
         { indexname: "flights_arrival_departure_idx" },
       ]);
-      await expect(migrated().exec("insert into destinations (airport_code, city_ar, city_en, country_ar, country_en) values ('jed', 'جدة', 'Jeddah', 'السعودية', 'Saudi Arabia')")).rejects.toThrow();
+      await expect(
+        migrated().exec(
+          "insert into destinations (airport_code, city_ar, city_en, country_ar, country_en) values ('jed', 'جدة', 'Jeddah', 'السعودية', 'Saudi Arabia')",
+        ),
+      ).rejects.toThrow();
     });
   });
 }

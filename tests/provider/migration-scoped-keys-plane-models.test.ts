@@ -40,9 +40,13 @@ for (const kind of ["pglite", "postgres"] as const) {
         { reservation_id: R2, user_id: BOB },
       ]);
       // Bob may use Alice's key; Alice may not use it twice.
-      await migrated().exec(`insert into payments (reservation_id, user_id, idempotency_key, provider, status, amount) values ('${R2}', '${BOB}', 'key_alice_0008', 'sandbox', 'declined', 1000)`);
+      await migrated().exec(
+        `insert into payments (reservation_id, user_id, idempotency_key, provider, status, amount) values ('${R2}', '${BOB}', 'key_alice_0008', 'sandbox', 'declined', 1000)`,
+      );
       await expect(
-        migrated().exec(`insert into payments (reservation_id, user_id, idempotency_key, provider, status, amount) values ('${R1}', '${ALICE}', 'key_alice_0008', 'sandbox', 'declined', 1000)`),
+        migrated().exec(
+          `insert into payments (reservation_id, user_id, idempotency_key, provider, status, amount) values ('${R1}', '${ALICE}', 'key_alice_0008', 'sandbox', 'declined', 1000)`,
+        ),
       ).rejects.toThrow(/payments_user_idempotency_key/);
     });
 

@@ -36,14 +36,18 @@ for (const kind of ["pglite", "postgres"] as const) {
     });
 
     it("refuses a hotel favorite without its hotel, and a stay reservation without its detail", async () => {
-      await expect(migrated().exec(`set session_replication_role = replica; insert into favorites (user_id, kind, offer_id) values ('${USER}', 'hotel', 7)`)).rejects.toThrow();
+      await expect(
+        migrated().exec(`set session_replication_role = replica; insert into favorites (user_id, kind, offer_id) values ('${USER}', 'hotel', 7)`),
+      ).rejects.toThrow();
       await migrated().exec("set session_replication_role = origin");
       await expect(
         migrated().exec(`begin; insert into users (id, name, email, phone_number, password_hash) values ('${USER}', 'L', 'l@example.com', '+966500000001', 'x');
           insert into reservations (kind, reference, user_id, hold_expires_at, base, tax, service_fees, discount, extras, total, cancellation_deadline, cancellation_fee_percent)
           values ('hotel', 'NEW234', '${USER}', now(), 1, 0, 0, 0, 0, 1, now(), 0); commit;`),
       ).rejects.toThrow(/detail/);
-      await migrated().exec("rollback").catch(() => undefined);
+      await migrated()
+        .exec("rollback")
+        .catch(() => undefined);
     });
   });
 }

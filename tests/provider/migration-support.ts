@@ -20,7 +20,13 @@ export function foldersBefore(tag: string): string {
   return dir;
 }
 
-export type Raw = { exec: (q: string) => Promise<void>; rows: <T>(q: string) => Promise<T[]>; migrate: (folder: string) => Promise<void>; close: () => Promise<void>; url?: string };
+export type Raw = {
+  exec: (q: string) => Promise<void>;
+  rows: <T>(q: string) => Promise<T[]>;
+  migrate: (folder: string) => Promise<void>;
+  close: () => Promise<void>;
+  url?: string;
+};
 
 export async function openRaw(kind: "pglite" | "postgres"): Promise<Raw> {
   if (kind === "pglite") {

@@ -133,9 +133,9 @@ for (const kind of ["pglite", "postgres"] as const) {
       await db.exec("rollback").catch(() => undefined);
       expect(await db.rows("select count(*)::int as n from reservation_flights")).toEqual([{ n: 1 }]);
       await db.exec("delete from reservations where id = '00000000-0000-4000-8000-0000000000a1'");
-      expect(await db.rows("select (select count(*) from reservation_flights)::int as details, (select count(*) from reservation_travelers)::int as travelers")).toEqual([
-        { details: 0, travelers: 0 },
-      ]);
+      expect(
+        await db.rows("select (select count(*) from reservation_flights)::int as details, (select count(*) from reservation_travelers)::int as travelers"),
+      ).toEqual([{ details: 0, travelers: 0 }]);
     });
   });
 }

@@ -45,7 +45,9 @@ onEachDatabase("money past 32 bits", (suite) => {
   }
 
   it("reads a raw bigint sum back as an exact number on this driver, and refuses one past 2⁵³ rather than round it", async () => {
-    const sum = await suite.db.db.execute(sql`select sum(v)::bigint as total, count(*) as n from (values (${MAX_PRICE * 552}::bigint), (2147483648::bigint)) t(v)`);
+    const sum = await suite.db.db.execute(
+      sql`select sum(v)::bigint as total, count(*) as n from (values (${MAX_PRICE * 552}::bigint), (2147483648::bigint)) t(v)`,
+    );
     expect(rowsOf<{ total: unknown; n: unknown }>(sum)[0]).toEqual({ total: MAX_PRICE * 552 + 2 ** 31, n: 2 });
     await expect(suite.db.db.execute(sql`select 9007199254740993::bigint as v`)).rejects.toThrow();
   });

@@ -12,9 +12,7 @@ const CONCURRENT = 30;
 onEachDatabase("concurrent offer bookings", (t) => {
   const race = async (offerId: number, travelerCount = 1) => {
     const users = await createUsers(t.db.db, CONCURRENT);
-    const results = await Promise.all(
-      users.map((u) => offerRequest("api/Reservations", { token: u.token, body: offerBooking(offerId, { travelerCount }) })),
-    );
+    const results = await Promise.all(users.map((u) => offerRequest("api/Reservations", { token: u.token, body: offerBooking(offerId, { travelerCount }) })));
     for (const r of results.filter((x) => x.status !== 201)) {
       expect(r.status).toBe(409);
       expect(errorOf(r).code).toBe("OFFER_SOLD_OUT");
@@ -49,7 +47,10 @@ onEachDatabase("concurrent offer bookings", (t) => {
     const [holder] = await createUsers(t.db.db, 1);
     const hold = offerReservationOf(await offerRequest("api/Reservations", { token: holder!.token, body: offerBooking(offer.id, { travelerCount: 3 }) }));
     expect(await availabilityOf(t.db.db, offer.id)).toBe(0);
-    await t.db.db.update(reservations).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(reservations.id, hold.id));
+    await t.db.db
+      .update(reservations)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(reservations.id, hold.id));
     expect(await race(offer.id)).toBe(3);
     expect(await availabilityOf(t.db.db, offer.id)).toBe(0);
     const [row] = await t.db.db.select().from(reservations).where(eq(reservations.id, hold.id));

@@ -18,7 +18,11 @@ onEachDatabase("offer reservations", (t) => {
   const book = (user: TestUser, body: unknown, locale?: "ar" | "en") => offerRequest("api/Reservations", { token: user.token, body, locale });
   const pay = (user: TestUser, id: string, key = newKey()) =>
     offerRequest(`api/Reservations/${id}/Pay`, { token: user.token, body: card(), headers: { "Idempotency-Key": key } });
-  const expire = (id: string) => t.db.db.update(reservations).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(reservations.id, id));
+  const expire = (id: string) =>
+    t.db.db
+      .update(reservations)
+      .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(reservations.id, id));
 
   beforeAll(async () => {
     [alice, bob] = (await createUsers(t.db.db, 2)) as [TestUser, TestUser];
@@ -277,7 +281,10 @@ onEachDatabase("offer reservations", (t) => {
       await expire(left.id);
       await sweepExpiredHolds();
       expect(await availabilityOf(t.db.db, offer.id)).toBe(2);
-      await t.db.db.update(reservations).set({ holdExpiresAt: sql`now() - interval '11 minutes'` }).where(eq(reservations.id, left.id));
+      await t.db.db
+        .update(reservations)
+        .set({ holdExpiresAt: sql`now() - interval '11 minutes'` })
+        .where(eq(reservations.id, left.id));
       await sweepExpiredHolds();
       await sweepExpiredHolds();
       expect(await availabilityOf(t.db.db, offer.id)).toBe(4);
@@ -296,7 +303,10 @@ onEachDatabase("offer reservations", (t) => {
 
       const late = offerReservationOf(await book(alice, offerBooking(offer.id, { travelerCount: 2 })));
       await pay(alice, late.id);
-      await t.db.db.update(reservations).set({ freeCancellationUntil: sql`now() - interval '1 minute'` }).where(eq(reservations.id, late.id));
+      await t.db.db
+        .update(reservations)
+        .set({ freeCancellationUntil: sql`now() - interval '1 minute'` })
+        .where(eq(reservations.id, late.id));
       const quote = cancellationQuote.parse((await offerRequest(`api/Reservations/${late.id}/Cancellation`, { token: alice.token })).json);
       const fee = Math.round((2 * OFFER_PRICE * 25) / 100);
       expect(quote).toMatchObject({ allowed: true, fee, refund: 2 * OFFER_PRICE - fee, feePercent: 25 });
@@ -308,7 +318,10 @@ onEachDatabase("offer reservations", (t) => {
     it("refuses after the offer's last day, with the quote saying why", async () => {
       const offer = await createOffer(t.db.db);
       const r = offerReservationOf(await book(alice, offerBooking(offer.id)));
-      await t.db.db.update(reservations).set({ cancellationDeadline: sql`now() - interval '1 minute'` }).where(eq(reservations.id, r.id));
+      await t.db.db
+        .update(reservations)
+        .set({ cancellationDeadline: sql`now() - interval '1 minute'` })
+        .where(eq(reservations.id, r.id));
       const quote = cancellationQuote.parse((await offerRequest(`api/Reservations/${r.id}/Cancellation`, { token: alice.token, locale: "ar" })).json);
       expect(quote).toMatchObject({ allowed: false, reason: "CANCELLATION_CLOSED" });
       const res = await offerRequest(`api/Reservations/${r.id}/Cancel`, { token: alice.token, method: "POST" });
@@ -346,7 +359,9 @@ describe("openapi.json", () => {
       responses: Record<string, { content?: Record<string, { schema: Record<string, unknown> }> }>;
     };
     const { providerApp } = await import("@/provider/app");
-    const json = (await (await providerApp.fetch(new Request("http://provider.internal/openapi.json"))).json()) as { paths: Record<string, Record<string, Operation>> };
+    const json = (await (await providerApp.fetch(new Request("http://provider.internal/openapi.json"))).json()) as {
+      paths: Record<string, Record<string, Operation>>;
+    };
     for (const [path, method] of [
       ["/offer-backend/api/Reservations", "post"],
       ["/offer-backend/api/Reservations/{id}", "get"],

@@ -67,9 +67,30 @@ onEachDatabase("offer-backend catalogue", (t) => {
       const first = items[0]!;
       expect(Object.keys(first).sort()).toEqual(
         [
-          "availability", "bookingLink", "createdAt", "description", "destination", "destinationCity", "destinationCountry", "endDate",
-          "id", "image", "isFeatured", "origin", "originCity", "originalPrice", "price", "providerName", "saving", "savingPercent",
-          "startDate", "status", "tags", "title", "type", "updatedAt",
+          "availability",
+          "bookingLink",
+          "createdAt",
+          "description",
+          "destination",
+          "destinationCity",
+          "destinationCountry",
+          "endDate",
+          "id",
+          "image",
+          "isFeatured",
+          "origin",
+          "originCity",
+          "originalPrice",
+          "price",
+          "providerName",
+          "saving",
+          "savingPercent",
+          "startDate",
+          "status",
+          "tags",
+          "title",
+          "type",
+          "updatedAt",
         ].sort(),
       );
     });
@@ -117,7 +138,12 @@ onEachDatabase("offer-backend catalogue", (t) => {
         const everything = await all();
         const filtered = await all(query);
         expect(filtered.length, query).toBeGreaterThan(0);
-        expect(filtered.map((o) => o.id).sort(), query).toEqual(everything.filter(keep).map((o) => o.id).sort());
+        expect(filtered.map((o) => o.id).sort(), query).toEqual(
+          everything
+            .filter(keep)
+            .map((o) => o.id)
+            .sort(),
+        );
       };
       await check("type=chalet", (o) => o.type === "chalet");
       await check("type=hotel,taxi", (o) => o.type === "hotel" || o.type === "taxi");
@@ -125,8 +151,9 @@ onEachDatabase("offer-backend catalogue", (t) => {
       await check("tags=umrah", (o) => o.tags.includes("umrah"));
       await check("tags=diving,islands", (o) => o.tags.includes("diving") || o.tags.includes("islands"));
       await check("minPrice=100000&maxPrice=200000", (o) => o.price >= 100_000 && o.price <= 200_000);
-      await check("type=package&destination=JED&tags=umrah&maxPrice=400000", (o) =>
-        o.type === "package" && o.destination === "JED" && o.tags.includes("umrah") && o.price <= 400_000,
+      await check(
+        "type=package&destination=JED&tags=umrah&maxPrice=400000",
+        (o) => o.type === "package" && o.destination === "JED" && o.tags.includes("umrah") && o.price <= 400_000,
       );
     });
 
@@ -155,7 +182,12 @@ onEachDatabase("offer-backend catalogue", (t) => {
       const dubaiAr = ar.json.items.find((o) => o.destination === "DXB" && o.type === "package")!;
       const dubaiEn = enList.json.items.find((o) => o.id === dubaiAr.id)!;
       expect(dubaiAr).toMatchObject({ title: "عطلة نهاية أسبوع في دبي", destinationCity: "دبي", originCity: "الرياض" });
-      expect(dubaiEn).toMatchObject({ title: "Dubai weekend break", destinationCity: "Dubai", originCity: "Riyadh", destinationCountry: "United Arab Emirates" });
+      expect(dubaiEn).toMatchObject({
+        title: "Dubai weekend break",
+        destinationCity: "Dubai",
+        originCity: "Riyadh",
+        destinationCountry: "United Arab Emirates",
+      });
       expect(dubaiAr.tags).toEqual(dubaiEn.tags);
       expect((await call<OfferListResponse>("/offer-backend/api/Offers?lang=ar", { locale: "en" })).json.items[0]!.title).toMatch(/[\u0600-\u06FF]/);
     });
@@ -240,7 +272,11 @@ onEachDatabase("offer-backend catalogue", (t) => {
     });
 
     it("answers an expired offer too, flagged expired", async () => {
-      const [row] = await t.db.db.select().from(offers).where(sql`${offers.endDate} < ${today()}`).limit(1);
+      const [row] = await t.db.db
+        .select()
+        .from(offers)
+        .where(sql`${offers.endDate} < ${today()}`)
+        .limit(1);
       const { status, json } = await call<OfferDetails>(`/offer-backend/api/Offers/${row!.id}`, { locale: "en" });
       expect(status).toBe(200);
       expect(json.status).toBe("expired");

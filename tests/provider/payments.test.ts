@@ -54,7 +54,10 @@ onEachDatabase("payments", (t) => {
     const rows = await paymentsOf(r.id);
     expect(rows.filter((p) => p.status === "succeeded")).toHaveLength(1);
     // The seats stay held for good.
-    await t.db.db.update(reservations).set({ holdExpiresAt: sql`now() - interval '1 hour'` }).where(eq(reservations.id, r.id));
+    await t.db.db
+      .update(reservations)
+      .set({ holdExpiresAt: sql`now() - interval '1 hour'` })
+      .where(eq(reservations.id, r.id));
     await request("api/Reservations", { token: alice.token, body: booking(flight) });
     expect(await t.db.db.select().from(reservationSeats).where(eq(reservationSeats.reservationId, r.id))).toHaveLength(1);
   });
@@ -92,7 +95,10 @@ onEachDatabase("payments", (t) => {
 
   it("refuses an expired hold with 409 HOLD_EXPIRED and frees its seats", async () => {
     const r = await newReservation();
-    await t.db.db.update(reservations).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(reservations.id, r.id));
+    await t.db.db
+      .update(reservations)
+      .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+      .where(eq(reservations.id, r.id));
     const res = await pay(alice, r.id, newKey());
     expect(res.status).toBe(409);
     expect(errorOf(res).code).toBe("HOLD_EXPIRED");
@@ -114,7 +120,11 @@ onEachDatabase("payments", (t) => {
     const reused = await pay(alice, other.id, key);
     expect(reused.status).toBe(409);
     expect(errorOf(reused).code).toBe("IDEMPOTENCY_KEY_REUSED");
-    const bad = await request(`api/Reservations/${other.id}/Pay`, { token: alice.token, body: card("4242 4242 4242 4241"), headers: { "Idempotency-Key": newKey() } });
+    const bad = await request(`api/Reservations/${other.id}/Pay`, {
+      token: alice.token,
+      body: card("4242 4242 4242 4241"),
+      headers: { "Idempotency-Key": newKey() },
+    });
     expect(bad.status).toBe(400);
     expect(errorOf(bad).fields).toEqual({ cardNumber: "cardNumberInvalid" });
   });
@@ -186,9 +196,16 @@ onEachDatabase("payments", (t) => {
       const r = await newReservation();
       const valid = await pay(alice, r.id, newKey());
       expect(valid.status).toBe(409);
-      expect(errorOf(valid)).toEqual({ code: "PAYMENT_METHOD_UNAVAILABLE", message: "Card details are not accepted here: pay through the secure payment form." });
+      expect(errorOf(valid)).toEqual({
+        code: "PAYMENT_METHOD_UNAVAILABLE",
+        message: "Card details are not accepted here: pay through the secure payment form.",
+      });
       // Not even validated: an invalid card and a missing key get the same answer, not 400 field errors.
-      const invalid = await request(`api/Reservations/${r.id}/Pay`, { token: alice.token, body: card("4242 4242 4242 4241"), headers: { "Idempotency-Key": newKey() } });
+      const invalid = await request(`api/Reservations/${r.id}/Pay`, {
+        token: alice.token,
+        body: card("4242 4242 4242 4241"),
+        headers: { "Idempotency-Key": newKey() },
+      });
       expect(invalid.status).toBe(409);
       expect(errorOf(invalid).code).toBe("PAYMENT_METHOD_UNAVAILABLE");
       expect(errorOf(await pay(alice, r.id, null)).code).toBe("PAYMENT_METHOD_UNAVAILABLE");
@@ -231,7 +248,10 @@ onEachDatabase("payments", (t) => {
       expect(foreign.status).toBe(404);
       expect(errorOf(foreign).code).toBe("RESERVATION_NOT_FOUND");
 
-      await t.db.db.update(reservations).set({ holdExpiresAt: sql`now() - interval '1 second'` }).where(eq(reservations.id, r.id));
+      await t.db.db
+        .update(reservations)
+        .set({ holdExpiresAt: sql`now() - interval '1 second'` })
+        .where(eq(reservations.id, r.id));
       const expired = await paymentIntent(alice, r.id, newKey());
       expect(expired.status).toBe(409);
       expect(errorOf(expired).code).toBe("HOLD_EXPIRED");

@@ -168,7 +168,12 @@ onEachDatabase("account throttling", (t) => {
       const old = new Date(Date.now() - 2 * 24 * 3600_000);
       await t.db.db.insert(rateLimits).values({ key, windowStart: old, count: 7 });
       await sweep();
-      expect(await t.db.db.select().from(rateLimits).where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, old)))).toHaveLength(0);
+      expect(
+        await t.db.db
+          .select()
+          .from(rateLimits)
+          .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, old))),
+      ).toHaveLength(0);
       expect(await counter(t, key)).toBeGreaterThan(0);
     });
   });

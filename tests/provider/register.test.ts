@@ -125,7 +125,10 @@ onEachDatabase("auth-backend register", (t) => {
     it("maps the database's own unique violations (23505) to the 409 answers", async () => {
       const { userConflict } = await import("@/provider/services/auth-backend/registration");
       const row = { name: "X", passwordHash: "x", email: "traveler@example.com", phoneNumber: "+966599999999" };
-      const emailError = await t.db.db.insert(users).values(row).catch((e: unknown) => e);
+      const emailError = await t.db.db
+        .insert(users)
+        .values(row)
+        .catch((e: unknown) => e);
       expect(() => userConflict(emailError)).toThrow(expect.objectContaining({ status: 409, code: "EMAIL_EXISTS" }));
       const phoneError = await t.db.db
         .insert(users)

@@ -4,7 +4,18 @@ import { asc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flightDetails } from "@/provider/contracts/flights";
 import { reservationTravelers } from "@/provider/db/schema";
-import { booking, createFlight, createUsers, errorOf, onEachDatabase, request, reservationOf, traveler, type FlightFixture, type TestUser } from "./flight-fixtures";
+import {
+  booking,
+  createFlight,
+  createUsers,
+  errorOf,
+  onEachDatabase,
+  request,
+  reservationOf,
+  traveler,
+  type FlightFixture,
+  type TestUser,
+} from "./flight-fixtures";
 
 /** The CHECK constraint a failed statement violated (SQLSTATE 23514), through drizzle's wrapping. */
 async function violatedCheck(statement: PromiseLike<unknown>): Promise<string | null> {
@@ -138,7 +149,9 @@ onEachDatabase("reservation travellers", (t) => {
       const bare = await createFlight(t.db.db);
       const details = flightDetails.parse((await request(`api/Flights/${bare.id}`)).json);
       expect([details.from.terminal, details.to.terminal]).toEqual([null, null]);
-      expect(await violatedCheck(t.db.db.execute(sql`update flights set arrival_terminal = 'South' where id = ${bare.id}`))).toBe("flights_terminals_localized");
+      expect(await violatedCheck(t.db.db.execute(sql`update flights set arrival_terminal = 'South' where id = ${bare.id}`))).toBe(
+        "flights_terminals_localized",
+      );
     });
   });
 });

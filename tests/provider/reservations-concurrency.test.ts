@@ -26,7 +26,10 @@ onEachDatabase("concurrent bookings", (t) => {
         fields: { "travelers.0.seatId": "seatTaken" },
       });
     }
-    const held = await t.db.db.select().from(reservationSeats).where(and(eq(reservationSeats.flightId, flight.id), eq(reservationSeats.seatId, seat.id)));
+    const held = await t.db.db
+      .select()
+      .from(reservationSeats)
+      .where(and(eq(reservationSeats.flightId, flight.id), eq(reservationSeats.seatId, seat.id)));
     expect(held).toHaveLength(1);
     const rows = await t.db.db.select().from(reservationFlights).where(eq(reservationFlights.flightId, flight.id));
     expect(rows).toHaveLength(1);

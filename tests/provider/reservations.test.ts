@@ -126,7 +126,10 @@ onEachDatabase("reservations", (t) => {
         "travelers.2.dateOfBirth": "dateOfBirthMismatch",
       });
       // The day before the 12th birthday the traveller is still a child.
-      const child = await book(alice, booking(flight, { travelers: [traveler(flight), traveler(flight, "child", { dateOfBirth: bornYearsBefore(flight.date, 12, -1) })] }));
+      const child = await book(
+        alice,
+        booking(flight, { travelers: [traveler(flight), traveler(flight, "child", { dateOfBirth: bornYearsBefore(flight.date, 12, -1) })] }),
+      );
       expect(child.status).toBe(201);
     });
 
@@ -185,7 +188,10 @@ onEachDatabase("reservations", (t) => {
       const small = await createFlight(t.db.db, { seats: { economy: 1 } });
       const first = reservationOf(await book(alice, booking(small)));
       expect(errorOf(await book(bob, booking(small))).code).toBe("SOLD_OUT");
-      await t.db.db.update(reservations).set({ holdExpiresAt: sql`now() - interval '1 minute'` }).where(eq(reservations.id, first.id));
+      await t.db.db
+        .update(reservations)
+        .set({ holdExpiresAt: sql`now() - interval '1 minute'` })
+        .where(eq(reservations.id, first.id));
       const second = await book(bob, booking(small));
       expect(second.status).toBe(201);
       const [old] = await t.db.db.select().from(reservations).where(eq(reservations.id, first.id));
@@ -300,7 +306,10 @@ onEachDatabase("reservations", (t) => {
       const res = await request(`api/Reservations/${r.id}/Cancel`, { method: "POST", token: alice.token, locale: "ar" });
       expect(res.status).toBe(409);
       expect(errorOf(res)).toEqual({ code: "CANCELLATION_CLOSED", message: "لم يعد بالإمكان إلغاء هذا الحجز: انتهت مهلة الإلغاء." });
-      const [row] = await t.db.db.select().from(reservations).where(and(eq(reservations.id, r.id), eq(reservations.status, "confirmed")));
+      const [row] = await t.db.db
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.id, r.id), eq(reservations.status, "confirmed")));
       expect(row).toBeDefined();
     });
   });

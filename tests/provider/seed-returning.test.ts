@@ -25,11 +25,16 @@ onEachDatabase("seeded returning traveller", (suite) => {
     const [user] = await db.select().from(users).where(eq(users.email, RETURNING_ACCOUNT.email));
     const rows = await db.select().from(reservations).where(eq(reservations.userId, user!.id));
     const states = rows.map((r) => `${r.kind}:${r.status}:${r.paymentStatus}`).sort();
-    const expected = ["chalet", "flight", "hotel", "offer", "taxi"].flatMap((kind) => [`${kind}:cancelled:pending`, `${kind}:cancelled:refunded`, `${kind}:expired:pending`]).sort();
+    const expected = ["chalet", "flight", "hotel", "offer", "taxi"]
+      .flatMap((kind) => [`${kind}:cancelled:pending`, `${kind}:cancelled:refunded`, `${kind}:expired:pending`])
+      .sort();
     expect(states).toEqual(expected);
     const refunded = rows.filter((r) => r.paymentStatus === "refunded");
     for (const r of refunded) expect(r.refundAmount).toBe(r.total);
-    const paid = await db.select().from(payments).where(and(eq(payments.status, "succeeded")));
+    const paid = await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.status, "succeeded")));
     expect(paid.filter((p) => refunded.some((r) => r.id === p.reservationId))).toHaveLength(5);
 
     const [admin] = await createUsers(db, 1);
@@ -37,7 +42,12 @@ onEachDatabase("seeded returning traveller", (suite) => {
     const answer = await request("api/Admin/Dashboard", { token: await issueToken(row!) });
     expect(answer.status).toBe(200);
     const recent = adminDashboardResponse.parse(answer.json).recentReservations.filter((r) => r.customer === RETURNING_ACCOUNT.name);
-    expect(recent.filter((r) => r.status === "expired").map((r) => r.kind).sort()).toEqual(["chalet", "flight", "hotel", "offer", "taxi"]);
+    expect(
+      recent
+        .filter((r) => r.status === "expired")
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual(["chalet", "flight", "hotel", "offer", "taxi"]);
     for (const r of recent) expect(r.title, r.kind).not.toMatch(/^(flight|hotel|chalet|taxi|offer)?$/);
   });
 });

@@ -43,7 +43,9 @@ describe("secrets on a shared database", () => {
 
   it("npm start's environment stops with the same message; the embedded default still generates and keeps them", () => {
     const dir = tempDir();
-    expect(() => prepareEnv({ DATA_DIR: dir, DATABASE_URL: "postgres://x/y", PROVIDER_TOKEN_SECRET: "t" })).toThrow(/^NEXTAUTH_SECRET must be set when DATABASE_URL is/);
+    expect(() => prepareEnv({ DATA_DIR: dir, DATABASE_URL: "postgres://x/y", PROVIDER_TOKEN_SECRET: "t" })).toThrow(
+      /^NEXTAUTH_SECRET must be set when DATABASE_URL is/,
+    );
     const embedded = prepareEnv({ DATA_DIR: dir });
     expect(embedded.NEXTAUTH_SECRET).toMatch(/^[\w-]{40,}$/);
     const stored = JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8")) as Record<string, string>;

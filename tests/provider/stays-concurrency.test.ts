@@ -5,7 +5,20 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { reservationStays, reservationTaxis } from "@/provider/db/schema";
 import { createUsers, errorOf, onEachDatabase, type Result } from "./flight-fixtures";
-import { addDays, chaletBooking, chaletsCall, createChalet, createHotel, createTransfer, hotelBooking, hotelsCall, nextWeekday, riyadhDate, taxiBooking, taxisCall } from "./stays-fixtures";
+import {
+  addDays,
+  chaletBooking,
+  chaletsCall,
+  createChalet,
+  createHotel,
+  createTransfer,
+  hotelBooking,
+  hotelsCall,
+  nextWeekday,
+  riyadhDate,
+  taxiBooking,
+  taxisCall,
+} from "./stays-fixtures";
 
 const CONCURRENT = 30;
 
@@ -39,7 +52,9 @@ onEachDatabase("concurrent stays and transfers", (t) => {
   it(`${CONCURRENT} bookings of 3 rooms for the same nights: exactly three win, one per room`, { timeout: 60_000 }, async () => {
     const { roomTypeId } = await createHotel(t.db.db, { units: 3 });
     const checkIn = riyadhDate(15);
-    expect(await race((token) => hotelsCall("api/Reservations", { token, body: hotelBooking(roomTypeId, checkIn, addDays(checkIn, 2)) }), "ROOM_SOLD_OUT")).toBe(3);
+    expect(
+      await race((token) => hotelsCall("api/Reservations", { token, body: hotelBooking(roomTypeId, checkIn, addDays(checkIn, 2)) }), "ROOM_SOLD_OUT"),
+    ).toBe(3);
     const units = await t.db.db.select({ unit: reservationStays.roomUnitId }).from(reservationStays).where(eq(reservationStays.roomTypeId, roomTypeId));
     expect(new Set(units.map((u) => u.unit)).size).toBe(3);
   });
@@ -58,14 +73,24 @@ onEachDatabase("concurrent stays and transfers", (t) => {
   it(`${CONCURRENT} bookings of the last chalet weekend: exactly one wins`, { timeout: 60_000 }, async () => {
     const id = await createChalet(t.db.db);
     const thursday = nextWeekday(4, 8);
-    expect(await race((token) => chaletsCall("api/Reservations", { token, body: chaletBooking(id, thursday, addDays(thursday, 2)) }), "CHALET_UNAVAILABLE")).toBe(1);
+    expect(
+      await race((token) => chaletsCall("api/Reservations", { token, body: chaletBooking(id, thursday, addDays(thursday, 2)) }), "CHALET_UNAVAILABLE"),
+    ).toBe(1);
   });
 
   it(`${CONCURRENT} bookings of a slot with 2 vehicles: exactly two win`, { timeout: 60_000 }, async () => {
     const id = await createTransfer(t.db.db, { vehicles: 2 });
     const date = riyadhDate(6);
-    expect(await race((token, i) => taxisCall("api/Reservations", { token, body: taxiBooking(id, date, `18:${String(i % 30).padStart(2, "0")}`) }), "TRANSFER_SOLD_OUT")).toBe(2);
-    const [row] = await t.db.db.select({ n: sql<number>`count(*)::int` }).from(reservationTaxis).where(eq(reservationTaxis.transferId, id));
+    expect(
+      await race(
+        (token, i) => taxisCall("api/Reservations", { token, body: taxiBooking(id, date, `18:${String(i % 30).padStart(2, "0")}`) }),
+        "TRANSFER_SOLD_OUT",
+      ),
+    ).toBe(2);
+    const [row] = await t.db.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reservationTaxis)
+      .where(eq(reservationTaxis.transferId, id));
     expect(row!.n).toBe(2);
   });
 });

@@ -37,17 +37,39 @@ export async function createHotel(
   const [h] = await db
     .insert(hotels)
     .values({
-      city: "riyadh", nameAr: `فندق الاختبار ${seq}`, nameEn: `Test Hotel ${seq}`, descriptionAr: "وصف", descriptionEn: "About",
-      addressAr: "العليا", addressEn: "Olaya", lat: 24.7, lng: 46.7, stars: o.stars ?? 4, rating: 85, photos: ["/images/stays/hotel-1.jpg"],
-      amenities: ["wifi", "pool"], landmark: "city-centre", landmarkKm: 1.5, airportKm: 30,
+      city: "riyadh",
+      nameAr: `فندق الاختبار ${seq}`,
+      nameEn: `Test Hotel ${seq}`,
+      descriptionAr: "وصف",
+      descriptionEn: "About",
+      addressAr: "العليا",
+      addressEn: "Olaya",
+      lat: 24.7,
+      lng: 46.7,
+      stars: o.stars ?? 4,
+      rating: 85,
+      photos: ["/images/stays/hotel-1.jpg"],
+      amenities: ["wifi", "pool"],
+      landmark: "city-centre",
+      landmarkKm: 1.5,
+      airportKm: 30,
     })
     .returning({ id: hotels.id });
   const freeDays = o.freeDays === undefined ? 2 : o.freeDays;
   const [rt] = await db
     .insert(hotelRoomTypes)
     .values({
-      hotelId: h!.id, nameAr: "غرفة", nameEn: "Room", capacity: o.capacity ?? 2, bedType: "king", board: "breakfast", sizeSqm: 30,
-      nightlyPrice: o.nightly ?? 40_000, weekendPrice: o.weekend === undefined ? 50_000 : o.weekend, refundable: freeDays !== null, freeCancellationDays: freeDays,
+      hotelId: h!.id,
+      nameAr: "غرفة",
+      nameEn: "Room",
+      capacity: o.capacity ?? 2,
+      bedType: "king",
+      board: "breakfast",
+      sizeSqm: 30,
+      nightlyPrice: o.nightly ?? 40_000,
+      weekendPrice: o.weekend === undefined ? 50_000 : o.weekend,
+      refundable: freeDays !== null,
+      freeCancellationDays: freeDays,
     })
     .returning({ id: hotelRoomTypes.id });
   await db.insert(hotelRoomUnits).values(Array.from({ length: o.units ?? 1 }, (_, i) => ({ roomTypeId: rt!.id, number: String(101 + i) })));
@@ -60,11 +82,34 @@ export async function createChalet(db: Db, o: { nightly?: number; weekend?: numb
   const [c] = await db
     .insert(chalets)
     .values({
-      city: "riyadh", districtAr: "الثمامة", districtEn: "Al Thumamah", nameAr: `شاليه ${seq}`, nameEn: `Chalet ${seq}`, descriptionAr: "وصف", descriptionEn: "About",
-      lat: 24.9, lng: 46.8, capacity: 10, bedrooms: 2, bathrooms: 3, privatePool: true, amenities: ["bbq"], photos: ["/images/stays/chalet-1.jpg"], rating: 90,
-      familiesOnly: true, noParties: true, quietHoursFrom: "23:00", quietHoursTo: "08:00", securityDeposit: 50_000,
-      checkInFrom: "16:00", checkInUntil: "23:00", checkOutFrom: "08:00", checkOutUntil: "12:00",
-      nightlyPrice: o.nightly ?? 100_000, weekendPrice: o.weekend ?? 150_000, freeCancellationDays: o.freeDays ?? 3,
+      city: "riyadh",
+      districtAr: "الثمامة",
+      districtEn: "Al Thumamah",
+      nameAr: `شاليه ${seq}`,
+      nameEn: `Chalet ${seq}`,
+      descriptionAr: "وصف",
+      descriptionEn: "About",
+      lat: 24.9,
+      lng: 46.8,
+      capacity: 10,
+      bedrooms: 2,
+      bathrooms: 3,
+      privatePool: true,
+      amenities: ["bbq"],
+      photos: ["/images/stays/chalet-1.jpg"],
+      rating: 90,
+      familiesOnly: true,
+      noParties: true,
+      quietHoursFrom: "23:00",
+      quietHoursTo: "08:00",
+      securityDeposit: 50_000,
+      checkInFrom: "16:00",
+      checkInUntil: "23:00",
+      checkOutFrom: "08:00",
+      checkOutUntil: "12:00",
+      nightlyPrice: o.nightly ?? 100_000,
+      weekendPrice: o.weekend ?? 150_000,
+      freeCancellationDays: o.freeDays ?? 3,
     })
     .returning({ id: chalets.id });
   return c!.id;
@@ -74,28 +119,66 @@ export async function createChalet(db: Db, o: { nightly?: number; weekend?: numb
 export async function createTransfer(db: Db, o: { vehicles?: number; area?: string } = {}): Promise<number> {
   await db
     .insert(airports)
-    .values({ code: "RUH", nameAr: "مطار الملك خالد الدولي", nameEn: "King Khalid International Airport", cityAr: "الرياض", cityEn: "Riyadh", countryAr: "السعودية", countryEn: "Saudi Arabia", countryCode: "SA", timezone: "Asia/Riyadh" })
+    .values({
+      code: "RUH",
+      nameAr: "مطار الملك خالد الدولي",
+      nameEn: "King Khalid International Airport",
+      cityAr: "الرياض",
+      cityEn: "Riyadh",
+      countryAr: "السعودية",
+      countryEn: "Saudi Arabia",
+      countryCode: "SA",
+      timezone: "Asia/Riyadh",
+    })
     .onConflictDoNothing();
   const [a] = await db.select({ id: airports.id }).from(airports).where(eq(airports.code, "RUH"));
   seq++;
   const [t] = await db
     .insert(taxiTransfers)
     .values({
-      airportId: a!.id, area: o.area ?? `area-${seq}`, areaAr: "العليا", areaEn: "Al Olaya", vehicleClass: "sedan", passengerGroup: "1-3",
-      vehicleAr: "كامري", vehicleEn: "Camry", maxPassengers: 3, maxBags: 3, price: 12_000, distanceKm: 35, durationMinutes: 40,
-      freeWaitingMinutes: 60, meetAndGreet: true, childSeats: 1, vehiclesPerSlot: o.vehicles ?? 2,
+      airportId: a!.id,
+      area: o.area ?? `area-${seq}`,
+      areaAr: "العليا",
+      areaEn: "Al Olaya",
+      vehicleClass: "sedan",
+      passengerGroup: "1-3",
+      vehicleAr: "كامري",
+      vehicleEn: "Camry",
+      maxPassengers: 3,
+      maxBags: 3,
+      price: 12_000,
+      distanceKm: 35,
+      durationMinutes: 40,
+      freeWaitingMinutes: 60,
+      meetAndGreet: true,
+      childSeats: 1,
+      vehiclesPerSlot: o.vehicles ?? 2,
     })
     .returning({ id: taxiTransfers.id });
   return t!.id;
 }
 
 export const hotelBooking = (roomTypeId: number, checkIn: string, checkOut: string, overrides: Record<string, unknown> = {}) => ({
-  roomTypeId, checkIn, checkOut, guests: 2, leadGuest: LEAD, ...overrides,
+  roomTypeId,
+  checkIn,
+  checkOut,
+  guests: 2,
+  leadGuest: LEAD,
+  ...overrides,
 });
 export const chaletBooking = (chaletId: number, checkIn: string, checkOut: string) => ({ chaletId, checkIn, checkOut, guests: 6, leadGuest: LEAD });
 export const taxiBooking = (transferId: number, date: string, time: string, overrides: Record<string, unknown> = {}) => ({
-  transferId, date, time, passengers: 2, bags: 2, flightNumber: "SV 1234", leadPassenger: LEAD, ...overrides,
+  transferId,
+  date,
+  time,
+  passengers: 2,
+  bags: 2,
+  flightNumber: "SV 1234",
+  leadPassenger: LEAD,
+  ...overrides,
 });
 
 export const standingStays = async (db: Db, roomTypeId: number) =>
-  (await db.execute(sql`select count(*)::int as n from reservation_stays where room_type_id = ${roomTypeId} and released_at is null`)) as unknown as { rows: { n: number }[] };
+  (await db.execute(sql`select count(*)::int as n from reservation_stays where room_type_id = ${roomTypeId} and released_at is null`)) as unknown as {
+    rows: { n: number }[];
+  };

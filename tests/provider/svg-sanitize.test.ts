@@ -28,21 +28,63 @@ const HOSTILE: [string, string, RegExp][] = [
   ["a CDATA script", svg(`<script><![CDATA[alert(1)]]></script>`), /script|alert/i],
   ["event handlers", svg(`<circle r="5" onclick="alert(1)" onload="alert(2)" onmouseover="alert(3)"/>`), /\bon[a-z]+=|alert/i],
   ["an onload on the root", `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="1" height="1"/></svg>`, /onload|alert/i],
-  ["foreignObject with HTML", svg(`<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/><iframe src="https://evil.example"/></div></foreignObject>`), /foreignObject|onerror|iframe|img|evil/i],
-  ["a javascript: link", svg(`<a href="javascript:alert(1)"><text>x</text></a><a xlink:href="javascript:alert(2)"><text>y</text></a>`), /javascript|alert|href/i],
+  [
+    "foreignObject with HTML",
+    svg(
+      `<foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml"><img src="x" onerror="alert(1)"/><iframe src="https://evil.example"/></div></foreignObject>`,
+    ),
+    /foreignObject|onerror|iframe|img|evil/i,
+  ],
+  [
+    "a javascript: link",
+    svg(`<a href="javascript:alert(1)"><text>x</text></a><a xlink:href="javascript:alert(2)"><text>y</text></a>`),
+    /javascript|alert|href/i,
+  ],
   ["a link to another site", svg(`<a href="https://evil.example/"><text>x</text></a>`), /evil|href/i],
-  ["animation that rewrites a link", svg(`<a href="#x"><animate attributeName="href" to="javascript:alert(1)"/><set attributeName="xlink:href" to="javascript:alert(2)"/></a>`), /animate|<set|javascript/i],
-  ["<use> of an external file", svg(`<use href="https://evil.example/sprite.svg#icon"/><use xlink:href="/uploads/other.svg#a"/><use href="data:image/svg+xml;base64,PHN2Zy8+#a"/>`), /evil|sprite|other\.svg|data:/i],
+  [
+    "animation that rewrites a link",
+    svg(`<a href="#x"><animate attributeName="href" to="javascript:alert(1)"/><set attributeName="xlink:href" to="javascript:alert(2)"/></a>`),
+    /animate|<set|javascript/i,
+  ],
+  [
+    "<use> of an external file",
+    svg(`<use href="https://evil.example/sprite.svg#icon"/><use xlink:href="/uploads/other.svg#a"/><use href="data:image/svg+xml;base64,PHN2Zy8+#a"/>`),
+    /evil|sprite|other\.svg|data:/i,
+  ],
   ["<image> from another site", svg(`<image href="https://evil.example/track.png" width="1" height="1"/><image xlink:href="//evil.example/x.png"/>`), /evil/i],
   ["an embedded SVG picture", svg(`<image href="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+" width="1"/>`), /data:image\/svg/i],
   ["feImage from another site", svg(`<filter id="f"><feImage href="https://evil.example/x.png"/></filter>`), /evil/i],
-  ["CSS url() to a remote", svg(`<style>.a { fill: url(https://evil.example/p.svg#g); background: url( "//evil.example/b.png" ) }</style><path class="a" d="M0 0" style="fill: url('https://evil.example/x')"/>`), /evil/i],
-  ["presentation attributes with a remote url()", svg(`<path d="M0 0" fill="url(https://evil.example/g.svg#g)" filter="url(http://evil.example/f.svg#f)" mask="url(//evil.example/m#m)"/>`), /evil/i],
+  [
+    "CSS url() to a remote",
+    svg(
+      `<style>.a { fill: url(https://evil.example/p.svg#g); background: url( "//evil.example/b.png" ) }</style><path class="a" d="M0 0" style="fill: url('https://evil.example/x')"/>`,
+    ),
+    /evil/i,
+  ],
+  [
+    "presentation attributes with a remote url()",
+    svg(`<path d="M0 0" fill="url(https://evil.example/g.svg#g)" filter="url(http://evil.example/f.svg#f)" mask="url(//evil.example/m#m)"/>`),
+    /evil/i,
+  ],
   ["<style> @import", svg(`<style>@import url(https://evil.example/x.css); @import "https://evil.example/y.css"; .a{fill:red}</style>`), /@import|evil/i],
-  ["CSS escapes hiding url(", svg(`<style>.a { fill: \\75 rl(https://evil.example/x) }</style><path d="M0 0" style="fill:\\75 rl(https://evil.example/y)"/>`), /evil/i],
+  [
+    "CSS escapes hiding url(",
+    svg(`<style>.a { fill: \\75 rl(https://evil.example/x) }</style><path d="M0 0" style="fill:\\75 rl(https://evil.example/y)"/>`),
+    /evil/i,
+  ],
   ["image-set() with a string", svg(`<style>svg { background-image: image-set("https://evil.example/x.png" 1x) }</style>`), /evil/i],
-  ["xml:base and a stylesheet instruction", `<?xml version="1.0"?><?xml-stylesheet href="https://evil.example/x.css"?>${svg(`<g xml:base="https://evil.example/"><use href="#r"/></g><?xml-stylesheet href="https://evil.example/y.css"?>`)}`, /evil|xml-stylesheet|xml:base/i],
-  ["HTML elements inside SVG ones", svg(`<style><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="alert(1)"/></style><g><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example"/></g>`), /onerror|<img|iframe|evil/i],
+  [
+    "xml:base and a stylesheet instruction",
+    `<?xml version="1.0"?><?xml-stylesheet href="https://evil.example/x.css"?>${svg(`<g xml:base="https://evil.example/"><use href="#r"/></g><?xml-stylesheet href="https://evil.example/y.css"?>`)}`,
+    /evil|xml-stylesheet|xml:base/i,
+  ],
+  [
+    "HTML elements inside SVG ones",
+    svg(
+      `<style><img xmlns="http://www.w3.org/1999/xhtml" src="x" onerror="alert(1)"/></style><g><iframe xmlns="http://www.w3.org/1999/xhtml" src="https://evil.example"/></g>`,
+    ),
+    /onerror|<img|iframe|evil/i,
+  ],
 ];
 
 describe("sanitizeSvg", () => {

@@ -17,9 +17,7 @@ import { sniffImage } from "@/provider/uploads/sniff";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 import { adminToken, travelerToken } from "./call";
 
-const PNG = Uint8Array.from(
-  Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"),
-);
+const PNG = Uint8Array.from(Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64"));
 const SVG_WITH_SCRIPT = new TextEncoder().encode(
   `<?xml version="1.0" encoding="UTF-8"?>\n<!-- drawn by hand -->\n<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>window.pwned = true</script><rect width="10" height="10" fill="red"/></svg>`,
 );
@@ -148,7 +146,10 @@ describe("POST flight-backend api/Admin/Uploads", () => {
     expect(stored.status).toBe(201);
     expect(stored.json.path).toMatch(/^\/uploads\/[a-f0-9]{64}\.svg$/);
     const name = stored.json.path!.slice("/uploads/".length);
-    for (const served of [await providerApp.fetch(new Request(`http://provider.internal/flight-backend/api/Uploads/${name}`)), await uploadResponse(name, null)]) {
+    for (const served of [
+      await providerApp.fetch(new Request(`http://provider.internal/flight-backend/api/Uploads/${name}`)),
+      await uploadResponse(name, null),
+    ]) {
       expect(served.status).toBe(200);
       expect(served.headers.get("content-type")).toBe("image/svg+xml");
       expect(served.headers.get("content-security-policy")).toBe(UPLOAD_CSP);
@@ -184,10 +185,18 @@ describe("the BFF and uploads", () => {
   });
 
   const bff = (service: string, path: string, init: RequestInit & { headers?: Record<string, string> } = {}) =>
-    forwardToProvider(new Request(`${SITE}/api/${service}/${path}`, { ...init, headers: { host: "localhost:3000", ...init.headers } }), service, path.split("/"));
+    forwardToProvider(
+      new Request(`${SITE}/api/${service}/${path}`, { ...init, headers: { host: "localhost:3000", ...init.headers } }),
+      service,
+      path.split("/"),
+    );
 
   it("forwards a picture's bytes unchanged and refuses a 6 MB one itself, with the upload's message", async () => {
-    const ok = await bff("flight-backend", "api/Admin/Uploads", { method: "POST", body: PNG, headers: { origin: SITE, cookie: sessionCookie, "content-type": "image/png" } });
+    const ok = await bff("flight-backend", "api/Admin/Uploads", {
+      method: "POST",
+      body: PNG,
+      headers: { origin: SITE, cookie: sessionCookie, "content-type": "image/png" },
+    });
     expect(ok.status).toBe(201);
     expect(((await ok.json()) as { path: string }).path).toMatch(/\.png$/);
 
@@ -201,7 +210,11 @@ describe("the BFF and uploads", () => {
   });
 
   it("keeps other writes at 1 MB and never serves the uploads' bytes (the app's /uploads/<name> does, with its CSP)", async () => {
-    const other = await bff("flight-backend", "api/Admin/Airports", { method: "POST", body: new Uint8Array(2 * 1024 * 1024), headers: { origin: SITE, cookie: sessionCookie } });
+    const other = await bff("flight-backend", "api/Admin/Airports", {
+      method: "POST",
+      body: new Uint8Array(2 * 1024 * 1024),
+      headers: { origin: SITE, cookie: sessionCookie },
+    });
     expect(other.status).toBe(413);
     expect(((await other.json()) as { code: string }).code).toBe("tooLarge");
     const bytes = await bff("flight-backend", `api/Uploads/${"a".repeat(64)}.svg`);

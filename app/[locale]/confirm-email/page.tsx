@@ -24,7 +24,8 @@ async function ConfirmEmailPageBody({ params, searchParams }: PageProps<"/[local
   const token = first(query.token);
   const result = first(query.result);
   // The outcome of the button's POST (/api/confirm-email redirects back here with it).
-  if (result === "confirmed" || result === "invalid") return (
+  if (result === "confirmed" || result === "invalid")
+    return (
       <AuthCard>
         <ConfirmOutcome outcome={result} />
       </AuthCard>

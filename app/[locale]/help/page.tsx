@@ -34,7 +34,10 @@ export default async function HelpPage({ params }: PageProps<"/[locale]/help">) 
             </section>
           ))}
         </div>
-        <aside aria-labelledby="still-need-help" className="flex flex-col gap-4 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8">
+        <aside
+          aria-labelledby="still-need-help"
+          className="flex flex-col gap-4 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8"
+        >
           <div className="flex flex-col gap-3">
             <h2 id="still-need-help" className="text-lg font-bold text-slate-900">
               {t("stillNeedHelp")}

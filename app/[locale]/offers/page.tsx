@@ -25,7 +25,18 @@ export default async function OffersPage({ params }: PageProps<"/[locale]/offers
   if (list === "pending" || facets === "pending") return <main data-build-placeholder className="flex-1" />;
   return (
     <>
-      <JsonLd data={{ "@context": "https://schema.org", ...breadcrumbs([[t("home"), "/"], [t("title"), "/offers"]], locale) }} />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          ...breadcrumbs(
+            [
+              [t("home"), "/"],
+              [t("title"), "/offers"],
+            ],
+            locale,
+          ),
+        }}
+      />
       <OffersView search={search} list={list} facets={facets} locale={locale} />
     </>
   );

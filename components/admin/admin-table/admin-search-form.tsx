@@ -20,7 +20,14 @@ export async function AdminSearchForm({ path, locale, state, records, searchPlac
       {state.dir === "desc" ? <input type="hidden" name="dir" value="desc" /> : null}
       <label className="flex min-w-0 flex-1 flex-col gap-1.5 text-sm font-medium text-slate-800 sm:max-w-sm">
         {t("searchLabel", { records })}
-        <input name="q" type="search" defaultValue={state.q ?? ""} maxLength={100} placeholder={searchPlaceholder ?? t("searchPlaceholder")} className={inputClasses} />
+        <input
+          name="q"
+          type="search"
+          defaultValue={state.q ?? ""}
+          maxLength={100}
+          placeholder={searchPlaceholder ?? t("searchPlaceholder")}
+          className={inputClasses}
+        />
       </label>
       <button type="submit" className={buttonClasses("secondary", "md", "h-11")}>
         <Search aria-hidden className="size-4" />

@@ -23,7 +23,11 @@ export async function SortableHeader<T>({ column, path, state }: Props<T>) {
         >
           {column.label}
           {active ? (
-            state.dir === "desc" ? <ArrowDown aria-hidden className="size-3.5" /> : <ArrowUp aria-hidden className="size-3.5" />
+            state.dir === "desc" ? (
+              <ArrowDown aria-hidden className="size-3.5" />
+            ) : (
+              <ArrowUp aria-hidden className="size-3.5" />
+            )
           ) : (
             <ArrowUpDown aria-hidden className="size-3.5 opacity-40" />
           )}

@@ -89,7 +89,13 @@ export function DestinationForm({ destination, nextOrder = 0 }: { destination: A
         control={control}
         name="image"
         render={({ field }) => (
-          <ImageUploadField id={`${key}-image`} label={t("image")} value={(field.value as string | null) ?? null} onChange={field.onChange} error={errorOf("image")} />
+          <ImageUploadField
+            id={`${key}-image`}
+            label={t("image")}
+            value={(field.value as string | null) ?? null}
+            onChange={field.onChange}
+            error={errorOf("image")}
+          />
         )}
       />
       {formError ? <Alert variant="error">{formError}</Alert> : null}

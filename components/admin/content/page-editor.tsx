@@ -50,14 +50,28 @@ export function PageEditor({ slug, pageLocale, initial }: Props) {
   const dir = pageLocale === "ar" ? "rtl" : "ltr";
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby={`${id}-heading`} className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
           {t(pageLocale === "ar" ? "arabic" : "english")}
         </h2>
-        <p className="text-xs text-muted">{updatedAt ? t("lastSaved", { date: format.dateTime(new Date(updatedAt), { dateStyle: "medium", timeStyle: "short" }) }) : t("notYet")}</p>
+        <p className="text-xs text-muted">
+          {updatedAt ? t("lastSaved", { date: format.dateTime(new Date(updatedAt), { dateStyle: "medium", timeStyle: "short" }) }) : t("notYet")}
+        </p>
       </div>
-      <OfferTextField id={`${id}-title`} label={t("pageTitle")} lang={pageLocale} maxLength={200} error={message(formState.errors.title?.message)} registration={register("title")} />
+      <OfferTextField
+        id={`${id}-title`}
+        label={t("pageTitle")}
+        lang={pageLocale}
+        maxLength={200}
+        error={message(formState.errors.title?.message)}
+        registration={register("title")}
+      />
       <OfferTextField
         id={`${id}-body`}
         label={t("body")}
@@ -78,7 +92,14 @@ export function PageEditor({ slug, pageLocale, initial }: Props) {
           {formState.isSubmitting ? tc("saving") : tc("save")}
         </Button>
       </div>
-      <section id={`${id}-preview`} hidden={!preview} aria-label={t("preview")} lang={pageLocale} dir={dir} className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+      <section
+        id={`${id}-preview`}
+        hidden={!preview}
+        aria-label={t("preview")}
+        lang={pageLocale}
+        dir={dir}
+        className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200"
+      >
         {preview ? (
           <>
             <p className="text-2xl font-extrabold text-slate-900">{title}</p>

@@ -35,7 +35,12 @@ export function SocialLinksForm({ initial }: { initial: SocialLinksResponse }) {
   });
   useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful, tc("unsaved"));
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="social-links-heading" className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-6">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="social-links-heading"
+      className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-6"
+    >
       <div>
         <h2 id="social-links-heading" className="text-lg font-bold text-slate-900">
           {t("title")}
@@ -44,7 +49,17 @@ export function SocialLinksForm({ initial }: { initial: SocialLinksResponse }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {NETWORKS.map((key) => (
-          <OfferTextField key={key} id={`social-${key}`} label={t(key)} type="url" lang="en" maxLength={500} hint={t("hint")} error={message(formState.errors[key]?.message)} registration={register(key)} />
+          <OfferTextField
+            key={key}
+            id={`social-${key}`}
+            label={t(key)}
+            type="url"
+            lang="en"
+            maxLength={500}
+            hint={t("hint")}
+            error={message(formState.errors[key]?.message)}
+            registration={register(key)}
+          />
         ))}
       </div>
       {formError ? <Alert variant="error">{formError}</Alert> : null}

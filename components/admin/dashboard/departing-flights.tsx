@@ -38,11 +38,23 @@ export async function DepartingFlights({ rows }: { rows: AdminDashboard["departi
                   <td className="px-4 py-3">
                     <Latin>{`${row.from} → ${row.to}`}</Latin>
                   </td>
-                  <td className="px-4 py-3 text-slate-700">{format.dateTime(row.departureAt, { weekday: "short", day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", timeZone: row.timezone })}</td>
+                  <td className="px-4 py-3 text-slate-700">
+                    {format.dateTime(row.departureAt, {
+                      weekday: "short",
+                      day: "numeric",
+                      month: "short",
+                      hour: "2-digit",
+                      minute: "2-digit",
+                      timeZone: row.timezone,
+                    })}
+                  </td>
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-3">
                       <span aria-hidden className="h-2 w-24 overflow-hidden rounded-full bg-slate-100">
-                        <span className={`block h-full rounded-full ${row.loadPercent >= 85 ? "bg-amber-500" : "bg-brand-600"}`} style={{ width: `${Math.min(100, row.loadPercent)}%` }} />
+                        <span
+                          className={`block h-full rounded-full ${row.loadPercent >= 85 ? "bg-amber-500" : "bg-brand-600"}`}
+                          style={{ width: `${Math.min(100, row.loadPercent)}%` }}
+                        />
                       </span>
                       <span className="tabular-nums text-slate-700">
                         {t("loadPercent", { percent: row.loadPercent })}

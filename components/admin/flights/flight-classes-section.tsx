@@ -35,7 +35,11 @@ export function FlightClassesSection({ planes, inUse }: { planes: FlightFormOpti
                 error={errorOf(`classes.${index}.class`)}
               >
                 {(ctl) => (
-                  <select {...ctl} {...register(`classes.${index}.class`)} className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm">
+                  <select
+                    {...ctl}
+                    {...register(`classes.${index}.class`)}
+                    className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
+                  >
                     {FARE_CLASSES.map((option) => (
                       <option key={option} value={option}>
                         {terms(`cabin.${option}`)}

@@ -25,13 +25,22 @@ export function FlightBagsSection({ inUse }: { inUse: readonly number[] }) {
               <NumberField path={`bags.${index}.weightKg`} label={t("bags.weight")} min={1} max={100} />
               <MoneyField path={`bags.${index}.price`} label={t("bags.price")} />
               <div className="sm:pt-7">
-                <RemoveButton label={t("bags.remove", { n: index + 1 })} title={locked ? t("bags.inUse") : undefined} disabled={locked} onClick={() => remove(index)} />
+                <RemoveButton
+                  label={t("bags.remove", { n: index + 1 })}
+                  title={locked ? t("bags.inUse") : undefined}
+                  disabled={locked}
+                  onClick={() => remove(index)}
+                />
               </div>
             </li>
           );
         })}
       </ul>
-      <AddButton label={t("bags.add")} disabled={fields.length >= FLIGHT_MAX_BAGS} onClick={() => append({ weightKg: 23, price: Number.NaN }, { shouldFocus: true })} />
+      <AddButton
+        label={t("bags.add")}
+        disabled={fields.length >= FLIGHT_MAX_BAGS}
+        onClick={() => append({ weightKg: 23, price: Number.NaN }, { shouldFocus: true })}
+      />
     </FormSection>
   );
 }

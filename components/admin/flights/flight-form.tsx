@@ -63,7 +63,11 @@ export function FlightForm({ id, initial, options, usage }: Props) {
         <FlightBagsSection inUse={usage.bags} />
         <FlightMealsSection meals={options.meals} />
         <FlightTextsSection />
-        <FormActions listPath={id === null ? LIST : pagePath("/admin/dashboard/flight/edit/[id]", { id })} submitting={form.formState.isSubmitting} error={formError} />
+        <FormActions
+          listPath={id === null ? LIST : pagePath("/admin/dashboard/flight/edit/[id]", { id })}
+          submitting={form.formState.isSubmitting}
+          error={formError}
+        />
       </PostForm>
     </FormProvider>
   );

@@ -13,7 +13,10 @@ export function FlightPricesSection() {
   const t = useTranslations("AdminFlights");
   const format = useFormatter();
   const { control } = useFormContext<FlightFormValues>();
-  const [tax, serviceFees, discount, classes, tickets, booking] = useWatch({ control, name: ["tax", "serviceFees", "discount", "classes", "tickets", "bookingTicketPrice"] });
+  const [tax, serviceFees, discount, classes, tickets, booking] = useWatch({
+    control,
+    name: ["tax", "serviceFees", "discount", "classes", "tickets", "bookingTicketPrice"],
+  });
   const computed = computedFromPrice(
     { tax: amount(tax), serviceFees: amount(serviceFees), discount: amount(discount) },
     (classes ?? []).map((c) => ({ class: c.class, price: amount(c.price) })),
@@ -41,7 +44,11 @@ export function FlightPricesSection() {
             </label>
           )}
         />
-        {booking === null ? <p className="text-sm text-slate-700">{computedText}</p> : <MoneyField path="bookingTicketPrice" label={t("fields.bookingTicketPrice")} hint={computedText} className="sm:max-w-xs" />}
+        {booking === null ? (
+          <p className="text-sm text-slate-700">{computedText}</p>
+        ) : (
+          <MoneyField path="bookingTicketPrice" label={t("fields.bookingTicketPrice")} hint={computedText} className="sm:max-w-xs" />
+        )}
       </div>
     </FormSection>
   );

@@ -37,13 +37,13 @@ export function FlightScheduleSection({ options }: { options: FlightFormOptions 
             </select>
           )}
         </Field>
-        <RecordSelect path="companyId" label={t("fields.companyId")} choose={t("choose")} options={options.companies.map((c) => ({ id: c.id, label: `${c.code} · ${ar ? c.nameAr : c.nameEn}` }))} />
         <RecordSelect
-          path="planeId"
-          label={t("fields.planeId")}
+          path="companyId"
+          label={t("fields.companyId")}
           choose={t("choose")}
-          options={options.planes.map((p) => ({ id: p.id, label: seatsOf(p) }))}
+          options={options.companies.map((c) => ({ id: c.id, label: `${c.code} · ${ar ? c.nameAr : c.nameEn}` }))}
         />
+        <RecordSelect path="planeId" label={t("fields.planeId")} choose={t("choose")} options={options.planes.map((p) => ({ id: p.id, label: seatsOf(p) }))} />
         <RecordSelect path="departureAirportId" label={t("fields.departureAirportId")} choose={t("choose")} options={airports} />
         <RecordSelect path="arrivalAirportId" label={t("fields.arrivalAirportId")} choose={t("choose")} options={airports} />
         <div className="grid grid-cols-2 gap-3">

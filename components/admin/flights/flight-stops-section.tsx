@@ -29,7 +29,11 @@ export function FlightStopsSection({ airports }: { airports: FlightFormOptions["
           </li>
         ))}
       </ul>
-      <AddButton label={t("stops.add")} disabled={fields.length >= FLIGHT_MAX_STOPS} onClick={() => append({ airportId: Number.NaN, durationMinutes: 60 }, { shouldFocus: true })} />
+      <AddButton
+        label={t("stops.add")}
+        disabled={fields.length >= FLIGHT_MAX_STOPS}
+        onClick={() => append({ airportId: Number.NaN, durationMinutes: 60 }, { shouldFocus: true })}
+      />
     </FormSection>
   );
 }

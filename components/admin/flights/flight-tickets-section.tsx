@@ -25,7 +25,12 @@ export function FlightTicketsSection({ inUse }: { inUse: readonly number[] }) {
             <li key={item.key} className="flex flex-col gap-4 rounded-xl bg-slate-50 p-4" aria-label={t("tickets.item", { n: index + 1 })}>
               <div className="flex items-center justify-between gap-2">
                 <h3 className="text-sm font-bold text-slate-800">{t("tickets.item", { n: index + 1 })}</h3>
-                <RemoveButton label={t("tickets.remove", { n: index + 1 })} title={locked ? t("tickets.inUse") : undefined} disabled={locked} onClick={() => remove(index)} />
+                <RemoveButton
+                  label={t("tickets.remove", { n: index + 1 })}
+                  title={locked ? t("tickets.inUse") : undefined}
+                  disabled={locked}
+                  onClick={() => remove(index)}
+                />
               </div>
               <div className="grid gap-4 sm:grid-cols-3">
                 <TextField path={`tickets.${index}.nameAr`} label={t("tickets.nameAr")} dir="rtl" maxLength={60} />

@@ -64,7 +64,16 @@ export function TextField({ path, label, hint, type = "text", dir, maxLength, up
             className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 text-start focus:border-brand-500 aria-invalid:border-red-500 sm:text-sm"
           />
         ) : (
-          <Input {...ctl} {...register(path as never)} type={type} dir={dir} lang={lang} maxLength={maxLength} autoComplete="off" className={`text-start ${upper ? "uppercase" : ""}`} />
+          <Input
+            {...ctl}
+            {...register(path as never)}
+            type={type}
+            dir={dir}
+            lang={lang}
+            maxLength={maxLength}
+            autoComplete="off"
+            className={`text-start ${upper ? "uppercase" : ""}`}
+          />
         )
       }
     </Field>
@@ -92,19 +101,46 @@ export function NumberField({ path, label, min, max }: { path: string; label: st
   const errorOf = useFieldError();
   return (
     <Field id={fieldId(path)} label={label} error={errorOf(path)}>
-      {(ctl) => <Input {...ctl} {...register(path as never, { valueAsNumber: true })} type="number" inputMode="numeric" min={min} max={max} dir="ltr" className="text-start" />}
+      {(ctl) => (
+        <Input
+          {...ctl}
+          {...register(path as never, { valueAsNumber: true })}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          dir="ltr"
+          className="text-start"
+        />
+      )}
     </Field>
   );
 }
 
 /** A select of records by id (NaN until one is chosen). */
-export function RecordSelect({ path, label, hint, choose, options }: { path: string; label: string; hint?: string; choose: string; options: { id: number; label: string }[] }) {
+export function RecordSelect({
+  path,
+  label,
+  hint,
+  choose,
+  options,
+}: {
+  path: string;
+  label: string;
+  hint?: string;
+  choose: string;
+  options: { id: number; label: string }[];
+}) {
   const { register } = useFormContext<FlightFormValues>();
   const errorOf = useFieldError();
   return (
     <Field id={fieldId(path)} label={label} hint={hint} error={errorOf(path)}>
       {(ctl) => (
-        <select {...ctl} {...register(path as never, { valueAsNumber: true })} className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 aria-invalid:border-red-500 sm:text-sm">
+        <select
+          {...ctl}
+          {...register(path as never, { valueAsNumber: true })}
+          className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-500 aria-invalid:border-red-500 sm:text-sm"
+        >
           <option value="">{choose}</option>
           {options.map((option) => (
             <option key={option.id} value={option.id}>
@@ -138,7 +174,16 @@ export function AddButton({ label, onClick, disabled }: { label: string; onClick
 
 export function RemoveButton({ label, onClick, disabled, title }: { label: string; onClick: () => void; disabled?: boolean; title?: string }) {
   return (
-    <Button type="button" variant="ghost" size="sm" onClick={onClick} disabled={disabled} aria-label={label} title={title ?? label} className="text-red-700 hover:bg-red-50">
+    <Button
+      type="button"
+      variant="ghost"
+      size="sm"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={title ?? label}
+      className="text-red-700 hover:bg-red-50"
+    >
       <Trash2 aria-hidden className="size-4" />
     </Button>
   );

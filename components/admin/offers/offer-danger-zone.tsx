@@ -12,7 +12,10 @@ export function OfferDangerZone({ id, name, reservationCount }: { id: number; na
   const locale = useLocale() as Locale;
   const router = useRouter();
   return (
-    <section aria-label={t("deleteSection")} className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-red-100">
+    <section
+      aria-label={t("deleteSection")}
+      className="mt-6 flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-red-100"
+    >
       <p className="text-sm text-slate-600">{reservationCount > 0 ? t("deleteBlocked", { count: reservationCount }) : t("deleteHint")}</p>
       <ConfirmDeleteButton name={name} remove={() => deleteOffer(id, locale)} onDeleted={() => router.push("/admin/dashboard/offers")} />
     </section>

@@ -115,7 +115,13 @@ export function OfferPresentationSection() {
           control={form.control}
           name="image"
           render={({ field }) => (
-            <ImageUploadField id="offer-image" label={t("fields.image")} value={(field.value as string | null) ?? null} onChange={field.onChange} error={errorOf("image")} />
+            <ImageUploadField
+              id="offer-image"
+              label={t("fields.image")}
+              value={(field.value as string | null) ?? null}
+              onChange={field.onChange}
+              error={errorOf("image")}
+            />
           )}
         />
       </div>

@@ -29,7 +29,15 @@ export function OfferTextField({ id, label, hint, error, registration, lang, row
     <Field id={id} label={label} hint={hint} error={error} className={className}>
       {(control) =>
         rows ? (
-          <textarea {...control} {...registration} rows={rows} dir={dir} lang={lang} maxLength={maxLength} className={`${inputClasses} h-auto py-2 text-start leading-relaxed`} />
+          <textarea
+            {...control}
+            {...registration}
+            rows={rows}
+            dir={dir}
+            lang={lang}
+            maxLength={maxLength}
+            className={`${inputClasses} h-auto py-2 text-start leading-relaxed`}
+          />
         ) : (
           <Input
             {...control}

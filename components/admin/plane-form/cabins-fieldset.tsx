@@ -43,7 +43,16 @@ export function CabinsFieldset({ cabins, setCabin, onGenerate }: Props) {
                   )}
                 </Field>
                 <Field id={`cabin-${cls}-layout`} label={tp("layout")} error={badLayout ? message("layoutInvalid") : undefined}>
-                  {(ctl) => <Input {...ctl} dir="ltr" className="text-start" maxLength={7} value={cabins[cls].layout} onChange={(event) => setCabin(cls, { layout: event.target.value })} />}
+                  {(ctl) => (
+                    <Input
+                      {...ctl}
+                      dir="ltr"
+                      className="text-start"
+                      maxLength={7}
+                      value={cabins[cls].layout}
+                      onChange={(event) => setCabin(cls, { layout: event.target.value })}
+                    />
+                  )}
                 </Field>
               </div>
             </div>
@@ -55,7 +64,9 @@ export function CabinsFieldset({ cabins, setCabin, onGenerate }: Props) {
         variant="secondary"
         className="w-fit"
         onClick={onGenerate}
-        disabled={CABIN_ORDER.every((cls) => cabins[cls].rows === 0) || CABIN_ORDER.some((cls) => cabins[cls].rows > 0 && groupsOf(cabins[cls].layout).length === 0)}
+        disabled={
+          CABIN_ORDER.every((cls) => cabins[cls].rows === 0) || CABIN_ORDER.some((cls) => cabins[cls].rows > 0 && groupsOf(cabins[cls].layout).length === 0)
+        }
       >
         {tp("generate")}
       </Button>

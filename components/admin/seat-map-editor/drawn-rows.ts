@@ -23,13 +23,18 @@ export function useDrawnRows(seats: EditorSeat[], layout: Partial<Record<FareCla
     let next = 0;
     return sizes.map((size) => own.slice(next, (next += size)));
   };
-  const drawnLetters = useMemo(() => Object.fromEntries(CABIN_ORDER.map((cls) => [cls, rowLetters(cls)])) as Record<FareClass, string[][]>,
+  const drawnLetters = useMemo(
+    () => Object.fromEntries(CABIN_ORDER.map((cls) => [cls, rowLetters(cls)])) as Record<FareClass, string[][]>,
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [seats, layout]);
+    [seats, layout],
+  );
   const drawn = rows.map(({ row, class: cls }) => {
     const groups = drawnLetters[cls];
     // A seat outside its cabin's layout (edited by hand) is still drawn, in a group of its own at the end.
-    const extra = seats.filter((seat) => seat.row === row && !groups.flat().includes(seat.column)).map((seat) => seat.column).sort();
+    const extra = seats
+      .filter((seat) => seat.row === row && !groups.flat().includes(seat.column))
+      .map((seat) => seat.column)
+      .sort();
     return { row, cls, groups: extra.length ? [...groups, extra] : groups };
   });
   const grid: SeatGrid = drawn.map(({ row, groups }) => groups.flat().map((column) => ({ id: cellId(row, column), column })));

@@ -52,7 +52,11 @@ export function SeatCabin({ cabin, fareClass, soldClasses, owner, state, label, 
           {cabin.columnGroups.map((group, g) => (
             <Fragment key={g}>
               {/* The row number sits in the aisle, as on the plane: the map fits a phone with 40px seats. */}
-              {g > 0 ? <span aria-hidden className="w-8 text-center text-xs text-muted">{row}</span> : null}
+              {g > 0 ? (
+                <span aria-hidden className="w-8 text-center text-xs text-muted">
+                  {row}
+                </span>
+              ) : null}
               <div className="flex gap-1 sm:gap-1.5">
                 {group.map((col) => {
                   const seat = rowSeats[col];

@@ -49,7 +49,11 @@ export function SeatTravelerPicker({ seated, seats, active, onActivate, onAuto, 
                 </span>
               </button>
               {seatId != null ? (
-                <button type="button" onClick={() => onAuto(slot.index)} className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100">
+                <button
+                  type="button"
+                  onClick={() => onAuto(slot.index)}
+                  className="inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-xs font-medium text-slate-600 hover:bg-slate-100"
+                >
                   <Sparkles aria-hidden className="size-3.5" />
                   {t("autoAssign")}
                 </button>

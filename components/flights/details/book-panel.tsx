@@ -35,14 +35,20 @@ export async function BookPanel({ flight, party, cabin }: { flight: FlightView; 
   const cls = flight.classes.find((c) => c.fareClass === cabin);
   const preview = cls ? cheapestTotal(flight, party, cls.price) : null;
   const travellers = party.adults + party.children + party.infants;
-  const blocked = flight.status === "cancelled" ? t("cancelledNotice") : !cls ? t("classNotOffered") : cls.seatsAvailable < party.adults + party.children ? t("notEnoughSeats") : null;
+  const blocked =
+    flight.status === "cancelled"
+      ? t("cancelledNotice")
+      : !cls
+        ? t("classNotOffered")
+        : cls.seatsAvailable < party.adults + party.children
+          ? t("notEnoughSeats")
+          : null;
   const href: Href = `/flight/${flight.id}/booking?${partyQueryString({ party, cabin })}`;
   const partyLine = [
     terms("passengerCount.adult", { count: party.adults }),
     party.children ? terms("passengerCount.child", { count: party.children }) : null,
     party.infants ? terms("passengerCount.infant", { count: party.infants }) : null,
-  ]
-    .filter((part): part is string => part !== null);
+  ].filter((part): part is string => part !== null);
   const partyText = format.list(partyLine, { type: "unit" });
 
   const action = blocked ? (

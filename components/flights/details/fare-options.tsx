@@ -37,7 +37,9 @@ export async function FareOptions({ flight, party, cabin }: { flight: FlightView
                 </span>
                 <span className="text-xs text-muted">{t("fromPerAdult")}</span>
                 <Money value={c.adultPrice} className="text-lg font-bold text-brand-800" />
-                <span className={`text-xs ${soldOut ? "font-semibold text-red-700" : c.seatsAvailable < SEATS_LEFT_THRESHOLD ? "text-amber-700" : "text-muted"}`}>
+                <span
+                  className={`text-xs ${soldOut ? "font-semibold text-red-700" : c.seatsAvailable < SEATS_LEFT_THRESHOLD ? "text-amber-700" : "text-muted"}`}
+                >
                   {soldOut ? t("soldOut") : c.seatsAvailable < SEATS_LEFT_THRESHOLD ? t("seatsLeft", { count: c.seatsAvailable }) : t("seatsAvailable")}
                 </span>
               </Link>
@@ -54,7 +56,13 @@ export async function FareOptions({ flight, party, cabin }: { flight: FlightView
             <div className="flex items-start justify-between gap-2">
               <p className="font-semibold text-slate-900">{f.name}</p>
               <p className="text-sm font-bold text-brand-800">
-                {f.price === 0 ? t("included") : <>+<Money value={f.price} /></>}
+                {f.price === 0 ? (
+                  t("included")
+                ) : (
+                  <>
+                    +<Money value={f.price} />
+                  </>
+                )}
               </p>
             </div>
             {f.description ? <p className="text-sm leading-relaxed text-slate-600">{f.description}</p> : null}

@@ -44,9 +44,7 @@ export async function FlightHeader({ flight, actions }: { flight: FlightView; ac
         ) : (
           <span className="rounded-full bg-emerald-50 px-2.5 py-1 text-emerald-700 ring-1 ring-emerald-200">{t("status.scheduled")}</span>
         )}
-        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">
-          {terms("stops", { count: flight.stops.length })}
-        </span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-1 text-slate-700">{terms("stops", { count: flight.stops.length })}</span>
       </div>
     </header>
   );

@@ -36,9 +36,7 @@ export async function Itinerary({ flight }: { flight: FlightView }) {
           <span className="text-xl font-bold text-slate-900">
             <bdi>{time(p.at, p.airport.timezone)}</bdi>
           </span>
-          {p.kind === "arrival" && offset > 0 ? (
-            <span className="text-xs font-semibold text-amber-700">{t("nextDay", { days: offset })}</span>
-          ) : null}
+          {p.kind === "arrival" && offset > 0 ? <span className="text-xs font-semibold text-amber-700">{t("nextDay", { days: offset })}</span> : null}
           <span className="text-sm text-slate-600">{day(p.at, p.airport.timezone)}</span>
         </p>
         <p className="text-sm font-medium text-slate-800">
@@ -69,8 +67,7 @@ export async function Itinerary({ flight }: { flight: FlightView }) {
           <li key={stop.code} className="relative ps-8">
             <span aria-hidden className="absolute start-[2px] top-1.5 size-2.5 rounded-full bg-amber-500" />
             <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-              {t("layover", { city: stop.city, duration: t("duration", durationParts(stop.durationMinutes)) })} (
-              <Latin>{stop.code}</Latin>)
+              {t("layover", { city: stop.city, duration: t("duration", durationParts(stop.durationMinutes)) })} (<Latin>{stop.code}</Latin>)
             </p>
           </li>
         ))}

@@ -37,7 +37,9 @@ export async function NoFlightsOnDate({ leg, search, direction }: { leg: LegResu
                     className="block rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900 hover:border-brand-500"
                   >
                     <span className="sr-only">{t.rich("nearbyLink", { date: day(d.date, "long"), price: () => <Money value={d.minPrice ?? 0} /> })}</span>
-                    <span aria-hidden className="block font-semibold">{day(d.date)}</span>
+                    <span aria-hidden className="block font-semibold">
+                      {day(d.date)}
+                    </span>
                     <span aria-hidden className="block text-xs">
                       <Money value={d.minPrice} />
                     </span>

@@ -44,7 +44,13 @@ export function FiltersPanel({ search, facets, shown }: { search: SearchState; f
       >
         <div className="mb-4 flex items-center justify-between">
           <h2 className="text-base font-bold text-slate-900">{t("filters")}</h2>
-          <button ref={closer} type="button" onClick={close} aria-label={t("closeFilters")} className="grid size-9 place-items-center rounded-full hover:bg-slate-100 lg:hidden">
+          <button
+            ref={closer}
+            type="button"
+            onClick={close}
+            aria-label={t("closeFilters")}
+            className="grid size-9 place-items-center rounded-full hover:bg-slate-100 lg:hidden"
+          >
             <X aria-hidden className="size-5" />
           </button>
         </div>
@@ -64,7 +70,12 @@ export function FiltersPanel({ search, facets, shown }: { search: SearchState; f
           ) : null}
         </div>
         <div className="sticky bottom-0 -mx-5 -mb-5 mt-6 border-t border-slate-200 bg-white p-4 lg:hidden">
-          <button type="button" onClick={close} aria-busy={pending} className="h-11 w-full rounded-xl bg-brand-700 text-sm font-bold text-white hover:bg-brand-800">
+          <button
+            type="button"
+            onClick={close}
+            aria-busy={pending}
+            className="h-11 w-full rounded-xl bg-brand-700 text-sm font-bold text-white hover:bg-brand-800"
+          >
             {t("showResults", { count: shown })}
           </button>
         </div>

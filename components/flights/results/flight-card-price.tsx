@@ -24,13 +24,9 @@ export async function FlightCardPrice({ flight, travellers, detailsHref, titleId
         </p>
         <p className="text-xs text-muted">{t("perAdult")}</p>
         {travellers > 1 ? (
-          <p className="text-xs font-medium text-slate-600">
-            {t.rich("partyTotal", { count: travellers, price: () => <Money value={flight.totalPrice} /> })}
-          </p>
+          <p className="text-xs font-medium text-slate-600">{t.rich("partyTotal", { count: travellers, price: () => <Money value={flight.totalPrice} /> })}</p>
         ) : null}
-        {flight.seatsLeft !== null ? (
-          <p className="mt-1 text-xs font-semibold text-red-600">{t("seatsLeft", { count: flight.seatsLeft })}</p>
-        ) : null}
+        {flight.seatsLeft !== null ? <p className="mt-1 text-xs font-semibold text-red-600">{t("seatsLeft", { count: flight.seatsLeft })}</p> : null}
       </div>
       <Link
         href={detailsHref}

@@ -29,10 +29,7 @@ export async function FlightCard({ flight, travellers, detailsHref }: Props) {
   const titleId = `flight-${flight.id}-title`;
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="group rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5"
-    >
+    <article aria-labelledby={titleId} className="group rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:p-5">
       <div className="flex flex-col gap-4 md:flex-row md:items-center">
         <div className="flex items-center gap-3 md:w-44 md:shrink-0">
           <AirlineLogo code={flight.airline.code} logo={flight.airline.logo} />

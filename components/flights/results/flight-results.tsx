@@ -55,11 +55,7 @@ async function LegSection({ leg, search, direction }: { leg: LegResults; search:
         <ul className="space-y-3">
           {leg.flights.map((flight) => (
             <li key={flight.id}>
-              <FlightCard
-                flight={flight}
-                travellers={travellers}
-                detailsHref={{ pathname: `/flight/${flight.id}`, query: detailsQuery(search) }}
-              />
+              <FlightCard flight={flight} travellers={travellers} detailsHref={{ pathname: `/flight/${flight.id}`, query: detailsQuery(search) }} />
             </li>
           ))}
         </ul>

@@ -16,9 +16,7 @@ export function AirportListStatus({ status, count }: { status: "idle" | "loading
           {status === "error" ? t("airportsError") : t("airportsEmpty")}
         </div>
       ) : null}
-      {status === "loading" && count === 0 ? (
-        <Loader2 aria-hidden className="absolute end-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted" />
-      ) : null}
+      {status === "loading" && count === 0 ? <Loader2 aria-hidden className="absolute end-3 top-1/2 size-4 -translate-y-1/2 animate-spin text-muted" /> : null}
     </>
   );
 }

@@ -38,14 +38,10 @@ export function AirportOptions({ idPrefix, options, active, onChoose, onActivate
       className="flex cursor-pointer items-center gap-3 px-3 py-2.5 aria-selected:bg-brand-50"
     >
       <span className="min-w-0 flex-1">
-        <span className="block truncate font-semibold">
-          {placeName(option.city, option.country, locale)}
-        </span>
+        <span className="block truncate font-semibold">{placeName(option.city, option.country, locale)}</span>
         <span className="block truncate text-sm text-muted">{option.name}</span>
       </span>
-      <Latin className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm font-bold text-brand-800">
-        {option.code}
-      </Latin>
+      <Latin className="rounded-md bg-slate-100 px-2 py-1 font-mono text-sm font-bold text-brand-800">{option.code}</Latin>
     </div>
   ));
 }

@@ -30,9 +30,7 @@ export function DateField({ label, value, onChange, notBefore, error, disabled }
   const selected = value ? calendarDate(value) : undefined;
   const errorId = `${label}-error`.replace(/\s+/g, "-");
   // Calendar days are formatted at noon UTC in UTC, so no time zone can move them to another day.
-  const shown = value
-    ? format.dateTime(new Date(`${value}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" })
-    : t("pickDate");
+  const shown = value ? format.dateTime(new Date(`${value}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" }) : t("pickDate");
 
   return (
     <div className="relative">

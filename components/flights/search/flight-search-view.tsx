@@ -45,11 +45,7 @@ export async function FlightSearchView({ locale, query }: { locale: Locale; quer
   return (
     <main className="flex-1">
       <Hero compact>
-        {parsed.kind === "ok" ? (
-          <CollapsibleSearch summary={<SearchSummary draft={parsed.draft} airports={{ from, to }} />}>{form}</CollapsibleSearch>
-        ) : (
-          form
-        )}
+        {parsed.kind === "ok" ? <CollapsibleSearch summary={<SearchSummary draft={parsed.draft} airports={{ from, to }} />}>{form}</CollapsibleSearch> : form}
       </Hero>
       {/* The count is said by the site's live region, which was on the page before the search. */}
       <Announce text={outcome?.kind === "ok" ? t("heading", { count: outcome.results.outbound.flights.length }) : ""} />

@@ -89,20 +89,17 @@ export function TravellersPanel({ trigger, id, open, onOpenChange, party, cabin,
               key={value}
               className="flex cursor-pointer items-center justify-center rounded-lg border border-slate-300 px-2 py-2 text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus"
             >
-              <input
-                type="radio"
-                name="cabin-choice"
-                value={value}
-                checked={cabin === value}
-                onChange={() => onChange(party, value)}
-                className="sr-only"
-              />
+              <input type="radio" name="cabin-choice" value={value} checked={cabin === value} onChange={() => onChange(party, value)} className="sr-only" />
               {terms(`cabin.${value}`)}
             </label>
           ))}
         </div>
       </fieldset>
-      <button type="button" onClick={() => onOpenChange(false)} className="mt-4 h-10 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800">
+      <button
+        type="button"
+        onClick={() => onOpenChange(false)}
+        className="mt-4 h-10 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800"
+      >
         {t("done")}
       </button>
     </PopoverPanel>

@@ -91,7 +91,23 @@ export function useFlightSearch({ draft, airports, serverErrors, sort }: Options
   }
 
   return {
-    from, setFrom, to, setTo, roundTrip, setRoundTrip, date, setDate, returnDate, setReturnDate,
-    party, setParty, cabin, setCabin, errors, submitting, onSubmit, swap,
+    from,
+    setFrom,
+    to,
+    setTo,
+    roundTrip,
+    setRoundTrip,
+    date,
+    setDate,
+    returnDate,
+    setReturnDate,
+    party,
+    setParty,
+    cabin,
+    setCabin,
+    errors,
+    submitting,
+    onSubmit,
+    swap,
   };
 }

@@ -37,7 +37,11 @@ export async function ChaletBooking({ chalet, query, user, here }: Props) {
         nightlyPrice={chalet.nightlyPrice}
         weekendPrice={chalet.weekendPrice}
         deposit={chalet.rules.securityDeposit}
-        booking={chalet.available && !tooMany ? { target: { kind: "chalet", chaletId: chalet.id }, propertyId: chalet.id, stay: { ...dates, guests: query.guests } } : null}
+        booking={
+          chalet.available && !tooMany
+            ? { target: { kind: "chalet", chaletId: chalet.id }, propertyId: chalet.id, stay: { ...dates, guests: query.guests } }
+            : null
+        }
         reason={reason}
         user={user ? { name: user.name, email: user.email, phoneNumber: user.phoneNumber } : null}
         here={here}

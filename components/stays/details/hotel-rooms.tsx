@@ -61,10 +61,22 @@ async function RoomCard({ room, guests, chosen, hasDates, href }: { room: HotelR
           {room.name}
         </h3>
         <ul className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
-          <li className="flex items-center gap-1.5"><Users aria-hidden className="size-4 text-brand-700" />{t("roomCapacity", { count: room.capacity })}</li>
-          <li className="flex items-center gap-1.5"><BedDouble aria-hidden className="size-4 text-brand-700" />{stays(`bedTypes.${room.bedType}`)}</li>
-          <li className="flex items-center gap-1.5"><Utensils aria-hidden className="size-4 text-brand-700" />{stays(`boards.${room.board}`)}</li>
-          <li className="flex items-center gap-1.5"><Maximize2 aria-hidden className="size-4 text-brand-700" />{t("roomSize", { size: room.sizeSqm })}</li>
+          <li className="flex items-center gap-1.5">
+            <Users aria-hidden className="size-4 text-brand-700" />
+            {t("roomCapacity", { count: room.capacity })}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <BedDouble aria-hidden className="size-4 text-brand-700" />
+            {stays(`bedTypes.${room.bedType}`)}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Utensils aria-hidden className="size-4 text-brand-700" />
+            {stays(`boards.${room.board}`)}
+          </li>
+          <li className="flex items-center gap-1.5">
+            <Maximize2 aria-hidden className="size-4 text-brand-700" />
+            {t("roomSize", { size: room.sizeSqm })}
+          </li>
         </ul>
         <p className={`text-sm font-medium ${room.refundable ? "text-emerald-700" : "text-slate-600"}`}>
           {room.refundable
@@ -92,22 +104,44 @@ async function RoomPrice({ room, hasDates }: { room: HotelRoomView; hasDates: bo
   if (hasDates && room.price) {
     return (
       <div className="flex flex-col">
-        <span className="text-xl font-extrabold text-slate-900"><Money value={room.price.perNight} /></span>
+        <span className="text-xl font-extrabold text-slate-900">
+          <Money value={room.price.perNight} />
+        </span>
         <span className="text-xs text-slate-600">{t("perNight")}</span>
-        <span className="mt-1 text-sm font-semibold text-slate-900"><Money value={room.price.total} /> <span className="font-normal text-slate-600">{t("perStay", { count: room.price.nights })}</span></span>
+        <span className="mt-1 text-sm font-semibold text-slate-900">
+          <Money value={room.price.total} /> <span className="font-normal text-slate-600">{t("perStay", { count: room.price.nights })}</span>
+        </span>
       </div>
     );
   }
   return (
     <div className="flex flex-col">
       <span className="text-xs text-slate-600">{t("from")}</span>
-      <span className="text-xl font-extrabold text-slate-900"><Money value={room.nightlyPrice} /></span>
+      <span className="text-xl font-extrabold text-slate-900">
+        <Money value={room.nightlyPrice} />
+      </span>
       <span className="text-xs text-slate-600">{t("perNight")}</span>
     </div>
   );
 }
 
-async function RoomChoice({ fits, left, chosen, guests, href, describedBy, hasDates }: { hasDates: boolean; fits: boolean; left: number | null; chosen: boolean; guests: number; href: string; describedBy: string }) {
+async function RoomChoice({
+  fits,
+  left,
+  chosen,
+  guests,
+  href,
+  describedBy,
+  hasDates,
+}: {
+  hasDates: boolean;
+  fits: boolean;
+  left: number | null;
+  chosen: boolean;
+  guests: number;
+  href: string;
+  describedBy: string;
+}) {
   const t = await getTranslations("StayDetails");
   // A room is chosen for dates: without them the dates form above asks for them first.
   if (!hasDates) return null;

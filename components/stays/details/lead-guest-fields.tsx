@@ -29,7 +29,9 @@ export function LeadGuestFields({ defaults, errors, message, onChange, ids }: Pr
           {(control) => <Input {...control} {...bind("leadGuest.fullName")} autoComplete="name" dir="auto" maxLength={80} />}
         </Field>
         <Field id={ids["leadGuest.email"]} label={t("email")} error={message(errors["leadGuest.email"])}>
-          {(control) => <Input {...control} {...bind("leadGuest.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />}
+          {(control) => (
+            <Input {...control} {...bind("leadGuest.email")} type="email" autoComplete="email" inputMode="email" dir="ltr" className="text-start" />
+          )}
         </Field>
         <Field id={ids["leadGuest.phone"]} label={t("phone")} hint={t("phoneHint")} error={message(errors["leadGuest.phone"])}>
           {(control) => <Input {...control} {...bind("leadGuest.phone")} type="tel" autoComplete="tel" inputMode="tel" dir="ltr" className="text-start" />}

@@ -7,7 +7,15 @@ import { BffError } from "@/lib/api/bff-client";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { checkedPath } from "@/lib/i18n/typed-routes";
-import { splitFieldErrors, STAY_FORM_FIELDS, stayBookingRequest, type StayBookingStay, type StayBookingTarget, type StayFormField, type StayFormValues } from "@/lib/stays/book-stay";
+import {
+  splitFieldErrors,
+  STAY_FORM_FIELDS,
+  stayBookingRequest,
+  type StayBookingStay,
+  type StayBookingTarget,
+  type StayFormField,
+  type StayFormValues,
+} from "@/lib/stays/book-stay";
 import { useValidationMessage } from "@/components/account/use-validation-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -43,7 +51,12 @@ export function StayBookingForm({ target, propertyId, stay, prefill, loginHref }
   const locale = useLocale() as Locale;
   const router = useRouter();
   const message = useValidationMessage();
-  const defaults: StayFormValues = { "leadGuest.fullName": prefill.fullName, "leadGuest.email": prefill.email, "leadGuest.phone": prefill.phone, specialRequests: "" };
+  const defaults: StayFormValues = {
+    "leadGuest.fullName": prefill.fullName,
+    "leadGuest.email": prefill.email,
+    "leadGuest.phone": prefill.phone,
+    specialRequests: "",
+  };
   const [errors, setErrors] = useState<Partial<Record<StayFormField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -77,7 +90,10 @@ export function StayBookingForm({ target, propertyId, stay, prefill, loginHref }
         show(parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })));
       } else {
         setErrors({});
-        const booked = target.kind === "hotel" ? await api.createHotelReservation(parsed.data as never, locale) : await api.createChaletReservation(parsed.data as never, locale);
+        const booked =
+          target.kind === "hotel"
+            ? await api.createHotelReservation(parsed.data as never, locale)
+            : await api.createChaletReservation(parsed.data as never, locale);
         // Stays pending while the reservation page loads.
         return router.push(checkedPath(`/${booked.kind}/${booked.propertyId || propertyId}/reservation/${booked.id}`));
       }

@@ -16,24 +16,39 @@ export async function StayDatesForm({ kind, params, roomId }: { kind: "hotel" | 
   const bounds = stayDateBounds();
   const { input, errors } = params;
   return (
-    <form method="get" noValidate aria-labelledby="stay-dates-title" className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <form
+      method="get"
+      noValidate
+      aria-labelledby="stay-dates-title"
+      className="flex flex-col gap-3 rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
       <h2 id="stay-dates-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <CalendarDays aria-hidden className="size-5 text-brand-700" />
         {t("datesTitle")}
       </h2>
-      <div className={`grid gap-3 sm:grid-cols-2 ${kind === "hotel" ? "lg:grid-cols-[1fr_1fr_7rem_7rem_auto]" : "lg:grid-cols-[1fr_1fr_7rem_auto]"} lg:items-start`}>
+      <div
+        className={`grid gap-3 sm:grid-cols-2 ${kind === "hotel" ? "lg:grid-cols-[1fr_1fr_7rem_7rem_auto]" : "lg:grid-cols-[1fr_1fr_7rem_auto]"} lg:items-start`}
+      >
         <Field id="stay-check-in" label={t("checkIn")} error={error(errors.checkIn)}>
-          {(control) => <Input {...control} name="checkIn" type="date" min={bounds.checkIn.min} max={bounds.checkIn.max} defaultValue={input.checkIn} required />}
+          {(control) => (
+            <Input {...control} name="checkIn" type="date" min={bounds.checkIn.min} max={bounds.checkIn.max} defaultValue={input.checkIn} required />
+          )}
         </Field>
         <Field id="stay-check-out" label={t("checkOut")} error={error(errors.checkOut)}>
-          {(control) => <Input {...control} name="checkOut" type="date" min={bounds.checkOut.min} max={bounds.checkOut.max} defaultValue={input.checkOut} required />}
+          {(control) => (
+            <Input {...control} name="checkOut" type="date" min={bounds.checkOut.min} max={bounds.checkOut.max} defaultValue={input.checkOut} required />
+          )}
         </Field>
         <Field id="stay-guests" label={t("guests")} error={error(errors.guests)}>
-          {(control) => <Input {...control} name="guests" type="number" inputMode="numeric" min={1} max={MAX_GUESTS} defaultValue={input.guests || params.guests} />}
+          {(control) => (
+            <Input {...control} name="guests" type="number" inputMode="numeric" min={1} max={MAX_GUESTS} defaultValue={input.guests || params.guests} />
+          )}
         </Field>
         {kind === "hotel" ? (
           <Field id="stay-rooms" label={t("rooms")} error={error(errors.rooms)}>
-            {(control) => <Input {...control} name="rooms" type="number" inputMode="numeric" min={1} max={MAX_ROOMS} defaultValue={input.rooms || params.rooms} />}
+            {(control) => (
+              <Input {...control} name="rooms" type="number" inputMode="numeric" min={1} max={MAX_ROOMS} defaultValue={input.rooms || params.rooms} />
+            )}
           </Field>
         ) : null}
         {roomId ? <input type="hidden" name="room" value={roomId} /> : null}

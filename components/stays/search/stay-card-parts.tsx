@@ -12,7 +12,13 @@ export function StayPhoto({ photo, priority }: { photo: string | null; priority?
   return (
     <div className="relative aspect-[16/10] overflow-hidden bg-brand-100 sm:aspect-auto sm:h-full sm:min-h-52">
       {src ? (
-        <OfferImage src={src} alt="" sizes="(min-width: 1024px) 18rem, (min-width: 640px) 40vw, 100vw" priority={priority} className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105" />
+        <OfferImage
+          src={src}
+          alt=""
+          sizes="(min-width: 1024px) 18rem, (min-width: 640px) 40vw, 100vw"
+          priority={priority}
+          className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
+        />
       ) : null}
     </div>
   );

@@ -9,7 +9,8 @@ import { FiltersDisclosure } from "@/components/ui/filters-disclosure";
 
 const fieldset = "space-y-2 border-t border-slate-100 pt-4";
 const legend = "text-sm font-bold text-slate-800";
-const control = "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+const control =
+  "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
 const option = "flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-1 text-sm text-slate-700 hover:bg-slate-50";
 const box = "size-4 shrink-0 rounded border-slate-300 accent-brand-600";
 
@@ -21,7 +22,7 @@ export async function StayFilters({ search, facets, locale }: { search: StaySear
   const [t, stays] = await Promise.all([getTranslations("StaySearch"), getTranslations("Stays")]);
   const q = search.query;
   const sorts = search.category === "hotel" ? HOTEL_SORTS : CHALET_SORTS;
-  const stars = search.category === "hotel" ? search.query.stars ?? [] : [];
+  const stars = search.category === "hotel" ? (search.query.stars ?? []) : [];
   const starFacets = search.category === "hotel" ? [5, 4, 3, 2, 1].map((n) => ({ stars: n, count: facets?.stars.find((s) => s.stars === n)?.count })) : [];
   const amenities = (facets?.amenities ?? []).filter(({ key }) => stays.has(`amenities.${key}` as "amenities.wifi"));
   return (
@@ -47,11 +48,31 @@ export async function StayFilters({ search, facets, locale }: { search: StaySear
           <div className="grid grid-cols-2 gap-3">
             <label className="space-y-1 text-xs font-semibold text-slate-600">
               <span>{t("minPrice")}</span>
-              <input type="number" name="minPrice" inputMode="numeric" min={0} step={1} dir="ltr" defaultValue={q.minPrice === undefined ? "" : Math.floor(q.minPrice / 100)} placeholder={facets?.price ? String(Math.floor(facets.price.min / 100)) : undefined} className={control} />
+              <input
+                type="number"
+                name="minPrice"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                dir="ltr"
+                defaultValue={q.minPrice === undefined ? "" : Math.floor(q.minPrice / 100)}
+                placeholder={facets?.price ? String(Math.floor(facets.price.min / 100)) : undefined}
+                className={control}
+              />
             </label>
             <label className="space-y-1 text-xs font-semibold text-slate-600">
               <span>{t("maxPrice")}</span>
-              <input type="number" name="maxPrice" inputMode="numeric" min={0} step={1} dir="ltr" defaultValue={q.maxPrice === undefined ? "" : Math.ceil(q.maxPrice / 100)} placeholder={facets?.price ? String(Math.ceil(facets.price.max / 100)) : undefined} className={control} />
+              <input
+                type="number"
+                name="maxPrice"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                dir="ltr"
+                defaultValue={q.maxPrice === undefined ? "" : Math.ceil(q.maxPrice / 100)}
+                placeholder={facets?.price ? String(Math.ceil(facets.price.max / 100)) : undefined}
+                className={control}
+              />
             </label>
           </div>
         </fieldset>
@@ -89,7 +110,17 @@ export async function StayFilters({ search, facets, locale }: { search: StaySear
           <button type="submit" className={buttonClasses("primary", "md", "flex-1 rounded-full")}>
             {t("apply")}
           </button>
-          <a href={staySearchUrl(search, locale, { minPrice: undefined, maxPrice: undefined, stars: undefined, amenities: undefined, freeCancellation: undefined, page: undefined })} className={buttonClasses("ghost", "md", "rounded-full")}>
+          <a
+            href={staySearchUrl(search, locale, {
+              minPrice: undefined,
+              maxPrice: undefined,
+              stars: undefined,
+              amenities: undefined,
+              freeCancellation: undefined,
+              page: undefined,
+            })}
+            className={buttonClasses("ghost", "md", "rounded-full")}
+          >
             {t("clear")}
           </a>
         </div>

@@ -58,7 +58,18 @@ export async function StayResults({ search, page, facets, cityName, ignored, loc
             <h3 className="text-lg font-bold text-slate-900">{t("emptyTitle")}</h3>
             <p className="mt-2 text-slate-600">{filtered ? t("emptyFiltered") : t("emptyAll")}</p>
             <a
-              href={filtered ? staySearchUrl(search, locale, { minPrice: undefined, maxPrice: undefined, stars: undefined, amenities: undefined, freeCancellation: undefined, page: undefined }) : "#stay-city"}
+              href={
+                filtered
+                  ? staySearchUrl(search, locale, {
+                      minPrice: undefined,
+                      maxPrice: undefined,
+                      stars: undefined,
+                      amenities: undefined,
+                      freeCancellation: undefined,
+                      page: undefined,
+                    })
+                  : "#stay-city"
+              }
               className={buttonClasses("primary", "md", "mt-5 rounded-full")}
             >
               {filtered ? t("clear") : t("changeSearch")}

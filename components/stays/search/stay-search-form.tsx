@@ -26,7 +26,9 @@ type Props = {
 /** The category as two links: a switch that works without a script and keeps the destination, dates and party. */
 async function CategorySwitch({ draft, locale }: { draft: StayDraft; locale: Locale }) {
   const t = await getTranslations("StaySearch");
-  const keep = Object.fromEntries(Object.entries({ city: draft.city, checkIn: draft.checkIn, checkOut: draft.checkOut, guests: draft.guests }).filter(([, v]) => v));
+  const keep = Object.fromEntries(
+    Object.entries({ city: draft.city, checkIn: draft.checkIn, checkOut: draft.checkOut, guests: draft.guests }).filter(([, v]) => v),
+  );
   return (
     <nav aria-label={t("categoryLabel")} className="mb-3">
       <ul className="inline-flex rounded-full bg-slate-100 p-1">
@@ -89,7 +91,9 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
       <CategorySwitch draft={draft} locale={locale} />
       <form method="get" action={getPathname({ href: "/search", locale })} aria-label={t("formLabel")} noValidate>
         <input type="hidden" name="category" value={draft.category} />
-        <div className={`grid grid-cols-2 gap-3 ${hotel ? "lg:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_auto]" : "lg:grid-cols-[1.4fr_1fr_1fr_0.8fr_auto]"} lg:items-start`}>
+        <div
+          className={`grid grid-cols-2 gap-3 ${hotel ? "lg:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_auto]" : "lg:grid-cols-[1.4fr_1fr_1fr_0.8fr_auto]"} lg:items-start`}
+        >
           <div className="relative col-span-2 lg:col-span-1">
             <label htmlFor="stay-city" className="mb-1 block text-xs font-semibold text-slate-600">
               {t("destination")}
@@ -109,14 +113,28 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
             <label htmlFor="stay-checkIn" className="mb-1 block text-xs font-semibold text-slate-600">
               {t("checkIn")}
             </label>
-            <input type="date" {...field("checkIn")} defaultValue={draft.checkIn} min={dates.checkIn.min} max={dates.checkIn.max} className={`${control} ps-3`} />
+            <input
+              type="date"
+              {...field("checkIn")}
+              defaultValue={draft.checkIn}
+              min={dates.checkIn.min}
+              max={dates.checkIn.max}
+              className={`${control} ps-3`}
+            />
             <FieldError id="stay-checkIn-error" message={message("checkIn")} />
           </div>
           <div className="relative">
             <label htmlFor="stay-checkOut" className="mb-1 block text-xs font-semibold text-slate-600">
               {t("checkOut")}
             </label>
-            <input type="date" {...field("checkOut")} defaultValue={draft.checkOut} min={dates.checkOut.min} max={dates.checkOut.max} className={`${control} ps-3`} />
+            <input
+              type="date"
+              {...field("checkOut")}
+              defaultValue={draft.checkOut}
+              min={dates.checkOut.min}
+              max={dates.checkOut.max}
+              className={`${control} ps-3`}
+            />
             <FieldError id="stay-checkOut-error" message={message("checkOut")} />
           </div>
           <div className={`relative ${hotel ? "" : "col-span-2 lg:col-span-1"}`}>
@@ -124,7 +142,16 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
               {t("guests")}
             </label>
             <Users aria-hidden className={icon} />
-            <input type="number" inputMode="numeric" min={1} max={MAX_GUESTS} step={1} {...field("guests")} defaultValue={draft.guests || "2"} className={`${control} ps-10`} />
+            <input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={MAX_GUESTS}
+              step={1}
+              {...field("guests")}
+              defaultValue={draft.guests || "2"}
+              className={`${control} ps-10`}
+            />
             <FieldError id="stay-guests-error" message={message("guests")} />
           </div>
           {hotel ? (
@@ -133,7 +160,16 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
                 {t("rooms")}
               </label>
               <BedDouble aria-hidden className={icon} />
-              <input type="number" inputMode="numeric" min={1} max={MAX_ROOMS} step={1} {...field("rooms")} defaultValue={draft.rooms || "1"} className={`${control} ps-10`} />
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={MAX_ROOMS}
+                step={1}
+                {...field("rooms")}
+                defaultValue={draft.rooms || "1"}
+                className={`${control} ps-10`}
+              />
               <FieldError id="stay-rooms-error" message={message("rooms")} />
             </div>
           ) : null}

@@ -43,7 +43,14 @@ export async function StaySearchView({ parsed, locale }: { parsed: ParsedStaySea
       <Announce text={result?.kind === "ok" ? t("resultsFor", { count: result.page.total, city: cityName }) : ""} />
       <div className="bg-slate-50">
         {search && result?.kind === "ok" ? (
-          <StayResults search={search} page={result.page} facets={facets} cityName={cityName} ignored={parsed.kind === "ok" ? parsed.ignored : {}} locale={locale} />
+          <StayResults
+            search={search}
+            page={result.page}
+            facets={facets}
+            cityName={cityName}
+            ignored={parsed.kind === "ok" ? parsed.ignored : {}}
+            locale={locale}
+          />
         ) : errors ? (
           <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
             <ValidationSummary title={t("invalidTitle")} fields={errors} />

@@ -29,9 +29,30 @@ type Place = { code: string; name: string };
 
 /** What was booked, per kind; names already in the mail's language. Days are YYYY-MM-DD, instants Dates. */
 export type BookedItem =
-  | { kind: "flight"; flightId: string; flightNumber: string; fare: string; from: Place; to: Place; departureAt: Date; arrivalAt: Date; arrivalTimeZone: string; travellers: string[] }
+  | {
+      kind: "flight";
+      flightId: string;
+      flightNumber: string;
+      fare: string;
+      from: Place;
+      to: Place;
+      departureAt: Date;
+      arrivalAt: Date;
+      arrivalTimeZone: string;
+      travellers: string[];
+    }
   | { kind: "offer"; offerId: number; title: string; startDate: string; endDate: string; travellers: number }
-  | { kind: "hotel"; hotelId: number; hotel: string; room: string; checkIn: string; checkOut: string; checkInTime: string; checkOutTime: string; guests: number }
+  | {
+      kind: "hotel";
+      hotelId: number;
+      hotel: string;
+      room: string;
+      checkIn: string;
+      checkOut: string;
+      checkInTime: string;
+      checkOutTime: string;
+      guests: number;
+    }
   | { kind: "chalet"; chaletId: number; chalet: string; checkIn: string; checkOut: string; checkInTime: string; checkOutTime: string; guests: number }
   | { kind: "taxi"; from: Place; to: string; vehicle: string; pickupAt: Date; passengers: number };
 

@@ -23,9 +23,15 @@ export function mailFormat(locale: ProviderLocale): MailFormat {
         new Date(`${isoDay.slice(0, 10)}T12:00:00Z`),
       ),
     moment: (at, timeZone) =>
-      new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(
-        new Date(at),
-      ),
+      new Intl.DateTimeFormat(locale, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+        timeZone,
+      }).format(new Date(at)),
     number: (value) => new Intl.NumberFormat(locale).format(value),
   };
 }

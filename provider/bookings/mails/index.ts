@@ -15,7 +15,15 @@ export type QueuedMail = { id: string; mail: Mail };
 function target(facts: BookingFacts): LinkTarget {
   const item = facts.item;
   const itemId =
-    item.kind === "flight" ? item.flightId : item.kind === "offer" ? item.offerId : item.kind === "hotel" ? item.hotelId : item.kind === "chalet" ? item.chaletId : null;
+    item.kind === "flight"
+      ? item.flightId
+      : item.kind === "offer"
+        ? item.offerId
+        : item.kind === "hotel"
+          ? item.hotelId
+          : item.kind === "chalet"
+            ? item.chaletId
+            : null;
   return { kind: facts.reservation.kind, reservationId: facts.reservation.id, itemId };
 }
 
@@ -54,7 +62,8 @@ export function queueCancellationMail(tx: Tx, r: ReservationRow, outcome: Cancel
 /** After the commit: sends the mails through SMTP when configured (or logs them), never failing the request. */
 export function deliverBookingMails(queued: (QueuedMail | null | undefined)[]): void {
   const mails = queued.filter((q): q is QueuedMail => !!q);
-  if (mails.length) defer("booking mails", async () => {
-    for (const { id, mail } of mails) await deliverMail(id, mail);
-  });
+  if (mails.length)
+    defer("booking mails", async () => {
+      for (const { id, mail } of mails) await deliverMail(id, mail);
+    });
 }

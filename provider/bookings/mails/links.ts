@@ -25,7 +25,11 @@ export const PRINTABLE_SEGMENT: Record<BookingKind, "ticket" | "voucher"> = {
   taxi: "voucher",
 };
 
-export type LinkTarget = { kind: BookingKind; reservationId: string; /** The flight, offer, hotel or chalet; null for a taxi. */ itemId: string | number | null };
+export type LinkTarget = {
+  kind: BookingKind;
+  reservationId: string;
+  /** The flight, offer, hotel or chalet; null for a taxi. */ itemId: string | number | null;
+};
 
 function reservationPath({ kind, reservationId, itemId }: LinkTarget): string {
   const brackets = RESERVATION_ROUTES[kind].match(/\[[^\]]+\]/g) ?? [];

@@ -27,8 +27,29 @@ export type MailTexts = {
   confirmedIntro: string;
   cancelledIntro: { traveller: string; agency: string };
   labels: Record<
-    | "reference" | "flight" | "fare" | "offer" | "hotel" | "room" | "chalet" | "transfer" | "vehicle" | "departure" | "arrival" | "dates"
-    | "checkIn" | "checkOut" | "pickup" | "travellers" | "leadGuest" | "leadPassenger" | "leadTraveller" | "total" | "terms" | "fee" | "refund",
+    | "reference"
+    | "flight"
+    | "fare"
+    | "offer"
+    | "hotel"
+    | "room"
+    | "chalet"
+    | "transfer"
+    | "vehicle"
+    | "departure"
+    | "arrival"
+    | "dates"
+    | "checkIn"
+    | "checkOut"
+    | "pickup"
+    | "travellers"
+    | "leadGuest"
+    | "leadPassenger"
+    | "leadTraveller"
+    | "total"
+    | "terms"
+    | "fee"
+    | "refund",
     string
   >;
   place: (name: string, code: string) => string;
@@ -164,9 +185,23 @@ const ar: MailTexts = {
   dayAndTime: (day, time) => `${day}، ${time}`,
   localTime: (moment) => `${moment} (بالتوقيت المحلي)`,
   count: {
-    travellers: { zero: (n) => `${n} مسافر`, one: () => "مسافر واحد", two: () => "مسافران", few: (n) => `${n} مسافرين`, many: (n) => `${n} مسافرًا`, other: (n) => `${n} مسافر` },
+    travellers: {
+      zero: (n) => `${n} مسافر`,
+      one: () => "مسافر واحد",
+      two: () => "مسافران",
+      few: (n) => `${n} مسافرين`,
+      many: (n) => `${n} مسافرًا`,
+      other: (n) => `${n} مسافر`,
+    },
     guests: { zero: (n) => `${n} ضيف`, one: () => "ضيف واحد", two: () => "ضيفان", few: (n) => `${n} ضيوف`, many: (n) => `${n} ضيفًا`, other: (n) => `${n} ضيف` },
-    passengers: { zero: (n) => `${n} راكب`, one: () => "راكب واحد", two: () => "راكبان", few: (n) => `${n} ركاب`, many: (n) => `${n} راكبًا`, other: (n) => `${n} راكب` },
+    passengers: {
+      zero: (n) => `${n} راكب`,
+      one: () => "راكب واحد",
+      two: () => "راكبان",
+      few: (n) => `${n} ركاب`,
+      many: (n) => `${n} راكبًا`,
+      other: (n) => `${n} راكب`,
+    },
   },
   leadWithCount: (name, count) => `${name} (${count})`,
   list: (names) => names.join("، "),

@@ -22,8 +22,5 @@ export const destinations = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("destinations_airport_code_key").on(t.airportCode),
-    check("destinations_airport_code_iata", sql`${t.airportCode} ~ '^[A-Z]{3}$'`),
-  ],
+  (t) => [uniqueIndex("destinations_airport_code_key").on(t.airportCode), check("destinations_airport_code_iata", sql`${t.airportCode} ~ '^[A-Z]{3}$'`)],
 );

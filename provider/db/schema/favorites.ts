@@ -31,10 +31,18 @@ export const favorites = pgTable(
         when 'flight' then ${t.flightId} is not null when 'offer' then ${t.offerId} is not null
         when 'hotel' then ${t.hotelId} is not null when 'chalet' then ${t.chaletId} is not null else false end`,
     ),
-    uniqueIndex("favorites_user_flight_key").on(t.userId, t.flightId).where(sql`${t.flightId} is not null`),
-    uniqueIndex("favorites_user_offer_key").on(t.userId, t.offerId).where(sql`${t.offerId} is not null`),
-    uniqueIndex("favorites_user_hotel_key").on(t.userId, t.hotelId).where(sql`${t.hotelId} is not null`),
-    uniqueIndex("favorites_user_chalet_key").on(t.userId, t.chaletId).where(sql`${t.chaletId} is not null`),
+    uniqueIndex("favorites_user_flight_key")
+      .on(t.userId, t.flightId)
+      .where(sql`${t.flightId} is not null`),
+    uniqueIndex("favorites_user_offer_key")
+      .on(t.userId, t.offerId)
+      .where(sql`${t.offerId} is not null`),
+    uniqueIndex("favorites_user_hotel_key")
+      .on(t.userId, t.hotelId)
+      .where(sql`${t.hotelId} is not null`),
+    uniqueIndex("favorites_user_chalet_key")
+      .on(t.userId, t.chaletId)
+      .where(sql`${t.chaletId} is not null`),
     index("favorites_user_created_idx").on(t.userId, t.createdAt),
   ],
 );

@@ -97,10 +97,7 @@ export const planeSeats = pgTable(
     column: text("column").notNull(),
     class: fareClassEnum("class").notNull(),
   },
-  (t) => [
-    uniqueIndex("plane_seats_plane_number_key").on(t.planeId, t.seatNumber),
-    index("plane_seats_plane_class_idx").on(t.planeId, t.class),
-  ],
+  (t) => [uniqueIndex("plane_seats_plane_number_key").on(t.planeId, t.seatNumber), index("plane_seats_plane_class_idx").on(t.planeId, t.class)],
 );
 
 export const meals = pgTable("meals", {

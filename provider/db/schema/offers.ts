@@ -29,7 +29,10 @@ export const offers = pgTable(
     image: text("image"),
     providerName: text("provider_name").notNull(),
     bookingLink: text("booking_link"),
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isFeatured: boolean("is_featured").notNull().default(false),
     // Cancellation terms of a booking (copied into the reservation when booked): free within this many hours
     // of booking, then this percentage of the price; never after the offer's end date.

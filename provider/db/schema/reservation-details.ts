@@ -23,9 +23,11 @@ export const reservationFlights = pgTable(
       .references(() => flightTickets.id),
   },
   (t) => [
-    foreignKey({ name: "reservation_flights_reservation_fk", columns: [t.reservationId, t.kind], foreignColumns: [reservations.id, reservations.kind] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      name: "reservation_flights_reservation_fk",
+      columns: [t.reservationId, t.kind],
+      foreignColumns: [reservations.id, reservations.kind],
+    }).onDelete("cascade"),
     check("reservation_flights_kind", sql`${t.kind} = 'flight'`),
     index("reservation_flights_flight_idx").on(t.flightId),
   ],
@@ -54,9 +56,11 @@ export const reservationOffers = pgTable(
     placesReleasedAt: timestamp("places_released_at", { withTimezone: true }),
   },
   (t) => [
-    foreignKey({ name: "reservation_offers_reservation_fk", columns: [t.reservationId, t.kind], foreignColumns: [reservations.id, reservations.kind] }).onDelete(
-      "cascade",
-    ),
+    foreignKey({
+      name: "reservation_offers_reservation_fk",
+      columns: [t.reservationId, t.kind],
+      foreignColumns: [reservations.id, reservations.kind],
+    }).onDelete("cascade"),
     check("reservation_offers_kind", sql`${t.kind} = 'offer'`),
     check("reservation_offers_traveler_count", sql`${t.travelerCount} > 0`),
     check("reservation_offers_unit_price", sql`${t.unitPrice} >= 0`),
@@ -150,6 +154,8 @@ export const reservationTaxis = pgTable(
     ),
     check("reservation_taxis_kind", sql`${t.kind} = 'taxi'`),
     check("reservation_taxis_counts", sql`${t.passengers} > 0 and ${t.bags} >= 0 and ${t.childSeats} >= 0 and ${t.vehicleNumber} > 0`),
-    uniqueIndex("reservation_taxis_slot_vehicle_key").on(t.transferId, t.slotStart, t.vehicleNumber).where(sql`${t.releasedAt} is null`),
+    uniqueIndex("reservation_taxis_slot_vehicle_key")
+      .on(t.transferId, t.slotStart, t.vehicleNumber)
+      .where(sql`${t.releasedAt} is null`),
   ],
 );

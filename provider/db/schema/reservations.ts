@@ -145,10 +145,7 @@ export const reservationSeats = pgTable(
       .notNull()
       .references(() => planeSeats.id),
   },
-  (t) => [
-    uniqueIndex("reservation_seats_flight_seat_key").on(t.flightId, t.seatId),
-    index("reservation_seats_reservation_idx").on(t.reservationId),
-  ],
+  (t) => [uniqueIndex("reservation_seats_flight_seat_key").on(t.flightId, t.seatId), index("reservation_seats_reservation_idx").on(t.reservationId)],
 );
 
 export const reservationExtras = pgTable(
@@ -200,7 +197,9 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex("payments_user_idempotency_key").on(t.userId, t.idempotencyKey),
     // A reservation is paid at most once, whatever the keys of the attempts.
-    uniqueIndex("payments_one_success_per_reservation").on(t.reservationId).where(sql`${t.status} = 'succeeded'`),
+    uniqueIndex("payments_one_success_per_reservation")
+      .on(t.reservationId)
+      .where(sql`${t.status} = 'succeeded'`),
     index("payments_reservation_idx").on(t.reservationId),
   ],
 );

@@ -46,9 +46,15 @@ export const hotels = pgTable(
     stars: smallint("stars").notNull(),
     /** Guest review score out of 10, one decimal as tenths (87 = 8.7). */
     rating: smallint("rating").notNull(),
-    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    photos: text("photos")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Keys the app translates: wifi, pool, parking, gym, spa, restaurant, airport-shuttle, family-rooms, … */
-    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     landmark: landmarkEnum("landmark").notNull(),
     landmarkKm: doublePrecision("landmark_km").notNull(),
     airportKm: doublePrecision("airport_km").notNull(),
@@ -91,7 +97,10 @@ export const hotelRoomTypes = pgTable(
     check("hotel_room_types_prices", sql`${t.nightlyPrice} > 0 and (${t.weekendPrice} is null or ${t.weekendPrice} > 0)`),
     // MAX_PRICE of contracts/money.ts: no admin contract checks these prices yet, so the database does.
     check("hotel_room_types_prices_max", sql`${t.nightlyPrice} <= 100000000 and coalesce(${t.weekendPrice}, 0) <= 100000000`),
-    check("hotel_room_types_refund_terms", sql`${t.refundable} = (${t.freeCancellationDays} is not null) and coalesce(${t.freeCancellationDays}, 0) between 0 and 60`),
+    check(
+      "hotel_room_types_refund_terms",
+      sql`${t.refundable} = (${t.freeCancellationDays} is not null) and coalesce(${t.freeCancellationDays}, 0) between 0 and 60`,
+    ),
     index("hotel_room_types_hotel_idx").on(t.hotelId),
   ],
 );
@@ -130,8 +139,14 @@ export const chalets = pgTable(
     bathrooms: smallint("bathrooms").notNull(),
     privatePool: boolean("private_pool").notNull(),
     /** Keys the app translates: wifi, bbq, playground, football-pitch, majlis, kitchen, parking, … */
-    amenities: text("amenities").array().notNull().default(sql`'{}'::text[]`),
-    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    amenities: text("amenities")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    photos: text("photos")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     rating: smallint("rating").notNull(),
     // House rules as data, not prose, so the page can show icons and the search can filter on them.
     familiesOnly: boolean("families_only").notNull(),
@@ -194,7 +209,10 @@ export const taxiTransfers = pgTable(
     vehiclesPerSlot: smallint("vehicles_per_slot").notNull(),
   },
   (t) => [
-    check("taxi_transfers_group_fits", sql`(${t.passengerGroup} = '1-3' and ${t.maxPassengers} between 1 and 3) or (${t.passengerGroup} = '4-7' and ${t.maxPassengers} between 4 and 7) or (${t.passengerGroup} = '8+' and ${t.maxPassengers} >= 8)`),
+    check(
+      "taxi_transfers_group_fits",
+      sql`(${t.passengerGroup} = '1-3' and ${t.maxPassengers} between 1 and 3) or (${t.passengerGroup} = '4-7' and ${t.maxPassengers} between 4 and 7) or (${t.passengerGroup} = '8+' and ${t.maxPassengers} >= 8)`,
+    ),
     check("taxi_transfers_numbers", sql`${t.price} > 0 and ${t.maxBags} >= 0 and ${t.childSeats} >= 0 and ${t.vehiclesPerSlot} between 1 and 50`),
     check("taxi_transfers_price_max", sql`${t.price} <= 100000000`),
     uniqueIndex("taxi_transfers_route_vehicle_key").on(t.airportId, t.area, t.vehicleClass),

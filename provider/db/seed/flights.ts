@@ -70,9 +70,16 @@ export type FlightSeedOptions = {
 /** Reference tables: airports, airlines, planes and seats, meals, currency rates. */
 export async function seedFlightCatalogue(db: Db): Promise<void> {
   await db.insert(airports).values(AIRPORTS.map(({ terminals: _t, ...a }) => ({ ...a, image: null })));
-  await db
-    .insert(companies)
-    .values(AIRLINES.map((a) => ({ nameAr: a.nameAr, nameEn: a.nameEn, code: a.code, locationAr: a.locationAr, locationEn: a.locationEn, logo: `/images/airlines/${a.code}.svg` })));
+  await db.insert(companies).values(
+    AIRLINES.map((a) => ({
+      nameAr: a.nameAr,
+      nameEn: a.nameEn,
+      code: a.code,
+      locationAr: a.locationAr,
+      locationEn: a.locationEn,
+      logo: `/images/airlines/${a.code}.svg`,
+    })),
+  );
   const planeRows = await db
     .insert(planes)
     .values(PLANES.map((p) => ({ model: p.model, layout: Object.fromEntries(p.cabins.map((c) => [c.class, c.groups.map((g) => g.length).join("-")])) })))
@@ -130,7 +137,10 @@ export async function seedFlightSchedule(db: Db, options: FlightSeedOptions = {}
       numbers.set(svc.airline, next + 2);
       return next;
     });
-    for (const [from, to, outbound] of [[a, b, true], [b, a, false]] as const) {
+    for (const [from, to, outbound] of [
+      [a, b, true],
+      [b, a, false],
+    ] as const) {
       const fromAirport = airport.get(from)!;
       const toAirport = airport.get(to)!;
       const domestic = fromAirport.countryCode === "SA" && toAirport.countryCode === "SA";
@@ -139,7 +149,9 @@ export async function seedFlightSchedule(db: Db, options: FlightSeedOptions = {}
         const airline = airlineOf.get(svc.airline)!;
         const flightNumber = `${airline.code}${slotNumbers[index]! + (outbound ? 0 : 1)}`;
         const minute =
-          slots.length >= 4 && index === 0 ? 150 + jitter : Math.min(1435, 360 + Math.round(((index - (slots.length >= 4 ? 1 : 0)) * (1020 / slots.length)) / 5) * 5 + jitter);
+          slots.length >= 4 && index === 0
+            ? 150 + jitter
+            : Math.min(1435, 360 + Math.round(((index - (slots.length >= 4 ? 1 : 0)) * (1020 / slots.length)) / 5) * 5 + jitter);
         const model = svc.wide && airline.wide ? airline.wide : airline.narrow;
         const plane = planeRows.find((p) => p.model === model)!;
         const wide = PLANES.find((p) => p.model === model)!.wide;
@@ -191,7 +203,8 @@ export async function seedFlightSchedule(db: Db, options: FlightSeedOptions = {}
             discount,
             profit: Math.round(economy * 0.08),
             termsAr: "تخضع التذكرة لشروط شركة الطيران. يجب الحضور إلى المطار قبل الإقلاع بثلاث ساعات للرحلات الدولية وساعتين للرحلات الداخلية.",
-            termsEn: "The ticket is subject to the airline's conditions of carriage. Arrive at the airport 3 hours before international and 2 hours before domestic departures.",
+            termsEn:
+              "The ticket is subject to the airline's conditions of carriage. Arrive at the airport 3 hours before international and 2 hours before domestic departures.",
             notesAr: via.length ? "تتضمن الرحلة توقفاً؛ يبقى المسافر على متن الرحلة نفسها." : "",
             notesEn: via.length ? "This flight makes a stop; travellers stay with the same flight." : "",
             bookingTicketPrice: Math.max(0, economy + tax + serviceFees - discount),
@@ -200,7 +213,9 @@ export async function seedFlightSchedule(db: Db, options: FlightSeedOptions = {}
             const factor = cls === "economy" ? 1 : cls === "business" ? 3.1 : 5.8;
             classRows.push({ flightId: id, class: cls, price: roundTo((economy / 100) * factor, 5) * 100, seatCapacity: capacity(plane.id, cls) });
           }
-          via.forEach(([code, layover], ordinal) => stopRows.push({ flightId: id, ordinal: ordinal + 1, airportId: airport.get(code)!.id, durationMinutes: layover }));
+          via.forEach(([code, layover], ordinal) =>
+            stopRows.push({ flightId: id, ordinal: ordinal + 1, airportId: airport.get(code)!.id, durationMinutes: layover }),
+          );
         }
       });
     }
@@ -254,8 +269,7 @@ export async function seedFlights(db: Db, options: FlightSeedOptions = {}): Prom
  */
 export async function withoutTriggers<T>(db: Db, load: () => Promise<T>): Promise<T> {
   const rows = (await db.execute(sql`select rolsuper as "super" from pg_roles where rolname = current_user`)) as unknown as
-    | { rows: { super: boolean }[] }
-    | { super: boolean }[];
+    { rows: { super: boolean }[] } | { super: boolean }[];
   const first = Array.isArray(rows) ? rows[0] : rows.rows[0];
   if (!first?.super) return load();
   await db.execute(sql`set local session_replication_role = replica`);

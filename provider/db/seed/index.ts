@@ -20,7 +20,10 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       await seedStaysIfEmpty(tx as unknown as Db);
       // Only an install that still has the demo traveller (demo data) gets the returning traveller's account, whose
       // password the README prints.
-      const [demo] = await tx.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.email, "traveler@example.com"));
+      const [demo] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.email, "traveler@example.com"));
       if ((demo?.n ?? 0) > 0) await seedReturningTraveller(tx as unknown as Db);
       return false;
     }

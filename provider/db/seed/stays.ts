@@ -165,7 +165,9 @@ export async function seedTaxiTransfers(db: Db, { copies = 1 } = {}): Promise<nu
   for (const city of CITIES) {
     const airportId = idOf.get(city.airport);
     if (airportId === undefined) continue;
-    for (const [slug, areaAr, areaEn, km] of city.areas.flatMap((a) => Array.from({ length: copies }, (_, c) => a.map((v, i) => (i === 0 && c > 0 ? `${v}-${c + 1}` : v)) as typeof a))) {
+    for (const [slug, areaAr, areaEn, km] of city.areas.flatMap((a) =>
+      Array.from({ length: copies }, (_, c) => a.map((v, i) => (i === 0 && c > 0 ? `${v}-${c + 1}` : v)) as typeof a),
+    )) {
       const area = slug;
       for (const [k, [vehicleClass, passengerGroup, seats, bags, vehicleAr, vehicleEn, factor, childSeats, perSlot]] of VEHICLES.entries()) {
         rows.push({
@@ -197,7 +199,10 @@ export async function seedTaxiTransfers(db: Db, { copies = 1 } = {}): Promise<nu
 
 /** The whole stays catalogue, once: a database seeded before migration 0006 gets it on its next start. */
 export async function seedStaysIfEmpty(db: Db): Promise<void> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(cities).where(eq(cities.slug, CITIES[0]!.slug));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cities)
+    .where(eq(cities.slug, CITIES[0]!.slug));
   if ((row?.n ?? 0) > 0) return;
   await seedCities(db);
   await seedHotels(db);

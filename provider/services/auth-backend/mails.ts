@@ -9,14 +9,8 @@ export function accountLink(kind: MailKind, locale: ProviderLocale, token: strin
   return `${providerConfig.appUrl}${locale === "en" ? "/en" : ""}${PAGE[kind]}?token=${encodeURIComponent(token)}`;
 }
 
-export async function sendAccountMail(
-  kind: MailKind,
-  user: { email: string; name: string },
-  locale: ProviderLocale,
-  token: string,
-): Promise<void> {
+export async function sendAccountMail(kind: MailKind, user: { email: string; name: string }, locale: ProviderLocale, token: string): Promise<void> {
   const link = accountLink(kind, locale, token);
   const { subject, text, html } = renderAccountMail(kind, locale, user.name, link);
   await sendMail({ to: user.email, subject, text, html, link });
 }
-

@@ -1,12 +1,6 @@
 // The signed-in user's own account: data, profile (name and phone), password change.
 import { eq } from "drizzle-orm";
-import {
-  changePasswordRequest,
-  messageResponse,
-  updateProfileRequest,
-  userData,
-  type UserData,
-} from "../../contracts/accounts";
+import { changePasswordRequest, messageResponse, updateProfileRequest, userData, type UserData } from "../../contracts/accounts";
 import { getDb, type Db } from "../../db/client";
 import { users } from "../../db/schema";
 import type { AuthUser } from "../../http/auth";
@@ -26,9 +20,7 @@ const toUserData = (user: AuthUser): UserData => ({
 });
 
 export function registerProfileRoutes(svc: Service): void {
-  svc.get("api/Users/UserData", { summary: "The signed-in user, with role", access: "user", response: userData }, ({ user }) =>
-    toUserData(user),
-  );
+  svc.get("api/Users/UserData", { summary: "The signed-in user, with role", access: "user", response: userData }, ({ user }) => toUserData(user));
 
   svc.put(
     "api/Users/Profile",

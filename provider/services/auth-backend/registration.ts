@@ -1,11 +1,6 @@
 // Sign-up: register, confirm the email with the mailed link, ask for a new link.
 import { and, eq, or } from "drizzle-orm";
-import {
-  confirmEmailRequest,
-  messageResponse,
-  registerRequest,
-  resendConfirmationRequest,
-} from "../../contracts/accounts";
+import { confirmEmailRequest, messageResponse, registerRequest, resendConfirmationRequest } from "../../contracts/accounts";
 import { getDb, type Db } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import { users } from "../../db/schema";
@@ -45,7 +40,13 @@ async function mailConfirmationLink(email: string, locale: "ar" | "en"): Promise
 export function registerRegistrationRoutes(svc: Service): void {
   svc.post(
     "api/Account/register",
-    { summary: "Create an unconfirmed account and mail the confirmation link", access: "public", body: registerRequest, response: messageResponse, status: 201 },
+    {
+      summary: "Create an unconfirmed account and mail the confirmation link",
+      access: "public",
+      body: registerRequest,
+      response: messageResponse,
+      status: 201,
+    },
     async ({ body, locale, c }) => {
       const counted = await countPerEmailAndAddress({ email: "register", address: "registerPerAddress" }, body.email, clientAddressOf(c));
       const refused = [counted.email, counted.address].find((one) => one?.hit.exceeded);

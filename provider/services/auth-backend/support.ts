@@ -29,7 +29,15 @@ async function store(body: Message): Promise<string> {
     const queued = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(supportMessages)
-        .values({ ticket, name: body.name, email: body.email, topic: body.topic, reference: body.reference ?? null, message: body.message, locale: body.locale })
+        .values({
+          ticket,
+          name: body.name,
+          email: body.email,
+          topic: body.topic,
+          reference: body.reference ?? null,
+          message: body.message,
+          locale: body.locale,
+        })
         .onConflictDoNothing({ target: supportMessages.ticket })
         .returning({ id: supportMessages.id });
       return row ? queueMail(tx, { to: providerConfig.supportEmail, ...mail }) : null;

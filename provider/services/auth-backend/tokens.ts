@@ -44,14 +44,7 @@ export async function consumeAccountToken(db: Db, token: string, purpose: TokenP
   await db
     .update(accountTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(accountTokens.userId, row.userId),
-        eq(accountTokens.purpose, purpose),
-        isNull(accountTokens.usedAt),
-        ne(accountTokens.id, row.id),
-      ),
-    );
+    .where(and(eq(accountTokens.userId, row.userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt), ne(accountTokens.id, row.id)));
   return row.userId;
 }
 

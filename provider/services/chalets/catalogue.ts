@@ -23,9 +23,24 @@ import { iso, rowsOf } from "../search-flight/rows";
 import { chaletFacetsSql, chaletSearchSql, chaletSql } from "./search-sql";
 
 type Row = Omit<ChaletItem, "city" | "rules" | "photo" | "quote" | "freeCancellationUntil"> & {
-  total: number; citySlug: string; cityName: string; country: string; description: string; photos: string[]; familiesOnly: boolean; noParties: boolean;
-  quietFrom: string | null; quietTo: string | null; securityDeposit: number; checkInFrom: string; checkInUntil: string; checkOutFrom: string;
-  checkOutUntil: string; base: number | null; freeUntil: Date | string | null; available?: boolean | null;
+  total: number;
+  citySlug: string;
+  cityName: string;
+  country: string;
+  description: string;
+  photos: string[];
+  familiesOnly: boolean;
+  noParties: boolean;
+  quietFrom: string | null;
+  quietTo: string | null;
+  securityDeposit: number;
+  checkInFrom: string;
+  checkInUntil: string;
+  checkOutFrom: string;
+  checkOutUntil: string;
+  base: number | null;
+  freeUntil: Date | string | null;
+  available?: boolean | null;
 };
 
 function toItem(r: Row, s: Stay | null, now: number): Omit<ChaletItem, "photo"> & { photos: string[]; description: string } {
@@ -103,14 +118,20 @@ export function registerChaletCatalogueRoutes(svc: Service): void {
   // Registered before api/Chalets/:id, which would otherwise take "Facets" for an id.
   svc.get(
     "api/Chalets/Facets",
-    { summary: "What a city's chalet filters can offer: amenities with their counts of chalets, and the nightly price range (stars: empty)", access: "public", query: stayFacetsQuery, response: stayFacetsResponse },
+    {
+      summary: "What a city's chalet filters can offer: amenities with their counts of chalets, and the nightly price range (stars: empty)",
+      access: "public",
+      query: stayFacetsQuery,
+      response: stayFacetsResponse,
+    },
     ({ query }) => readFacets(chaletFacetsSql(query.city)),
   );
 
   svc.get(
     "api/Chalets/:id",
     {
-      summary: "A chalet with its photos, description, amenities and house rules; with checkIn and checkOut also whether it is free for every night and the stay's price lines. 404 CHALET_NOT_FOUND",
+      summary:
+        "A chalet with its photos, description, amenities and house rules; with checkIn and checkOut also whether it is free for every night and the stay's price lines. 404 CHALET_NOT_FOUND",
       access: "public",
       params: stayIdParams,
       query: stayDetailsQuery,

@@ -14,7 +14,11 @@ const ORDER: Record<ChaletSearchQuery["sort"], SQL> = {
   rating: sql`ch.rating desc, ch.id`,
 };
 
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** Every column a chalet item needs, from `chalets ch` joined to `cities c`. */
 function columns(locale: ProviderLocale): SQL {
@@ -58,6 +62,8 @@ export function chaletFacetsSql(city: string): SQL {
 }
 
 export function chaletSql(id: number, locale: ProviderLocale, s: Stay | null): SQL {
-  const dated = s ? sql`${base(s)} as base, ${freeUntil(s)} as "freeUntil", ${free(s)} as available` : sql`null::bigint as base, null::timestamptz as "freeUntil", null::boolean as available`;
+  const dated = s
+    ? sql`${base(s)} as base, ${freeUntil(s)} as "freeUntil", ${free(s)} as available`
+    : sql`null::bigint as base, null::timestamptz as "freeUntil", null::boolean as available`;
   return sql`select ${columns(locale)}, ${dated} from chalets ch join cities c on c.slug = ch.city where ch.id = ${id}`;
 }

@@ -37,7 +37,12 @@ export async function getSeatMap(id: string): Promise<SeatMapResponse> {
 export function registerFlightSeatRoutes(svc: Service): void {
   svc.get(
     "api/Flights/:id/Seats",
-    { summary: "Seat map of a flight: every seat of its plane with its class and whether it is taken", access: "public", params: flightIdParams, response: seatMapResponse },
+    {
+      summary: "Seat map of a flight: every seat of its plane with its class and whether it is taken",
+      access: "public",
+      params: flightIdParams,
+      response: seatMapResponse,
+    },
     ({ params }) => getSeatMap(params.id),
   );
 }

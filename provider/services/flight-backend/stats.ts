@@ -26,7 +26,5 @@ async function countStats(): Promise<AdminStatsResponse> {
 }
 
 export function registerStatsRoutes(svc: Service): void {
-  svc.get("api/Admin/Stats", { summary: "Counts for the admin dashboard", access: "admin", response: adminStatsResponse }, () =>
-    countStats(),
-  );
+  svc.get("api/Admin/Stats", { summary: "Counts for the admin dashboard", access: "admin", response: adminStatsResponse }, () => countStats());
 }

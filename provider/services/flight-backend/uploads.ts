@@ -66,7 +66,12 @@ export function registerUploadRoutes(svc: Service): void {
       const path = `/uploads/${name}`;
       const db = await getDb();
       await db.transaction((tx) =>
-        recordAudit(tx, user, { entity: "upload", entityId: name, action: "create", after: { path, fileName: query.name ?? null, type: UPLOAD_TYPES[extension], bytes: bytes.byteLength, created } }),
+        recordAudit(tx, user, {
+          entity: "upload",
+          entityId: name,
+          action: "create",
+          after: { path, fileName: query.name ?? null, type: UPLOAD_TYPES[extension], bytes: bytes.byteLength, created },
+        }),
       );
       return { path };
     },

@@ -40,7 +40,13 @@ export function quoteOf(base: number, s: Stay, rooms = 1): StayQuote {
   return { nights: s.nights, weekendNights: s.weekendNights, perNight: Math.round(base / s.nights), ...linesFor(base * rooms), currency: "SAR" };
 }
 
-type FacetsRow = { amenities: StayFacets["amenities"] | string; stars: StayFacets["stars"] | string; min: number | null; max: number | null; largest: number | null };
+type FacetsRow = {
+  amenities: StayFacets["amenities"] | string;
+  stars: StayFacets["stars"] | string;
+  min: number | null;
+  max: number | null;
+  largest: number | null;
+};
 const parsed = <T>(v: T | string): T => (typeof v === "string" ? (JSON.parse(v) as T) : v);
 
 /** A facets statement's row (json columns arrive parsed from both drivers, but tolerate text) → the answer. */
@@ -59,10 +65,32 @@ export async function listCities(locale: ProviderLocale): Promise<StayCity[]> {
 }
 
 type SearchRow = {
-  total: number; id: number; name: string; citySlug: string; cityName: string; country: string; address: string; stars: number; rating: number;
-  photo: string | null; amenities: string[]; landmark: Landmark; landmarkKm: number; airportKm: number; lat: number; lng: number;
-  roomTypeId: number; roomName: string; board: Board; refundable: boolean; freeUntil: Date | string | null; nightlyPrice: number;
-  weekendPrice: number; base: number; roomsLeft: number; freeCancellation: boolean;
+  total: number;
+  id: number;
+  name: string;
+  citySlug: string;
+  cityName: string;
+  country: string;
+  address: string;
+  stars: number;
+  rating: number;
+  photo: string | null;
+  amenities: string[];
+  landmark: Landmark;
+  landmarkKm: number;
+  airportKm: number;
+  lat: number;
+  lng: number;
+  roomTypeId: number;
+  roomName: string;
+  board: Board;
+  refundable: boolean;
+  freeUntil: Date | string | null;
+  nightlyPrice: number;
+  weekendPrice: number;
+  base: number;
+  roomsLeft: number;
+  freeCancellation: boolean;
 };
 
 export async function searchHotels(q: HotelSearchQuery, locale: ProviderLocale, now = Date.now()): Promise<HotelSearchResponse> {
@@ -109,9 +137,19 @@ export async function searchHotels(q: HotelSearchQuery, locale: ProviderLocale, 
   };
 }
 
-type HotelRow = Omit<HotelDetails, "city" | "landmark" | "rooms" | "rating"> & { citySlug: string; cityName: string; country: string; rating: number; landmark: Landmark; landmarkKm: number };
+type HotelRow = Omit<HotelDetails, "city" | "landmark" | "rooms" | "rating"> & {
+  citySlug: string;
+  cityName: string;
+  country: string;
+  rating: number;
+  landmark: Landmark;
+  landmarkKm: number;
+};
 type RoomRow = Omit<HotelDetails["rooms"][number], "quote" | "freeCancellationUntil" | "board" | "bedType"> & {
-  board: Board; bedType: Bed; base: number | null; freeUntil: Date | string | null;
+  board: Board;
+  bedType: Bed;
+  base: number | null;
+  freeUntil: Date | string | null;
 };
 
 export async function getHotel(rawId: string, q: StayDetailsQuery, locale: ProviderLocale, now = Date.now()): Promise<HotelDetails> {
@@ -144,7 +182,11 @@ export async function getHotel(rawId: string, q: StayDetailsQuery, locale: Provi
 export function registerHotelCatalogueRoutes(svc: Service): void {
   svc.get(
     "api/Hotels/Cities",
-    { summary: "Destinations of stays (city slug, name and country in the caller's language) with their numbers of hotels and chalets", access: "public", response: stayCityListResponse },
+    {
+      summary: "Destinations of stays (city slug, name and country in the caller's language) with their numbers of hotels and chalets",
+      access: "public",
+      response: stayCityListResponse,
+    },
     ({ locale }) => listCities(locale),
   );
 
@@ -163,7 +205,12 @@ export function registerHotelCatalogueRoutes(svc: Service): void {
   // Registered before api/Hotels/:id, which would otherwise take "Facets" for an id.
   svc.get(
     "api/Hotels/Facets",
-    { summary: "What a city's hotel filters can offer: amenities and stars with their counts of hotels, and the nightly price range", access: "public", query: stayFacetsQuery, response: stayFacetsResponse },
+    {
+      summary: "What a city's hotel filters can offer: amenities and stars with their counts of hotels, and the nightly price range",
+      access: "public",
+      query: stayFacetsQuery,
+      response: stayFacetsResponse,
+    },
     ({ query }) => readFacets(hotelFacetsSql(query.city)),
   );
 

@@ -11,7 +11,6 @@ import type { ProviderLocale } from "../../http/locale";
 import type { Service } from "../../http/service";
 import { idOf } from "./catalogue";
 
-
 type Kind = "hotel" | "chalet";
 
 async function readFavorites(userId: string, kind: Kind, locale: ProviderLocale, id?: number): Promise<StayFavorite[]> {
@@ -20,13 +19,28 @@ async function readFavorites(userId: string, kind: Kind, locale: ProviderLocale,
   const one = id === undefined ? sql`true` : kind === "hotel" ? eq(favorites.hotelId, id) : eq(favorites.chaletId, id);
   if (kind === "hotel") {
     const rows = await db
-      .select({ f: favorites.createdAt, h: hotels, city: en ? cities.nameEn : cities.nameAr, from: sql<number>`(select min(nightly_price)::bigint from hotel_room_types where hotel_id = ${hotels.id})` })
+      .select({
+        f: favorites.createdAt,
+        h: hotels,
+        city: en ? cities.nameEn : cities.nameAr,
+        from: sql<number>`(select min(nightly_price)::bigint from hotel_room_types where hotel_id = ${hotels.id})`,
+      })
       .from(favorites)
       .innerJoin(hotels, eq(hotels.id, favorites.hotelId))
       .innerJoin(cities, eq(cities.slug, hotels.city))
       .where(and(eq(favorites.userId, userId), eq(favorites.kind, "hotel"), one))
       .orderBy(desc(favorites.createdAt));
-    return rows.map(({ f, h, city, from }) => ({ kind, id: h.id, createdAt: f.toISOString(), name: en ? h.nameEn : h.nameAr, city, photo: h.photos[0] ?? null, rating: h.rating / 10, stars: h.stars, fromPrice: from ?? 0 }));
+    return rows.map(({ f, h, city, from }) => ({
+      kind,
+      id: h.id,
+      createdAt: f.toISOString(),
+      name: en ? h.nameEn : h.nameAr,
+      city,
+      photo: h.photos[0] ?? null,
+      rating: h.rating / 10,
+      stars: h.stars,
+      fromPrice: from ?? 0,
+    }));
   }
   const rows = await db
     .select({ f: favorites.createdAt, c: chalets, city: en ? cities.nameEn : cities.nameAr })
@@ -35,7 +49,17 @@ async function readFavorites(userId: string, kind: Kind, locale: ProviderLocale,
     .innerJoin(cities, eq(cities.slug, chalets.city))
     .where(and(eq(favorites.userId, userId), eq(favorites.kind, "chalet"), one))
     .orderBy(desc(favorites.createdAt));
-  return rows.map(({ f, c, city }) => ({ kind, id: c.id, createdAt: f.toISOString(), name: en ? c.nameEn : c.nameAr, city, photo: c.photos[0] ?? null, rating: c.rating / 10, stars: null, fromPrice: c.nightlyPrice }));
+  return rows.map(({ f, c, city }) => ({
+    kind,
+    id: c.id,
+    createdAt: f.toISOString(),
+    name: en ? c.nameEn : c.nameAr,
+    city,
+    photo: c.photos[0] ?? null,
+    rating: c.rating / 10,
+    stars: null,
+    fromPrice: c.nightlyPrice,
+  }));
 }
 
 const NOT_FOUND = { hotel: "HOTEL_NOT_FOUND", chalet: "CHALET_NOT_FOUND" } as const;
@@ -47,7 +71,8 @@ async function addFavorite(userId: string, kind: Kind, id: number, locale: Provi
   } catch (error) {
     if (uniqueViolation(error) !== null) throw conflict("ALREADY_IN_FAVORITES");
     // The foreign key answers for an unknown hotel or chalet.
-    if ((error as { cause?: { code?: string }; code?: string }).cause?.code === "23503" || (error as { code?: string }).code === "23503") throw notFound(NOT_FOUND[kind]);
+    if ((error as { cause?: { code?: string }; code?: string }).cause?.code === "23503" || (error as { code?: string }).code === "23503")
+      throw notFound(NOT_FOUND[kind]);
     throw error;
   }
   const [favorite] = await readFavorites(userId, kind, locale, id);
@@ -64,7 +89,13 @@ export function registerStayFavoriteRoutes(svc: Service, kind: Kind): void {
   );
   svc.post(
     "api/Favorites",
-    { summary: `Add a ${noun} to the favorites: body { id } (404 ${NOT_FOUND[kind]}; 409 ALREADY_IN_FAVORITES)`, access: "user", body: stayFavoriteRequest, response: stayFavorite, status: 201 },
+    {
+      summary: `Add a ${noun} to the favorites: body { id } (404 ${NOT_FOUND[kind]}; 409 ALREADY_IN_FAVORITES)`,
+      access: "user",
+      body: stayFavoriteRequest,
+      response: stayFavorite,
+      status: 201,
+    },
     ({ body, user, locale }) => addFavorite(user.id, kind, body.id, locale),
   );
   svc.delete(

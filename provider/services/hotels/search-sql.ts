@@ -47,7 +47,11 @@ const ORDER: Record<HotelSearchQuery["sort"], SQL> = {
   rating: sql`h.rating desc, h.id`,
 };
 
-const list = (values: readonly (string | number)[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 /** One row per hotel of the page, each with the page's `total`. */
 export function hotelSearchSql(q: HotelSearchQuery, s: Stay, locale: ProviderLocale): SQL {

@@ -2,13 +2,7 @@
 // transaction with its audit record; nothing refers to a destination, so deleting one only takes its card away.
 import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "../../admin/audit";
-import {
-  adminDestination,
-  adminDestinationList,
-  destinationIdParams,
-  destinationRequest,
-  type AdminDestination,
-} from "../../contracts/admin-destinations";
+import { adminDestination, adminDestinationList, destinationIdParams, destinationRequest, type AdminDestination } from "../../contracts/admin-destinations";
 import { getDb, type Db } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import { destinations } from "../../db/schema";
@@ -54,7 +48,13 @@ export function registerAdminDestinationRoutes(svc: Service): void {
 
   svc.post(
     "api/Admin/Destinations",
-    { summary: "Admin: add a popular destination (409 DESTINATION_EXISTS for an airport already shown)", access: "admin", body: destinationRequest, response: adminDestination, status: 201 },
+    {
+      summary: "Admin: add a popular destination (409 DESTINATION_EXISTS for an airport already shown)",
+      access: "admin",
+      body: destinationRequest,
+      response: adminDestination,
+      status: 201,
+    },
     async ({ body, user }) =>
       (await getDb())
         .transaction(async (tx) => {

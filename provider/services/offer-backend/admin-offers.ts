@@ -78,22 +78,33 @@ export function registerAdminOfferRoutes(svc: Service): void {
     },
   );
 
-  svc.get("api/Admin/Offers/:id", { summary: "Admin: one offer in both languages", access: "admin", params: offerAdminIdParams, response: adminOffer }, async ({ params }) =>
-    readOffer(await getDb(), params.id),
+  svc.get(
+    "api/Admin/Offers/:id",
+    { summary: "Admin: one offer in both languages", access: "admin", params: offerAdminIdParams, response: adminOffer },
+    async ({ params }) => readOffer(await getDb(), params.id),
   );
 
-  svc.post("api/Admin/Offers", { summary: "Admin: add an offer", access: "admin", body: offerRequest, response: adminOffer, status: 201 }, async ({ body, user }) =>
-    (await getDb()).transaction(async (tx) => {
-      const [row] = await tx.insert(offers).values(body).returning({ id: offers.id });
-      const after = await readOffer(tx, row!.id);
-      await recordAudit(tx, user, { entity: "offer", entityId: after.id, action: "create", after });
-      return after;
-    }),
+  svc.post(
+    "api/Admin/Offers",
+    { summary: "Admin: add an offer", access: "admin", body: offerRequest, response: adminOffer, status: 201 },
+    async ({ body, user }) =>
+      (await getDb()).transaction(async (tx) => {
+        const [row] = await tx.insert(offers).values(body).returning({ id: offers.id });
+        const after = await readOffer(tx, row!.id);
+        await recordAudit(tx, user, { entity: "offer", entityId: after.id, action: "create", after });
+        return after;
+      }),
   );
 
   svc.put(
     "api/Admin/Offers/:id",
-    { summary: "Admin: edit an offer (its places are set as given: bookings take from them afterwards)", access: "admin", params: offerAdminIdParams, body: offerRequest, response: adminOffer },
+    {
+      summary: "Admin: edit an offer (its places are set as given: bookings take from them afterwards)",
+      access: "admin",
+      params: offerAdminIdParams,
+      body: offerRequest,
+      response: adminOffer,
+    },
     async ({ params, body, user }) =>
       (await getDb()).transaction(async (tx) => {
         // Locked first: a booking taking places meanwhile waits and then takes them from the value saved here.

@@ -36,7 +36,11 @@ function itemColumns(locale: ProviderLocale): SQL {
 
 const FROM = sql`offers o left join airports oa on oa.code = o.origin left join airports da on da.code = o.destination`;
 
-const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const list = (values: readonly string[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
 
 function whereSql(q: OfferListQuery): SQL {
   const parts: SQL[] = [q.includeExpired ? sql`true` : sql`o.end_date >= ${TODAY}`];

@@ -63,8 +63,7 @@ export function registerDestinationRoutes(svc: Service): void {
   svc.get(
     "api/Destinations",
     {
-      summary:
-        "Active popular destinations in display order, each with the cheapest bookable upcoming flight's adult price (SAR minor units), origin and date",
+      summary: "Active popular destinations in display order, each with the cheapest bookable upcoming flight's adult price (SAR minor units), origin and date",
       access: "public",
       response: destinationListResponse,
     },

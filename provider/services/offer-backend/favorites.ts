@@ -53,7 +53,11 @@ async function removeFavorite(userId: string, rawId: string): Promise<void> {
 export function registerOfferFavoriteRoutes(svc: Service): void {
   svc.get(
     "api/Favorites",
-    { summary: "The caller's favorite offers, newest first, each as the catalogue shows it today (expired ones included)", access: "user", response: offerFavoriteListResponse },
+    {
+      summary: "The caller's favorite offers, newest first, each as the catalogue shows it today (expired ones included)",
+      access: "user",
+      response: offerFavoriteListResponse,
+    },
     ({ user, locale }) => readFavorites(user.id, locale),
   );
 

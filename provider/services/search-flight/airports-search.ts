@@ -31,7 +31,12 @@ export async function searchAirports(q: string, limit = 10): Promise<AirportSear
 export function registerAirportSearchRoutes(svc: Service): void {
   svc.get(
     "api/Airports/Search",
-    { summary: "Airports matching a code, name, city or country (Arabic or English)", access: "public", query: airportSearchQuery, response: airportSearchResponse },
+    {
+      summary: "Airports matching a code, name, city or country (Arabic or English)",
+      access: "public",
+      query: airportSearchQuery,
+      response: airportSearchResponse,
+    },
     ({ query }) => searchAirports(query.q),
   );
 }

@@ -50,7 +50,13 @@ function filtersSql(search: FlightSearch): SQL {
     const ranges = search.times.map((t) => sql`(leg.departure_minute >= ${TIME_BUCKETS[t][0]} and leg.departure_minute < ${TIME_BUCKETS[t][1]})`);
     parts.push(sql`(${sql.join(ranges, sql` or `)})`);
   }
-  if (search.airlines?.length) parts.push(sql`leg.airline_code in (${sql.join(search.airlines.map((a) => sql`${a}`), sql`, `)})`);
+  if (search.airlines?.length)
+    parts.push(
+      sql`leg.airline_code in (${sql.join(
+        search.airlines.map((a) => sql`${a}`),
+        sql`, `,
+      )})`,
+    );
   if (search.minPrice !== undefined) parts.push(sql`leg.adult_price >= ${search.minPrice}`);
   if (search.maxPrice !== undefined) parts.push(sql`leg.adult_price <= ${search.maxPrice}`);
   return sql.join(parts, sql` and `);

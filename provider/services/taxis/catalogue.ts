@@ -2,7 +2,14 @@
 import type { Executor } from "../../bookings/core";
 import { addDays } from "../../contracts/flight-rules";
 import { localInstant } from "../../contracts/local-time";
-import { BOOKING_WINDOW_DAYS, linesFor, TAXI_FREE_CANCELLATION_HOURS, TAXI_MIN_LEAD_MINUTES, TAXI_SLOT_MINUTES, todayInRiyadh } from "../../contracts/stay-rules";
+import {
+  BOOKING_WINDOW_DAYS,
+  linesFor,
+  TAXI_FREE_CANCELLATION_HOURS,
+  TAXI_MIN_LEAD_MINUTES,
+  TAXI_SLOT_MINUTES,
+  todayInRiyadh,
+} from "../../contracts/stay-rules";
 import {
   transferPlacesResponse,
   transferSearchQuery,
@@ -74,7 +81,11 @@ export async function searchTransfers(q: TransferSearchQuery, locale: ProviderLo
 export function registerTransferCatalogueRoutes(svc: Service): void {
   svc.get(
     "api/Transfers/Places",
-    { summary: "Airports with private transfers and the destination areas served from each, in the caller's language", access: "public", response: transferPlacesResponse },
+    {
+      summary: "Airports with private transfers and the destination areas served from each, in the caller's language",
+      access: "public",
+      response: transferPlacesResponse,
+    },
     ({ locale }) => listPlaces(locale),
   );
   svc.get(

@@ -62,7 +62,10 @@ async function AdminDashboardPageBody({ params }: PageProps<"/[locale]/admin/das
             >
               <Icon aria-hidden className="size-5 text-brand-600" />
               <span className="flex-1">{t(key)}</span>
-              <ChevronRight aria-hidden className="size-4 text-muted transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5" />
+              <ChevronRight
+                aria-hidden
+                className="size-4 text-muted transition-transform group-hover:translate-x-0.5 rtl:rotate-180 rtl:group-hover:-translate-x-0.5"
+              />
             </SoonLink>
           </li>
         ))}

@@ -58,7 +58,13 @@ async function HotelPageBody({ params, searchParams }: Props) {
           />
           <StayGallery name={hotel.name} images={galleryImages(hotel.photos)} />
           <StayDatesForm kind="hotel" params={query} roomId={chosen?.id ?? null} />
-          <HotelRooms rooms={hotel.rooms} guests={perRoom} chosenId={chosen?.id ?? null} hasDates={Boolean(query.dates)} chooseHref={(room) => `${pathOf(room)}#book`} />
+          <HotelRooms
+            rooms={hotel.rooms}
+            guests={perRoom}
+            chosenId={chosen?.id ?? null}
+            hasDates={Boolean(query.dates)}
+            chooseHref={(room) => `${pathOf(room)}#book`}
+          />
         </div>
         <HotelBooking hotel={hotel} query={query} chosen={chosen} user={user} here={here} />
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">

@@ -50,7 +50,19 @@ export default async function OfferPage({ params }: Props) {
   const path = `/offer/${offer.id}`;
   return (
     <ClientMessages locale={locale} namespaces={["OfferBooking", "Favorites", "Validation", "Terms", "Errors"]}>
-      <JsonLd data={graph(offerProduct(offer, locale), breadcrumbs([[t("home"), "/"], [t("title"), "/offers"], [offer.title, path]], locale))} />
+      <JsonLd
+        data={graph(
+          offerProduct(offer, locale),
+          breadcrumbs(
+            [
+              [t("home"), "/"],
+              [t("title"), "/offers"],
+              [offer.title, path],
+            ],
+            locale,
+          ),
+        )}
+      />
       <OfferDetails
         offer={offer}
         booking={<OfferBooking offer={offer} />}

@@ -31,7 +31,18 @@ async function OffersBody({ params, searchParams }: PageProps<"/[locale]/offers/
   if (list === "pending" || facets === "pending") throw new Error("offers read during the build");
   return (
     <>
-      <JsonLd data={{ "@context": "https://schema.org", ...breadcrumbs([[t("home"), "/"], [t("title"), "/offers"]], locale) }} />
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          ...breadcrumbs(
+            [
+              [t("home"), "/"],
+              [t("title"), "/offers"],
+            ],
+            locale,
+          ),
+        }}
+      />
       <OffersView search={search} list={list} facets={facets} locale={locale} />
     </>
   );

@@ -26,7 +26,9 @@ export function StopFilters({ controls, apply, counts }: FilterGroupProps & { co
                 onChange={() => apply({ stops: toggled(controls.stops, stop) })}
               />
               <span className="flex-1">{stop === 2 ? terms("stopsOrMore", { count: stop }) : terms("stops", { count: stop })}</span>
-              <span aria-hidden className="text-xs tabular-nums text-muted">{counts[stop]}</span>
+              <span aria-hidden className="text-xs tabular-nums text-muted">
+                {counts[stop]}
+              </span>
             </label>
           </li>
         ))}

@@ -27,7 +27,10 @@ export function useFilterControls(search: SearchState) {
     else go();
   }
 
-  const active = (controls.stops?.length ?? 0) + (controls.times?.length ?? 0) + (controls.airlines?.length ?? 0) +
+  const active =
+    (controls.stops?.length ?? 0) +
+    (controls.times?.length ?? 0) +
+    (controls.airlines?.length ?? 0) +
     (controls.minPrice !== undefined || controls.maxPrice !== undefined ? 1 : 0);
   return { controls, apply, pending, active };
 }

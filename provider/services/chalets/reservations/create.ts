@@ -24,7 +24,12 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
       .from(reservationStays)
       .where(and(eq(reservationStays.chaletId, req.chaletId), isNull(reservationStays.releasedAt))),
   });
-  const [found] = await tx.select({ ch: chalets, timezone: cities.timezone }).from(chalets).innerJoin(cities, eq(cities.slug, chalets.city)).where(eq(chalets.id, req.chaletId)).limit(1);
+  const [found] = await tx
+    .select({ ch: chalets, timezone: cities.timezone })
+    .from(chalets)
+    .innerJoin(cities, eq(cities.slug, chalets.city))
+    .where(eq(chalets.id, req.chaletId))
+    .limit(1);
   if (!found) throw notFound("CHALET_NOT_FOUND");
   const { ch } = found;
   if (req.guests > ch.capacity) throw badRequest("TOO_MANY_GUESTS", { guests: "tooManyGuests" });
@@ -40,7 +45,12 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
     kind: "chalet",
     userId,
     price: { base, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
-    terms: { deadline: new Date(checkInAt), freeUntil: freeUntil > Date.now() ? new Date(freeUntil) : null, feePercent: 0, feeAmount: linesFor(firstNightPrice).total },
+    terms: {
+      deadline: new Date(checkInAt),
+      freeUntil: freeUntil > Date.now() ? new Date(freeUntil) : null,
+      feePercent: 0,
+      feeAmount: linesFor(firstNightPrice).total,
+    },
   });
   const [taken] = await tx
     .insert(reservationStays)

@@ -7,25 +7,27 @@ import { auditLog } from "../../../db/schema";
 import type { Service } from "../../../http/service";
 
 export function registerAdminAuditRoutes(svc: Service): void {
-  svc.get("api/Admin/Audit", { summary: "Admin: the audit trail of admin writes, newest first", access: "admin", query: auditQuery, response: auditPage }, async ({ query, locale }) => {
-    const db = await getDb();
-    const filters: SQL[] = [];
-    if (query.entity) filters.push(eq(auditLog.entity, query.entity));
-    if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));
-    const where = filters.length ? and(...filters) : undefined;
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(auditLog)
-        .where(where)
-        .orderBy(desc(auditLog.at), desc(auditLog.id))
-        .limit(ADMIN_PAGE_SIZE)
-        .offset((query.page - 1) * ADMIN_PAGE_SIZE),
-      db.select({ n: count() }).from(auditLog).where(where),
-    ]);
-    const labels = await auditLabels(db, rows, locale);
-    const items = rows.map(
-      (row, i): AuditEntry => ({
+  svc.get(
+    "api/Admin/Audit",
+    { summary: "Admin: the audit trail of admin writes, newest first", access: "admin", query: auditQuery, response: auditPage },
+    async ({ query, locale }) => {
+      const db = await getDb();
+      const filters: SQL[] = [];
+      if (query.entity) filters.push(eq(auditLog.entity, query.entity));
+      if (query.entityId) filters.push(eq(auditLog.entityId, query.entityId));
+      const where = filters.length ? and(...filters) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(auditLog)
+          .where(where)
+          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .limit(ADMIN_PAGE_SIZE)
+          .offset((query.page - 1) * ADMIN_PAGE_SIZE),
+        db.select({ n: count() }).from(auditLog).where(where),
+      ]);
+      const labels = await auditLabels(db, rows, locale);
+      const items = rows.map((row, i): AuditEntry => ({
         id: row.id,
         at: row.at.toISOString(),
         userEmail: row.userEmail,
@@ -35,9 +37,9 @@ export function registerAdminAuditRoutes(svc: Service): void {
         action: row.action as AuditEntry["action"],
         before: row.before,
         after: row.after,
-      }),
-    );
-    const n = total?.n ?? 0;
-    return { items, total: n, page: query.page, pageSize: ADMIN_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(n / ADMIN_PAGE_SIZE)) };
-  });
+      }));
+      const n = total?.n ?? 0;
+      return { items, total: n, page: query.page, pageSize: ADMIN_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(n / ADMIN_PAGE_SIZE)) };
+    },
+  );
 }

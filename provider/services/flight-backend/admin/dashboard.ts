@@ -61,14 +61,23 @@ async function readDashboard(locale: ProviderLocale): Promise<AdminDashboardResp
   return {
     today: { bookings: Number(today.bookings), revenue: Number(today.revenue), seatsSold: Number(today.seatsSold), newUsers: Number(today.newUsers) },
     recentReservations: rowsOf<Recent>(recent).map((row) => ({ ...row, total: Number(row.total), title: row.title ?? "", createdAt: iso(row.createdAt) })),
-    departingSoon: rowsOf<Departing>(departing).map((row) => ({ ...row, seatsSold: Number(row.seatsSold), capacity: Number(row.capacity), departureAt: iso(row.departureAt) })),
+    departingSoon: rowsOf<Departing>(departing).map((row) => ({
+      ...row,
+      seatsSold: Number(row.seatsSold),
+      capacity: Number(row.capacity),
+      departureAt: iso(row.departureAt),
+    })),
   };
 }
 
 export function registerAdminDashboardRoutes(svc: Service): void {
   svc.get(
     "api/Admin/Dashboard",
-    { summary: "Admin: today's figures (Saudi day), the latest reservations and the flights of the next 48 hours with their load", access: "admin", response: adminDashboardResponse },
+    {
+      summary: "Admin: today's figures (Saudi day), the latest reservations and the flights of the next 48 hours with their load",
+      access: "admin",
+      response: adminDashboardResponse,
+    },
     ({ locale }) => readDashboard(locale),
   );
 }

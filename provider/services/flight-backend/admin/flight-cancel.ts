@@ -50,14 +50,25 @@ type Lead = { reservationId: string; reference: string; fullName: string; email:
 async function mailsFor(tx: Tx, flight: typeof flights.$inferSelect, leads: Lead[]): Promise<{ id: string; mail: Mail }[]> {
   if (!leads.length) return [];
   const codes = rowsOf<{ from: string; to: string }>(
-    await tx.execute(sql`select d.code as "from", a.code as "to" from airports d, airports a where d.id = ${flight.departureAirportId} and a.id = ${flight.arrivalAirportId}`),
+    await tx.execute(
+      sql`select d.code as "from", a.code as "to" from airports d, airports a where d.id = ${flight.departureAirportId} and a.id = ${flight.arrivalAirportId}`,
+    ),
   )[0];
   const queued: { id: string; mail: Mail }[] = [];
   for (const lead of leads) {
     const locale: ProviderLocale = lead.locale === "en" ? "en" : "ar";
     const link = `${providerConfig.appUrl}${locale === "en" ? "/en" : ""}/all-reservations`;
     const rendered = renderFlightCancelledMail(
-      { name: lead.fullName, reference: lead.reference, flightNumber: flight.flightNumber, date: flight.date, from: codes?.from ?? "", to: codes?.to ?? "", refund: lead.refund, link },
+      {
+        name: lead.fullName,
+        reference: lead.reference,
+        flightNumber: flight.flightNumber,
+        date: flight.date,
+        from: codes?.from ?? "",
+        to: codes?.to ?? "",
+        refund: lead.refund,
+        link,
+      },
       locale,
     );
     const mail: Mail = { to: lead.email, ...rendered, link };
@@ -88,17 +99,25 @@ export async function cancelFlight(user: AuthUser, id: string): Promise<FlightCa
       ? rowsOf<Omit<Lead, "refund">>(
           await tx.execute(sql`select t.reservation_id as "reservationId", r.reference, t.full_name as "fullName", coalesce(t.email, u.email) as email, u.locale
             from reservation_travelers t join reservations r on r.id = t.reservation_id join users u on u.id = r.user_id
-            where t.ordinal = 0 and t.reservation_id in (${sql.join(cancellations.map(({ r }) => sql`${r.id}`), sql`, `)})`),
+            where t.ordinal = 0 and t.reservation_id in (${sql.join(
+              cancellations.map(({ r }) => sql`${r.id}`),
+              sql`, `,
+            )})`),
         )
       : [];
     const refunds = new Map(cancellations.map(({ r, quote }) => [r.id, quote.refund]));
-    const mails = await mailsFor(tx, flight, leadRows.map((lead) => ({ ...lead, refund: refunds.get(lead.reservationId) ?? 0 })));
+    const mails = await mailsFor(
+      tx,
+      flight,
+      leadRows.map((lead) => ({ ...lead, refund: refunds.get(lead.reservationId) ?? 0 })),
+    );
     const after = { ...before, status: "cancelled" as const };
     await recordAudit(tx, user, { entity: "flight", entityId: id, action: "cancel", before: { status: flight.status }, after });
     return { summary: after, mails };
   });
-  if (mails.length) defer("flight cancellation mails", async () => {
-    for (const { id: mailId, mail } of mails) await deliverMail(mailId, mail);
-  });
+  if (mails.length)
+    defer("flight cancellation mails", async () => {
+      for (const { id: mailId, mail } of mails) await deliverMail(mailId, mail);
+    });
   return summary;
 }

@@ -50,7 +50,10 @@ async function checkReferences(tx: Tx, body: FlightRequest) {
   if (plane) body.classes.forEach((cls, i) => !seats.get(cls.class) && refusals.add(`classes.${i}.class`, "classNotOnPlane"));
   refusals.throwIfAny();
   // The §5 rules again, now that the zones are known (arrival after departure is judged between instants).
-  parse(flightRequestWith((id) => zoneOf.get(id)), body);
+  parse(
+    flightRequestWith((id) => zoneOf.get(id)),
+    body,
+  );
   return { zoneOf, seats };
 }
 
@@ -83,7 +86,9 @@ async function checkEdit(tx: Tx, id: string, body: FlightRequest, before: typeof
  * rows that did not exist, and the flight was stored without its fare types).
  */
 export async function saveFlight(tx: Tx, request: FlightRequest, id?: string): Promise<string> {
-  const body: FlightRequest = id ? request : { ...request, tickets: request.tickets.map(({ id: _, ...t }) => t), bags: request.bags.map(({ id: _, ...b }) => b) };
+  const body: FlightRequest = id
+    ? request
+    : { ...request, tickets: request.tickets.map(({ id: _, ...t }) => t), bags: request.bags.map(({ id: _, ...b }) => b) };
   if (id) {
     const [before] = await tx.select().from(flights).where(eq(flights.id, id)).for("update");
     if (!before) throw new ProviderError(404, "FLIGHT_NOT_FOUND");
@@ -140,24 +145,36 @@ async function writeParts(tx: Tx, flightId: string, body: FlightRequest, seats: 
   await tx.delete(flightClasses).where(and(eq(flightClasses.flightId, flightId), notInArray(flightClasses.class, classes)));
   for (const cls of body.classes) {
     const values = { flightId, class: cls.class, price: cls.price, seatCapacity: seats.get(cls.class) ?? 0 };
-    await tx.insert(flightClasses).values(values).onConflictDoUpdate({ target: [flightClasses.flightId, flightClasses.class], set: { price: values.price, seatCapacity: values.seatCapacity } });
+    await tx
+      .insert(flightClasses)
+      .values(values)
+      .onConflictDoUpdate({ target: [flightClasses.flightId, flightClasses.class], set: { price: values.price, seatCapacity: values.seatCapacity } });
   }
 
   await tx.delete(flightStops).where(eq(flightStops.flightId, flightId));
-  if (body.stops.length) await tx.insert(flightStops).values(body.stops.map((s, i) => ({ flightId, ordinal: i + 1, airportId: s.airportId, durationMinutes: s.durationMinutes })));
+  if (body.stops.length)
+    await tx.insert(flightStops).values(body.stops.map((s, i) => ({ flightId, ordinal: i + 1, airportId: s.airportId, durationMinutes: s.durationMinutes })));
 
   // Fare types and bags keep their ids (reservations refer to them); checkEdit made sure the removed ones are unused.
   const keptTickets = body.tickets.flatMap((t) => (t.id === undefined ? [] : [t.id]));
   await tx.delete(flightTickets).where(and(eq(flightTickets.flightId, flightId), keptTickets.length ? notInArray(flightTickets.id, keptTickets) : undefined));
   for (const { id, ...ticket } of body.tickets) {
     if (id === undefined) await tx.insert(flightTickets).values({ ...ticket, flightId });
-    else await tx.update(flightTickets).set(ticket).where(and(eq(flightTickets.id, id), eq(flightTickets.flightId, flightId)));
+    else
+      await tx
+        .update(flightTickets)
+        .set(ticket)
+        .where(and(eq(flightTickets.id, id), eq(flightTickets.flightId, flightId)));
   }
   const keptBags = body.bags.flatMap((b) => (b.id === undefined ? [] : [b.id]));
   await tx.delete(flightBags).where(and(eq(flightBags.flightId, flightId), keptBags.length ? notInArray(flightBags.id, keptBags) : undefined));
   for (const { id, ...bag } of body.bags) {
     if (id === undefined) await tx.insert(flightBags).values({ ...bag, flightId });
-    else await tx.update(flightBags).set(bag).where(and(eq(flightBags.id, id), eq(flightBags.flightId, flightId)));
+    else
+      await tx
+        .update(flightBags)
+        .set(bag)
+        .where(and(eq(flightBags.id, id), eq(flightBags.flightId, flightId)));
   }
 
   await tx.delete(flightMeals).where(eq(flightMeals.flightId, flightId));

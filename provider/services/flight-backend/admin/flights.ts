@@ -12,21 +12,42 @@ import { saveFlight } from "./flight-save";
 export function registerAdminFlightRoutes(svc: Service): void {
   svc.get(
     "api/Admin/Flights",
-    { summary: "Admin: flights with their load, searched by number, airport codes or airline, sorted and paged", access: "admin", query: flightListQuery, response: flightPage },
+    {
+      summary: "Admin: flights with their load, searched by number, airport codes or airline, sorted and paged",
+      access: "admin",
+      query: flightListQuery,
+      response: flightPage,
+    },
     async ({ query }) => listFlights(await getDb(), query),
   );
 
-  svc.get("api/Admin/Flights/:id", { summary: "Admin: one flight as the edit form holds it (local times of its airports)", access: "admin", params: adminFlightIdParams, response: adminFlight }, async ({ params }) =>
-    readFlight(await getDb(), params.id),
+  svc.get(
+    "api/Admin/Flights/:id",
+    {
+      summary: "Admin: one flight as the edit form holds it (local times of its airports)",
+      access: "admin",
+      params: adminFlightIdParams,
+      response: adminFlight,
+    },
+    async ({ params }) => readFlight(await getDb(), params.id),
   );
 
-  svc.post("api/Admin/Flights", { summary: "Admin: add a flight with its classes, stops, fare types, bags and meals", access: "admin", body: flightRequest, response: adminFlight, status: 201 }, async ({ body, user }) =>
-    (await getDb()).transaction(async (tx) => {
-      const id = await saveFlight(tx, body);
-      const after = await readFlight(tx, id);
-      await recordAudit(tx, user, { entity: "flight", entityId: id, action: "create", after });
-      return after;
-    }),
+  svc.post(
+    "api/Admin/Flights",
+    {
+      summary: "Admin: add a flight with its classes, stops, fare types, bags and meals",
+      access: "admin",
+      body: flightRequest,
+      response: adminFlight,
+      status: 201,
+    },
+    async ({ body, user }) =>
+      (await getDb()).transaction(async (tx) => {
+        const id = await saveFlight(tx, body);
+        const after = await readFlight(tx, id);
+        await recordAudit(tx, user, { entity: "flight", entityId: id, action: "create", after });
+        return after;
+      }),
   );
 
   svc.put(
@@ -50,13 +71,23 @@ export function registerAdminFlightRoutes(svc: Service): void {
 
   svc.get(
     "api/Admin/Flights/:id/Cancellation",
-    { summary: "Admin: what cancelling the flight affects (reservations, travellers, the refund total)", access: "admin", params: adminFlightIdParams, response: flightCancellation },
+    {
+      summary: "Admin: what cancelling the flight affects (reservations, travellers, the refund total)",
+      access: "admin",
+      params: adminFlightIdParams,
+      response: flightCancellation,
+    },
     async ({ params }) => flightCancellationSummary(await getDb(), params.id),
   );
 
   svc.post(
     "api/Admin/Flights/:id/Cancel",
-    { summary: "Admin: cancel the flight and its standing reservations with full refunds, mailing each lead traveller (idempotent)", access: "admin", params: adminFlightIdParams, response: flightCancellation },
+    {
+      summary: "Admin: cancel the flight and its standing reservations with full refunds, mailing each lead traveller (idempotent)",
+      access: "admin",
+      params: adminFlightIdParams,
+      response: flightCancellation,
+    },
     async ({ params, user }) => cancelFlight(user, params.id),
   );
 }

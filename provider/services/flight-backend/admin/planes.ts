@@ -73,11 +73,19 @@ async function writeSeats(tx: Tx, planeId: number, body: PlaneRequest): Promise<
   // Numbers may swap between kept seats: park the kept ones under temporary numbers first (the pair is unique).
   const kept = rows.filter((row) => wanted.has(`${row.row}${row.column}`));
   if (kept.length) {
-    await tx.execute(sql`update plane_seats set seat_number = '~' || id where plane_id = ${planeId} and id in (${sql.join(kept.map((row) => sql`${row.id}`), sql`, `)})`);
+    await tx.execute(
+      sql`update plane_seats set seat_number = '~' || id where plane_id = ${planeId} and id in (${sql.join(
+        kept.map((row) => sql`${row.id}`),
+        sql`, `,
+      )})`,
+    );
   }
   for (const row of kept) {
     const seat = wanted.get(`${row.row}${row.column}`)!;
-    await tx.update(planeSeats).set({ seatNumber: seat.seatNumber, class: seat.class }).where(and(eq(planeSeats.id, row.id), eq(planeSeats.planeId, planeId)));
+    await tx
+      .update(planeSeats)
+      .set({ seatNumber: seat.seatNumber, class: seat.class })
+      .where(and(eq(planeSeats.id, row.id), eq(planeSeats.planeId, planeId)));
   }
   const keptPlaces = new Set(kept.map((row) => `${row.row}${row.column}`));
   const added = body.seats.filter((seat) => !keptPlaces.has(`${seat.row}${seat.column}`));
@@ -92,49 +100,70 @@ async function writeSeats(tx: Tx, planeId: number, body: PlaneRequest): Promise<
 const layoutOf = (body: PlaneRequest) => Object.fromEntries(Object.entries(body.layout).filter(([, value]) => value)) as PlaneRequest["layout"];
 
 export function registerAdminPlaneRoutes(svc: Service): void {
-  svc.get("api/Admin/Planes", { summary: "Admin: planes with their seats per class, searched, sorted and paged", access: "admin", query: planeListQuery, response: planePage }, async ({ query }) => {
-    const page = await listPage<{ id: number; model: string; first: number; business: number; economy: number; flightCount: number }, typeof query.sort>(
-      await getDb(),
-      query,
-      {
-        columns: sql`p.id, p.model, ${SEAT_COUNT("first")} as first, ${SEAT_COUNT("business")} as business, ${SEAT_COUNT("economy")} as economy, ${FLIGHT_COUNT} as "flightCount"`,
-        from: sql`planes p`,
-        where: everyWord(query.q, (p) => sql`p.model ilike ${p}`),
-        orderBy: { model: sql`p.model`, seats: sql`(select count(*) from plane_seats s where s.plane_id = p.id)`, flights: FLIGHT_COUNT },
-        tieBreak: sql`p.id`,
-      },
-    );
-    return {
-      ...page,
-      items: page.items.map(({ first, business, economy, ...plane }): AdminPlaneSummary => ({ ...plane, seats: { first, business, economy } })),
-    };
-  });
-
-  svc.get("api/Admin/Planes/:id", { summary: "Admin: one plane with its seat map (sold: a reservation holds or held the seat)", access: "admin", params: idParams, response: adminPlane }, async ({ params }) =>
-    readPlane(await getDb(), params.id),
+  svc.get(
+    "api/Admin/Planes",
+    { summary: "Admin: planes with their seats per class, searched, sorted and paged", access: "admin", query: planeListQuery, response: planePage },
+    async ({ query }) => {
+      const page = await listPage<{ id: number; model: string; first: number; business: number; economy: number; flightCount: number }, typeof query.sort>(
+        await getDb(),
+        query,
+        {
+          columns: sql`p.id, p.model, ${SEAT_COUNT("first")} as first, ${SEAT_COUNT("business")} as business, ${SEAT_COUNT("economy")} as economy, ${FLIGHT_COUNT} as "flightCount"`,
+          from: sql`planes p`,
+          where: everyWord(query.q, (p) => sql`p.model ilike ${p}`),
+          orderBy: { model: sql`p.model`, seats: sql`(select count(*) from plane_seats s where s.plane_id = p.id)`, flights: FLIGHT_COUNT },
+          tieBreak: sql`p.id`,
+        },
+      );
+      return {
+        ...page,
+        items: page.items.map(({ first, business, economy, ...plane }): AdminPlaneSummary => ({ ...plane, seats: { first, business, economy } })),
+      };
+    },
   );
 
-  svc.post("api/Admin/Planes", { summary: "Admin: add a plane with at least one seat", access: "admin", body: planeRequest, response: adminPlane, status: 201 }, async ({ body, user }) =>
-    (await getDb())
-      .transaction(async (tx) => {
-        const [row] = await tx.insert(planes).values({ model: body.model, layout: layoutOf(body) }).returning({ id: planes.id });
-        await tx.insert(planeSeats).values(body.seats.map((seat) => ({ ...seat, planeId: row!.id })));
-        const after = await readPlane(tx, row!.id);
-        await recordAudit(tx, user, { entity: "plane", entityId: after.id, action: "create", after });
-        return after;
-      })
-      .catch(clash),
+  svc.get(
+    "api/Admin/Planes/:id",
+    { summary: "Admin: one plane with its seat map (sold: a reservation holds or held the seat)", access: "admin", params: idParams, response: adminPlane },
+    async ({ params }) => readPlane(await getDb(), params.id),
+  );
+
+  svc.post(
+    "api/Admin/Planes",
+    { summary: "Admin: add a plane with at least one seat", access: "admin", body: planeRequest, response: adminPlane, status: 201 },
+    async ({ body, user }) =>
+      (await getDb())
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .insert(planes)
+            .values({ model: body.model, layout: layoutOf(body) })
+            .returning({ id: planes.id });
+          await tx.insert(planeSeats).values(body.seats.map((seat) => ({ ...seat, planeId: row!.id })));
+          const after = await readPlane(tx, row!.id);
+          await recordAudit(tx, user, { entity: "plane", entityId: after.id, action: "create", after });
+          return after;
+        })
+        .catch(clash),
   );
 
   svc.put(
     "api/Admin/Planes/:id",
-    { summary: "Admin: edit a plane and its seat map (409 SEATS_SOLD when a booked seat would go or change class)", access: "admin", params: idParams, body: planeRequest, response: adminPlane },
+    {
+      summary: "Admin: edit a plane and its seat map (409 SEATS_SOLD when a booked seat would go or change class)",
+      access: "admin",
+      params: idParams,
+      body: planeRequest,
+      response: adminPlane,
+    },
     async ({ params, body, user }) =>
       (await getDb())
         .transaction(async (tx) => {
           await tx.select({ id: planes.id }).from(planes).where(eq(planes.id, params.id)).for("update");
           const before = await readPlane(tx, params.id);
-          await tx.update(planes).set({ model: body.model, layout: layoutOf(body) }).where(eq(planes.id, params.id));
+          await tx
+            .update(planes)
+            .set({ model: body.model, layout: layoutOf(body) })
+            .where(eq(planes.id, params.id));
           await writeSeats(tx, params.id, body);
           const after = await readPlane(tx, params.id);
           await recordAudit(tx, user, { entity: "plane", entityId: params.id, action: "update", before, after });
@@ -143,13 +172,16 @@ export function registerAdminPlaneRoutes(svc: Service): void {
         .catch(clash),
   );
 
-  svc.delete("api/Admin/Planes/:id", { summary: "Admin: delete a plane no flight uses (409 IN_USE otherwise)", access: "admin", params: idParams, status: 204 }, async ({ params, user }) =>
-    (await getDb()).transaction(async (tx) => {
-      await tx.select({ id: planes.id }).from(planes).where(eq(planes.id, params.id)).for("update");
-      const before = await readPlane(tx, params.id);
-      if (before.flightCount > 0) throw inUse(before.flightCount);
-      await tx.delete(planes).where(eq(planes.id, params.id));
-      await recordAudit(tx, user, { entity: "plane", entityId: params.id, action: "delete", before });
-    }),
+  svc.delete(
+    "api/Admin/Planes/:id",
+    { summary: "Admin: delete a plane no flight uses (409 IN_USE otherwise)", access: "admin", params: idParams, status: 204 },
+    async ({ params, user }) =>
+      (await getDb()).transaction(async (tx) => {
+        await tx.select({ id: planes.id }).from(planes).where(eq(planes.id, params.id)).for("update");
+        const before = await readPlane(tx, params.id);
+        if (before.flightCount > 0) throw inUse(before.flightCount);
+        await tx.delete(planes).where(eq(planes.id, params.id));
+        await recordAudit(tx, user, { entity: "plane", entityId: params.id, action: "delete", before });
+      }),
   );
 }

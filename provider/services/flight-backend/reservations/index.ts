@@ -22,7 +22,13 @@ import { toResponses } from "./read";
 export function registerFlightReservationRoutes(svc: Service): void {
   svc.post(
     "api/Reservations",
-    { summary: "Book a flight: a pending reservation holding its seats for 15 minutes", access: "user", body: createReservationRequest, response: reservationResponse, status: 201 },
+    {
+      summary: "Book a flight: a pending reservation holding its seats for 15 minutes",
+      access: "user",
+      body: createReservationRequest,
+      response: reservationResponse,
+      status: 201,
+    },
     ({ body, user }) => createReservation(user.id, body),
   );
 

@@ -67,7 +67,10 @@ export async function priceBooking(db: Executor, req: BookingRequest, now = new 
       .from(flightTickets)
       .where(and(eq(flightTickets.id, req.ticketId), eq(flightTickets.flightId, flight.id))),
     bagIds.length
-      ? db.select().from(flightBags).where(and(eq(flightBags.flightId, flight.id), inArray(flightBags.id, bagIds)))
+      ? db
+          .select()
+          .from(flightBags)
+          .where(and(eq(flightBags.flightId, flight.id), inArray(flightBags.id, bagIds)))
       : Promise.resolve([]),
     mealIds.length
       ? db
@@ -77,7 +80,10 @@ export async function priceBooking(db: Executor, req: BookingRequest, now = new 
           .where(and(eq(flightMeals.flightId, flight.id), inArray(flightMeals.mealId, mealIds)))
       : Promise.resolve([]),
     chosenSeatIds.length
-      ? db.select().from(planeSeats).where(and(eq(planeSeats.planeId, flight.planeId), inArray(planeSeats.id, chosenSeatIds)))
+      ? db
+          .select()
+          .from(planeSeats)
+          .where(and(eq(planeSeats.planeId, flight.planeId), inArray(planeSeats.id, chosenSeatIds)))
       : Promise.resolve([]),
   ]);
 

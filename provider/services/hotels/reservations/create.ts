@@ -49,7 +49,12 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
     price: { base, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
     // Refundable: free until N days before check-in, then the first night (with its fee and VAT). Otherwise nothing back.
     terms: rt.refundable
-      ? { deadline: new Date(checkInAt), freeUntil: freeUntil > Date.now() ? new Date(freeUntil) : null, feePercent: 0, feeAmount: linesFor(firstNightPrice).total }
+      ? {
+          deadline: new Date(checkInAt),
+          freeUntil: freeUntil > Date.now() ? new Date(freeUntil) : null,
+          feePercent: 0,
+          feeAmount: linesFor(firstNightPrice).total,
+        }
       : { deadline: new Date(checkInAt), freeUntil: null, feePercent: 100 },
   });
 

@@ -19,7 +19,10 @@ export async function toStayResponses(db: Executor, rows: ReservationRow[]): Pro
       .leftJoin(chalets, eq(chalets.id, reservationStays.chaletId))
       .innerJoin(cities, sql`${cities.slug} = coalesce(${hotels.city}, ${chalets.city})`)
       .where(inArray(reservationStays.reservationId, ids)),
-    db.select().from(payments).where(and(inArray(payments.reservationId, ids), eq(payments.status, "succeeded"))),
+    db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.reservationId, ids), eq(payments.status, "succeeded"))),
   ]);
   const stayOf = new Map(stays.map((d) => [d.s.reservationId, d]));
   const paymentOf = new Map(paid.map((p) => [p.reservationId, p]));

@@ -16,7 +16,10 @@ export async function toTaxiResponses(db: Executor, rows: ReservationRow[]): Pro
       .innerJoin(taxiTransfers, eq(taxiTransfers.id, reservationTaxis.transferId))
       .innerJoin(airports, eq(airports.id, taxiTransfers.airportId))
       .where(inArray(reservationTaxis.reservationId, ids)),
-    db.select().from(payments).where(and(inArray(payments.reservationId, ids), eq(payments.status, "succeeded"))),
+    db
+      .select()
+      .from(payments)
+      .where(and(inArray(payments.reservationId, ids), eq(payments.status, "succeeded"))),
   ]);
   const detailOf = new Map(details.map((x) => [x.d.reservationId, x]));
   const paymentOf = new Map(paid.map((p) => [p.reservationId, p]));

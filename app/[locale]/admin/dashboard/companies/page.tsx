@@ -25,7 +25,11 @@ async function CompaniesPageBody({ params, searchParams }: PageProps<"/[locale]/
   const ar = locale === "ar";
   return (
     <main>
-      <AdminPageHeader title={t("companies.title")} intro={t("companies.intro")} action={{ href: "/admin/dashboard/companies/add", label: t("companies.add") }} />
+      <AdminPageHeader
+        title={t("companies.title")}
+        intro={t("companies.intro")}
+        action={{ href: "/admin/dashboard/companies/add", label: t("companies.add") }}
+      />
       <AdminTable
         resource="companies"
         locale={locale}

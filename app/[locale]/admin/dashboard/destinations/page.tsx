@@ -18,7 +18,10 @@ export async function generateMetadata(): Promise<Metadata> {
 async function DestinationsPageBody({ params }: PageProps<"/[locale]/admin/dashboard/destinations">) {
   const { locale, token } = await adminPageContext(params, "/admin/dashboard/destinations");
   const [t, destinations] = await Promise.all([getTranslations("AdminContent.destinations"), listAdminDestinations(token, locale)]);
-  const nextOrder = Math.min(999, destinations.reduce((max, d) => Math.max(max, d.sortOrder + 1), 0));
+  const nextOrder = Math.min(
+    999,
+    destinations.reduce((max, d) => Math.max(max, d.sortOrder + 1), 0),
+  );
   return (
     <main>
       <AdminPageHeader title={t("title")} intro={t("intro")} />

@@ -49,8 +49,24 @@ async function FlightsPageBody({ params, searchParams }: PageProps<"/[locale]/ad
             ),
           },
           { key: "airline", label: t("airline"), cell: (row) => (ar ? row.airlineAr : row.airlineEn) },
-          { key: "status", label: t("statusColumn"), sort: "status", cell: (row) => <FlightStatusBadge status={row.status} label={t(`status.${row.status}`)} /> },
-          { key: "load", label: t("load"), sort: "load", cell: (row) => <FlightLoad taken={row.seatsTaken} capacity={row.seatCapacity} label={t("loadValue", { taken: format.number(row.seatsTaken), capacity: format.number(row.seatCapacity) })} /> },
+          {
+            key: "status",
+            label: t("statusColumn"),
+            sort: "status",
+            cell: (row) => <FlightStatusBadge status={row.status} label={t(`status.${row.status}`)} />,
+          },
+          {
+            key: "load",
+            label: t("load"),
+            sort: "load",
+            cell: (row) => (
+              <FlightLoad
+                taken={row.seatsTaken}
+                capacity={row.seatCapacity}
+                label={t("loadValue", { taken: format.number(row.seatsTaken), capacity: format.number(row.seatCapacity) })}
+              />
+            ),
+          },
         ]}
       />
     </main>

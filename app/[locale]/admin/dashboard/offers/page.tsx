@@ -69,7 +69,9 @@ async function OffersPageBody({ params, searchParams }: PageProps<"/[locale]/adm
           {
             key: "status",
             label: t("columns.status"),
-            cell: (row) => <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[row.status]}`}>{t(`status.${row.status}`)}</span>,
+            cell: (row) => (
+              <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${STATUS_TONE[row.status]}`}>{t(`status.${row.status}`)}</span>
+            ),
           },
           { key: "updated", label: t("columns.updated"), sort: "updated", cell: (row) => format.relativeTime(new Date(row.updatedAt)) },
         ]}

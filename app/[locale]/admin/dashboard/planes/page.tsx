@@ -43,7 +43,9 @@ async function PlanesPageBody({ params, searchParams }: PageProps<"/[locale]/adm
             cell: (row) => (
               <span>
                 <span className="font-semibold">{format.number(row.seats.first + row.seats.business + row.seats.economy)}</span>
-                <span className="block text-xs text-muted">{t("planes.seatsSummary", { first: row.seats.first, business: row.seats.business, economy: row.seats.economy })}</span>
+                <span className="block text-xs text-muted">
+                  {t("planes.seatsSummary", { first: row.seats.first, business: row.seats.business, economy: row.seats.economy })}
+                </span>
               </span>
             ),
           },

@@ -55,7 +55,11 @@ async function BookingPageBody({ params, searchParams }: PageProps<"/[locale]/fl
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t("title")}</h1>
       <BookingFlightStrip flight={flight} />
-      {adjusted ? <Alert variant="info" className="mt-4">{t("partyAdjusted")}</Alert> : null}
+      {adjusted ? (
+        <Alert variant="info" className="mt-4">
+          {t("partyAdjusted")}
+        </Alert>
+      ) : null}
       <div className="mt-6">
         {flight.status === "cancelled" || flight.classes.length === 0 || flight.fareTypes.length === 0 ? (
           <Alert variant="error" title={t("cancelledTitle")}>

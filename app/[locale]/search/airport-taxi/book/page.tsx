@@ -53,14 +53,22 @@ async function BookTaxiBody({ params, searchParams }: PageProps<"/[locale]/searc
           <div className="lg:col-start-1 lg:row-start-1">
             <BookTaxiForm
               ride={{ transferId: vehicle.id, date: parsed.query.date, time: parsed.query.time, passengers: parsed.query.passengers, bags: parsed.query.bags }}
-              defaults={{ "leadPassenger.fullName": user.name, "leadPassenger.email": user.email, "leadPassenger.phone": user.phoneNumber, flightNumber: parsed.draft.flight, childSeats: "0" }}
+              defaults={{
+                "leadPassenger.fullName": user.name,
+                "leadPassenger.email": user.email,
+                "leadPassenger.phone": user.phoneNumber,
+                flightNumber: parsed.draft.flight,
+                childSeats: "0",
+              }}
               maxChildSeats={Math.min(4, vehicle.childSeats)}
             />
           </div>
         </div>
       ) : (
         <Alert variant="info" title={t("goneTitle")} className="mt-6">
-          <p>{outcome?.kind === "invalid" ? Object.values(outcome.fields).map(message).join(" ") : outcome?.kind === "error" ? outcome.message : t("goneBody")}</p>
+          <p>
+            {outcome?.kind === "invalid" ? Object.values(outcome.fields).map(message).join(" ") : outcome?.kind === "error" ? outcome.message : t("goneBody")}
+          </p>
         </Alert>
       )}
     </main>

@@ -16,7 +16,9 @@ export async function generateMetadata({ params }: TaxiRouteParams): Promise<Met
 
 async function VoucherBody({ params }: TaxiRouteParams) {
   const { locale, reservationId } = await params;
-  return <KindVoucherRoute kind="taxi" locale={locale as Locale} reservationId={reservationId} reservationPath={`/airport-taxi/reservation/${reservationId}`} />;
+  return (
+    <KindVoucherRoute kind="taxi" locale={locale as Locale} reservationId={reservationId} reservationPath={`/airport-taxi/reservation/${reservationId}`} />
+  );
 }
 
 export default function TaxiVoucherPage(props: TaxiRouteParams) {

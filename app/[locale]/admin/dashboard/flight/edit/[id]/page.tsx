@@ -21,7 +21,12 @@ export async function generateMetadata(): Promise<Metadata> {
 async function EditFlightBody({ params }: PageProps<"/[locale]/admin/dashboard/flight/edit/[id]">) {
   const id = (await params).id;
   const { locale, token } = await adminPageContext(params, `/admin/dashboard/flight/edit/${encodeURIComponent(id)}`);
-  const [flight, options, t, tc] = await Promise.all([getAdminFlight(token, locale, id), getFlightFormOptions(token, locale), getTranslations("AdminFlights"), getTranslations("AdminCatalogue")]);
+  const [flight, options, t, tc] = await Promise.all([
+    getAdminFlight(token, locale, id),
+    getFlightFormOptions(token, locale),
+    getTranslations("AdminFlights"),
+    getTranslations("AdminCatalogue"),
+  ]);
   if (!flight) notFound();
   const usage = {
     classes: flight.classes.filter((c) => c.inUse).map((c) => c.class),
@@ -34,7 +39,11 @@ async function EditFlightBody({ params }: PageProps<"/[locale]/admin/dashboard/f
       <AdminPageHeader title={t("edit", { number: flight.flightNumber })} back={{ href: "/admin/dashboard/flights", label: tc("backToList") }} />
       <ClientMessages locale={locale} namespaces={["AdminFlights", "AdminCatalogue", "Terms", "Validation", "AdminValidation", "Errors"]}>
         <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
-          {flight.status === "cancelled" ? <Alert variant="error" className="flex-1">{t("cancelled")}</Alert> : null}
+          {flight.status === "cancelled" ? (
+            <Alert variant="error" className="flex-1">
+              {t("cancelled")}
+            </Alert>
+          ) : null}
           {flight.status === "cancelled" && flight.activeReservations === 0 ? null : <CancelFlightButton id={flight.id} number={flight.flightNumber} />}
         </div>
         {/* Keyed by the saved state: a refresh after a save or a cancellation starts the form from what the provider holds. */}

@@ -32,7 +32,10 @@ async function EditOfferBody({ params }: PageProps<"/[locale]/admin/dashboard/of
       <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
         <span>{t(`status.${offer.status}`)}</span>
         <span>{t("reservations", { count: offer.reservationCount })}</span>
-        <Link href={pagePath("/offer/[offerId]", { offerId: offer.id })} className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline">
+        <Link
+          href={pagePath("/offer/[offerId]", { offerId: offer.id })}
+          className="inline-flex items-center gap-1 font-semibold text-brand-800 hover:underline"
+        >
           {t("viewPublic")}
           <ExternalLink aria-hidden className="size-3.5" />
         </Link>

@@ -16,7 +16,15 @@ export async function generateMetadata({ params }: StayRouteParams): Promise<Met
 
 async function VoucherBody({ params }: StayRouteParams) {
   const { locale, id, reservationId } = await params;
-  return <KindVoucherRoute kind="chalet" locale={locale as Locale} reservationId={reservationId} propertyId={id} reservationPath={`/chalet/${id}/reservation/${reservationId}`} />;
+  return (
+    <KindVoucherRoute
+      kind="chalet"
+      locale={locale as Locale}
+      reservationId={reservationId}
+      propertyId={id}
+      reservationPath={`/chalet/${id}/reservation/${reservationId}`}
+    />
+  );
 }
 
 export default function ChaletVoucherPage(props: StayRouteParams) {

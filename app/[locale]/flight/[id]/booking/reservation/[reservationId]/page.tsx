@@ -61,9 +61,7 @@ async function ReservationPageBody({ params }: Params) {
             <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t("title")}</h1>
             <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
               {tr("reference")}
-              <Latin className="rounded-md bg-slate-900 px-2 py-0.5 font-mono text-base font-bold tracking-[0.2em] text-white">
-                {reservation.reference}
-              </Latin>
+              <Latin className="rounded-md bg-slate-900 px-2 py-0.5 font-mono text-base font-bold tracking-[0.2em] text-white">{reservation.reference}</Latin>
             </p>
           </div>
           <StatusBadges status={reservation.status} paymentStatus={reservation.paymentStatus} />

@@ -16,7 +16,15 @@ export async function generateMetadata({ params }: StayRouteParams): Promise<Met
 
 async function VoucherBody({ params }: StayRouteParams) {
   const { locale, id, reservationId } = await params;
-  return <KindVoucherRoute kind="hotel" locale={locale as Locale} reservationId={reservationId} propertyId={id} reservationPath={`/hotel/${id}/reservation/${reservationId}`} />;
+  return (
+    <KindVoucherRoute
+      kind="hotel"
+      locale={locale as Locale}
+      reservationId={reservationId}
+      propertyId={id}
+      reservationPath={`/hotel/${id}/reservation/${reservationId}`}
+    />
+  );
 }
 
 export default function HotelVoucherPage(props: StayRouteParams) {

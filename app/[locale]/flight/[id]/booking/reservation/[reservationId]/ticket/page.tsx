@@ -27,7 +27,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return { title: t("title"), robots: { index: false } };
 }
 
-
 async function TicketPageBody({ params }: Params) {
   const { locale: raw, id, reservationId } = await params;
   const locale = raw as Locale;
@@ -48,7 +47,10 @@ async function TicketPageBody({ params }: Params) {
         {result.kind === "ticket" ? <PrintButton label={t("print")} /> : null}
       </div>
       {result.kind === "ticket" ? <ETicket ticket={result.ticket} brand={meta("brand")} /> : null}
-      {result.kind === "ticket" && result.ticket.status === "confirmed" && !result.ticket.flight.cancelled && Date.parse(result.ticket.flight.arrivalAt) > Date.now() ? (
+      {result.kind === "ticket" &&
+      result.ticket.status === "confirmed" &&
+      !result.ticket.flight.cancelled &&
+      Date.parse(result.ticket.flight.arrivalAt) > Date.now() ? (
         <TaxiFromAirport href={taxiLinkForTicket(result.ticket)} airport={result.ticket.flight.to.city} />
       ) : null}
       {result.kind === "unavailable" ? (
