@@ -26,33 +26,8 @@ type Props = {
  */
 export function ImageUploadField({ id, label, value, onChange, error, hint }: Props) {
   const t = useTranslations("AdminUploads");
-  const locale = useLocale();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [status, setStatus] = useState("");
-  const abort = useRef<AbortController | null>(null);
-  useEffect(() => () => abort.current?.abort(), []);
+  const { progress, problem, setProblem, status, setStatus, upload } = useImageUpload(onChange);
   const busy = progress !== null;
-
-  async function upload(file: File) {
-    const local = uploadProblem(file);
-    if (local) return setProblem(t(local));
-    setProblem(null);
-    setProgress(0);
-    setStatus(t("uploading"));
-    abort.current = new AbortController();
-    try {
-      const path = await uploadImage(file, locale, { onProgress: setProgress, signal: abort.current.signal });
-      onChange(path);
-      setStatus(t("uploaded"));
-    } catch (failure) {
-      if (failure instanceof DOMException && failure.name === "AbortError") return;
-      setStatus("");
-      setProblem(failure instanceof Error && failure.message ? failure.message : t("failed"));
-    } finally {
-      setProgress(null);
-    }
-  }
 
   return (
     <Field id={id} label={label} error={problem ?? error} hint={hint ?? t("hint")}>
@@ -109,6 +84,39 @@ export function ImageUploadField({ id, label, value, onChange, error, hint }: Pr
       )}
     </Field>
   );
+}
+
+/** Uploads a picked file at once, reporting progress, the outcome for the live region, and any problem; aborts on unmount. */
+function useImageUpload(onChange: (path: string | null) => void) {
+  const t = useTranslations("AdminUploads");
+  const locale = useLocale();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState("");
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+
+  async function upload(file: File) {
+    const local = uploadProblem(file);
+    if (local) return setProblem(t(local));
+    setProblem(null);
+    setProgress(0);
+    setStatus(t("uploading"));
+    abort.current = new AbortController();
+    try {
+      const path = await uploadImage(file, locale, { onProgress: setProgress, signal: abort.current.signal });
+      onChange(path);
+      setStatus(t("uploaded"));
+    } catch (failure) {
+      if (failure instanceof DOMException && failure.name === "AbortError") return;
+      setStatus("");
+      setProblem(failure instanceof Error && failure.message ? failure.message : t("failed"));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return { progress, problem, setProblem, status, setStatus, upload };
 }
 
 function Preview({ src, alt, empty }: { src: string | null; alt: string; empty: string }) {

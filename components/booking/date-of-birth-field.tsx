@@ -60,61 +60,37 @@ export function DateOfBirthField({ index, range, hint, error }: Props) {
     <fieldset className="flex flex-col gap-1.5" onBlur={blur}>
       <legend className="mb-1.5 text-sm font-medium text-slate-800">{t("dateOfBirth")}</legend>
       <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1.6fr)_minmax(0,1.2fr)] gap-2">
-        <label htmlFor={id("day")} className="sr-only">
-          {t("dobDay")}
-        </label>
-        <select
+        <DatePartSelect
           id={id("day")}
-          ref={ref}
+          label={t("dobDay")}
+          selectRef={ref}
           value={parts.day}
           onChange={change("day")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          invalid={Boolean(error)}
+          describedBy={describedBy}
           className={select}
-        >
-          <option value="">{t("dobDay")}</option>
-          {Array.from({ length: days }, (_, i) => i + 1).map((d) => (
-            <option key={d} value={String(d)}>
-              {number(d)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={id("month")} className="sr-only">
-          {t("dobMonth")}
-        </label>
-        <select
+          options={Array.from({ length: days }, (_, i) => i + 1).map((d) => ({ value: String(d), label: number(d) }))}
+        />
+        <DatePartSelect
           id={id("month")}
+          label={t("dobMonth")}
           value={parts.month}
           onChange={change("month")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          invalid={Boolean(error)}
+          describedBy={describedBy}
           className={select}
-        >
-          <option value="">{t("dobMonth")}</option>
-          {MONTHS.map((m) => (
-            <option key={m} value={String(m)}>
-              {monthName(m)}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={id("year")} className="sr-only">
-          {t("dobYear")}
-        </label>
-        <select
+          options={MONTHS.map((m) => ({ value: String(m), label: monthName(m) }))}
+        />
+        <DatePartSelect
           id={id("year")}
+          label={t("dobYear")}
           value={parts.year}
           onChange={change("year")}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          invalid={Boolean(error)}
+          describedBy={describedBy}
           className={select}
-        >
-          <option value="">{t("dobYear")}</option>
-          {yearsOf(range).map((y) => (
-            <option key={y} value={String(y)}>
-              {number(y)}
-            </option>
-          ))}
-        </select>
+          options={yearsOf(range).map((y) => ({ value: String(y), label: number(y) }))}
+        />
       </div>
       <p id={id("hint")} className={error ? "sr-only" : "text-xs text-muted"}>
         {hint}
@@ -126,5 +102,45 @@ export function DateOfBirthField({ index, range, hint, error }: Props) {
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+type DatePartSelectProps = {
+  id: string;
+  /** Both the visually hidden label and the empty option's text. */
+  label: string;
+  selectRef?: React.Ref<HTMLSelectElement>;
+  value: string;
+  onChange: (event: React.ChangeEvent<HTMLSelectElement>) => void;
+  invalid: boolean;
+  describedBy: string;
+  className: string;
+  options: { value: string; label: string }[];
+};
+
+/** One of the day, month and year selects, with its visually hidden label. */
+function DatePartSelect({ id, label, selectRef, value, onChange, invalid, describedBy, className, options }: DatePartSelectProps) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select
+        id={id}
+        ref={selectRef}
+        value={value}
+        onChange={onChange}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={describedBy}
+        className={className}
+      >
+        <option value="">{label}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
   );
 }

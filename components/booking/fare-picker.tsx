@@ -13,90 +13,107 @@ const card =
 
 /** Fare class and fare type as radio cards. */
 export function FarePicker({ classes, fareTypes, seatsNeeded }: { classes: FareClassView[]; fareTypes: FareTypeView[]; seatsNeeded: number }) {
-  const t = useTranslations("Booking");
+  return (
+    <div className="flex flex-col gap-5">
+      <FareClassChoice classes={classes} seatsNeeded={seatsNeeded} />
+
+      <FareTypeChoice fareTypes={fareTypes} />
+    </div>
+  );
+}
+
+/** Fare class radios (registered inputs); a class without enough seats for the party is disabled. */
+function FareClassChoice({ classes, seatsNeeded }: { classes: FareClassView[]; seatsNeeded: number }) {
   const tf = useTranslations("Flight");
   const terms = useTranslations("Terms");
   const message = useValidationMessage();
-  const { register, setValue, formState, control } = useFormContext<BookingFormInput>();
+  const { register, formState } = useFormContext<BookingFormInput>();
+  return (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-800">{terms("cabinLabel")}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-3">
+        {classes.map((c) => {
+          const unavailable = c.seatsAvailable < seatsNeeded;
+          return (
+            <label key={c.fareClass} className={card}>
+              <span className="flex items-center justify-between gap-2">
+                <span className="flex items-center gap-2 font-semibold text-slate-900">
+                  <input type="radio" value={c.fareClass} disabled={unavailable} {...register("fareClass")} className="accent-brand-700" />
+                  {terms(`cabin.${c.fareClass}`)}
+                </span>
+              </span>
+              <span className="text-xs text-muted">{tf("fromPerAdult")}</span>
+              <Money value={c.adultPrice} className="font-bold text-brand-800" />
+              {unavailable ? <span className="text-xs text-red-700">{tf("notEnoughSeats")}</span> : null}
+            </label>
+          );
+        })}
+      </div>
+      {formState.errors.fareClass ? <p className="mt-1.5 text-sm text-red-700">{message(formState.errors.fareClass.message)}</p> : null}
+    </fieldset>
+  );
+}
+
+/** Fare type radios, controlled through the watched ticketId (a number in the form, a string in the DOM). */
+function FareTypeChoice({ fareTypes }: { fareTypes: FareTypeView[] }) {
+  const t = useTranslations("Booking");
+  const tf = useTranslations("Flight");
+  const message = useValidationMessage();
+  const { setValue, formState, control } = useFormContext<BookingFormInput>();
   const ticketId = useWatch({ control, name: "ticketId" });
   return (
-    <div className="flex flex-col gap-5">
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">{terms("cabinLabel")}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
-          {classes.map((c) => {
-            const unavailable = c.seatsAvailable < seatsNeeded;
-            return (
-              <label key={c.fareClass} className={card}>
-                <span className="flex items-center justify-between gap-2">
-                  <span className="flex items-center gap-2 font-semibold text-slate-900">
-                    <input type="radio" value={c.fareClass} disabled={unavailable} {...register("fareClass")} className="accent-brand-700" />
-                    {terms(`cabin.${c.fareClass}`)}
-                  </span>
-                </span>
-                <span className="text-xs text-muted">{tf("fromPerAdult")}</span>
-                <Money value={c.adultPrice} className="font-bold text-brand-800" />
-                {unavailable ? <span className="text-xs text-red-700">{tf("notEnoughSeats")}</span> : null}
-              </label>
-            );
-          })}
-        </div>
-        {formState.errors.fareClass ? <p className="mt-1.5 text-sm text-red-700">{message(formState.errors.fareClass.message)}</p> : null}
-      </fieldset>
-
-      <fieldset>
-        <legend className="text-sm font-semibold text-slate-800">{t("fareType")}</legend>
-        <div className="mt-2 grid gap-2 md:grid-cols-2 xl:grid-cols-3">
-          {fareTypes.map((f) => (
-            <label key={f.id} className={card}>
-              <span className="flex items-start justify-between gap-2">
-                <span className="flex items-center gap-2 font-semibold text-slate-900">
-                  <input
-                    type="radio"
-                    name="ticketId"
-                    value={f.id}
-                    checked={Number(ticketId) === f.id}
-                    onChange={() => setValue("ticketId", f.id, { shouldValidate: formState.isSubmitted })}
-                    className="accent-brand-700"
-                  />
-                  {f.name}
-                </span>
-                <span className="text-sm font-bold text-brand-800">
-                  {f.price === 0 ? (
-                    tf("included")
-                  ) : (
+    <fieldset>
+      <legend className="text-sm font-semibold text-slate-800">{t("fareType")}</legend>
+      <div className="mt-2 grid gap-2 md:grid-cols-2 xl:grid-cols-3">
+        {fareTypes.map((f) => (
+          <label key={f.id} className={card}>
+            <span className="flex items-start justify-between gap-2">
+              <span className="flex items-center gap-2 font-semibold text-slate-900">
+                <input
+                  type="radio"
+                  name="ticketId"
+                  value={f.id}
+                  checked={Number(ticketId) === f.id}
+                  onChange={() => setValue("ticketId", f.id, { shouldValidate: formState.isSubmitted })}
+                  className="accent-brand-700"
+                />
+                {f.name}
+              </span>
+              <span className="text-sm font-bold text-brand-800">
+                {f.price === 0 ? (
+                  tf("included")
+                ) : (
+                  <>
+                    +<Money value={f.price} />
+                  </>
+                )}
+              </span>
+            </span>
+            {f.description ? <span className="text-xs leading-relaxed text-slate-600">{f.description}</span> : null}
+            <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs">
+              <span className={`inline-flex items-center gap-1 ${f.refundable ? "text-emerald-700" : "text-muted"}`}>
+                {f.refundable ? <Undo2 aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
+                {f.refundable ? tf("refundable") : tf("nonRefundable")}
+              </span>
+              <span className={`inline-flex items-center gap-1 ${f.editable ? "text-emerald-700" : "text-muted"}`}>
+                {f.editable ? <RefreshCcw aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
+                {f.editable ? (
+                  f.editFees > 0 ? (
                     <>
-                      +<Money value={f.price} />
+                      {tf("editableWithFee")} <Money value={f.editFees} />
                     </>
-                  )}
-                </span>
-              </span>
-              {f.description ? <span className="text-xs leading-relaxed text-slate-600">{f.description}</span> : null}
-              <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs">
-                <span className={`inline-flex items-center gap-1 ${f.refundable ? "text-emerald-700" : "text-muted"}`}>
-                  {f.refundable ? <Undo2 aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
-                  {f.refundable ? tf("refundable") : tf("nonRefundable")}
-                </span>
-                <span className={`inline-flex items-center gap-1 ${f.editable ? "text-emerald-700" : "text-muted"}`}>
-                  {f.editable ? <RefreshCcw aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
-                  {f.editable ? (
-                    f.editFees > 0 ? (
-                      <>
-                        {tf("editableWithFee")} <Money value={f.editFees} />
-                      </>
-                    ) : (
-                      tf("editableFree")
-                    )
                   ) : (
-                    tf("notEditable")
-                  )}
-                </span>
+                    tf("editableFree")
+                  )
+                ) : (
+                  tf("notEditable")
+                )}
               </span>
-            </label>
-          ))}
-        </div>
-        {formState.errors.ticketId ? <p className="mt-1.5 text-sm text-red-700">{message(formState.errors.ticketId.message)}</p> : null}
-      </fieldset>
-    </div>
+            </span>
+          </label>
+        ))}
+      </div>
+      {formState.errors.ticketId ? <p className="mt-1.5 text-sm text-red-700">{message(formState.errors.ticketId.message)}</p> : null}
+    </fieldset>
   );
 }

@@ -67,39 +67,7 @@ export async function OfferFilters({ query, facets, locale }: { query: OfferList
           ))}
         </select>
       </div>
-      <fieldset className={fieldset}>
-        <legend className={legend}>{t("price")}</legend>
-        <div className="grid grid-cols-2 gap-3">
-          <label className="space-y-1 text-xs font-semibold text-slate-600">
-            <span>{t("minPrice")}</span>
-            <input
-              type="number"
-              name="minPrice"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              dir="ltr"
-              defaultValue={query.minPrice === undefined ? "" : Math.floor(query.minPrice / 100)}
-              placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : undefined}
-              className={control}
-            />
-          </label>
-          <label className="space-y-1 text-xs font-semibold text-slate-600">
-            <span>{t("maxPrice")}</span>
-            <input
-              type="number"
-              name="maxPrice"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              dir="ltr"
-              defaultValue={query.maxPrice === undefined ? "" : Math.ceil(query.maxPrice / 100)}
-              placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : undefined}
-              className={control}
-            />
-          </label>
-        </div>
-      </fieldset>
+      <OfferPriceFilters query={query} facets={facets} />
       <OfferTagFilters query={query} facets={facets} />
       <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
         <button type="submit" className={buttonClasses("primary", "md", "flex-1 rounded-full")}>
@@ -110,5 +78,45 @@ export async function OfferFilters({ query, facets, locale }: { query: OfferList
         </Link>
       </div>
     </form>
+  );
+}
+
+/** Minimum and maximum price in whole currency units (the query holds cents); the current offers' range is the placeholder. */
+async function OfferPriceFilters({ query, facets }: { query: OfferListQuery; facets: OfferFacets }) {
+  const t = await getTranslations("Offers");
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{t("price")}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        <label className="space-y-1 text-xs font-semibold text-slate-600">
+          <span>{t("minPrice")}</span>
+          <input
+            type="number"
+            name="minPrice"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            dir="ltr"
+            defaultValue={query.minPrice === undefined ? "" : Math.floor(query.minPrice / 100)}
+            placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : undefined}
+            className={control}
+          />
+        </label>
+        <label className="space-y-1 text-xs font-semibold text-slate-600">
+          <span>{t("maxPrice")}</span>
+          <input
+            type="number"
+            name="maxPrice"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            dir="ltr"
+            defaultValue={query.maxPrice === undefined ? "" : Math.ceil(query.maxPrice / 100)}
+            placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : undefined}
+            className={control}
+          />
+        </label>
+      </div>
+    </fieldset>
   );
 }

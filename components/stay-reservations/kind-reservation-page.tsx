@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { Href } from "@/lib/i18n/typed-routes";
 import { kindCancellationClosed, type KindReservationView } from "@/lib/provider/stay-reservations-map";
-import { effectiveStatus } from "@/lib/provider/reservations-map";
+import { effectiveStatus, type ReservationStatus } from "@/lib/provider/reservations-map";
 import { PaymentPanel } from "@/components/payment/payment-panel";
 import { CancelDialog } from "@/components/reservations/cancel-dialog";
 import { StatusBadges } from "@/components/reservations/status-badges";
@@ -26,6 +26,34 @@ type Props = {
 
 const box = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 
+/** The way back to all reservations, the kind's title, the reference and the statuses. */
+async function KindReservationHeader({ reservation: r, status }: { reservation: KindReservationView; status: ReservationStatus }) {
+  const [t, tr] = await Promise.all([getTranslations("StayReservations"), getTranslations("Reservations")]);
+  return (
+    <div className="flex flex-col gap-3">
+      <Link href="/all-reservations" className="flex w-fit items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
+        {t("back")}
+      </Link>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(`title.${r.kind}`)}</h1>
+          <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            {tr("reference")}
+            <Latin
+              data-testid="reservation-reference"
+              className="rounded-md bg-slate-900 px-2 py-0.5 font-mono text-base font-bold tracking-[0.2em] text-white"
+            >
+              {r.reference}
+            </Latin>
+          </p>
+        </div>
+        <StatusBadges status={status} paymentStatus={r.paymentStatus} />
+      </div>
+    </div>
+  );
+}
+
 /**
  * The page of a hotel, chalet or taxi reservation: reference and statuses, the kind's summary, the price, the
  * shared payment step and the cancel section (the fee and refund quoted first; once cancelled, what it cost).
@@ -38,27 +66,7 @@ export async function KindReservationPage({ reservation: r, path, bookAgainHref,
 
   return (
     <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-6 px-4 py-6 sm:py-10">
-      <div className="flex flex-col gap-3">
-        <Link href="/all-reservations" className="flex w-fit items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
-          {t("back")}
-        </Link>
-        <div className="flex flex-wrap items-end justify-between gap-3">
-          <div className="flex flex-col gap-1">
-            <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(`title.${r.kind}`)}</h1>
-            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-              {tr("reference")}
-              <Latin
-                data-testid="reservation-reference"
-                className="rounded-md bg-slate-900 px-2 py-0.5 font-mono text-base font-bold tracking-[0.2em] text-white"
-              >
-                {r.reference}
-              </Latin>
-            </p>
-          </div>
-          <StatusBadges status={status} paymentStatus={r.paymentStatus} />
-        </div>
-      </div>
+      <KindReservationHeader reservation={r} status={status} />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <aside className="flex flex-col gap-4 lg:sticky lg:top-20 lg:order-2">

@@ -23,7 +23,6 @@ export function PageEditor({ slug, pageLocale, initial }: Props) {
   const t = useTranslations("AdminContent.pages");
   const tc = useTranslations("AdminCatalogue");
   const locale = useLocale() as Locale;
-  const format = useFormatter();
   const message = useValidationMessage();
   const [preview, setPreview] = useState(false);
   const [updatedAt, setUpdatedAt] = useState(initial.updatedAt);
@@ -47,7 +46,6 @@ export function PageEditor({ slug, pageLocale, initial }: Props) {
   });
   useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful, tc("unsaved"));
   const id = `page-${slug}-${pageLocale}`;
-  const dir = pageLocale === "ar" ? "rtl" : "ltr";
 
   return (
     <form
@@ -56,14 +54,7 @@ export function PageEditor({ slug, pageLocale, initial }: Props) {
       aria-labelledby={`${id}-heading`}
       className="flex flex-col gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-6"
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id={`${id}-heading`} className="text-lg font-bold text-slate-900">
-          {t(pageLocale === "ar" ? "arabic" : "english")}
-        </h2>
-        <p className="text-xs text-muted">
-          {updatedAt ? t("lastSaved", { date: format.dateTime(new Date(updatedAt), { dateStyle: "medium", timeStyle: "short" }) }) : t("notYet")}
-        </p>
-      </div>
+      <PageEditorHeading id={`${id}-heading`} pageLocale={pageLocale} updatedAt={updatedAt} />
       <OfferTextField
         id={`${id}-title`}
         label={t("pageTitle")}
@@ -92,23 +83,43 @@ export function PageEditor({ slug, pageLocale, initial }: Props) {
           {formState.isSubmitting ? tc("saving") : tc("save")}
         </Button>
       </div>
-      <section
-        id={`${id}-preview`}
-        hidden={!preview}
-        aria-label={t("preview")}
-        lang={pageLocale}
-        dir={dir}
-        className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200"
-      >
-        {preview ? (
-          <>
-            <p className="text-2xl font-extrabold text-slate-900">{title}</p>
-            <div className="mt-4 text-slate-700">
-              <LightMarkdown source={body ?? ""} title={title} />
-            </div>
-          </>
-        ) : null}
-      </section>
+      <PagePreview id={`${id}-preview`} shown={preview} pageLocale={pageLocale} title={title} body={body} />
     </form>
+  );
+}
+
+/** The language's heading and when it was last saved. */
+function PageEditorHeading({ id, pageLocale, updatedAt }: { id: string; pageLocale: Locale; updatedAt: string | null }) {
+  const t = useTranslations("AdminContent.pages");
+  const format = useFormatter();
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-2">
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {t(pageLocale === "ar" ? "arabic" : "english")}
+      </h2>
+      <p className="text-xs text-muted">
+        {updatedAt ? t("lastSaved", { date: format.dateTime(new Date(updatedAt), { dateStyle: "medium", timeStyle: "short" }) }) : t("notYet")}
+      </p>
+    </div>
+  );
+}
+
+type PagePreviewProps = { id: string; shown: boolean; pageLocale: Locale; title: string; body: string | undefined };
+
+/** The page as the site draws it; rendered only while shown. */
+function PagePreview({ id, shown, pageLocale, title, body }: PagePreviewProps) {
+  const t = useTranslations("AdminContent.pages");
+  const dir = pageLocale === "ar" ? "rtl" : "ltr";
+  return (
+    <section id={id} hidden={!shown} aria-label={t("preview")} lang={pageLocale} dir={dir} className="rounded-xl bg-slate-50 p-5 ring-1 ring-slate-200">
+      {shown ? (
+        <>
+          <p className="text-2xl font-extrabold text-slate-900">{title}</p>
+          <div className="mt-4 text-slate-700">
+            <LightMarkdown source={body ?? ""} title={title} />
+          </div>
+        </>
+      ) : null}
+    </section>
   );
 }

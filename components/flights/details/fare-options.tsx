@@ -48,10 +48,20 @@ export async function FareOptions({ flight, party, cabin }: { flight: FlightView
         })}
       </ul>
 
+      <FareTypes fareTypes={flight.fareTypes} />
+    </section>
+  );
+}
+
+/** The fare types side by side: price on top of the base fare, then refund and change conditions. */
+async function FareTypes({ fareTypes }: { fareTypes: FlightView["fareTypes"] }) {
+  const t = await getTranslations("Flight");
+  return (
+    <>
       <h3 className="mt-7 text-base font-bold text-slate-900">{t("fareTypesTitle")}</h3>
       <p className="mt-1 text-sm text-slate-600">{t("fareTypesIntro")}</p>
       <ul className="mt-4 grid gap-3 md:grid-cols-2 xl:grid-cols-3">
-        {flight.fareTypes.map((f) => (
+        {fareTypes.map((f) => (
           <li key={f.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4">
             <div className="flex items-start justify-between gap-2">
               <p className="font-semibold text-slate-900">{f.name}</p>
@@ -89,6 +99,6 @@ export async function FareOptions({ flight, party, cabin }: { flight: FlightView
           </li>
         ))}
       </ul>
-    </section>
+    </>
   );
 }

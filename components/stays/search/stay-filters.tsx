@@ -14,6 +14,71 @@ const control =
 const option = "flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-1 text-sm text-slate-700 hover:bg-slate-50";
 const box = "size-4 shrink-0 rounded border-slate-300 accent-brand-600";
 
+/** The price range (whole riyals); its placeholders are the city's cheapest and dearest, when known. */
+async function PriceFilter({ minPrice, maxPrice, range }: { minPrice?: number; maxPrice?: number; range: Facets["price"] }) {
+  const t = await getTranslations("StaySearch");
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{t("price")}</legend>
+      <div className="grid grid-cols-2 gap-3">
+        <label className="space-y-1 text-xs font-semibold text-slate-600">
+          <span>{t("minPrice")}</span>
+          <input
+            type="number"
+            name="minPrice"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            dir="ltr"
+            defaultValue={minPrice === undefined ? "" : Math.floor(minPrice / 100)}
+            placeholder={range ? String(Math.floor(range.min / 100)) : undefined}
+            className={control}
+          />
+        </label>
+        <label className="space-y-1 text-xs font-semibold text-slate-600">
+          <span>{t("maxPrice")}</span>
+          <input
+            type="number"
+            name="maxPrice"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            dir="ltr"
+            defaultValue={maxPrice === undefined ? "" : Math.ceil(maxPrice / 100)}
+            placeholder={range ? String(Math.ceil(range.max / 100)) : undefined}
+            className={control}
+          />
+        </label>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Apply the filters, or clear them back to the plain search. */
+async function FilterActions({ search, locale }: { search: StaySearch; locale: Locale }) {
+  const t = await getTranslations("StaySearch");
+  return (
+    <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
+      <button type="submit" className={buttonClasses("primary", "md", "flex-1 rounded-full")}>
+        {t("apply")}
+      </button>
+      <a
+        href={staySearchUrl(search, locale, {
+          minPrice: undefined,
+          maxPrice: undefined,
+          stars: undefined,
+          amenities: undefined,
+          freeCancellation: undefined,
+          page: undefined,
+        })}
+        className={buttonClasses("ghost", "md", "rounded-full")}
+      >
+        {t("clear")}
+      </a>
+    </div>
+  );
+}
+
 /**
  * Sort and filters as a plain GET form to the same search (its fields ride along hidden): the results are rendered
  * on the server from the address it sends. Counts come from the city's facets; none when the provider cannot say.
@@ -43,39 +108,7 @@ export async function StayFilters({ search, facets, locale }: { search: StaySear
             ))}
           </select>
         </div>
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t("price")}</legend>
-          <div className="grid grid-cols-2 gap-3">
-            <label className="space-y-1 text-xs font-semibold text-slate-600">
-              <span>{t("minPrice")}</span>
-              <input
-                type="number"
-                name="minPrice"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                dir="ltr"
-                defaultValue={q.minPrice === undefined ? "" : Math.floor(q.minPrice / 100)}
-                placeholder={facets?.price ? String(Math.floor(facets.price.min / 100)) : undefined}
-                className={control}
-              />
-            </label>
-            <label className="space-y-1 text-xs font-semibold text-slate-600">
-              <span>{t("maxPrice")}</span>
-              <input
-                type="number"
-                name="maxPrice"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                dir="ltr"
-                defaultValue={q.maxPrice === undefined ? "" : Math.ceil(q.maxPrice / 100)}
-                placeholder={facets?.price ? String(Math.ceil(facets.price.max / 100)) : undefined}
-                className={control}
-              />
-            </label>
-          </div>
-        </fieldset>
+        <PriceFilter minPrice={q.minPrice} maxPrice={q.maxPrice} range={facets?.price ?? null} />
         {starFacets.length ? (
           <fieldset className={fieldset}>
             <legend className={legend}>{t("stars")}</legend>
@@ -106,24 +139,7 @@ export async function StayFilters({ search, facets, locale }: { search: StaySear
             ))}
           </fieldset>
         ) : null}
-        <div className="flex flex-wrap gap-2 border-t border-slate-100 pt-4">
-          <button type="submit" className={buttonClasses("primary", "md", "flex-1 rounded-full")}>
-            {t("apply")}
-          </button>
-          <a
-            href={staySearchUrl(search, locale, {
-              minPrice: undefined,
-              maxPrice: undefined,
-              stars: undefined,
-              amenities: undefined,
-              freeCancellation: undefined,
-              page: undefined,
-            })}
-            className={buttonClasses("ghost", "md", "rounded-full")}
-          >
-            {t("clear")}
-          </a>
-        </div>
+        <FilterActions search={search} locale={locale} />
       </form>
     </FiltersDisclosure>
   );

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { BedDouble, Hotel, House, MapPin, Search, Users } from "lucide-react";
+import { BedDouble, Hotel, House, MapPin, Search, Users, type LucideIcon } from "lucide-react";
 import { getPathname } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
@@ -71,6 +71,90 @@ function fieldProps(name: string, errors: Record<string, string>) {
   };
 }
 
+/** The destination: the cities that have stays of the chosen category. */
+function DestinationField(props: {
+  options: StayCityOption[];
+  city: string;
+  label: string;
+  placeholder: string;
+  errors: Record<string, string>;
+  message?: string;
+  locale: Locale;
+}) {
+  const { options, city, label, placeholder, errors, message, locale } = props;
+  return (
+    <div className="relative col-span-2 lg:col-span-1">
+      <label htmlFor="stay-city" className="mb-1 block text-xs font-semibold text-slate-600">
+        {label}
+      </label>
+      <MapPin aria-hidden className={icon} />
+      <select {...fieldProps("city", errors)} defaultValue={options.some((c) => c.slug === city) ? city : ""} className={`${control} ps-10`}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.slug} value={option.slug}>
+            {placeName(option.name, option.country, locale)}
+          </option>
+        ))}
+      </select>
+      <FieldError id="stay-city-error" message={message} />
+    </div>
+  );
+}
+
+/** A date field (check-in or check-out) within the bounds the picker offers. */
+function DateField(props: {
+  name: "checkIn" | "checkOut";
+  label: string;
+  defaultValue: string;
+  bounds: { min: string; max: string };
+  errors: Record<string, string>;
+  message?: string;
+}) {
+  const { name, label, defaultValue, bounds, errors, message } = props;
+  return (
+    <div className="relative">
+      <label htmlFor={`stay-${name}`} className="mb-1 block text-xs font-semibold text-slate-600">
+        {label}
+      </label>
+      <input type="date" {...fieldProps(name, errors)} defaultValue={defaultValue} min={bounds.min} max={bounds.max} className={`${control} ps-3`} />
+      <FieldError id={`stay-${name}-error`} message={message} />
+    </div>
+  );
+}
+
+/** A whole-number field with its icon (guests or rooms), from 1 up to its cap. */
+function CountField(props: {
+  className: string;
+  name: "guests" | "rooms";
+  label: string;
+  Icon: LucideIcon;
+  max: number;
+  defaultValue: string;
+  errors: Record<string, string>;
+  message?: string;
+}) {
+  const { className, name, label, Icon, max, defaultValue, errors, message } = props;
+  return (
+    <div className={className}>
+      <label htmlFor={`stay-${name}`} className="mb-1 block text-xs font-semibold text-slate-600">
+        {label}
+      </label>
+      <Icon aria-hidden className={icon} />
+      <input
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        step={1}
+        {...fieldProps(name, errors)}
+        defaultValue={defaultValue}
+        className={`${control} ps-10`}
+      />
+      <FieldError id={`stay-${name}-error`} message={message} />
+    </div>
+  );
+}
+
 /**
  * The stay search: a plain GET form (it works before and without any script); the server checks the address with the
  * contract's schema and shows each message beside its field.
@@ -84,7 +168,6 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
   };
   const hotel = draft.category === "hotel";
   const nights = draftNights(draft);
-  const field = (name: string) => fieldProps(name, errors);
   const options = cities.filter((city) => (hotel ? city.hotels > 0 : city.chalets > 0));
   return (
     <div className="surface-light rounded-2xl bg-white p-3 text-slate-900 shadow-2xl shadow-black/25 ring-1 ring-black/5 sm:p-4">
@@ -94,84 +177,45 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
         <div
           className={`grid grid-cols-2 gap-3 ${hotel ? "lg:grid-cols-[1.4fr_1fr_1fr_0.7fr_0.7fr_auto]" : "lg:grid-cols-[1.4fr_1fr_1fr_0.8fr_auto]"} lg:items-start`}
         >
-          <div className="relative col-span-2 lg:col-span-1">
-            <label htmlFor="stay-city" className="mb-1 block text-xs font-semibold text-slate-600">
-              {t("destination")}
-            </label>
-            <MapPin aria-hidden className={icon} />
-            <select {...field("city")} defaultValue={options.some((c) => c.slug === draft.city) ? draft.city : ""} className={`${control} ps-10`}>
-              <option value="">{t("chooseDestination")}</option>
-              {options.map((city) => (
-                <option key={city.slug} value={city.slug}>
-                  {placeName(city.name, city.country, locale)}
-                </option>
-              ))}
-            </select>
-            <FieldError id="stay-city-error" message={message("city")} />
-          </div>
-          <div className="relative">
-            <label htmlFor="stay-checkIn" className="mb-1 block text-xs font-semibold text-slate-600">
-              {t("checkIn")}
-            </label>
-            <input
-              type="date"
-              {...field("checkIn")}
-              defaultValue={draft.checkIn}
-              min={dates.checkIn.min}
-              max={dates.checkIn.max}
-              className={`${control} ps-3`}
-            />
-            <FieldError id="stay-checkIn-error" message={message("checkIn")} />
-          </div>
-          <div className="relative">
-            <label htmlFor="stay-checkOut" className="mb-1 block text-xs font-semibold text-slate-600">
-              {t("checkOut")}
-            </label>
-            <input
-              type="date"
-              {...field("checkOut")}
-              defaultValue={draft.checkOut}
-              min={dates.checkOut.min}
-              max={dates.checkOut.max}
-              className={`${control} ps-3`}
-            />
-            <FieldError id="stay-checkOut-error" message={message("checkOut")} />
-          </div>
-          <div className={`relative ${hotel ? "" : "col-span-2 lg:col-span-1"}`}>
-            <label htmlFor="stay-guests" className="mb-1 block text-xs font-semibold text-slate-600">
-              {t("guests")}
-            </label>
-            <Users aria-hidden className={icon} />
-            <input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={MAX_GUESTS}
-              step={1}
-              {...field("guests")}
-              defaultValue={draft.guests || "2"}
-              className={`${control} ps-10`}
-            />
-            <FieldError id="stay-guests-error" message={message("guests")} />
-          </div>
+          <DestinationField
+            options={options}
+            city={draft.city}
+            label={t("destination")}
+            placeholder={t("chooseDestination")}
+            errors={errors}
+            message={message("city")}
+            locale={locale}
+          />
+          <DateField name="checkIn" label={t("checkIn")} defaultValue={draft.checkIn} bounds={dates.checkIn} errors={errors} message={message("checkIn")} />
+          <DateField
+            name="checkOut"
+            label={t("checkOut")}
+            defaultValue={draft.checkOut}
+            bounds={dates.checkOut}
+            errors={errors}
+            message={message("checkOut")}
+          />
+          <CountField
+            className={`relative ${hotel ? "" : "col-span-2 lg:col-span-1"}`}
+            name="guests"
+            label={t("guests")}
+            Icon={Users}
+            max={MAX_GUESTS}
+            defaultValue={draft.guests || "2"}
+            errors={errors}
+            message={message("guests")}
+          />
           {hotel ? (
-            <div className="relative">
-              <label htmlFor="stay-rooms" className="mb-1 block text-xs font-semibold text-slate-600">
-                {t("rooms")}
-              </label>
-              <BedDouble aria-hidden className={icon} />
-              <input
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={MAX_ROOMS}
-                step={1}
-                {...field("rooms")}
-                defaultValue={draft.rooms || "1"}
-                className={`${control} ps-10`}
-              />
-              <FieldError id="stay-rooms-error" message={message("rooms")} />
-            </div>
+            <CountField
+              className="relative"
+              name="rooms"
+              label={t("rooms")}
+              Icon={BedDouble}
+              max={MAX_ROOMS}
+              defaultValue={draft.rooms || "1"}
+              errors={errors}
+              message={message("rooms")}
+            />
           ) : null}
           <div className="col-span-2 lg:col-span-1 lg:pt-5">
             <button
