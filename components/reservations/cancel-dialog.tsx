@@ -31,6 +31,8 @@ type Props = {
   paidAmount: number | null;
   /** Hotels, chalets, taxis: their terms as booked (components/stay-reservations/kind-terms.tsx), under the quote. */
   terms?: React.ReactNode;
+  /** The zone a flight's deadline is read in: its departure airport's, as on the ticket and in the mail. */
+  timeZone?: string;
 };
 
 /** Each kind's quote and cancel calls (the quote's view is the same for every kind). */
@@ -43,7 +45,7 @@ const CANCEL_API = {
 } satisfies Record<BookingKind, unknown>;
 
 /** Cancel with the fee and the refund shown first (GET …/Cancellation), then POST …/Cancel; for every kind. */
-export function CancelDialog({ kind = "flight", reservationId, reference, paidAmount, terms }: Props) {
+export function CancelDialog({ kind = "flight", reservationId, reference, paidAmount, terms, timeZone }: Props) {
   const t = useTranslations("Reservations");
   const ts = useTranslations("StayReservations");
   const locale = useLocale() as Locale;
@@ -128,7 +130,11 @@ export function CancelDialog({ kind = "flight", reservationId, reference, paidAm
                 <div className="text-xs text-slate-600 [&_p]:text-xs [&_p]:text-slate-600">{terms}</div>
               ) : (
                 <p className="text-xs text-slate-600">
-                  {kind === "offer" ? <OfferRule quote={q} /> : t("cancelRule", { percent: q.feePercent, deadline: flightDateTime(format, q.deadline) })}
+                  {kind === "offer" ? (
+                    <OfferRule quote={q} />
+                  ) : (
+                    t("cancelRule", { percent: q.feePercent, deadline: flightDateTime(format, q.deadline, timeZone) })
+                  )}
                 </p>
               )}
               {!q.allowed ? (
@@ -143,7 +149,7 @@ export function CancelDialog({ kind = "flight", reservationId, reference, paidAm
                           ? ts("cancelClosedTaxi")
                           : kind === "hotel" || kind === "chalet"
                             ? ts("cancelClosedStay")
-                            : t("cancelDisabledDeadline", { deadline: flightDateTime(format, q.deadline) })
+                            : t("cancelDisabledDeadline", { deadline: flightDateTime(format, q.deadline, timeZone) })
                   }
                 />
               ) : null}

@@ -135,7 +135,7 @@ function FlightReservationCard({ reservation: r, now }: { reservation: Reservati
                   {t("cancel")}
                 </button>
                 <span id={`cancel-reason-${r.id}`} className="text-xs text-muted">
-                  {t("cancelDisabledDeadline", { deadline: flightDateTime(format, r.cancellationTerms.deadline) })}
+                  {t("cancelDisabledDeadline", { deadline: flightDateTime(format, r.cancellationTerms.deadline, r.flight.from.timezone) })}
                 </span>
               </>
             ) : (
@@ -143,6 +143,7 @@ function FlightReservationCard({ reservation: r, now }: { reservation: Reservati
                 reservationId={r.id}
                 reference={r.reference}
                 paidAmount={r.paymentStatus === "paid" ? (r.payment?.amount ?? r.breakdown.total) : null}
+                timeZone={r.flight.from.timezone}
               />
             )}
           </span>

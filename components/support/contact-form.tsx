@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
@@ -37,18 +38,7 @@ export function ContactForm() {
     }),
   );
 
-  if (send.isSuccess) {
-    return (
-      <div role="status" className="flex flex-col items-start gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6">
-        <MailCheck aria-hidden className="size-8 text-brand-700" />
-        <h2 className="text-lg font-bold text-slate-900">{t("sentTitle")}</h2>
-        <p className="text-sm leading-7 text-slate-700">{t.rich("sentBody", { ticket: send.data, strong: (chunks) => <strong dir="ltr">{chunks}</strong> })}</p>
-        <Button variant="secondary" onClick={() => (reset(), send.reset())}>
-          {t("sendAnother")}
-        </Button>
-      </div>
-    );
-  }
+  if (send.isSuccess) return <SentNotice ticket={send.data} onAnother={() => (reset(), send.reset())} />;
 
   return (
     <PostForm onSubmit={onSubmit} aria-labelledby="contact-title" className="flex flex-col gap-5">
@@ -90,5 +80,24 @@ export function ContactForm() {
         </Button>
       </div>
     </PostForm>
+  );
+}
+
+/** Replaces the form once sent; its heading takes the focus the vanished Send button had, so it is read out. */
+function SentNotice({ ticket, onAnother }: { ticket: string; onAnother: () => void }) {
+  const t = useTranslations("Support");
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section aria-labelledby="contact-sent" className="flex flex-col items-start gap-4 rounded-2xl border border-brand-100 bg-brand-50 p-6">
+      <MailCheck aria-hidden className="size-8 text-brand-700" />
+      <h2 id="contact-sent" ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none">
+        {t("sentTitle")}
+      </h2>
+      <p className="text-sm leading-7 text-slate-700">{t.rich("sentBody", { ticket, strong: (chunks) => <strong dir="ltr">{chunks}</strong> })}</p>
+      <Button variant="secondary" onClick={onAnother}>
+        {t("sendAnother")}
+      </Button>
+    </section>
   );
 }

@@ -10,23 +10,25 @@ export async function SupportContacts() {
   const tel = phone.replace(/[^\d+]/g, "");
   return (
     <dl className="flex flex-col gap-3 text-sm">
-      <div className="flex items-center gap-3">
-        <Mail aria-hidden className="size-5 shrink-0 text-brand-700" />
+      <div>
         <dt className="sr-only">{t("emailUs")}</dt>
-        <dd>
+        <dd className="flex items-center gap-3">
+          <Mail aria-hidden className="size-5 shrink-0 text-brand-700" />
           <a href={`mailto:${email}`} dir="ltr" className="font-semibold text-brand-700 hover:underline">
             {email}
           </a>
         </dd>
       </div>
-      <div className="flex items-center gap-3">
-        <Phone aria-hidden className="size-5 shrink-0 text-brand-700" />
+      <div>
         <dt className="sr-only">{t("callUs")}</dt>
-        <dd>
-          <a href={`tel:${tel}`} dir="ltr" className="font-semibold text-brand-700 hover:underline">
-            {phone}
-          </a>
-          <span className="block text-xs text-muted">{t("hours")}</span>
+        <dd className="flex items-center gap-3">
+          <Phone aria-hidden className="size-5 shrink-0 text-brand-700" />
+          <span>
+            <a href={`tel:${tel}`} dir="ltr" className="font-semibold text-brand-700 hover:underline">
+              {phone}
+            </a>
+            <span className="block text-xs text-muted">{t("hours")}</span>
+          </span>
         </dd>
       </div>
     </dl>

@@ -54,8 +54,9 @@ for (const locale of LOCALES) {
     await page.getByLabel(s("reference")).fill("rh7k2p");
     await page.getByLabel(s("message")).fill("I cancelled yesterday: when does the refund reach my card?");
     await send.click();
-    const sent = page.getByRole("status").filter({ hasText: s("sentTitle") });
+    const sent = page.getByRole("region", { name: s("sentTitle") });
     await expect(sent).toBeVisible();
+    await expect(sent.getByRole("heading", { name: s("sentTitle") })).toBeFocused();
     const ticket = (await sent.locator("strong").textContent())!;
     expect(ticket).toMatch(/^S-[A-Z2-9]{6}$/);
     expect((await operatorSubjects(baseURL!)).some((subject) => subject.startsWith(`[${ticket}]`) && subject.includes("RH7K2P"))).toBe(true);

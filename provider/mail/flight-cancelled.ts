@@ -1,6 +1,7 @@
 // The mail a traveller gets when the agency cancels their flight, in the booking user's language, as text and
 // inline-styled HTML like the account mails.
 import type { ProviderLocale } from "../http/locale";
+import { escapeHtml } from "./escape";
 
 export type FlightCancelledMail = {
   name: string;
@@ -16,8 +17,6 @@ export type FlightCancelledMail = {
 };
 
 const BRAND = { ar: "رحّال", en: "Rahhal" } as const;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 const sar = (minor: number, locale: ProviderLocale) =>
   new Intl.NumberFormat(locale === "ar" ? "ar-SA" : "en-US", { style: "currency", currency: "SAR" }).format(minor / 100);

@@ -4,9 +4,10 @@ import { providerConfig } from "../config";
 import { getDb } from "../db/client";
 import { outbox } from "../db/schema";
 
-export type Mail = { to: string; subject: string; text: string; html: string; link?: string };
+/** `replyTo` is used when sending, not kept in the outbox (the contact form's mails answer to the visitor). */
+export type Mail = { to: string; subject: string; text: string; html: string; link?: string; replyTo?: string };
 
-type Transport = { sendMail: (message: { from: string; to: string; subject: string; text: string; html: string }) => Promise<unknown> };
+type Transport = { sendMail: (message: { from: string; to: string; subject: string; text: string; html: string; replyTo?: string }) => Promise<unknown> };
 
 const globalStore = globalThis as unknown as { __providerMailTransport?: { url: string; transport: Promise<Transport> } };
 
@@ -52,7 +53,7 @@ export async function deliverMail(id: string, mail: Mail): Promise<boolean> {
   }
   try {
     const transport = await transportFor(smtpUrl);
-    await transport.sendMail({ from: providerConfig.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await transport.sendMail({ from: providerConfig.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo });
     await (await getDb()).update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
     return true;
   } catch (error) {

@@ -30,7 +30,13 @@ export function renderSupportMessageMail(m: SupportMessageMail) {
     ["Language / اللغة", m.locale === "ar" ? "العربية" : "English"],
   ];
   const subject = `[${m.ticket}] ${TOPIC[m.topic]}${m.reference ? ` · ${m.reference}` : ""}: ${m.name}`.replace(/[\r\n]+/g, " ");
-  const text = [...fields.map(([label, value]) => `${label}: ${value}`), "", m.message, "", `Reply to ${m.email}, quoting ${m.ticket}.`].join("\n");
+  const text = [
+    ...fields.map(([label, value]) => `${label}: ${value}`),
+    "",
+    m.message,
+    "",
+    `Reply to ${m.email} (the mail's Reply-To), quoting ${m.ticket}.`,
+  ].join("\n");
   const rows = fields
     .map(([label, value]) => `<tr><th style="text-align:start;padding:4px 12px 4px 0">${label}</th><td dir="auto">${escapeHtml(value)}</td></tr>`)
     .join("");

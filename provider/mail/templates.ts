@@ -1,5 +1,6 @@
 // The account mails (confirmation, password reset) in the user's language, as text and inline-styled HTML.
 import type { ProviderLocale } from "../http/locale";
+import { escapeHtml } from "./escape";
 
 type Template = { subject: string; greeting: string; lines: string[]; action: string; footer: string };
 
@@ -50,8 +51,6 @@ const texts = {
 } as const;
 
 export type MailKind = keyof typeof texts;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 export function renderAccountMail(kind: MailKind, locale: ProviderLocale, name: string, link: string) {
   const t = texts[kind][locale](name);

@@ -37,12 +37,16 @@ export const PUBLIC_PAGES = [
   ...both("/about-us", "content"),
   ...both("/terms-and-conditions", "content"),
   ...both("/privacy-policy", "content"),
+  // The help page: six answers (text riding twice like the footer pages') and the support contacts read per request.
+  ...both("/help", "content"),
   ...both("/offers", "list"),
   // The first seeded offer (the Umrah package; the seed dates offers from today, so it is always current).
   ...both("/offer/1", "detail"),
   ...both("/login", "forms"),
   ...both("/register", "forms"),
   ...both("/forget-password", "forms"),
+  // The contact form: the same libraries as the account forms, with its own namespace (Support) instead of Auth.
+  ...both("/contact-us", "forms"),
 ];
 
 /** `--pages=/,/en/about-us` (or BENCH_PAGES) narrows a run to some pages of the list. */

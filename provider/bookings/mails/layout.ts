@@ -2,10 +2,8 @@
 // the HTML: names, titles and contacts are typed by travellers and admins.
 import type { ProviderLocale } from "../../http/locale";
 import type { MailContent } from "./content";
+import { escapeHtml } from "../../mail/escape";
 import { MAIL_TEXTS } from "./texts";
-
-export const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
 
 export function layoutMail(content: MailContent, locale: ProviderLocale, link: string): { subject: string; text: string; html: string } {
   const brand = MAIL_TEXTS[locale].brand;

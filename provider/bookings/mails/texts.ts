@@ -73,7 +73,7 @@ const en: MailTexts = {
   kindName: { flight: "flight", offer: "offer", hotel: "hotel", chalet: "chalet", taxi: "airport transfer" },
   confirmedSubject: (reference, kind) => `Rahhal: your ${kind} booking ${reference} is confirmed`,
   cancelledSubject: (reference, kind) => `Rahhal: your ${kind} booking ${reference} is cancelled`,
-  greeting: (name) => `Hello ${name},`,
+  greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
   confirmedIntro: "We received your payment and your booking is confirmed. Keep this email: it has your booking reference.",
   cancelledIntro: {
     traveller: "Your booking has been cancelled, as you asked.",
@@ -146,7 +146,7 @@ const ar: MailTexts = {
   kindName: { flight: "رحلة الطيران", offer: "العرض", hotel: "الفندق", chalet: "الشاليه", taxi: "التوصيل من المطار" },
   confirmedSubject: (reference, kind) => `رحّال: تم تأكيد حجز ${kind} رقم ${reference}`,
   cancelledSubject: (reference, kind) => `رحّال: تم إلغاء حجز ${kind} رقم ${reference}`,
-  greeting: (name) => `مرحباً ${name}،`,
+  greeting: (name) => (name ? `مرحباً ${name}،` : "مرحباً،"),
   confirmedIntro: "استلمنا دفعتك وتم تأكيد حجزك. احتفظ بهذه الرسالة ففيها رقم حجزك.",
   cancelledIntro: {
     traveller: "تم إلغاء حجزك بناءً على طلبك.",

@@ -9,6 +9,7 @@ import { getDb } from "../../db/client";
 import { supportMessages } from "../../db/schema";
 import { clientAddressOf } from "../../http/client-address";
 import type { Service } from "../../http/service";
+import { defer } from "../../http/deferred";
 import { deliverMail, queueMail } from "../../mail";
 import { renderSupportMessageMail } from "../../mail/support-message";
 import { countPerEmailAndAddress, tooManyAttempts } from "./throttle";
@@ -25,7 +26,7 @@ async function store(body: Message): Promise<string> {
   const db = await getDb();
   for (let attempt = 0; attempt < 5; attempt++) {
     const ticket = `S-${newReference()}`;
-    const mail = renderSupportMessageMail({ ...body, ticket, reference: body.reference ?? null });
+    const mail = { to: providerConfig.supportEmail, replyTo: body.email, ...renderSupportMessageMail({ ...body, ticket, reference: body.reference ?? null }) };
     const queued = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(supportMessages)
@@ -40,10 +41,11 @@ async function store(body: Message): Promise<string> {
         })
         .onConflictDoNothing({ target: supportMessages.ticket })
         .returning({ id: supportMessages.id });
-      return row ? queueMail(tx, { to: providerConfig.supportEmail, ...mail }) : null;
+      return row ? queueMail(tx, mail) : null;
     });
     if (queued) {
-      await deliverMail(queued, { to: providerConfig.supportEmail, ...mail });
+      // After the answer: a slow SMTP server must not make the visitor send again (a second ticket).
+      defer("support mail", async () => void (await deliverMail(queued, mail)));
       return ticket;
     }
   }
