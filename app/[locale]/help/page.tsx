@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { SupportContacts } from "@/components/support/support-contacts";
 import { SupportHeader } from "@/components/support/support-header";
 
 /** The questions, in the order they are asked most. */
@@ -38,14 +36,9 @@ export default async function HelpPage({ params }: PageProps<"/[locale]/help">) 
           aria-labelledby="still-need-help"
           className="flex flex-col gap-4 rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center sm:justify-between sm:p-8"
         >
-          <div className="flex flex-col gap-3">
-            <h2 id="still-need-help" className="text-lg font-bold text-slate-900">
-              {t("stillNeedHelp")}
-            </h2>
-            <Suspense>
-              <SupportContacts />
-            </Suspense>
-          </div>
+          <h2 id="still-need-help" className="text-lg font-bold text-slate-900">
+            {t("stillNeedHelp")}
+          </h2>
           <Link href="/contact-us" className={buttonClasses("primary", "lg")}>
             {t("writeToUs")}
           </Link>
