@@ -44,21 +44,8 @@ const config = [
     files: APP_CODE,
     rules: {
       "rahhal/no-physical-direction": "error",
-      // reservations-map is a pure wire→view mapper shared by server pages and client lists (no server code);
-      // it moves next to lib/api's mappers once the browser API layer owns them.
-      "rahhal/no-server-code-in-browser": [
-        "error",
-        // Pure wire → view mappings, shared by the server and the browser (no server-only, no provider calls).
-        {
-          allow: [
-            "@/lib/provider/reservations-map",
-            "@/lib/provider/offer-reservations-map",
-            "@/lib/provider/reservation-kinds",
-            "@/lib/provider/offer-reservations.fixture",
-            "@/lib/provider/stay-reservations-map",
-          ],
-        },
-      ],
+      // lib/provider is server-only; the wire → view mappers the browser shares with the server live in lib/reservations.
+      "rahhal/no-server-code-in-browser": "error",
       "import/no-restricted-paths": ["error", { zones: [providerOnlyContracts()] }],
     },
   },

@@ -2,7 +2,7 @@
 // go through lib/format/flight-time.ts so the whole site keeps one 24-hour clock.
 import { useFormatter } from "next-intl";
 import { flightDateTime } from "@/lib/format/flight-time";
-import { OFFER_TIME_ZONE } from "@/lib/provider/offer-reservations-map";
+import { OFFER_TIME_ZONE } from "@/lib/reservations/offer-reservations-map";
 
 export function useOfferFormat() {
   const format = useFormatter();

@@ -1,6 +1,6 @@
 import { CalendarDays, Mail, MapPin, Phone, Store, UserRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { OfferReservationView } from "@/lib/provider/offer-reservations-map";
+import type { OfferReservationView } from "@/lib/reservations/offer-reservations-map";
 import { Latin, Ltr } from "@/components/ui/latin";
 import { OfferRoute } from "./offer-route";
 import { useOfferFormat } from "./offer-format";

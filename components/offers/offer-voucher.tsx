@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { isolate } from "@/lib/format/bidi";
-import type { OfferVoucherView } from "@/lib/provider/offer-reservations-map";
+import type { OfferVoucherView } from "@/lib/reservations/offer-reservations-map";
 import { PaymentFacts, VoucherFrame, voucherLabel, voucherSection } from "@/components/ticket/voucher-frame";
 import { OfferPriceBreakdown } from "./offer-price-breakdown";
 import { LeadContact, OfferTermsText } from "./offer-reservation-summary";

@@ -12,7 +12,7 @@ import { queryKeys } from "@/lib/api/keys";
 import { cancelOfferReservation, offerCancellationQuoteQuery } from "@/lib/api/offer-reservations";
 import { cancellationQuoteQuery, cancelReservation } from "@/lib/api/reservations";
 import { cancelKindReservation, kindCancellationQuoteQuery } from "@/lib/api/stay-reservations";
-import type { CancellationView } from "@/lib/provider/reservations-map";
+import type { CancellationView } from "@/lib/reservations/reservations-map";
 import { flightDateTime } from "@/lib/format/flight-time";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";

@@ -3,9 +3,9 @@
 import { CarFront, CreditCard, Home, Hotel, Ticket } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { reservationPath, voucherPath } from "@/lib/provider/reservation-kinds";
-import { effectiveStatus, holdAlive, ticketAvailable } from "@/lib/provider/reservations-map";
-import { kindCancellationClosed, type KindReservationView } from "@/lib/provider/stay-reservations-map";
+import { reservationPath, voucherPath } from "@/lib/reservations/reservation-kinds";
+import { effectiveStatus, holdAlive, ticketAvailable } from "@/lib/reservations/reservations-map";
+import { kindCancellationClosed, type KindReservationView } from "@/lib/reservations/stay-reservations-map";
 import { Money } from "@/components/currency/money";
 import { useKindFormat } from "@/components/stay-reservations/kind-format";
 import { KindTermsText } from "@/components/stay-reservations/kind-terms";

@@ -3,9 +3,9 @@
 import { CreditCard, Tag, Ticket } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { offerCancellationClosed, type OfferReservationView } from "@/lib/provider/offer-reservations-map";
-import { reservationPath, voucherPath } from "@/lib/provider/reservation-kinds";
-import { effectiveStatus, holdAlive, ticketAvailable } from "@/lib/provider/reservations-map";
+import { offerCancellationClosed, type OfferReservationView } from "@/lib/reservations/offer-reservations-map";
+import { reservationPath, voucherPath } from "@/lib/reservations/reservation-kinds";
+import { effectiveStatus, holdAlive, ticketAvailable } from "@/lib/reservations/reservations-map";
 import { Money } from "@/components/currency/money";
 import { useOfferFormat } from "@/components/offers/offer-format";
 import { OfferRoute } from "@/components/offers/offer-route";

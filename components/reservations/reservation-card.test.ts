@@ -5,8 +5,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
-import { mapReservation } from "@/lib/provider/reservations-map";
-import { flightWire } from "@/lib/provider/reservations.fixture";
+import { mapReservation } from "@/lib/reservations/reservations-map";
+import { flightWire } from "@/lib/reservations/reservations.fixture";
 import { ReservationCard } from "./reservation-card";
 
 describe("a flight's reservation card", () => {

@@ -1,6 +1,6 @@
 import { Armchair, Luggage, UserRound, UtensilsCrossed } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import type { ReservationView } from "@/lib/provider/reservations-map";
+import type { ReservationView } from "@/lib/reservations/reservations-map";
 import { Money } from "@/components/currency/money";
 import { Itinerary } from "@/components/ticket/itinerary";
 import { useFlightFormat } from "@/components/ticket/flight-format";

@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { listTab, type AnyReservationView } from "@/lib/provider/reservation-kinds";
-import type { ReservationTab } from "@/lib/provider/reservations-map";
+import { listTab, type AnyReservationView } from "@/lib/reservations/reservation-kinds";
+import type { ReservationTab } from "@/lib/reservations/reservations-map";
 import { ReservationCard } from "./reservation-card";
 
 const TABS: ReservationTab[] = ["upcoming", "past", "cancelled"];

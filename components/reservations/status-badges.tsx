@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { paymentStatusTone, reservationStatusTone, type BadgeTone, type PaymentStatus, type ReservationStatus } from "@/lib/provider/reservations-map";
+import { paymentStatusTone, reservationStatusTone, type BadgeTone, type PaymentStatus, type ReservationStatus } from "@/lib/reservations/reservations-map";
 
 const TONES: Record<BadgeTone, string> = {
   success: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",

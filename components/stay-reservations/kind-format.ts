@@ -2,7 +2,7 @@
 // lib/format/flight-time.ts: a stay's on the property's clock, a ride's on the airport's.
 import { useFormatter } from "next-intl";
 import { flightDateTime } from "@/lib/format/flight-time";
-import { propertyWallClock, type KindReservationView } from "@/lib/provider/stay-reservations-map";
+import { propertyWallClock, type KindReservationView } from "@/lib/reservations/stay-reservations-map";
 
 export function useKindFormat() {
   const format = useFormatter();

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import type { KindReservationView } from "@/lib/provider/stay-reservations-map";
+import type { KindReservationView } from "@/lib/reservations/stay-reservations-map";
 import { Money } from "@/components/currency/money";
 
 const row = "flex items-center justify-between gap-3";

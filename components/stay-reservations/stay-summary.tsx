@@ -1,6 +1,6 @@
 import { BedDouble, CalendarCheck, CalendarX, Home, MapPin, Moon, ShieldAlert, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { StayReservationView } from "@/lib/provider/stay-reservations-map";
+import type { StayReservationView } from "@/lib/reservations/stay-reservations-map";
 import { LeadContact } from "@/components/offers/offer-reservation-summary";
 import { Money } from "@/components/currency/money";
 import { card, Fact, factGrid } from "./facts";

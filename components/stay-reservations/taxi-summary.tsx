@@ -1,6 +1,6 @@
 import { Baby, Briefcase, Car, Clock, Hourglass, MapPin, Plane, PlaneLanding, UserCheck, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { TaxiReservationView } from "@/lib/provider/stay-reservations-map";
+import type { TaxiReservationView } from "@/lib/reservations/stay-reservations-map";
 import { LeadContact } from "@/components/offers/offer-reservation-summary";
 import { isolate } from "@/lib/format/bidi";
 import { Latin } from "@/components/ui/latin";

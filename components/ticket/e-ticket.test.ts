@@ -6,9 +6,9 @@ import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import ar from "@/messages/ar.json";
-import { mapTicket } from "@/lib/provider/reservations-map";
+import { mapTicket } from "@/lib/reservations/reservations-map";
 import { ETicket } from "./e-ticket";
-import { ticketWire } from "@/lib/provider/reservations.fixture";
+import { ticketWire } from "@/lib/reservations/reservations.fixture";
 
 /** The provider's props; its children are createElement's third argument. */
 type IntlProps = ComponentProps<typeof NextIntlClientProvider>;

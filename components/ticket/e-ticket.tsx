@@ -1,7 +1,7 @@
 import { Armchair, Luggage, ShieldCheck } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { BAGGAGE_ALLOWANCE, MEAL_REQUEST_DEADLINE_HOURS } from "@/provider/contracts/flights";
-import { cancellationHoursBeforeDeparture, type TicketView } from "@/lib/provider/reservations-map";
+import { cancellationHoursBeforeDeparture, type TicketView } from "@/lib/reservations/reservations-map";
 import { Money } from "@/components/currency/money";
 import { AirlineMark } from "@/components/reservations/reservation-summary";
 import { useFlightFormat } from "./flight-format";

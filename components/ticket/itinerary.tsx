@@ -1,6 +1,6 @@
 import { Plane } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { AirportView, FlightView } from "@/lib/provider/reservations-map";
+import type { AirportView, FlightView } from "@/lib/reservations/reservations-map";
 import { useFlightFormat } from "./flight-format";
 import { Latin } from "@/components/ui/latin";
 

@@ -1,7 +1,7 @@
 // Booking an offer from the browser, against a stubbed fetch: the offer-backend paths, the contract checks, the
 // mapping to the app's view, the provider's refusals passed on, and payment of an offer going to offer-backend.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { offerWire } from "@/lib/provider/offer-reservations.fixture";
+import { offerWire } from "@/lib/reservations/offer-reservations.fixture";
 import { BAD_RESPONSE_CODE } from "./bff-client";
 import { cancelOfferReservation, createOfferReservation, getOfferCancellationQuote, getOfferReservation } from "./offer-reservations";
 import { payReservation, readPaidState, startStripePayment } from "./payments";

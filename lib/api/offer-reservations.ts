@@ -4,8 +4,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { cancellationQuote } from "@/provider/contracts/booking-core";
 import { offerReservationResponse, type CreateOfferReservationRequest } from "@/provider/contracts/offer-reservations";
 import type { Locale } from "@/lib/i18n/routing";
-import { mapOfferReservation, type OfferReservationView } from "@/lib/provider/offer-reservations-map";
-import { mapCancellationQuote, type CancellationView } from "@/lib/provider/reservations-map";
+import { mapOfferReservation, type OfferReservationView } from "@/lib/reservations/offer-reservations-map";
+import { mapCancellationQuote, type CancellationView } from "@/lib/reservations/reservations-map";
 import { bffFetch, BffError } from "./bff-client";
 import { queryKeys } from "./keys";
 

@@ -15,7 +15,7 @@ import {
 import type { BookingKind } from "@/provider/contracts/booking-core";
 import type { Locale } from "@/lib/i18n/routing";
 import { bffFetch, BffError } from "./bff-client";
-import { KIND_SERVICE, kindReservationPath } from "@/lib/provider/stay-reservations-map";
+import { KIND_SERVICE, kindReservationPath } from "@/lib/reservations/stay-reservations-map";
 import { offerReservationPath } from "./offer-reservations";
 
 export type PaidState = { status: ReservationStatus; paymentStatus: PaymentStatus; holdExpiresAt: string };

@@ -3,8 +3,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { reservationListResponse, reservationResponse, cancellationQuote, type CreateReservationRequest } from "@/provider/contracts/reservations";
 import type { Locale } from "@/lib/i18n/routing";
-import { mapCancellationQuote, mapReservation, type CancellationView, type ReservationView } from "@/lib/provider/reservations-map";
-import { mapReservationList, type AnyReservationView } from "@/lib/provider/reservation-kinds";
+import { mapCancellationQuote, mapReservation, type CancellationView, type ReservationView } from "@/lib/reservations/reservations-map";
+import { mapReservationList, type AnyReservationView } from "@/lib/reservations/reservation-kinds";
 import { bffFetch, BffError } from "./bff-client";
 import { queryKeys } from "./keys";
 

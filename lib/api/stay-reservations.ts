@@ -5,7 +5,7 @@ import { cancellationQuote } from "@/provider/contracts/booking-core";
 import { stayReservationResponse } from "@/provider/contracts/stays";
 import { taxiReservationResponse } from "@/provider/contracts/taxis";
 import type { Locale } from "@/lib/i18n/routing";
-import { mapCancellationQuote, type CancellationView } from "@/lib/provider/reservations-map";
+import { mapCancellationQuote, type CancellationView } from "@/lib/reservations/reservations-map";
 import {
   KIND_SERVICE,
   kindReservationPath,
@@ -13,7 +13,7 @@ import {
   mapTaxiReservation,
   type KindBookingKind,
   type KindReservationView,
-} from "@/lib/provider/stay-reservations-map";
+} from "@/lib/reservations/stay-reservations-map";
 import { bffFetch } from "./bff-client";
 import { queryKeys } from "./keys";
 

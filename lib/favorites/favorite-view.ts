@@ -6,7 +6,7 @@ import type { OfferFavoriteResponse } from "@/provider/contracts/offers";
 import type { FavoriteResponse } from "@/provider/contracts/reservations";
 import type { Locale } from "@/lib/i18n/routing";
 import { toOfferView, type OfferView } from "@/lib/offers/offer-view";
-import { mapFlightFavorite, type FlightFavoriteView } from "@/lib/provider/reservations-map";
+import { mapFlightFavorite, type FlightFavoriteView } from "@/lib/reservations/reservations-map";
 
 export type { FlightFavoriteView };
 

@@ -5,9 +5,9 @@ import { offerReservationResponse, offerVoucherResponse } from "@/provider/contr
 import { getProviderToken } from "@/lib/auth/session";
 import type { Locale } from "@/lib/i18n/routing";
 import { providerRequest, ProviderRequestError } from "./client";
-import { mapOfferReservation, mapOfferVoucher, type OfferReservationView, type OfferVoucherView } from "./offer-reservations-map";
+import { mapOfferReservation, mapOfferVoucher, type OfferReservationView, type OfferVoucherView } from "@/lib/reservations/offer-reservations-map";
 
-export * from "./offer-reservations-map";
+export * from "@/lib/reservations/offer-reservations-map";
 
 const SERVICE = "offer-backend";
 const path = (id: string) => `api/Reservations/${encodeURIComponent(id)}`;

@@ -5,10 +5,10 @@ import { reservationListResponse, reservationResponse, ticketResponse } from "@/
 import { getProviderToken } from "@/lib/auth/session";
 import type { Locale } from "@/lib/i18n/routing";
 import { providerRequest, ProviderRequestError } from "./client";
-import { mapReservationList, type AnyReservationView } from "./reservation-kinds";
-import { mapReservation, mapTicket, type ReservationView, type TicketView } from "./reservations-map";
+import { mapReservationList, type AnyReservationView } from "@/lib/reservations/reservation-kinds";
+import { mapReservation, mapTicket, type ReservationView, type TicketView } from "@/lib/reservations/reservations-map";
 
-export * from "./reservations-map";
+export * from "@/lib/reservations/reservations-map";
 
 const isNotFound = (error: unknown) => error instanceof ProviderRequestError && error.status === 404;
 

@@ -19,9 +19,9 @@ import {
   type StayBookingKind,
   type StayReservationView,
   type TaxiReservationView,
-} from "./stay-reservations-map";
+} from "@/lib/reservations/stay-reservations-map";
 
-export * from "./stay-reservations-map";
+export * from "@/lib/reservations/stay-reservations-map";
 
 const isNotFound = (error: unknown) => error instanceof ProviderRequestError && error.status === 404;
 

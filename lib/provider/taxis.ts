@@ -18,7 +18,7 @@ import {
   type VEHICLE_CLASSES,
 } from "@/provider/contracts/taxis";
 import { providerRequest, ProviderRequestError } from "./client";
-import type { TicketView } from "./reservations-map";
+import type { TicketView } from "@/lib/reservations/reservations-map";
 
 export type VehicleClass = (typeof VEHICLE_CLASSES)[number];
 export type PassengerGroup = (typeof PASSENGER_GROUPS)[number];

@@ -7,7 +7,7 @@ import { Link, redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { checkedPath } from "@/lib/i18n/typed-routes";
 import { getOfferReservation, offerCancellationClosed } from "@/lib/provider/offer-reservations";
-import { effectiveStatus } from "@/lib/provider/reservations-map";
+import { effectiveStatus } from "@/lib/reservations/reservations-map";
 import { PaymentPanel } from "@/components/payment/payment-panel";
 import { OfferPriceBreakdown } from "@/components/offers/offer-price-breakdown";
 import { OfferReservationSummary } from "@/components/offers/offer-reservation-summary";
