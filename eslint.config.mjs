@@ -80,21 +80,6 @@ const config = [
     rules: { "max-lines-per-function": ["warn", { max: 80, skipBlankLines: true, skipComments: true, IIFEs: true }] },
   },
   {
-    // Issue 21, temporary: the reservation, voucher and payment screens are being reworked into one shell per kind
-    // (another branch); their long functions are split there. Remove each file from this list as it is.
-    files: [
-      "components/payment/payment-panel.tsx",
-      "components/payment/sandbox-card-form.tsx",
-      "components/reservations/cancel-dialog.tsx",
-      "components/reservations/kind-reservation-card.tsx",
-      "components/reservations/offer-reservation-card.tsx",
-      "components/reservations/reservation-card.tsx",
-      "components/reservations/reservation-summary.tsx",
-      "components/ticket/e-ticket.tsx",
-    ],
-    rules: { "max-lines-per-function": "off" },
-  },
-  {
     // No React here; provider/db's `useDatabase` (pick the database handle) is not a hook.
     files: ["provider/**", "scripts/**", "tests/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },
