@@ -10,12 +10,8 @@ const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
 
 /** The trip being paid for: flight, travellers with their seats, fare type and extras. */
 export function ReservationSummary({ reservation }: { reservation: ReservationView }) {
-  const t = useTranslations("Ticket");
-  const tp = useTranslations("Payment");
   const terms = useTranslations("Terms");
   const f = useFlightFormat();
-  const format = useFormatter();
-  const list = (items: string[]) => format.list(items, { type: "unit" });
   const { flight } = reservation;
   return (
     <div className="flex flex-col gap-4">
@@ -34,70 +30,89 @@ export function ReservationSummary({ reservation }: { reservation: ReservationVi
         <Itinerary flight={flight} />
       </section>
 
-      <section aria-labelledby="summary-travelers" className={card}>
-        <h2 id="summary-travelers" className="mb-3 text-base font-semibold text-slate-900">
-          {terms("travellers")}
-        </h2>
-        <ul className="divide-y divide-slate-100">
-          {reservation.travelers.map((traveler) => (
-            <li key={traveler.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
-              <span className="flex min-w-0 items-center gap-3">
-                <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-                  <UserRound aria-hidden className="size-4" />
-                </span>
-                <span className="flex min-w-0 flex-col">
-                  {/* The title in the page's language, then the passport name in Latin letters. */}
-                  <span className="truncate font-medium text-slate-900">
-                    {t(`gender.${traveler.gender}`)} <Latin>{traveler.fullName}</Latin>
-                  </span>
-                  <span className="text-xs text-muted">{terms(`passengerType.${traveler.type}`)}</span>
-                </span>
-              </span>
-              <span className="flex items-center gap-3 text-sm text-slate-700">
-                <span className="flex items-center gap-1">
-                  <Armchair aria-hidden className="size-4 text-muted" />
-                  <span className="sr-only">{t("seat")}</span>
-                  {traveler.seatNumber ? <Latin className="font-semibold">{traveler.seatNumber}</Latin> : t("onLap")}
-                </span>
-                <span className="tabular-nums">
-                  <Money value={traveler.price} />
-                </span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section aria-labelledby="summary-extras" className={card}>
-        <h2 id="summary-extras" className="mb-3 text-base font-semibold text-slate-900">
-          {tp("extrasTitle")}
-        </h2>
-        <dl className="grid gap-3 text-sm sm:grid-cols-2">
-          <div className="flex flex-col gap-0.5">
-            <dt className="text-muted">{t("fareType")}</dt>
-            <dd className="font-medium text-slate-900">
-              {reservation.fareType.name} · {reservation.fareType.refundable ? t("refundable") : t("nonRefundable")}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-0.5">
-            <dt className="flex items-center gap-1 text-muted">
-              <Luggage aria-hidden className="size-4" /> {t("bags")}
-            </dt>
-            <dd className="font-medium text-slate-900">
-              {reservation.bags.length ? list(reservation.bags.map((b) => t("bagItem", { quantity: b.quantity, weight: b.weightKg }))) : t("none")}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-0.5">
-            <dt className="flex items-center gap-1 text-muted">
-              <UtensilsCrossed aria-hidden className="size-4" /> {t("meals")}
-            </dt>
-            <dd className="font-medium text-slate-900">
-              {reservation.meals.length ? list(reservation.meals.map((m) => t("mealItem", { quantity: m.quantity, name: m.name }))) : t("none")}
-            </dd>
-          </div>
-        </dl>
-      </section>
+      <SummaryTravelers reservation={reservation} />
+      <SummaryExtras reservation={reservation} />
     </div>
+  );
+}
+
+/** Each traveller with their title, type, seat and price. */
+function SummaryTravelers({ reservation }: { reservation: ReservationView }) {
+  const t = useTranslations("Ticket");
+  const terms = useTranslations("Terms");
+  return (
+    <section aria-labelledby="summary-travelers" className={card}>
+      <h2 id="summary-travelers" className="mb-3 text-base font-semibold text-slate-900">
+        {terms("travellers")}
+      </h2>
+      <ul className="divide-y divide-slate-100">
+        {reservation.travelers.map((traveler) => (
+          <li key={traveler.id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 py-3">
+            <span className="flex min-w-0 items-center gap-3">
+              <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <UserRound aria-hidden className="size-4" />
+              </span>
+              <span className="flex min-w-0 flex-col">
+                {/* The title in the page's language, then the passport name in Latin letters. */}
+                <span className="truncate font-medium text-slate-900">
+                  {t(`gender.${traveler.gender}`)} <Latin>{traveler.fullName}</Latin>
+                </span>
+                <span className="text-xs text-muted">{terms(`passengerType.${traveler.type}`)}</span>
+              </span>
+            </span>
+            <span className="flex items-center gap-3 text-sm text-slate-700">
+              <span className="flex items-center gap-1">
+                <Armchair aria-hidden className="size-4 text-muted" />
+                <span className="sr-only">{t("seat")}</span>
+                {traveler.seatNumber ? <Latin className="font-semibold">{traveler.seatNumber}</Latin> : t("onLap")}
+              </span>
+              <span className="tabular-nums">
+                <Money value={traveler.price} />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The fare type, bags and meals booked. */
+function SummaryExtras({ reservation }: { reservation: ReservationView }) {
+  const t = useTranslations("Ticket");
+  const tp = useTranslations("Payment");
+  const format = useFormatter();
+  const list = (items: string[]) => format.list(items, { type: "unit" });
+  return (
+    <section aria-labelledby="summary-extras" className={card}>
+      <h2 id="summary-extras" className="mb-3 text-base font-semibold text-slate-900">
+        {tp("extrasTitle")}
+      </h2>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2">
+        <div className="flex flex-col gap-0.5">
+          <dt className="text-muted">{t("fareType")}</dt>
+          <dd className="font-medium text-slate-900">
+            {reservation.fareType.name} · {reservation.fareType.refundable ? t("refundable") : t("nonRefundable")}
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="flex items-center gap-1 text-muted">
+            <Luggage aria-hidden className="size-4" /> {t("bags")}
+          </dt>
+          <dd className="font-medium text-slate-900">
+            {reservation.bags.length ? list(reservation.bags.map((b) => t("bagItem", { quantity: b.quantity, weight: b.weightKg }))) : t("none")}
+          </dd>
+        </div>
+        <div className="flex flex-col gap-0.5">
+          <dt className="flex items-center gap-1 text-muted">
+            <UtensilsCrossed aria-hidden className="size-4" /> {t("meals")}
+          </dt>
+          <dd className="font-medium text-slate-900">
+            {reservation.meals.length ? list(reservation.meals.map((m) => t("mealItem", { quantity: m.quantity, name: m.name }))) : t("none")}
+          </dd>
+        </div>
+      </dl>
+    </section>
   );
 }
 
