@@ -26,63 +26,11 @@ const EMPTY: CardFormValues = { cardNumber: "", expiry: "", cvc: "", holderName:
 /** The sandbox card form: formatted fields, checked with the contract's payRequest, and the test cards. */
 export function SandboxCardForm({ submitLabel, pending, serverErrors, onSubmit }: Props) {
   const t = useTranslations("Payment");
-  const message = useValidationMessage();
-  const [values, setValues] = useState<CardFormValues>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<CardFormField, string>>>({});
-  const [lastSubmitted, setLastSubmitted] = useState<string | null>(null);
-
-  const set = (field: CardFormField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const errorOf = (field: CardFormField) => message(errors[field] ?? serverErrors?.[field]);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const result = toPayRequest(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = (["cardNumber", "expiry", "cvc", "holderName"] as const).find((f) => result.errors[f]);
-      if (first) document.getElementById(`pay-${first}`)?.focus();
-      return;
-    }
-    const fingerprint = JSON.stringify(values);
-    onSubmit(result.data, fingerprint !== lastSubmitted);
-    setLastSubmitted(fingerprint);
-  };
+  const { values, set, errorOf, submit } = useCardForm(serverErrors, onSubmit);
 
   return (
     <PostForm onSubmit={submit} className="flex flex-col gap-4" aria-label={t("formTitle")}>
-      <div className="rounded-xl border border-dashed border-violet-300 bg-violet-50 p-3 text-sm text-violet-950">
-        <p className="flex items-center gap-2 font-bold tracking-wide">
-          <FlaskConical aria-hidden className="size-4" />
-          <span className="rounded bg-violet-700 px-1.5 py-0.5 text-xs text-white">{t("testMode")}</span>
-        </p>
-        <p className="mt-1.5 text-xs leading-relaxed">{t("testModeBody")}</p>
-        <ul className="mt-2 flex flex-col gap-1.5">
-          {(
-            [
-              [SANDBOX_CARDS.success, t("testSucceeds")],
-              [SANDBOX_CARDS.decline, t("testDeclines")],
-            ] as const
-          ).map(([number, label]) => (
-            <li key={number} className="flex flex-wrap items-center justify-between gap-2">
-              <span className="flex flex-col">
-                <Ltr className="font-mono text-sm font-semibold">{formatCardNumber(number)}</Ltr>
-                <span className="text-xs">{label}</span>
-              </span>
-              <button
-                type="button"
-                className="rounded-md px-2 py-1 text-xs font-semibold text-violet-800 underline-offset-2 hover:bg-violet-100 hover:underline"
-                onClick={() => set("cardNumber", formatCardNumber(number))}
-                aria-label={`${t("useCard")} ${formatCardNumber(number)}`}
-              >
-                {t("useCard")}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
+      <TestCards onUse={(number) => set("cardNumber", formatCardNumber(number))} />
 
       <Field id="pay-cardNumber" label={t("cardNumber")} error={errorOf("cardNumber")}>
         {(control) => (
@@ -157,5 +105,71 @@ export function SandboxCardForm({ submitLabel, pending, serverErrors, onSubmit }
       </Button>
       <p className="text-center text-xs text-muted">{t("secureNote")}</p>
     </PostForm>
+  );
+}
+
+/** The values typed, their errors (the form's own, then the server's), and the submit that checks them first. */
+function useCardForm(serverErrors: Props["serverErrors"], onSubmit: Props["onSubmit"]) {
+  const message = useValidationMessage();
+  const [values, setValues] = useState<CardFormValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<CardFormField, string>>>({});
+  const [lastSubmitted, setLastSubmitted] = useState<string | null>(null);
+
+  const set = (field: CardFormField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const errorOf = (field: CardFormField) => message(errors[field] ?? serverErrors?.[field]);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const result = toPayRequest(values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      const first = (["cardNumber", "expiry", "cvc", "holderName"] as const).find((f) => result.errors[f]);
+      if (first) document.getElementById(`pay-${first}`)?.focus();
+      return;
+    }
+    const fingerprint = JSON.stringify(values);
+    onSubmit(result.data, fingerprint !== lastSubmitted);
+    setLastSubmitted(fingerprint);
+  };
+  return { values, set, errorOf, submit };
+}
+
+/** The sandbox's notice and its test cards, each with a button that types it in. */
+function TestCards({ onUse }: { onUse: (number: string) => void }) {
+  const t = useTranslations("Payment");
+  return (
+    <div className="rounded-xl border border-dashed border-violet-300 bg-violet-50 p-3 text-sm text-violet-950">
+      <p className="flex items-center gap-2 font-bold tracking-wide">
+        <FlaskConical aria-hidden className="size-4" />
+        <span className="rounded bg-violet-700 px-1.5 py-0.5 text-xs text-white">{t("testMode")}</span>
+      </p>
+      <p className="mt-1.5 text-xs leading-relaxed">{t("testModeBody")}</p>
+      <ul className="mt-2 flex flex-col gap-1.5">
+        {(
+          [
+            [SANDBOX_CARDS.success, t("testSucceeds")],
+            [SANDBOX_CARDS.decline, t("testDeclines")],
+          ] as const
+        ).map(([number, label]) => (
+          <li key={number} className="flex flex-wrap items-center justify-between gap-2">
+            <span className="flex flex-col">
+              <Ltr className="font-mono text-sm font-semibold">{formatCardNumber(number)}</Ltr>
+              <span className="text-xs">{label}</span>
+            </span>
+            <button
+              type="button"
+              className="rounded-md px-2 py-1 text-xs font-semibold text-violet-800 underline-offset-2 hover:bg-violet-100 hover:underline"
+              onClick={() => onUse(number)}
+              aria-label={`${t("useCard")} ${formatCardNumber(number)}`}
+            >
+              {t("useCard")}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
