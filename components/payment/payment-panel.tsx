@@ -51,10 +51,71 @@ type Props = {
  */
 export function PaymentPanel(props: Props) {
   const t = useTranslations("Payment");
-  const locale = useLocale() as Locale;
   const router = useRouter();
   const charge = useCharged();
   const remaining = useRemaining(props.holdExpiresAt, props.serverNow);
+  const state = usePayState();
+  const { pay, startStripe, retry } = usePayActions(props, state);
+  const { pending, error, paid } = state;
+  const { errorRef, successRef } = useOutcomeFocus(error, paid);
+
+  const kind = props.kind;
+  const confirmed = paid || (props.status === "confirmed" && props.paymentStatus === "paid");
+  if (confirmed) return <ConfirmedOutcome focusRef={successRef} paidNow={paid} kind={kind} ticketHref={props.ticketHref} />;
+  if (props.status === "cancelled") {
+    return <StateCard icon={<XCircle aria-hidden className="size-8 text-red-600" />} title={t("cancelledTitle")} body={t("cancelledBody")} />;
+  }
+  if (props.status === "expired" || state.expiredByServer || remaining <= 0) {
+    return (
+      <StateCard icon={<TimerOff aria-hidden className="size-8 text-muted" />} title={t("expiredTitle")} body={t(kindKey(kind, "expiredBody"))}>
+        <Link href={props.bookAgainHref} className={buttonClasses("primary", "md")}>
+          {t("bookAgain")}
+        </Link>
+      </StateCard>
+    );
+  }
+
+  // The button names what the card is charged (SAR); another chosen currency is only an indication, said under it.
+  const { charged, indication } = charge(props.total);
+  const payLabel = t("payAmount", { amount: charged });
+  const chargedNote = indication ? (
+    <p className="text-center text-xs text-slate-600" data-testid="charged-note">
+      {t("chargedNote", { charged, indication })}
+    </p>
+  ) : null;
+  return (
+    <div className="flex flex-col gap-4">
+      <HoldCountdown remaining={remaining} kind={props.kind} />
+      {error ? <PayErrorAlert ref={errorRef} error={error} kind={props.kind} pending={pending} onRetry={retry} /> : null}
+      {props.stripeKey && state.stripeSecret ? (
+        <StripeCheckout
+          publishableKey={props.stripeKey}
+          clientSecret={state.stripeSecret}
+          returnUrl={typeof window === "undefined" ? "" : window.location.href}
+          onPaid={() => {
+            state.setPaid(true);
+            router.refresh();
+          }}
+          onError={(message) => state.setError({ kind: "declined", message })}
+        />
+      ) : props.stripeKey ? (
+        <div className="flex flex-col gap-3">
+          <Button size="lg" className="w-full" onClick={startStripe} disabled={pending} aria-busy={pending}>
+            <Lock aria-hidden className="size-4" />
+            {pending ? t("stripeLoading") : t("continueToPayment")}
+          </Button>
+          <p className="text-center text-xs text-muted">{t("stripeNote")}</p>
+        </div>
+      ) : (
+        <SandboxCardForm submitLabel={payLabel} pending={pending} serverErrors={state.fieldErrors} onSubmit={pay} />
+      )}
+      {chargedNote}
+    </div>
+  );
+}
+
+/** The attempt under way and what came of it. */
+function usePayState() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<PayError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardFormField, string>>>();
@@ -64,47 +125,31 @@ export function PaymentPanel(props: Props) {
   // One key per payment attempt, kept across network retries of that attempt and dropped once it has an answer.
   const keyRef = useRef<string | null>(null);
   const [lastRequest, setLastRequest] = useState<PayRequest | null>(null);
-  const errorRef = useRef<HTMLDivElement>(null);
-  // A new error is brought into view (the pay button may sit at the bottom of a phone screen) and focused.
-  useEffect(() => {
-    if (!error) return;
-    errorRef.current?.focus({ preventScroll: true });
-    errorRef.current?.scrollIntoView({ block: "center", behavior: scrollBehavior() });
-  }, [error]);
-  // The pay button that had the focus is gone once paid: the outcome takes the focus, so it is read out and the
-  // next Tab reaches the ticket instead of starting again at the top of the page.
-  const successRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (paid) successRef.current?.focus();
-  }, [paid]);
+  return {
+    pending,
+    setPending,
+    error,
+    setError,
+    fieldErrors,
+    setFieldErrors,
+    paid,
+    setPaid,
+    expiredByServer,
+    setExpiredByServer,
+    stripeSecret,
+    setStripeSecret,
+    keyRef,
+    lastRequest,
+    setLastRequest,
+  };
+}
 
-  const kind = props.kind;
-  const confirmed = paid || (props.status === "confirmed" && props.paymentStatus === "paid");
-  if (confirmed) {
-    return (
-      <div ref={successRef} tabIndex={-1} className="outline-none">
-        <Alert variant="success" title={paid ? t("successTitle") : t("confirmedTitle")}>
-          <p>{paid ? t(kindKey(kind, "successBody")) : t(kindKey(kind, "confirmedBody"))}</p>
-          <Link href={props.ticketHref} className={buttonClasses("primary", "md", "mt-3")}>
-            <Ticket aria-hidden className="size-4" />
-            {t(kindKey(kind, "viewTicket"))}
-          </Link>
-        </Alert>
-      </div>
-    );
-  }
-  if (props.status === "cancelled") {
-    return <StateCard icon={<XCircle aria-hidden className="size-8 text-red-600" />} title={t("cancelledTitle")} body={t("cancelledBody")} />;
-  }
-  if (props.status === "expired" || expiredByServer || remaining <= 0) {
-    return (
-      <StateCard icon={<TimerOff aria-hidden className="size-8 text-muted" />} title={t("expiredTitle")} body={t(kindKey(kind, "expiredBody"))}>
-        <Link href={props.bookAgainHref} className={buttonClasses("primary", "md")}>
-          {t("bookAgain")}
-        </Link>
-      </StateCard>
-    );
-  }
+/** Pay with the sandbox card, or open Stripe's PaymentIntent; every answer (or its absence) lands in `state`. */
+function usePayActions(props: Props, state: ReturnType<typeof usePayState>) {
+  const t = useTranslations("Payment");
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const { keyRef, setError, setExpiredByServer, setPending } = state;
 
   const fail = (caught: unknown) => {
     const e = caught instanceof BffError ? caught : new BffError(t("paymentError"), 0, "NETWORK");
@@ -116,7 +161,7 @@ export function PaymentPanel(props: Props) {
     if (e.code === "HOLD_EXPIRED") setExpiredByServer(true);
     // In Stripe mode the webhook may have marked it paid meanwhile: the refresh then shows the confirmation.
     else if (e.code === "RESERVATION_NOT_PAYABLE" || (props.stripeKey && e.code === "ALREADY_PAID")) router.refresh();
-    if (e.fields) setFieldErrors(mapFields(e.fields));
+    if (e.fields) state.setFieldErrors(mapFields(e.fields));
     setError({ kind: e.code === "PAYMENT_DECLINED" ? "declined" : "other", message: e.message });
   };
 
@@ -127,7 +172,7 @@ export function PaymentPanel(props: Props) {
     if (resolution.kind === "unreachable") return setError({ kind: "network", message: t("networkTitle") });
     keyRef.current = null;
     if (resolution.kind === "paid") {
-      setPaid(true);
+      state.setPaid(true);
       router.refresh();
     } else if (resolution.kind === "expired") setExpiredByServer(true);
     else if (resolution.kind === "cancelled") router.refresh();
@@ -138,10 +183,10 @@ export function PaymentPanel(props: Props) {
   const pay = async (request: PayRequest, changed: boolean) => {
     if (changed || !keyRef.current) keyRef.current = newIdempotencyKey();
     const key = keyRef.current;
-    setLastRequest(request);
+    state.setLastRequest(request);
     setPending(true);
     setError(null);
-    setFieldErrors(undefined);
+    state.setFieldErrors(undefined);
     try {
       settle(
         await settlePayment({
@@ -164,7 +209,7 @@ export function PaymentPanel(props: Props) {
     try {
       const secret = await startStripePayment(props.kind, props.reservationId, keyRef.current, locale);
       keyRef.current = null;
-      setStripeSecret(secret);
+      state.setStripeSecret(secret);
     } catch (caught) {
       fail(caught);
     } finally {
@@ -172,42 +217,43 @@ export function PaymentPanel(props: Props) {
     }
   };
 
+  const lastRequest = state.lastRequest;
   const retry = props.stripeKey ? startStripe : lastRequest ? () => pay(lastRequest, false) : null;
-  // The button names what the card is charged (SAR); another chosen currency is only an indication, said under it.
-  const { charged, indication } = charge(props.total);
-  const payLabel = t("payAmount", { amount: charged });
-  const chargedNote = indication ? (
-    <p className="text-center text-xs text-slate-600" data-testid="charged-note">
-      {t("chargedNote", { charged, indication })}
-    </p>
-  ) : null;
+  return { pay, startStripe, retry };
+}
+
+/** Where the focus goes once something happens. */
+function useOutcomeFocus(error: PayError | null, paid: boolean) {
+  const errorRef = useRef<HTMLDivElement>(null);
+  // A new error is brought into view (the pay button may sit at the bottom of a phone screen) and focused.
+  useEffect(() => {
+    if (!error) return;
+    errorRef.current?.focus({ preventScroll: true });
+    errorRef.current?.scrollIntoView({ block: "center", behavior: scrollBehavior() });
+  }, [error]);
+  // The pay button that had the focus is gone once paid: the outcome takes the focus, so it is read out and the
+  // next Tab reaches the ticket instead of starting again at the top of the page.
+  const successRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (paid) successRef.current?.focus();
+  }, [paid]);
+  return { errorRef, successRef };
+}
+
+type ConfirmedProps = { focusRef: React.Ref<HTMLDivElement>; paidNow: boolean; kind: BookingKind; ticketHref: Href };
+
+/** Paid (just now, or before this visit): the ticket or voucher is a click away. */
+function ConfirmedOutcome({ focusRef, paidNow, kind, ticketHref }: ConfirmedProps) {
+  const t = useTranslations("Payment");
   return (
-    <div className="flex flex-col gap-4">
-      <HoldCountdown remaining={remaining} kind={props.kind} />
-      {error ? <PayErrorAlert ref={errorRef} error={error} kind={props.kind} pending={pending} onRetry={retry} /> : null}
-      {props.stripeKey && stripeSecret ? (
-        <StripeCheckout
-          publishableKey={props.stripeKey}
-          clientSecret={stripeSecret}
-          returnUrl={typeof window === "undefined" ? "" : window.location.href}
-          onPaid={() => {
-            setPaid(true);
-            router.refresh();
-          }}
-          onError={(message) => setError({ kind: "declined", message })}
-        />
-      ) : props.stripeKey ? (
-        <div className="flex flex-col gap-3">
-          <Button size="lg" className="w-full" onClick={startStripe} disabled={pending} aria-busy={pending}>
-            <Lock aria-hidden className="size-4" />
-            {pending ? t("stripeLoading") : t("continueToPayment")}
-          </Button>
-          <p className="text-center text-xs text-muted">{t("stripeNote")}</p>
-        </div>
-      ) : (
-        <SandboxCardForm submitLabel={payLabel} pending={pending} serverErrors={fieldErrors} onSubmit={pay} />
-      )}
-      {chargedNote}
+    <div ref={focusRef} tabIndex={-1} className="outline-none">
+      <Alert variant="success" title={paidNow ? t("successTitle") : t("confirmedTitle")}>
+        <p>{paidNow ? t(kindKey(kind, "successBody")) : t(kindKey(kind, "confirmedBody"))}</p>
+        <Link href={ticketHref} className={buttonClasses("primary", "md", "mt-3")}>
+          <Ticket aria-hidden className="size-4" />
+          {t(kindKey(kind, "viewTicket"))}
+        </Link>
+      </Alert>
     </div>
   );
 }
