@@ -25,27 +25,3 @@ export function KindTermsText({ reservation: r }: { reservation: KindReservation
     </div>
   );
 }
-
-/** What a cancellation cost and gave back, once cancelled. */
-export function CancelledFacts({ reservation: r }: { reservation: KindReservationView }) {
-  const t = useTranslations("StayReservations");
-  const f = useKindFormat();
-  return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm" data-testid="cancelled-facts">
-      {r.cancelledAt ? (
-        <>
-          <dt className="text-slate-600">{t("cancelledOn")}</dt>
-          <dd className="text-slate-900">{f.dateTime(r.cancelledAt)}</dd>
-        </>
-      ) : null}
-      <dt className="text-slate-600">{t("cancelledFee")}</dt>
-      <dd className="tabular-nums text-red-700" data-testid="cancelled-fee">
-        <Money value={r.cancellationFee ?? 0} alwaysShowFraction />
-      </dd>
-      <dt className="font-semibold text-slate-900">{t("cancelledRefund")}</dt>
-      <dd className="tabular-nums font-semibold text-emerald-700" data-testid="cancelled-refund">
-        <Money value={r.refundAmount ?? 0} alwaysShowFraction />
-      </dd>
-    </dl>
-  );
-}
