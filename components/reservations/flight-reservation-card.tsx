@@ -3,7 +3,7 @@
 import { ArrowRight } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { flightDateTime } from "@/lib/format/flight-time";
-import { flightCancellationClosed, type ReservationView } from "@/lib/reservations/reservations-map";
+import type { ReservationView } from "@/lib/reservations/reservations-map";
 import { useFlightFormat } from "@/components/ticket/flight-format";
 import { Latin } from "@/components/ui/latin";
 import { AirlineMark } from "./reservation-summary";
@@ -43,10 +43,8 @@ export function FlightReservationCard({ reservation: r, now }: { reservation: Re
           </>
         ),
       }}
-      voucherLabel={t("viewTicket")}
       // The deadline stored with the booking, not the one new bookings get today, read on the departure airport's clock.
       cancellation={{
-        closed: flightCancellationClosed(r, now),
         closedText: t("cancelDisabledDeadline", { deadline: flightDateTime(format, r.cancellationTerms.deadline, r.flight.from.timezone) }),
         timeZone: r.flight.from.timezone,
       }}

@@ -2,7 +2,7 @@
 
 import { CarFront, Home, Hotel } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { kindCancellationClosed, type KindReservationView } from "@/lib/reservations/stay-reservations-map";
+import type { KindReservationView } from "@/lib/reservations/stay-reservations-map";
 import { useKindFormat } from "@/components/stay-reservations/kind-format";
 import { KindTermsText } from "@/components/stay-reservations/kind-terms";
 import { Latin } from "@/components/ui/latin";
@@ -12,7 +12,6 @@ const ICONS = { hotel: Hotel, chalet: Home, taxi: CarFront };
 
 /** A hotel, chalet or taxi in All Reservations: the stay or the transfer, its dates or pickup, its guests or passengers. */
 export function KindReservationCard({ reservation: r, now }: { reservation: KindReservationView; now: number }) {
-  const t = useTranslations("Reservations");
   const ts = useTranslations("StayReservations");
   const when = useKindWhen(r);
   const subtitle = r.kind === "taxi" ? r.transfer.airport.name : r.stay.room ? `${r.stay.room.name} · ${r.stay.city}` : r.stay.city;
@@ -33,10 +32,8 @@ export function KindReservationCard({ reservation: r, now }: { reservation: Kind
           ? { label: ts("passengersLabel"), value: ts("passengers", { count: r.passengers }) }
           : { label: ts("party"), value: ts("guests", { count: r.stay.guests }) }
       }
-      voucherLabel={t("viewVoucher")}
       detailsBesideVoucher
       cancellation={{
-        closed: kindCancellationClosed(r, now),
         closedText: ts(r.kind === "taxi" ? "cancelClosedTaxi" : "cancelClosedStay"),
         terms: <KindTermsText reservation={r} />,
       }}

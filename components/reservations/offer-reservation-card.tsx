@@ -2,7 +2,7 @@
 
 import { Tag } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { offerCancellationClosed, type OfferReservationView } from "@/lib/reservations/offer-reservations-map";
+import type { OfferReservationView } from "@/lib/reservations/offer-reservations-map";
 import { useOfferFormat } from "@/components/offers/offer-format";
 import { OfferRoute } from "@/components/offers/offer-route";
 import { KindIcon, KindSubtitle, ReservationCardShell } from "./reservation-card-shell";
@@ -26,8 +26,7 @@ export function OfferReservationCard({ reservation: r, now }: { reservation: Off
       }
       when={[{ label: to("period"), value: to("periodValue", { start: f.day(r.offer.startDate), end: f.day(r.offer.endDate) }) }]}
       who={{ label: terms("travellers"), value: terms("travellerCount", { count: r.travelerCount }) }}
-      voucherLabel={t("viewVoucher")}
-      cancellation={{ closed: offerCancellationClosed(r, now), closedText: t("offerCancelClosed") }}
+      cancellation={{ closedText: t("offerCancelClosed") }}
     />
   );
 }

@@ -1,14 +1,16 @@
 "use client";
 
 // What every All Reservations card shares, whatever was booked: the heading with its statuses, the reference and
-// total among the kind's facts, the refund, and the actions (pay while the hold lasts, ticket or voucher, details,
-// cancel). A kind brings only its body: icon, title, subtitle, what/when/who facts and its cancellation words.
+// total among the kind's facts, the refund, and the actions (pay while the hold lasts, the ticket or voucher that
+// kinds.ts names, details, cancel until the deadline stored with the booking). A kind brings only its body: icon,
+// title, subtitle, its when and who facts, and its cancellation words.
 import type { ComponentType, ReactNode } from "react";
 import { CreditCard, Ticket } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { reservationPath, voucherPath, type AnyReservationView } from "@/lib/reservations/reservation-kinds";
-import { effectiveStatus, holdAlive, ticketAvailable } from "@/lib/reservations/reservations-map";
+import { BOOKING_KINDS } from "@/lib/reservations/kinds";
+import { cancellationClosed, effectiveStatus, holdAlive, ticketAvailable } from "@/lib/reservations/reservations-map";
 import { Money } from "@/components/currency/money";
 import { buttonClasses } from "@/components/ui/button";
 import { Latin } from "@/components/ui/latin";
@@ -21,8 +23,7 @@ export type CardFact = { label: string; value: ReactNode };
 
 /** How the card's cancel action reads for this kind. */
 export type CardCancellation = {
-  /** The deadline stored with the booking has passed: the cancel button is disabled and `closedText` says why. */
-  closed: boolean;
+  /** Why the cancel button is disabled once the deadline stored with the booking has passed. */
   closedText: string;
   /** The kind's own words inside the cancel dialog: its terms as booked (stays, taxis), or a flight's clock. */
   terms?: ReactNode;
@@ -44,8 +45,6 @@ export type ReservationCardShellProps = {
   when: CardFact[];
   /** After the reference: who travels or stays. */
   who: CardFact;
-  /** "View ticket" (flights) or "View voucher". */
-  voucherLabel: string;
   /** Hotels, chalets and taxis keep their details link beside the voucher; flights and offers show one or the other. */
   detailsBesideVoucher?: boolean;
   cancellation: CardCancellation;
@@ -101,13 +100,7 @@ export function ReservationCardShell({ reservation: r, now, children, ...body }:
         <p className="text-sm text-slate-600">{t.rich("refunded", { amount: () => <Money value={r.refundAmount ?? 0} /> })}</p>
       ) : null}
 
-      <CardActions
-        reservation={r}
-        now={now}
-        voucherLabel={body.voucherLabel}
-        detailsBesideVoucher={body.detailsBesideVoucher}
-        cancellation={body.cancellation}
-      />
+      <CardActions reservation={r} now={now} detailsBesideVoucher={body.detailsBesideVoucher} cancellation={body.cancellation} />
     </article>
   );
 }
@@ -121,10 +114,10 @@ function Fact({ label, className, children }: { label: string; className: string
   );
 }
 
-type ActionsProps = Pick<ReservationCardShellProps, "reservation" | "now" | "voucherLabel" | "detailsBesideVoucher" | "cancellation">;
+type ActionsProps = Pick<ReservationCardShellProps, "reservation" | "now" | "detailsBesideVoucher" | "cancellation">;
 
 /** Pay while the hold lasts, the ticket or voucher once issued, the details otherwise, and cancel. */
-function CardActions({ reservation: r, now, voucherLabel, detailsBesideVoucher, cancellation }: ActionsProps) {
+function CardActions({ reservation: r, now, detailsBesideVoucher, cancellation }: ActionsProps) {
   const t = useTranslations("Reservations");
   const status = effectiveStatus(r, now);
   const payable = holdAlive(r, now);
@@ -140,7 +133,7 @@ function CardActions({ reservation: r, now, voucherLabel, detailsBesideVoucher, 
       {issued ? (
         <Link href={voucherPath(r)} className={buttonClasses("primary", "md")}>
           <Ticket aria-hidden className="size-4" />
-          {voucherLabel}
+          {t(BOOKING_KINDS[r.kind].document === "ticket" ? "viewTicket" : "viewVoucher")}
         </Link>
       ) : null}
       {!payable && (detailsBesideVoucher || !issued) ? (
@@ -149,17 +142,17 @@ function CardActions({ reservation: r, now, voucherLabel, detailsBesideVoucher, 
         </Link>
       ) : null}
       {payable ? <HoldLeft expiresAt={r.holdExpiresAt} serverNow={now} kind={r.kind} /> : null}
-      {status === "pending" || status === "confirmed" ? <CancelAction reservation={r} cancellation={cancellation} /> : null}
+      {status === "pending" || status === "confirmed" ? <CancelAction reservation={r} now={now} cancellation={cancellation} /> : null}
     </div>
   );
 }
 
-/** The cancel dialog, or a disabled button with the reason once cancelling has closed. */
-function CancelAction({ reservation: r, cancellation }: { reservation: AnyReservationView; cancellation: CardCancellation }) {
+/** The cancel dialog, or a disabled button with the reason once the deadline stored with the booking has passed. */
+function CancelAction({ reservation: r, now, cancellation }: { reservation: AnyReservationView; now: number; cancellation: CardCancellation }) {
   const t = useTranslations("Reservations");
   return (
     <span className="ms-auto flex flex-col items-end gap-0.5">
-      {cancellation.closed ? (
+      {cancellationClosed(r, now) ? (
         <>
           <button type="button" disabled className={buttonClasses("ghost", "md", "text-muted")} aria-describedby={`cancel-reason-${r.id}`}>
             {t("cancel")}
