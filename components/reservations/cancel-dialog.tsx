@@ -8,10 +8,8 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { BookingKind } from "@/provider/contracts/booking-core";
 import { BffError } from "@/lib/api/bff-client";
+import { cancelBooking, cancellationQuoteQuery } from "@/lib/api/cancellations";
 import { queryKeys } from "@/lib/api/keys";
-import { cancelOfferReservation, offerCancellationQuoteQuery } from "@/lib/api/offer-reservations";
-import { cancellationQuoteQuery, cancelReservation } from "@/lib/api/reservations";
-import { cancelKindReservation, kindCancellationQuoteQuery } from "@/lib/api/stay-reservations";
 import type { CancellationView } from "@/lib/reservations/reservations-map";
 import { flightDateTime } from "@/lib/format/flight-time";
 import { useRouter } from "@/lib/i18n/navigation";
@@ -35,16 +33,7 @@ type Props = {
   timeZone?: string;
 };
 
-/** Each kind's quote and cancel calls (the quote's view is the same for every kind). */
-const CANCEL_API = {
-  flight: { quote: cancellationQuoteQuery, cancel: cancelReservation },
-  offer: { quote: offerCancellationQuoteQuery, cancel: cancelOfferReservation },
-  hotel: { quote: kindCancellationQuoteQuery("hotel"), cancel: (id: string, locale: Locale) => cancelKindReservation("hotel", id, locale) },
-  chalet: { quote: kindCancellationQuoteQuery("chalet"), cancel: (id: string, locale: Locale) => cancelKindReservation("chalet", id, locale) },
-  taxi: { quote: kindCancellationQuoteQuery("taxi"), cancel: (id: string, locale: Locale) => cancelKindReservation("taxi", id, locale) },
-} satisfies Record<BookingKind, unknown>;
-
-/** Cancel with the fee and the refund shown first (GET …/Cancellation), then POST …/Cancel; for every kind. */
+/** Cancel with the fee and the refund shown first (GET …/Cancellation), then POST …/Cancel, on the service that booked it (lib/api/cancellations.ts). */
 export function CancelDialog({ kind = "flight", reservationId, reference, paidAmount, terms, timeZone }: Props) {
   const t = useTranslations("Reservations");
   const { open, onOpenChange, quote, error, pending, confirm } = useCancellation(kind, reservationId, reference);
@@ -96,11 +85,10 @@ function useCancellation(kind: BookingKind, reservationId: string, reference: st
   const [open, setOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const api = CANCEL_API[kind];
-  const quote = useQuery({ ...api.quote(reservationId, locale), enabled: open });
+  const quote = useQuery({ ...cancellationQuoteQuery(kind, reservationId, locale), enabled: open });
   const cancel = useMutation({
     mutationFn: async () => {
-      await api.cancel(reservationId, locale);
+      await cancelBooking(kind, reservationId, locale);
     },
     onMutate: () => setError(null),
     onSuccess: () => {
