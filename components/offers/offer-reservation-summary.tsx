@@ -58,13 +58,6 @@ export function OfferReservationSummary({ reservation: r }: { reservation: Offer
         <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900">{t("lead")}</h3>
         <LeadContact lead={r.leadTraveler} />
       </section>
-
-      <section aria-labelledby="summary-terms" className={card}>
-        <h2 id="summary-terms" className="mb-2 text-base font-semibold text-slate-900">
-          {t("termsTitle")}
-        </h2>
-        <OfferTermsText terms={r.cancellationTerms} />
-      </section>
     </div>
   );
 }

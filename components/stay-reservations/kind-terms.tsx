@@ -3,7 +3,6 @@ import { flightDateTime } from "@/lib/format/flight-time";
 import type { KindTermsView } from "@/lib/reservations/booking-terms";
 import { propertyWallClock, type KindReservationView } from "@/lib/reservations/stay-reservations-map";
 import { Money } from "@/components/currency/money";
-import { useKindFormat } from "./kind-format";
 
 /**
  * The cancellation terms of a hotel, chalet or taxi booking: a free period (or none), then a fixed fee (a stay's first
@@ -49,28 +48,4 @@ export function TermsSection({ view, id }: { view: KindTermsView; id: string }) 
 export function KindTermsText({ reservation: r }: { reservation: KindReservationView }) {
   const clock = r.kind === "taxi" ? { timeZone: r.transfer.airport.timezone } : { utcOffsetMinutes: r.stay.utcOffsetMinutes };
   return <TermsText view={{ kind: r.kind, terms: r.cancellationTerms, clock }} />;
-}
-
-/** What a cancellation cost and gave back, once cancelled. */
-export function CancelledFacts({ reservation: r }: { reservation: KindReservationView }) {
-  const t = useTranslations("StayReservations");
-  const f = useKindFormat();
-  return (
-    <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm" data-testid="cancelled-facts">
-      {r.cancelledAt ? (
-        <>
-          <dt className="text-slate-600">{t("cancelledOn")}</dt>
-          <dd className="text-slate-900">{f.dateTime(r.cancelledAt)}</dd>
-        </>
-      ) : null}
-      <dt className="text-slate-600">{t("cancelledFee")}</dt>
-      <dd className="tabular-nums text-red-700" data-testid="cancelled-fee">
-        <Money value={r.cancellationFee ?? 0} alwaysShowFraction />
-      </dd>
-      <dt className="font-semibold text-slate-900">{t("cancelledRefund")}</dt>
-      <dd className="tabular-nums font-semibold text-emerald-700" data-testid="cancelled-refund">
-        <Money value={r.refundAmount ?? 0} alwaysShowFraction />
-      </dd>
-    </dl>
-  );
 }

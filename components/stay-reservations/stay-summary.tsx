@@ -5,7 +5,6 @@ import { LeadContact } from "@/components/offers/offer-reservation-summary";
 import { Money } from "@/components/currency/money";
 import { card, Fact, factGrid } from "./facts";
 import { useKindFormat } from "./kind-format";
-import { KindTermsText } from "./kind-terms";
 
 const icon = "size-4 print:hidden";
 
@@ -80,7 +79,7 @@ export function HouseRulesList({ reservation: r }: { reservation: StayReservatio
   );
 }
 
-/** What is being paid for: the stay as booked, who stays, the house rules (chalets) and the cancellation terms. */
+/** What is being paid for: the stay as booked, who stays, the house rules (chalets) (the terms are beside it, above Pay). */
 export function StayReservationSummary({ reservation: r }: { reservation: StayReservationView }) {
   const t = useTranslations("StayReservations");
   const s = r.stay;
@@ -134,13 +133,6 @@ export function StayReservationSummary({ reservation: r }: { reservation: StayRe
             </p>
           </>
         ) : null}
-      </section>
-
-      <section aria-labelledby="summary-terms" className={card}>
-        <h2 id="summary-terms" className="mb-2 text-base font-semibold text-slate-900">
-          {t("termsTitle")}
-        </h2>
-        <KindTermsText reservation={r} />
       </section>
     </div>
   );

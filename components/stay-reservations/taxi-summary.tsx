@@ -6,7 +6,6 @@ import { isolate } from "@/lib/format/bidi";
 import { Latin } from "@/components/ui/latin";
 import { card, Fact, factGrid } from "./facts";
 import { useKindFormat } from "./kind-format";
-import { KindTermsText } from "./kind-terms";
 
 const icon = "size-4 print:hidden";
 
@@ -73,7 +72,7 @@ export function MeetingInstructions({ reservation: r }: { reservation: TaxiReser
   );
 }
 
-/** What is being paid for: the ride, how to meet the driver, the lead passenger and the cancellation terms. */
+/** What is being paid for: the ride, how to meet the driver, the lead passenger (the terms are beside it, above Pay). */
 export function TaxiReservationSummary({ reservation: r }: { reservation: TaxiReservationView }) {
   const t = useTranslations("StayReservations");
   return (
@@ -102,13 +101,6 @@ export function TaxiReservationSummary({ reservation: r }: { reservation: TaxiRe
           {t("leadPassenger")}
         </h2>
         <LeadContact lead={r.leadPassenger} />
-      </section>
-
-      <section aria-labelledby="summary-terms" className={card}>
-        <h2 id="summary-terms" className="mb-2 text-base font-semibold text-slate-900">
-          {t("termsTitle")}
-        </h2>
-        <KindTermsText reservation={r} />
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-// Booking an offer through the BFF (mirrors lib/provider/offer-reservations.ts): book, read, cancellation quote and
+// Booking an offer through the BFF (the server reads them in lib/provider/bookings.ts): book, read, cancellation quote and
 // cancel. Paying is the payment step every kind shares (./payments.ts); the list of every kind is ./reservations.ts.
 import { queryOptions } from "@tanstack/react-query";
 import { cancellationQuote } from "@/provider/contracts/booking-core";
@@ -6,13 +6,12 @@ import { offerReservationResponse, type CreateOfferReservationRequest } from "@/
 import type { Locale } from "@/lib/i18n/routing";
 import { mapOfferReservation, type OfferReservationView } from "@/lib/reservations/offer-reservations-map";
 import { mapCancellationQuote, type CancellationView } from "@/lib/reservations/reservations-map";
+import { reservationWirePath } from "@/lib/reservations/kinds";
 import { bffFetch, BffError } from "./bff-client";
 import { queryKeys } from "./keys";
 
 const SERVICE = "offer-backend";
 /** The offer-backend path of a reservation (also used by ./payments.ts for Pay and PaymentIntent). */
-export const offerReservationPath = (id: string) => `api/Reservations/${encodeURIComponent(id)}`;
-
 /**
  * A pending reservation holding its places. Throws BffError: OFFER_NOT_FOUND (404), OFFER_EXPIRED, OFFER_NOT_STARTED,
  * OFFER_SOLD_OUT, NOT_ENOUGH_PLACES (409), 401 for a guest, or `fields` (request paths → Validation keys).
@@ -25,7 +24,7 @@ export async function createOfferReservation(request: CreateOfferReservationRequ
 /** The caller's offer reservation, or null when it does not exist or is someone else's (the provider says 404 for both). */
 export async function getOfferReservation(id: string, locale: Locale): Promise<OfferReservationView | null> {
   try {
-    return mapOfferReservation(await bffFetch(SERVICE, offerReservationPath(id), { locale, schema: offerReservationResponse }), locale);
+    return mapOfferReservation(await bffFetch(SERVICE, reservationWirePath(id), { locale, schema: offerReservationResponse }), locale);
   } catch (error) {
     if (error instanceof BffError && error.status === 404) return null;
     throw error;
@@ -33,11 +32,11 @@ export async function getOfferReservation(id: string, locale: Locale): Promise<O
 }
 
 export async function getOfferCancellationQuote(id: string, locale: Locale): Promise<CancellationView> {
-  return mapCancellationQuote(await bffFetch(SERVICE, `${offerReservationPath(id)}/Cancellation`, { locale, schema: cancellationQuote }));
+  return mapCancellationQuote(await bffFetch(SERVICE, `${reservationWirePath(id)}/Cancellation`, { locale, schema: cancellationQuote }));
 }
 
 export async function cancelOfferReservation(id: string, locale: Locale): Promise<OfferReservationView> {
-  const wire = await bffFetch(SERVICE, `${offerReservationPath(id)}/Cancel`, { method: "POST", locale, schema: offerReservationResponse });
+  const wire = await bffFetch(SERVICE, `${reservationWirePath(id)}/Cancel`, { method: "POST", locale, schema: offerReservationResponse });
   return mapOfferReservation(wire, locale);
 }
 

@@ -12,11 +12,9 @@ import {
   type PaymentStatus,
   type ReservationStatus,
 } from "@/provider/contracts/reservations";
-import type { BookingKind } from "@/provider/contracts/booking-core";
 import type { Locale } from "@/lib/i18n/routing";
 import { bffFetch, BffError } from "./bff-client";
-import { KIND_SERVICE, kindReservationPath } from "@/lib/reservations/stay-reservations-map";
-import { offerReservationPath } from "./offer-reservations";
+import { kindService, reservationWirePath, type BookingKind } from "@/lib/reservations/kinds";
 
 export type PaidState = { status: ReservationStatus; paymentStatus: PaymentStatus; holdExpiresAt: string };
 
@@ -32,22 +30,13 @@ export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
 
-/** Where each kind's reservations live: the service that booked it and the reservation's path there. */
-const ENDPOINTS: Record<BookingKind, { service: string; path: (id: string) => string }> = {
-  flight: { service: "flight-backend", path: (id) => `api/Reservations/${encodeURIComponent(id)}` },
-  offer: { service: "offer-backend", path: offerReservationPath },
-  hotel: { service: KIND_SERVICE.hotel, path: kindReservationPath },
-  chalet: { service: KIND_SERVICE.chalet, path: kindReservationPath },
-  taxi: { service: KIND_SERVICE.taxi, path: kindReservationPath },
-};
-
 /** The core fields every kind's reservation answer carries (the rest of the answer is the kind's own). */
 const paidState = z.object({ status: z.enum(RESERVATION_STATUSES), paymentStatus: z.enum(PAYMENT_STATUSES), holdExpiresAt: z.string() });
 
 /** Sandbox mode: one Pay with the card. Throws BffError (PAYMENT_DECLINED, HOLD_EXPIRED, fields…). */
 export async function payReservation(kind: BookingKind, reservationId: string, card: PayRequest, key: string, locale: Locale): Promise<PaidState> {
-  const { service, path } = ENDPOINTS[kind];
-  return bffFetch(service, `${path(reservationId)}/Pay`, {
+  const service = kindService(kind);
+  return bffFetch(service, `${reservationWirePath(reservationId)}/Pay`, {
     method: "POST",
     body: card,
     locale,
@@ -58,9 +47,9 @@ export async function payReservation(kind: BookingKind, reservationId: string, c
 
 /** The reservation's state read back (after a Pay with no answer), or null when it is not found. */
 export async function readPaidState(kind: BookingKind, reservationId: string, locale: Locale): Promise<PaidState | null> {
-  const { service, path } = ENDPOINTS[kind];
+  const service = kindService(kind);
   try {
-    return await bffFetch(service, path(reservationId), { locale, schema: paidState });
+    return await bffFetch(service, reservationWirePath(reservationId), { locale, schema: paidState });
   } catch (error) {
     if (error instanceof BffError && error.status === 404) return null;
     throw error;
@@ -72,10 +61,10 @@ export async function readPaidState(kind: BookingKind, reservationId: string, lo
  * Opening an intent charges nothing, so a lost connection is simply retried twice with the same key.
  */
 export async function startStripePayment(kind: BookingKind, reservationId: string, key: string, locale: Locale): Promise<string> {
-  const { service, path } = ENDPOINTS[kind];
+  const service = kindService(kind);
   for (let attempt = 0; ; attempt++) {
     try {
-      const answer = await bffFetch(service, `${path(reservationId)}/PaymentIntent`, {
+      const answer = await bffFetch(service, `${reservationWirePath(reservationId)}/PaymentIntent`, {
         method: "POST",
         locale,
         headers: { [IDEMPOTENCY_HEADER]: key },

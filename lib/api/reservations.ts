@@ -1,4 +1,4 @@
-// The signed-in user's reservations through the BFF (mirrors lib/provider/reservations.ts): book, list, read,
+// The signed-in user's reservations through the BFF (the server reads them in lib/provider/bookings.ts): book, list, read,
 // cancellation quote and cancel. Payment is in ./payments.ts.
 import { queryOptions } from "@tanstack/react-query";
 import { reservationListResponse, reservationResponse, cancellationQuote, type CreateReservationRequest } from "@/provider/contracts/reservations";

@@ -2,12 +2,13 @@
 // notFound() there reaches the visitor as a 200 with an empty error document. For the pages named by an id, proxy.ts
 // asks the provider (through the app's own BFF, with the visitor's cookies) whether the flight or reservation exists,
 // and answers a missing one with the prerendered 404 page of its kind. One small extra request per such page view.
+import { BOOKING_KINDS, kindOfRoute, kindService, reservationWirePath, type BookingKind } from "@/lib/reservations/kinds";
+
 const BY_ID = /^\/flight\/([^/]+)(?:\/booking(?:\/reservation\/([^/]+)(?:\/ticket)?)?)?\/?$/;
 /** An offer's reservation and its voucher: the reservation is asked of offer-backend, which booked it. */
 const OFFER_RESERVATION = /^\/offer\/[^/]+\/reservation\/([^/]+)(?:\/ticket)?\/?$/;
 /** A hotel's, chalet's or taxi's reservation and its voucher, asked of the service that booked it. */
 const KIND_RESERVATION = /^\/(?:(hotel|chalet)\/[^/]+|(airport-taxi))\/reservation\/([^/]+)(?:\/voucher)?\/?$/;
-const KIND_SERVICE = { hotel: "hotels", chalet: "chalets", "airport-taxi": "taxis" } as const;
 /** A hotel's or a chalet's page. */
 const STAY = /^\/(hotel|chalet)\/([^/]+)\/?$/;
 const TIMEOUT_MS = 3000;
@@ -21,16 +22,16 @@ const OFFER = /^\/offer\/([^/]+)\/?$/;
 
 export type MissingKind = "flight" | "reservation" | "offer" | "stay";
 
-type Lookup = { path: string; kind: MissingKind; service?: "offer-backend" | "hotels" | "chalets" | "taxis" };
+type Lookup = { path: string; kind: MissingKind; service?: (typeof BOOKING_KINDS)[BookingKind]["service"] };
 
 /** The provider lookup that decides whether a locale-less path names something that does not exist. */
 export function lookupFor(localePath: string): Lookup | null {
   const booking = OFFER_RESERVATION.exec(localePath);
-  if (booking) return { kind: "reservation", service: "offer-backend", path: `api/Reservations/${encodeURIComponent(booking[1]!)}` };
+  if (booking) return { kind: "reservation", service: kindService("offer"), path: reservationWirePath(booking[1]!) };
   const stay = KIND_RESERVATION.exec(localePath);
   if (stay) {
-    const kind = (stay[1] ?? stay[2]) as keyof typeof KIND_SERVICE;
-    return { kind: "reservation", service: KIND_SERVICE[kind], path: `api/Reservations/${encodeURIComponent(stay[3]!)}` };
+    const kind = kindOfRoute(stay[1] ?? stay[2]!)!;
+    return { kind: "reservation", service: kindService(kind), path: reservationWirePath(stay[3]!) };
   }
   const offer = OFFER.exec(localePath);
   if (offer) return { kind: "offer", service: "offer-backend", path: `api/Offers/${encodeURIComponent(offer[1]!)}` };

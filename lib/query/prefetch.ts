@@ -10,7 +10,7 @@ import { reservationsQuery } from "@/lib/api/reservations";
 import type { Locale } from "@/lib/i18n/routing";
 import { listFavorites } from "@/lib/provider/favorites";
 import { getSeatMap } from "@/lib/provider/flight-details";
-import { listReservations } from "@/lib/provider/reservations";
+import { listReservations } from "@/lib/provider/bookings";
 
 type Tagged<T> = { queryKey: DataTag<QueryKey, T, Error> };
 

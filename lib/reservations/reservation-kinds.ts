@@ -1,6 +1,6 @@
 // What the shared reservation parts (All Reservations, the payment step, the voucher frame) need to know of each
 // kind of booking: one union of the kinds' views and the few rules that differ per kind.
-import type { BookingKind } from "@/provider/contracts/booking-core";
+import type { BookingKind } from "./kinds";
 import type { ReservationListItem } from "@/provider/contracts/reservations";
 import type { Locale } from "@/lib/i18n/routing";
 import type { PagePath } from "@/lib/i18n/typed-routes";
@@ -33,7 +33,7 @@ export function reservationPath(view: AnyReservationView): PagePath {
   }
 }
 
-/** The printable ticket (flights), or voucher (every other kind). */
+/** The printable ticket (flights), or voucher (every other kind), beside the reservation's page (kinds.ts's documentSegment). */
 export function voucherPath(view: AnyReservationView): PagePath {
   switch (view.kind) {
     case "offer":

@@ -10,8 +10,6 @@ export type StayBookingKind = "hotel" | "chalet";
 export type KindBookingKind = StayBookingKind | "taxi";
 
 /** The service that booked each kind: its GET api/Reservations/{id}, Pay, Cancellation, Cancel and Voucher live there. */
-export const KIND_SERVICE: Record<KindBookingKind, "hotels" | "chalets" | "taxis"> = { hotel: "hotels", chalet: "chalets", taxi: "taxis" };
-export const kindReservationPath = (id: string) => `api/Reservations/${encodeURIComponent(id)}`;
 
 type Core = {
   id: string;

@@ -1,21 +1,27 @@
 import type { Metadata } from "next";
 import type { Locale } from "@/lib/i18n/routing";
-import { getTaxiReservation } from "@/lib/provider/stay-reservations";
 import { DynamicPage } from "@/components/layout/dynamic-page";
-import { kindReservationMetadata, TaxiReservationRoute, type TaxiRouteParams } from "@/components/stay-reservations/kind-routes";
+import { ReservationRoute, reservationMetadata } from "@/components/reservations/reservation-route";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata({ params }: TaxiRouteParams): Promise<Metadata> {
+type Params = { params: Promise<{ locale: string; reservationId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, reservationId } = await params;
-  return kindReservationMetadata(locale as Locale, () => getTaxiReservation(reservationId, locale as Locale));
+  return reservationMetadata("taxi", locale as Locale, reservationId);
 }
 
-export default function TaxiReservationPage(props: TaxiRouteParams) {
+async function TaxiReservation({ params }: Params) {
+  const { locale, reservationId } = await params;
+  return <ReservationRoute kind="taxi" locale={locale as Locale} reservationId={reservationId} requestedPath={`/airport-taxi/reservation/${reservationId}`} />;
+}
+
+export default function TaxiReservationPage(props: Params) {
   return (
     <DynamicPage params={props.params}>
-      <TaxiReservationRoute params={props.params} />
+      <TaxiReservation {...props} />
     </DynamicPage>
   );
 }

@@ -1,30 +1,27 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { DynamicPage } from "@/components/layout/dynamic-page";
-import type { TaxiRouteParams } from "@/components/stay-reservations/kind-routes";
-import { KindVoucherRoute } from "@/components/stay-reservations/kind-voucher-route";
+import { DocumentRoute, documentMetadata } from "@/components/reservations/document-route";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata({ params }: TaxiRouteParams): Promise<Metadata> {
+type Params = { params: Promise<{ locale: string; reservationId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "StayReservations" });
-  return { title: t("voucherTitle.taxi"), robots: { index: false } };
+  return documentMetadata("taxi", locale as Locale);
 }
 
-async function VoucherBody({ params }: TaxiRouteParams) {
+async function TaxiVoucher({ params }: Params) {
   const { locale, reservationId } = await params;
-  return (
-    <KindVoucherRoute kind="taxi" locale={locale as Locale} reservationId={reservationId} reservationPath={`/airport-taxi/reservation/${reservationId}`} />
-  );
+  return <DocumentRoute kind="taxi" locale={locale as Locale} reservationId={reservationId} reservationPath={`/airport-taxi/reservation/${reservationId}`} />;
 }
 
-export default function TaxiVoucherPage(props: TaxiRouteParams) {
+export default function TaxiVoucherPage(props: Params) {
   return (
     <DynamicPage params={props.params}>
-      <VoucherBody {...props} />
+      <TaxiVoucher {...props} />
     </DynamicPage>
   );
 }

@@ -1,21 +1,29 @@
 import type { Metadata } from "next";
 import type { Locale } from "@/lib/i18n/routing";
-import { getStayReservation } from "@/lib/provider/stay-reservations";
 import { DynamicPage } from "@/components/layout/dynamic-page";
-import { kindReservationMetadata, StayReservationRoute, type StayRouteParams } from "@/components/stay-reservations/kind-routes";
+import { ReservationRoute, reservationMetadata } from "@/components/reservations/reservation-route";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata({ params }: StayRouteParams): Promise<Metadata> {
+type Params = { params: Promise<{ locale: string; id: string; reservationId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, reservationId } = await params;
-  return kindReservationMetadata(locale as Locale, () => getStayReservation("chalet", reservationId, locale as Locale));
+  return reservationMetadata("chalet", locale as Locale, reservationId);
 }
 
-export default function ChaletReservationPage(props: StayRouteParams) {
+async function ChaletReservation({ params }: Params) {
+  const { locale, id, reservationId } = await params;
+  return (
+    <ReservationRoute kind="chalet" locale={locale as Locale} reservationId={reservationId} requestedPath={`/chalet/${id}/reservation/${reservationId}`} />
+  );
+}
+
+export default function ChaletReservationPage(props: Params) {
   return (
     <DynamicPage params={props.params}>
-      <StayReservationRoute kind="chalet" params={props.params} />
+      <ChaletReservation {...props} />
     </DynamicPage>
   );
 }

@@ -1,21 +1,27 @@
 import type { Metadata } from "next";
 import type { Locale } from "@/lib/i18n/routing";
-import { getStayReservation } from "@/lib/provider/stay-reservations";
 import { DynamicPage } from "@/components/layout/dynamic-page";
-import { kindReservationMetadata, StayReservationRoute, type StayRouteParams } from "@/components/stay-reservations/kind-routes";
+import { ReservationRoute, reservationMetadata } from "@/components/reservations/reservation-route";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata({ params }: StayRouteParams): Promise<Metadata> {
+type Params = { params: Promise<{ locale: string; id: string; reservationId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale, reservationId } = await params;
-  return kindReservationMetadata(locale as Locale, () => getStayReservation("hotel", reservationId, locale as Locale));
+  return reservationMetadata("hotel", locale as Locale, reservationId);
 }
 
-export default function HotelReservationPage(props: StayRouteParams) {
+async function HotelReservation({ params }: Params) {
+  const { locale, id, reservationId } = await params;
+  return <ReservationRoute kind="hotel" locale={locale as Locale} reservationId={reservationId} requestedPath={`/hotel/${id}/reservation/${reservationId}`} />;
+}
+
+export default function HotelReservationPage(props: Params) {
   return (
     <DynamicPage params={props.params}>
-      <StayReservationRoute kind="hotel" params={props.params} />
+      <HotelReservation {...props} />
     </DynamicPage>
   );
 }

@@ -1,36 +1,27 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/routing";
 import { DynamicPage } from "@/components/layout/dynamic-page";
-import type { StayRouteParams } from "@/components/stay-reservations/kind-routes";
-import { KindVoucherRoute } from "@/components/stay-reservations/kind-voucher-route";
+import { DocumentRoute, documentMetadata } from "@/components/reservations/document-route";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata({ params }: StayRouteParams): Promise<Metadata> {
+type Params = { params: Promise<{ locale: string; id: string; reservationId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "StayReservations" });
-  return { title: t("voucherTitle.hotel"), robots: { index: false } };
+  return documentMetadata("hotel", locale as Locale);
 }
 
-async function VoucherBody({ params }: StayRouteParams) {
+async function HotelVoucher({ params }: Params) {
   const { locale, id, reservationId } = await params;
-  return (
-    <KindVoucherRoute
-      kind="hotel"
-      locale={locale as Locale}
-      reservationId={reservationId}
-      propertyId={id}
-      reservationPath={`/hotel/${id}/reservation/${reservationId}`}
-    />
-  );
+  return <DocumentRoute kind="hotel" locale={locale as Locale} reservationId={reservationId} reservationPath={`/hotel/${id}/reservation/${reservationId}`} />;
 }
 
-export default function HotelVoucherPage(props: StayRouteParams) {
+export default function HotelVoucherPage(props: Params) {
   return (
     <DynamicPage params={props.params}>
-      <VoucherBody {...props} />
+      <HotelVoucher {...props} />
     </DynamicPage>
   );
 }

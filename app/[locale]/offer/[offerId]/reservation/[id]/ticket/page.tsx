@@ -1,18 +1,7 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
-import { ChevronLeft, CreditCard, FileWarning } from "lucide-react";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { requireUser } from "@/lib/auth/guard";
-import { Link } from "@/lib/i18n/navigation";
-import type { PagePath } from "@/lib/i18n/typed-routes";
 import type { Locale } from "@/lib/i18n/routing";
-import { getOfferVoucher } from "@/lib/provider/offer-reservations";
-import { OfferVoucher } from "@/components/offers/offer-voucher";
-import { PrintButton } from "@/components/ticket/print-button";
-import { TICKET_PRINT_CSS } from "@/components/ticket/print-css";
-import { TicketProblem } from "@/components/ticket/ticket-problem";
-import { buttonClasses } from "@/components/ui/button";
 import { DynamicPage } from "@/components/layout/dynamic-page";
+import { DocumentRoute, documentMetadata } from "@/components/reservations/document-route";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
@@ -21,57 +10,18 @@ type Params = { params: Promise<{ locale: string; offerId: string; id: string }>
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "OfferBooking" });
-  return { title: t("voucherTitle"), robots: { index: false } };
+  return documentMetadata("offer", locale as Locale);
 }
 
-async function VoucherPageBody({ params }: Params) {
-  const { locale: raw, offerId, id } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
-  const reservationPath: PagePath = `/offer/${offerId}/reservation/${id}`;
-  await requireUser(locale, `${reservationPath}/ticket`);
-  const [result, t, tt, meta] = await Promise.all([
-    getOfferVoucher(id, locale),
-    getTranslations("OfferBooking"),
-    getTranslations("Ticket"),
-    getTranslations("Metadata"),
-  ]);
-  if (result.kind === "notFound") notFound();
-
-  return (
-    <main className="mx-auto flex w-full max-w-4xl flex-1 flex-col gap-5 px-4 py-6 sm:py-10 print:max-w-none print:p-0">
-      <style>{TICKET_PRINT_CSS}</style>
-      <div className="no-print flex flex-wrap items-center justify-between gap-3">
-        <Link href="/all-reservations" className="flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
-          {t("back")}
-        </Link>
-        {result.kind === "voucher" ? <PrintButton label={t("voucherPrint")} /> : null}
-      </div>
-      {result.kind === "voucher" ? <OfferVoucher voucher={result.voucher} brand={meta("brand")} /> : null}
-      {result.kind === "unavailable" ? (
-        <TicketProblem icon={<CreditCard aria-hidden className="size-8" />} title={t("voucherUnavailableTitle")} body={t("voucherUnavailableBody")}>
-          <Link href={reservationPath} className={buttonClasses("primary", "md")}>
-            {tt("payLink")}
-          </Link>
-        </TicketProblem>
-      ) : null}
-      {result.kind === "error" ? (
-        <TicketProblem icon={<FileWarning aria-hidden className="size-8" />} title={t("voucherLoadFailed")} tone="error">
-          <Link href={`${reservationPath}/ticket`} className={buttonClasses("outline", "md")}>
-            {tt("retry")}
-          </Link>
-        </TicketProblem>
-      ) : null}
-    </main>
-  );
+async function OfferVoucher({ params }: Params) {
+  const { locale, offerId, id } = await params;
+  return <DocumentRoute kind="offer" locale={locale as Locale} reservationId={id} reservationPath={`/offer/${offerId}/reservation/${id}`} />;
 }
 
 export default function OfferVoucherPage(props: Params) {
   return (
     <DynamicPage params={props.params}>
-      <VoucherPageBody {...props} />
+      <OfferVoucher {...props} />
     </DynamicPage>
   );
 }
