@@ -147,11 +147,14 @@ for (const locale of LOCALES) {
       await payCancelAndMails(page.request, baseURL!, locale, { service: "offer-backend", ...made, email: who.email, printable: `${path}/ticket` });
     });
 
-    test("flight: above Pay and on the ticket; a cancellation charges them", async ({ page, baseURL }) => {
+    test("flight: details page, above Pay and on the ticket; a cancellation charges them", async ({ page, baseURL }) => {
       const who = await ownTraveller(page.request, baseURL!, locale, `terms-flight-${locale}`);
       const made = await makeReservation(page.request, baseURL!, { daysAhead: 20 + Math.floor(Math.random() * 10), locale });
+      await page.goto(localePath(locale, `/flight/${made.flightId}`));
+      const rule = await textOf(page.getByTestId("flight-terms-rule"));
       const path = `/flight/${made.flightId}/booking/reservation/${made.id}`;
       const paying = await termsAbovePay(page, locale, path);
+      expect(paying.text).toContain(rule);
       const lines = await paying.block.locator("p").allInnerTexts();
       expect(lines.length).toBeGreaterThan(0);
       await pay(page.request, baseURL!, "flight-backend", made.id);
