@@ -1,5 +1,5 @@
-// What booking-terms.spec needs besides the booking helpers: a traveller of its own (so the outbox holds only that
-// test's booking mails, in the account's language), the booking mails about one reference, the stored terms and the
+// What booking-terms.spec needs besides the booking helpers: a traveller of its own (the booking mails are in the
+// account's language), the booking mails about one reference, the stored terms and the
 // cancel quote through the BFF, and the fee the terms give.
 import { expect, request as playwrightRequest, type APIRequestContext, type Locator } from "@playwright/test";
 import { ADMIN, latestMailLink, signIn, uniqueIdentity } from "./accounts";
