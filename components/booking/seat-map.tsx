@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
+import { MoveHorizontal } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { FareClass } from "@/provider/contracts/flights";
 import { seatGrid } from "@/lib/booking/seat-grid";
@@ -8,8 +9,10 @@ import { seatIndex } from "@/lib/booking/seat-map";
 import type { SeatMapView, SeatView, TravelerSlot } from "@/lib/booking/types";
 import { SeatCabin } from "./seat-map/seat-cabin";
 import { SeatLegend } from "./seat-map/seat-legend";
+import { seatSizeStyle } from "./seat-map/seat-size";
 import { useSeatStates } from "./seat-map/seat-states";
 import { SeatTravelerPicker } from "./seat-map/seat-traveler-picker";
+import { useOverflowing } from "./seat-map/use-overflowing";
 import { useRovingSeat } from "./seat-map/use-roving-seat";
 
 type SeatMapProps = {
@@ -41,6 +44,8 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
   const { state, label } = useSeatStates({ owner, active, fareClass, seatPrice: seatMap.seatSelectionPrice, travelerTitle });
   const firstFree = grid.flat().find((s) => state(seatsById.get(s.id)!) === "free")?.id ?? grid[0]?.[0]?.id ?? null;
   const { mapRef, tabStop, setFocusId, onGridKey } = useRovingSeat(grid, seats[active], firstFree);
+  const seatSize = useMemo(() => seatSizeStyle(seatMap.cabins), [seatMap]);
+  const [scrollerRef, overflowing] = useOverflowing<HTMLDivElement>();
 
   return (
     <div className="flex flex-col gap-4">
@@ -56,14 +61,22 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
         seatPrice={seatMap.seatSelectionPrice}
       />
       <SeatLegend />
-      {/* dir="ltr" on the scroller too: a wide-body plane that overflows a phone starts scrolled at seat A. */}
-      <div dir="ltr" className="overflow-x-auto pb-2">
+      {overflowing ? (
+        <p className="flex items-center gap-1.5 text-xs font-medium text-brand-800" data-testid="seat-map-scroll-hint">
+          <MoveHorizontal aria-hidden className="size-4 shrink-0" />
+          {t("seatMapScrollHint")}
+        </p>
+      ) : null}
+      {/* dir="ltr" on the scroller too: a plane still too wide for the screen starts scrolled at seat A. Seats shrink
+          to fit the widest row (./seat-map/seat-size.ts) before it scrolls. */}
+      <div ref={scrollerRef} dir="ltr" className="@container -mx-2 overflow-x-auto pb-2 sm:mx-0">
         {/* Seat letters keep the plane's order (A at the window on the left) whatever the page direction. */}
         <div
           ref={mapRef}
           role="grid"
           aria-label={t("seatMapLabel")}
           onKeyDown={onGridKey}
+          style={seatSize}
           className="mx-auto flex w-max min-w-full flex-col items-center gap-6 rounded-[2.5rem] border-2 border-slate-200 bg-white px-2 py-6 sm:px-4"
         >
           {seatMap.cabins.map((cabin) => (

@@ -1,18 +1,23 @@
-import { useTranslations } from "next-intl";
-import type { KindReservationView } from "@/lib/reservations/stay-reservations-map";
+import { useFormatter, useTranslations } from "next-intl";
+import { flightDateTime } from "@/lib/format/flight-time";
+import type { KindTermsView } from "@/lib/reservations/booking-terms";
+import { propertyWallClock, type KindReservationView } from "@/lib/reservations/stay-reservations-map";
 import { Money } from "@/components/currency/money";
-import { useKindFormat } from "./kind-format";
 
 /**
- * The cancellation terms as booked: a free period (or none), then a fixed fee (a stay's first night), a percentage
- * (100 %: nothing back) and no cancellation from check-in or pickup on.
+ * The cancellation terms of a hotel, chalet or taxi booking: a free period (or none), then a fixed fee (a stay's first
+ * night), a percentage (100 %: nothing back) and no cancellation from check-in or pickup on. One text for the details
+ * page, the booking form, the payment page and the voucher: before booking it reads the terms the provider will store.
  */
-export function KindTermsText({ reservation: r }: { reservation: KindReservationView }) {
+export function TermsText({ view }: { view: KindTermsView }) {
   const t = useTranslations("StayReservations");
-  const f = useKindFormat();
-  const { freeUntil, feeAmount, feePercent, deadline } = r.cancellationTerms;
+  const format = useFormatter();
+  const { kind, terms, clock } = view;
+  const at = (iso: string) =>
+    "timeZone" in clock ? flightDateTime(format, iso, clock.timeZone) : flightDateTime(format, propertyWallClock(iso, clock.utcOffsetMinutes), "UTC");
+  const { freeUntil, feeAmount, feePercent, deadline } = terms;
   const fee = () => <Money value={feeAmount ?? 0} alwaysShowFraction />;
-  const free = freeUntil ? f.moment(freeUntil, r) : null;
+  const free = freeUntil ? at(freeUntil) : null;
   let rule: React.ReactNode;
   if (feeAmount !== null) rule = free ? t.rich("termsFreeThenFee", { freeUntil: free, fee }) : t.rich("termsFee", { fee });
   else if (free)
@@ -21,7 +26,26 @@ export function KindTermsText({ reservation: r }: { reservation: KindReservation
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-700 print:text-black" data-testid="kind-terms">
       <p>{rule}</p>
-      <p>{t(r.kind === "taxi" ? "termsTaxiDeadline" : "termsStayDeadline", { deadline: f.moment(deadline, r) })}</p>
+      <p>{t(kind === "taxi" ? "termsTaxiDeadline" : "termsStayDeadline", { deadline: at(deadline) })}</p>
     </div>
   );
+}
+
+/** The terms under their title, where they stand on their own: the booking box before the form. */
+export function TermsSection({ view, id }: { view: KindTermsView; id: string }) {
+  const t = useTranslations("StayReservations");
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-1.5 rounded-xl bg-sand-50 p-3" data-testid="booking-terms">
+      <h3 id={id} className="text-sm font-semibold text-slate-900">
+        {t("termsTitle")}
+      </h3>
+      <TermsText view={view} />
+    </section>
+  );
+}
+
+/** The terms as booked, on the property's or the airport's clock. */
+export function KindTermsText({ reservation: r }: { reservation: KindReservationView }) {
+  const clock = r.kind === "taxi" ? { timeZone: r.transfer.airport.timezone } : { utcOffsetMinutes: r.stay.utcOffsetMinutes };
+  return <TermsText view={{ kind: r.kind, terms: r.cancellationTerms, clock }} />;
 }

@@ -3,13 +3,14 @@ import type { TransferSearchQuery } from "@/provider/contracts/taxis";
 import type { TaxiAirport, TaxiResults, TaxiVehicle } from "@/lib/provider/taxis";
 import { Money } from "@/components/currency/money";
 import { OfferImage } from "@/components/offers/offer-image";
+import { TermsSection } from "@/components/stay-reservations/kind-terms";
 import { taxiDateFormat } from "./taxi-format";
 
 type Props = { vehicle: TaxiVehicle; airport: TaxiAirport; query: TransferSearchQuery; results: TaxiResults };
 
 const row = "flex items-start justify-between gap-3";
 
-/** The booking step's summary: the pickup, the vehicle, who rides, the price lines and until when it cancels free. */
+/** The booking step's summary: the pickup, the vehicle, who rides, the cancellation terms and the price lines. */
 export async function TaxiBookingSummary({ vehicle, airport, query, results }: Props) {
   const [t, stays, date] = await Promise.all([getTranslations("Taxis"), getTranslations("Stays"), taxiDateFormat()]);
   return (
@@ -49,7 +50,7 @@ export async function TaxiBookingSummary({ vehicle, airport, query, results }: P
           </dd>
         </div>
       </dl>
-      <p className="text-xs font-medium text-emerald-700">{t("freeCancellation", { date: date.instant(results.freeCancellationUntil, airport.timezone) })}</p>
+      <TermsSection view={{ kind: "taxi", terms: results.cancellationTerms, clock: { timeZone: airport.timezone } }} id="taxi-book-terms" />
       <div className="rounded-xl bg-sand-50 p-3 text-sm">
         <h3 className="mb-2 font-semibold text-slate-900">{t("priceTitle")}</h3>
         <dl className="flex flex-col gap-1.5">

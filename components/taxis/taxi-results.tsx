@@ -2,10 +2,11 @@ import { getTranslations } from "next-intl/server";
 import type { TransferSearchQuery } from "@/provider/contracts/taxis";
 import type { TaxiAirport, TaxiResults } from "@/lib/provider/taxis";
 import { taxiBookingHref } from "@/lib/taxis/search-params";
+import { TermsSection } from "@/components/stay-reservations/kind-terms";
 import { taxiDateFormat } from "./taxi-format";
 import { VehicleCard } from "./vehicle-card";
 
-/** The ride searched (from, to, when, who) and one card per vehicle class that takes the party and its bags. */
+/** The ride searched (from, to, when, who), its cancellation terms and one card per vehicle class that takes the party and its bags. */
 export async function TaxiResultsList({
   results,
   query,
@@ -32,6 +33,9 @@ export async function TaxiResultsList({
           {t("results", { count: results.vehicles.length, passengers: t("passengerCount", { count: query.passengers }) })}
         </p>
       </div>
+      {results.vehicles.length ? (
+        <TermsSection view={{ kind: "taxi", terms: results.cancellationTerms, clock: { timeZone: airport.timezone } }} id="taxi-results-terms" />
+      ) : null}
       {results.vehicles.length ? (
         <ul className="flex flex-col gap-4">
           {results.vehicles.map((vehicle, index) => (

@@ -4,7 +4,8 @@
 import { expect, type APIRequestContext } from "@playwright/test";
 import { isoDaysAhead } from "./flights";
 
-export type MadeKindReservation = { id: string; reference: string; propertyId: number | null; total: number; path: string };
+/** `itemId`: what was booked (the hotel's room type, the chalet, the transfer), for the details page or booking step. */
+export type MadeKindReservation = { id: string; reference: string; propertyId: number | null; itemId: number; total: number; path: string };
 
 export const STAY_LEAD = { fullName: "سارة أحمد", email: "sara.stays@example.com", phone: "+966500000009" };
 const CARD = { cardNumber: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", holderName: "Sara Ahmed" };
@@ -64,7 +65,14 @@ export async function makeHotelReservation(
     expect(created.status(), await created.text()).toBe(201);
     const r = (await created.json()) as Made;
     if (paid) await pay(request, baseURL, "hotels", r.id);
-    return { id: r.id, reference: r.reference, propertyId: hotel.id, total: r.breakdown.total, path: `/hotel/${hotel.id}/reservation/${r.id}` };
+    return {
+      id: r.id,
+      reference: r.reference,
+      propertyId: hotel.id,
+      itemId: hotel.cheapestRoom.roomTypeId,
+      total: r.breakdown.total,
+      path: `/hotel/${hotel.id}/reservation/${r.id}`,
+    };
   }
   throw new Error(`no hotel room left in ${city} ${checkIn}→${checkOut}`);
 }
@@ -74,7 +82,7 @@ export async function makeChaletReservation(
   request: APIRequestContext,
   baseURL: string,
   { city, guests = 4, pay: paid = false, locale = "en" }: { city: string; guests?: number; pay?: boolean; locale?: string },
-): Promise<MadeKindReservation & { checkIn: string }> {
+): Promise<MadeKindReservation & { checkIn: string; checkOut: string }> {
   for (let attempt = 0; attempt < 4; attempt++) {
     const checkIn = weekdayAhead(4);
     const checkOut = addDays(checkIn, 2);
@@ -90,7 +98,16 @@ export async function makeChaletReservation(
       expect(created.status(), await created.text()).toBe(201);
       const r = (await created.json()) as Made;
       if (paid) await pay(request, baseURL, "chalets", r.id);
-      return { id: r.id, reference: r.reference, propertyId: chalet.id, total: r.breakdown.total, path: `/chalet/${chalet.id}/reservation/${r.id}`, checkIn };
+      return {
+        id: r.id,
+        reference: r.reference,
+        propertyId: chalet.id,
+        itemId: chalet.id,
+        total: r.breakdown.total,
+        path: `/chalet/${chalet.id}/reservation/${r.id}`,
+        checkIn,
+        checkOut,
+      };
     }
   }
   throw new Error(`no chalet free for a weekend in ${city}`);
@@ -126,7 +143,16 @@ export async function makeTaxiReservation(
       expect(created.status(), await created.text()).toBe(201);
       const r = (await created.json()) as Made;
       if (paid) await pay(request, baseURL, "taxis", r.id);
-      return { id: r.id, reference: r.reference, propertyId: null, total: r.breakdown.total, path: `/airport-taxi/reservation/${r.id}`, date, time };
+      return {
+        id: r.id,
+        reference: r.reference,
+        propertyId: null,
+        itemId: transfer.id,
+        total: r.breakdown.total,
+        path: `/airport-taxi/reservation/${r.id}`,
+        date,
+        time,
+      };
     }
   }
   throw new Error(`no transfer left from ${airport} to ${area}`);

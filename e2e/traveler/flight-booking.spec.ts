@@ -33,7 +33,7 @@ for (const locale of LOCALES) {
 
       await expect(page.getByRole("heading", { name: t(locale, "Flight.allowanceTitle") })).toBeVisible();
       await expect(page.getByText(t(locale, "Flight.handBag"))).toBeVisible();
-      await expect(page.getByText(t(locale, "Flight.cancellationRule", { hours: 24, percent: 10 }))).toBeVisible();
+      await expect(page.getByText(t(locale, "Ticket.cancellationRule", { hours: 24, percent: 10 }))).toBeVisible();
 
       // Favorite on, then off again so the next run starts the same way (an earlier run may have left it on).
       const add = t(locale, "Favorites.add");

@@ -53,7 +53,7 @@ for (const locale of LOCALES) {
 
     // Details: the rules a traveller must know, then Book.
     await expect(page.getByRole("heading", { name: t(locale, "Flight.allowanceTitle") })).toBeVisible();
-    await expect(page.getByText(t(locale, "Flight.cancellationRule", { hours: 24, percent: 10 }))).toBeVisible();
+    await expect(page.getByText(t(locale, "Ticket.cancellationRule", { hours: 24, percent: 10 }))).toBeVisible();
     await page.getByRole("link", { name: t(locale, "Flight.book"), exact: true }).click();
     await expect(page).toHaveURL(/\/booking\?adults=2&children=1&infants=0&cabin=economy/);
 

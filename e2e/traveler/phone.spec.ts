@@ -7,6 +7,15 @@ import { makeReservation } from "../support/reservations";
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
+/** A scheduled RUH→JED wide-body flight (a 3-3-3 economy cabin) with room for one, `daysAhead` days out. */
+async function wideBodyFlight(request: APIRequestContext, daysAhead: number): Promise<string> {
+  for (const id of await findFlights(request, daysAhead)) {
+    const details = (await (await request.get(`/api/flight-backend/api/Flights/${id}`)).json()) as { plane: { model: string } };
+    if (/777|787|A330/.test(details.plane.model)) return id;
+  }
+  throw new Error(`no wide-body RUH→JED flight ${daysAhead} days ahead`);
+}
+
 /** The traveller's reservations on one flight (other specs book other flights for the same account meanwhile). */
 async function reservationCount(request: APIRequestContext, flightId: string): Promise<number> {
   const response = await request.get("/api/flight-backend/api/Reservations");
@@ -68,6 +77,61 @@ for (const locale of LOCALES) {
       await page.getByRole("button", { name: t(locale, "Booking.submit"), exact: true }).click();
       await expect(page).toHaveURL(/\/booking\/reservation\/[0-9a-f-]{36}$/, { timeout: 20_000 });
       expect(await reservationCount(page.request, flightId!)).toBe(before + 1);
+    });
+
+    test("a 3-3-3 cabin fits the phone: every seat of a row on the screen, the captions whole, no sideways scroll", async ({ page }) => {
+      const flightId = await wideBodyFlight(page.request, locale === "ar" ? 35 : 36);
+      await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
+      await fillTraveler(page, locale, "adult", 1, {
+        name: "Sara Ahmed",
+        contact: { email: "traveler@example.com", phone: "+966500000001" },
+        passport: `P${Date.now().toString(36).toUpperCase().slice(-6)}`,
+        dob: "1988-04-12",
+        gender: "Mrs",
+      });
+      await page.getByRole("button", { name: t(locale, "Booking.next") }).click();
+      const map = page.getByRole("grid", { name: t(locale, "Booking.seatMapLabel") });
+      await expect(map).toBeVisible();
+      const width = page.viewportSize()!.width;
+      // Row 20 of economy: A to K, each whole on the screen and at least a 24 px target.
+      for (const column of ["A", "C", "D", "F", "G", "K"]) {
+        const seat = map.locator(`[data-seat="20${column}"]`);
+        const box = (await seat.boundingBox())!;
+        expect(box.x, `seat 20${column}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `seat 20${column}`).toBeLessThanOrEqual(width);
+        expect(box.width).toBeGreaterThanOrEqual(24);
+      }
+      // Nothing is hidden sideways, so no scroll cue is needed; the cabin captions are not cut.
+      const scroller = map.locator("xpath=..");
+      expect(await scroller.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      await expect(page.getByTestId("seat-map-scroll-hint")).toHaveCount(0);
+      for (const cabin of ["economy", "business", "first"]) {
+        const caption = map
+          .getByRole("rowgroup", { name: t(locale, "Booking.cabinLabel", { class: t(locale, `Terms.cabin.${cabin}`) }) })
+          .locator("p")
+          .first();
+        const box = (await caption.boundingBox())!;
+        expect(box.x, cabin).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, cabin).toBeLessThanOrEqual(width);
+        expect(await caption.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+      }
+    });
+
+    test("at 320 px the map says it scrolls, and starts at seat A", async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      const flightId = await wideBodyFlight(page.request, locale === "ar" ? 37 : 38);
+      await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
+      await fillTraveler(page, locale, "adult", 1, {
+        name: "Sara Ahmed",
+        contact: { email: "traveler@example.com", phone: "+966500000001" },
+        passport: `P${Date.now().toString(36).toUpperCase().slice(-6)}`,
+        dob: "1988-04-12",
+        gender: "Mrs",
+      });
+      await page.getByRole("button", { name: t(locale, "Booking.next") }).click();
+      await expect(page.getByTestId("seat-map-scroll-hint")).toHaveText(t(locale, "Booking.seatMapScrollHint"));
+      const first = (await page.locator('[data-seat="20A"]').boundingBox())!;
+      expect(first.x).toBeGreaterThanOrEqual(0);
     });
 
     test("every reservations tab is in view and can be opened", async ({ page, baseURL }) => {

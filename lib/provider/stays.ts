@@ -24,6 +24,7 @@ import {
   type StayFacets,
   type StayQuote,
 } from "@/provider/contracts/stays";
+import { stayTermsView, type KindTermsView } from "@/lib/reservations/booking-terms";
 import { providerRequest, ProviderRequestError } from "./client";
 
 export type StayKind = "hotel" | "chalet";
@@ -102,6 +103,8 @@ export type HotelRoomView = {
   weekendPrice: number;
   refundable: boolean;
   freeCancellationUntil: string | null;
+  /** With dates: the cancellation terms a booking gets, as the voucher will print them. */
+  terms: KindTermsView | null;
   /** Null without dates. */
   roomsLeft: number | null;
   price: StayPrice | null;
@@ -143,6 +146,8 @@ export type ChaletPage = {
   weekendPrice: number;
   rules: HouseRules;
   freeCancellationUntil: string | null;
+  /** With dates: the cancellation terms a booking gets, as the voucher will print them. */
+  terms: KindTermsView | null;
   price: StayPrice | null;
   /** Null without dates. */
   available: boolean | null;
@@ -218,7 +223,7 @@ export function toFilters(wire: StayFacets): StayFilters {
   return { amenities: wire.amenities, stars: wire.stars, price: wire.price, largestParty: wire.largestParty };
 }
 
-export function toHotelPage(wire: HotelDetails): HotelPage {
+export function toHotelPage(wire: HotelDetails, checkIn?: string): HotelPage {
   return {
     id: wire.id,
     name: wire.name,
@@ -246,13 +251,14 @@ export function toHotelPage(wire: HotelDetails): HotelPage {
       weekendPrice: r.weekendPrice,
       refundable: r.refundable,
       freeCancellationUntil: r.freeCancellationUntil,
+      terms: r.cancellationTerms && checkIn ? stayTermsView("hotel", r.cancellationTerms, checkIn, wire.checkInTime) : null,
       roomsLeft: r.roomsLeft,
       price: r.quote ? toPrice(r.quote) : null,
     })),
   };
 }
 
-export function toChaletPage(wire: ChaletDetails): ChaletPage {
+export function toChaletPage(wire: ChaletDetails, checkIn?: string): ChaletPage {
   return {
     id: wire.id,
     name: wire.name,
@@ -271,6 +277,7 @@ export function toChaletPage(wire: ChaletDetails): ChaletPage {
     weekendPrice: wire.weekendPrice,
     rules: wire.rules,
     freeCancellationUntil: wire.freeCancellationUntil,
+    terms: wire.cancellationTerms && checkIn ? stayTermsView("chalet", wire.cancellationTerms, checkIn, wire.rules.checkIn.from) : null,
     price: wire.quote ? toPrice(wire.quote) : null,
     available: wire.available,
   };
@@ -366,7 +373,7 @@ async function details<W, T>(
   dates: DetailsDates,
   locale: Locale,
   schema: import("zod").ZodType<W>,
-  map: (w: W) => T,
+  map: (w: W, checkIn?: string) => T,
 ): Promise<T | "missing"> {
   // Only ids the provider could know are asked for; anything else is missing without a call.
   if (!/^[1-9]\d{0,8}$/.test(id)) return "missing";
@@ -376,7 +383,7 @@ async function details<W, T>(
       query: { checkIn: dates.checkIn, checkOut: dates.checkOut, guests: dates.guests },
       schema,
     });
-    return map(wire);
+    return map(wire, dates.checkIn);
   } catch (error) {
     if (error instanceof ProviderRequestError && error.status === 404) return "missing";
     throw error;

@@ -80,9 +80,15 @@ describe("taxis reads", () => {
   });
 
   it("searches with the parsed query and maps the answer", async () => {
-    providerRequest.mockResolvedValueOnce({ pickupAt: "2027-01-05T11:30:00Z", freeCancellationUntil: "2027-01-04T11:30:00Z", items: [item] });
+    const cancellationTerms = { deadline: "2027-01-05T11:30:00Z", freeUntil: "2027-01-04T11:30:00Z", feeAmount: null, feePercent: 100 };
+    providerRequest.mockResolvedValueOnce({
+      pickupAt: "2027-01-05T11:30:00Z",
+      freeCancellationUntil: "2027-01-04T11:30:00Z",
+      cancellationTerms,
+      items: [item],
+    });
     const outcome = await searchTaxis(query, "ar");
-    expect(outcome).toMatchObject({ kind: "ok", results: { pickupAt: "2027-01-05T11:30:00Z", vehicles: [{ id: 12 }] } });
+    expect(outcome).toMatchObject({ kind: "ok", results: { pickupAt: "2027-01-05T11:30:00Z", cancellationTerms, vehicles: [{ id: 12 }] } });
     expect(providerRequest).toHaveBeenCalledWith("taxis", "api/Transfers/Search", expect.objectContaining({ query: transferSearchParams(query) }));
   });
 

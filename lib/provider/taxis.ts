@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { Href } from "@/lib/i18n/typed-routes";
 import { safeImage } from "@/lib/http/safe-url";
 import { taxiSearchFromArrival, taxiSearchHref } from "@/lib/taxis/search-params";
+import type { CancellationTerms } from "@/provider/contracts/booking-core";
 import { BAGGAGE_ALLOWANCE } from "@/provider/contracts/flight-rules";
 import {
   transferPlacesResponse,
@@ -51,7 +52,13 @@ export type TaxiVehicle = {
   price: TaxiPrice;
 };
 
-export type TaxiResults = { pickupAt: string; freeCancellationUntil: string; vehicles: TaxiVehicle[] };
+export type TaxiResults = {
+  pickupAt: string;
+  freeCancellationUntil: string;
+  /** The cancellation terms a booking of this pickup gets, as the voucher will print them. */
+  cancellationTerms: CancellationTerms;
+  vehicles: TaxiVehicle[];
+};
 
 /** A search's answer: vehicles, the provider's field errors (Validation keys per field), or a failure to show. */
 export type TaxiSearchOutcome =
@@ -89,7 +96,12 @@ export function toTaxiVehicle(wire: TransferItem): TaxiVehicle {
 }
 
 export function toTaxiResults(wire: TransferSearchResponse): TaxiResults {
-  return { pickupAt: wire.pickupAt, freeCancellationUntil: wire.freeCancellationUntil, vehicles: wire.items.map(toTaxiVehicle) };
+  return {
+    pickupAt: wire.pickupAt,
+    freeCancellationUntil: wire.freeCancellationUntil,
+    cancellationTerms: { ...wire.cancellationTerms },
+    vehicles: wire.items.map(toTaxiVehicle),
+  };
 }
 
 /** The parsed query as the provider reads it. */

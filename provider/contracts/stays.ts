@@ -16,7 +16,7 @@
 import { z } from "zod";
 import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
-import { reservationCoreFields } from "./booking-core";
+import { cancellationTerms, reservationCoreFields } from "./booking-core";
 import { count, csv, emptyToUndefined, money } from "./query";
 import { isValidIsoDate, MAX_GUESTS, MAX_ROOMS, stayDateErrors } from "./stay-rules";
 import { plainText } from "./text";
@@ -204,6 +204,8 @@ export const hotelRoom = z.object({
   /** With dates: rooms of this type free for every night, the free-cancellation instant and the stay's price. */
   roomsLeft: z.number().int().nullable(),
   freeCancellationUntil: z.string().nullable(),
+  /** With dates: the cancellation terms a booking of this room for the stay gets (stored with it when booked). */
+  cancellationTerms: cancellationTerms.nullable(),
   quote: stayQuote.nullable(),
 });
 export type HotelRoom = z.infer<typeof hotelRoom>;
@@ -248,6 +250,8 @@ export const chaletItem = z.object({
   rules: houseRules,
   freeCancellationDays: z.number().int(),
   freeCancellationUntil: z.string().nullable(),
+  /** With dates: the cancellation terms a booking of the stay gets (stored with it when booked). */
+  cancellationTerms: cancellationTerms.nullable(),
   quote: stayQuote.nullable(),
 });
 export type ChaletItem = z.infer<typeof chaletItem>;

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
-import { reservationCoreFields } from "./booking-core";
+import { cancellationTerms, reservationCoreFields } from "./booking-core";
 import { count, emptyToUndefined, iataCode } from "./query";
 import { isValidIsoDate, MAX_BAGS, MAX_PASSENGERS } from "./stay-rules";
 import { plainText } from "./text";
@@ -81,6 +81,8 @@ export const transferSearchResponse = z.object({
   pickupAt: z.string(),
   /** Free cancellation until then (24 h before pickup). */
   freeCancellationUntil: z.string(),
+  /** The cancellation terms a booking of this pickup gets (stored with it when booked). */
+  cancellationTerms,
   items: z.array(transferItem),
 });
 export type TransferSearchResponse = z.infer<typeof transferSearchResponse>;

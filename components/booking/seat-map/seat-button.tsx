@@ -32,7 +32,7 @@ export function SeatButton({ seat, state: s, label, otherNumber, tabStop, onFocu
         tabIndex={seat.id === tabStop ? 0 : -1}
         onFocus={() => onFocus(seat.id)}
         onClick={() => !disabled && onPick(seat)}
-        className={`grid size-10 place-items-center rounded-t-lg rounded-b-md text-[11px] font-semibold ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed ${SEAT_STYLES[s]}`}
+        className={`grid size-(--seat) place-items-center rounded-t-lg rounded-b-md text-[11px] font-semibold ring-1 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:cursor-not-allowed ${SEAT_STYLES[s]}`}
       >
         {s === "other" ? otherNumber : s === "mine" ? seat.column : ""}
       </button>

@@ -27,7 +27,7 @@ export function SeatCabin({ cabin, fareClass, soldClasses, owner, state, label, 
   const className = terms(`cabin.${cabin.fareClass}`);
   return (
     <div role="rowgroup" aria-label={t("cabinLabel", { class: className })} className="flex flex-col items-center gap-1 sm:gap-1.5">
-      <p dir="auto" aria-hidden className={`mb-1 text-center text-xs font-semibold ${offered ? "text-brand-800" : "text-muted"}`}>
+      <p dir="auto" aria-hidden className={`mb-1 max-w-[calc(100cqw-2rem)] text-center text-xs font-semibold ${offered ? "text-brand-800" : "text-muted"}`}>
         {className}
         {!offered ? (
           <span className="block font-normal">{soldClasses.includes(cabin.fareClass) ? t("otherClassHint", { class: className }) : t("classNotSold")}</span>
@@ -36,10 +36,10 @@ export function SeatCabin({ cabin, fareClass, soldClasses, owner, state, label, 
       <div aria-hidden className="flex items-center gap-1 sm:gap-1.5">
         {cabin.columnGroups.map((group, g) => (
           <Fragment key={g}>
-            {g > 0 ? <span className="w-8" /> : null}
+            {g > 0 ? <span className="w-5 sm:w-8" /> : null}
             <div className="flex gap-1 sm:gap-1.5">
               {group.map((col) => (
-                <span key={col} className="w-10 text-center text-xs font-semibold text-muted">
+                <span key={col} className="w-(--seat) text-center text-xs font-semibold text-muted">
                   {col}
                 </span>
               ))}
@@ -51,16 +51,16 @@ export function SeatCabin({ cabin, fareClass, soldClasses, owner, state, label, 
         <div key={row} role="row" className="flex items-center gap-1 sm:gap-1.5">
           {cabin.columnGroups.map((group, g) => (
             <Fragment key={g}>
-              {/* The row number sits in the aisle, as on the plane: the map fits a phone with 40px seats. */}
+              {/* The row number sits in the aisle, as on the plane. */}
               {g > 0 ? (
-                <span aria-hidden className="w-8 text-center text-xs text-muted">
+                <span aria-hidden className="w-5 text-center text-[11px] text-muted tabular-nums sm:w-8 sm:text-xs">
                   {row}
                 </span>
               ) : null}
               <div className="flex gap-1 sm:gap-1.5">
                 {group.map((col) => {
                   const seat = rowSeats[col];
-                  if (!seat) return <span key={col} aria-hidden className="size-10" />;
+                  if (!seat) return <span key={col} aria-hidden className="size-(--seat)" />;
                   const s = state(seat);
                   return (
                     <SeatButton

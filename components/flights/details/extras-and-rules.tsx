@@ -9,8 +9,7 @@ import { ExtrasPrices } from "./extras-prices";
 
 /** SPEC §9's baggage allowance, the cancellation rule and meal deadlines, then terms and notes. */
 export async function FlightRules({ flight }: { flight: FlightView }) {
-  const t = await getTranslations("Flight");
-  const format = await getFormatter();
+  const [t, ticket, format] = await Promise.all([getTranslations("Flight"), getTranslations("Ticket"), getFormatter()]);
   const deadline = flightDateTime(format, flight.cancellationDeadline, flight.from.timezone);
   return (
     <>
@@ -32,7 +31,10 @@ export async function FlightRules({ flight }: { flight: FlightView }) {
           <li className="flex items-start gap-3">
             <CalendarX aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>
-              {t("cancellationRule", { hours: CANCELLATION_DEADLINE_HOURS, percent: flight.cancellationFeePercent })}{" "}
+              {/* The ticket's and the payment page's sentence (components/reservations/flight-terms.tsx), with today's terms. */}
+              <span data-testid="flight-terms-rule">
+                {ticket("cancellationRule", { hours: CANCELLATION_DEADLINE_HOURS, percent: flight.cancellationFeePercent })}
+              </span>{" "}
               <span className="font-semibold">{t("cancellationDeadline", { deadline })}</span>
             </span>
           </li>

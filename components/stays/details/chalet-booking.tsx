@@ -37,6 +37,7 @@ export async function ChaletBooking({ chalet, query, user, here }: Props) {
         nightlyPrice={chalet.nightlyPrice}
         weekendPrice={chalet.weekendPrice}
         deposit={chalet.rules.securityDeposit}
+        terms={chalet.terms}
         booking={
           chalet.available && !tooMany
             ? { target: { kind: "chalet", chaletId: chalet.id }, propertyId: chalet.id, stay: { ...dates, guests: query.guests } }

@@ -42,6 +42,7 @@ export async function HotelBooking({ hotel, query, chosen, user, here }: Props) 
         price={shown.price}
         nightlyPrice={shown.nightlyPrice}
         weekendPrice={shown.weekendPrice}
+        terms={shown.terms}
         booking={pick ? { target: { kind: "hotel", roomTypeId: pick.id }, propertyId: hotel.id, stay: { ...query.dates, guests: perRoom } } : null}
         reason={
           <>

@@ -1,11 +1,12 @@
 import { getImageProps } from "next/image";
 import { BedDouble, Check, Maximize2, Users, Utensils } from "lucide-react";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { safeImage } from "@/lib/http/safe-url";
 import { Link } from "@/lib/i18n/navigation";
 import { checkedPath } from "@/lib/i18n/typed-routes";
 import type { HotelRoomView } from "@/lib/provider/stays";
 import { Money } from "@/components/currency/money";
+import { TermsText } from "@/components/stay-reservations/kind-terms";
 import { buttonClasses } from "@/components/ui/button";
 
 type Props = {
@@ -41,7 +42,7 @@ export async function HotelRooms({ rooms, guests, chosenId, hasDates, chooseHref
 }
 
 async function RoomCard({ room, guests, chosen, hasDates, href }: { room: HotelRoomView; guests: number; chosen: boolean; hasDates: boolean; href: string }) {
-  const [t, stays, format] = await Promise.all([getTranslations("StayDetails"), getTranslations("Stays"), getFormatter()]);
+  const [t, stays] = await Promise.all([getTranslations("StayDetails"), getTranslations("Stays")]);
   const photo = safeImage(room.photo);
   const image = photo ? getImageProps({ src: photo, alt: "", width: 1600, height: 1000, sizes: "(min-width: 640px) 12rem, 100vw", quality: 70 }).props : null;
   const fits = room.capacity >= guests;
@@ -78,13 +79,7 @@ async function RoomCard({ room, guests, chosen, hasDates, href }: { room: HotelR
             {t("roomSize", { size: room.sizeSqm })}
           </li>
         </ul>
-        <p className={`text-sm font-medium ${room.refundable ? "text-emerald-700" : "text-slate-600"}`}>
-          {room.refundable
-            ? room.freeCancellationUntil
-              ? t("freeCancellationUntil", { date: format.dateTime(new Date(room.freeCancellationUntil), { dateStyle: "medium", timeZone: "Asia/Riyadh" }) })
-              : t("refundable")
-            : t("nonRefundable")}
-        </p>
+        <RoomTerms room={room} />
         {left !== null ? (
           <p className={`text-sm font-semibold ${left === 0 ? "text-red-700" : left <= 2 ? "text-amber-800" : "text-slate-700"}`} data-testid="rooms-left">
             {t("roomsLeft", { count: left })}
@@ -96,6 +91,15 @@ async function RoomCard({ room, guests, chosen, hasDates, href }: { room: HotelR
         <RoomChoice fits={fits} left={left} chosen={chosen} guests={guests} href={href} describedBy={headingId} hasDates={hasDates} />
       </div>
     </article>
+  );
+}
+
+/** With dates the whole terms a booking of the room gets (the voucher's text); without, whether it is refundable. */
+async function RoomTerms({ room }: { room: HotelRoomView }) {
+  const t = await getTranslations("StayDetails");
+  if (room.terms) return <TermsText view={room.terms} />;
+  return (
+    <p className={`text-sm font-medium ${room.refundable ? "text-emerald-700" : "text-slate-600"}`}>{t(room.refundable ? "refundable" : "nonRefundable")}</p>
   );
 }
 

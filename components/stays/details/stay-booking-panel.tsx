@@ -1,9 +1,11 @@
 import { LogIn } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { StayPrice } from "@/lib/provider/stays";
+import type { KindTermsView } from "@/lib/reservations/booking-terms";
 import type { StayBookingStay, StayBookingTarget } from "@/lib/stays/book-stay";
 import { Link } from "@/lib/i18n/navigation";
 import { Money } from "@/components/currency/money";
+import { TermsSection } from "@/components/stay-reservations/kind-terms";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { StayBookingForm } from "./stay-booking-form";
@@ -42,6 +44,8 @@ type Bookable = {
   nightlyPrice: number;
   weekendPrice: number;
   deposit?: number | null;
+  /** The cancellation terms a booking gets (with dates), shown before the form as the voucher will print them. */
+  terms: KindTermsView | null;
   /** Null: the breakdown is shown but not yet bookable (a hotel room not chosen); `reason` says what to do. */
   booking: { target: StayBookingTarget; propertyId: number; stay: StayBookingStay } | null;
   reason?: React.ReactNode;
@@ -52,12 +56,13 @@ type Bookable = {
 };
 
 /** The stay's price lines and then the booking form, or the way to sign in first. */
-export async function BookableStay({ price, nightlyPrice, weekendPrice, deposit, booking, reason, user, here }: Bookable) {
+export async function BookableStay({ price, nightlyPrice, weekendPrice, deposit, terms, booking, reason, user, here }: Bookable) {
   const t = await getTranslations("StayDetails");
   const loginHref = `/login?${new URLSearchParams({ redirect: here })}`;
   return (
     <>
       <StayPriceBreakdown price={price} nightlyPrice={nightlyPrice} weekendPrice={weekendPrice} deposit={deposit} />
+      {terms ? <TermsSection view={terms} id="stay-book-terms" /> : null}
       {reason}
       {booking && !user ? (
         <div className="flex flex-col gap-2">

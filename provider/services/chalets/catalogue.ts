@@ -14,6 +14,7 @@ import {
   type StayDetailsQuery,
 } from "../../contracts/stays";
 import { getDb } from "../../db/client";
+import { stayTerms, termsOnWire } from "../../bookings/terms";
 import { notFound } from "../../http/errors";
 import type { ProviderLocale } from "../../http/locale";
 import type { Service } from "../../http/service";
@@ -22,7 +23,8 @@ import type { Stay } from "../hotels/search-sql";
 import { iso, rowsOf } from "../search-flight/rows";
 import { chaletFacetsSql, chaletSearchSql, chaletSql } from "./search-sql";
 
-type Row = Omit<ChaletItem, "city" | "rules" | "photo" | "quote" | "freeCancellationUntil"> & {
+type Row = Omit<ChaletItem, "city" | "rules" | "photo" | "quote" | "freeCancellationUntil" | "cancellationTerms"> & {
+  timezone: string;
   total: number;
   citySlug: string;
   cityName: string;
@@ -72,6 +74,7 @@ function toItem(r: Row, s: Stay | null, now: number): Omit<ChaletItem, "photo"> 
     },
     freeCancellationDays: r.freeCancellationDays,
     freeCancellationUntil: until && Date.parse(until) > now ? until : null,
+    cancellationTerms: s ? termsOnWire(stayTerms({ ...r, refundable: true, checkIn: s.checkIn, checkInTime: r.checkInFrom, timezone: r.timezone }, now)) : null,
     quote: s && r.base !== null ? quoteOf(r.base, s) : null,
   };
 }

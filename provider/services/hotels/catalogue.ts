@@ -19,6 +19,7 @@ import {
   type StayQuote,
 } from "../../contracts/stays";
 import { getDb } from "../../db/client";
+import { stayTerms, termsOnWire } from "../../bookings/terms";
 import { notFound } from "../../http/errors";
 import type { ProviderLocale } from "../../http/locale";
 import type { Service } from "../../http/service";
@@ -145,7 +146,9 @@ type HotelRow = Omit<HotelDetails, "city" | "landmark" | "rooms" | "rating"> & {
   landmark: Landmark;
   landmarkKm: number;
 };
-type RoomRow = Omit<HotelDetails["rooms"][number], "quote" | "freeCancellationUntil" | "board" | "bedType"> & {
+type RoomRow = Omit<HotelDetails["rooms"][number], "quote" | "freeCancellationUntil" | "cancellationTerms" | "board" | "bedType"> & {
+  checkInTime: string;
+  timezone: string;
   board: Board;
   bedType: Bed;
   base: number | null;
@@ -168,11 +171,12 @@ export async function getHotel(rawId: string, q: StayDetailsQuery, locale: Provi
     rating: rating / 10,
     city: { slug: citySlug, name: cityName, country },
     landmark: { key: landmark, km: landmarkKm },
-    rooms: rooms.map(({ base, freeUntil, ...room }) => {
+    rooms: rooms.map(({ base, freeUntil, checkInTime, timezone, ...room }) => {
       const until = freeUntil === null ? null : iso(freeUntil);
       return {
         ...room,
         freeCancellationUntil: until && Date.parse(until) > now ? until : null,
+        cancellationTerms: s ? termsOnWire(stayTerms({ ...room, checkIn: s.checkIn, checkInTime, timezone }, now)) : null,
         quote: s && base !== null ? quoteOf(base, s) : null,
       };
     }),

@@ -111,7 +111,8 @@ export function hotelRoomsSql(id: number, locale: ProviderLocale, s: Stay | null
     : sql`null::int as "roomsLeft", null::bigint as base, null::timestamptz as "freeUntil"`;
   return sql`select rt.id, rt.name_${l} as name, rt.capacity, rt.bed_type::text as "bedType", rt.board::text as board, rt.size_sqm as "sizeSqm",
       rt.photo, rt.nightly_price as "nightlyPrice", coalesce(rt.weekend_price, rt.nightly_price) as "weekendPrice", rt.refundable,
-      rt.free_cancellation_days as "freeCancellationDays", (select count(*)::int from hotel_room_units u where u.room_type_id = rt.id) as units, ${dated}
+      rt.free_cancellation_days as "freeCancellationDays", (select count(*)::int from hotel_room_units u where u.room_type_id = rt.id) as units,
+      h.check_in_time as "checkInTime", c.timezone, ${dated}
     from hotel_room_types rt join hotels h on h.id = rt.hotel_id join cities c on c.slug = h.city
     where rt.hotel_id = ${id} order by rt.nightly_price, rt.id`;
 }

@@ -20,6 +20,7 @@ import {
   type TransferSearchResponse,
 } from "../../contracts/taxis";
 import { getDb } from "../../db/client";
+import { taxiTerms, termsOnWire } from "../../bookings/terms";
 import { badRequest } from "../../http/errors";
 import type { ProviderLocale } from "../../http/locale";
 import type { Service } from "../../http/service";
@@ -68,6 +69,7 @@ export async function searchTransfers(q: TransferSearchQuery, locale: ProviderLo
   return {
     pickupAt: new Date(pickupMs).toISOString(),
     freeCancellationUntil: new Date(pickupMs - TAXI_FREE_CANCELLATION_HOURS * 3_600_000).toISOString(),
+    cancellationTerms: termsOnWire(taxiTerms(pickupMs)),
     items: rows.map(({ airportCode, airportName, area, areaName, ...t }) => ({
       ...t,
       airport: { code: airportCode, name: airportName },

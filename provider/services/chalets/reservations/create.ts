@@ -6,8 +6,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { insertReservation, type Tx } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
-import { localInstant } from "../../../contracts/local-time";
-import { isWeekendNight, linesFor } from "../../../contracts/stay-rules";
+import { stayTerms } from "../../../bookings/terms";
+import { linesFor } from "../../../contracts/stay-rules";
 import type { createChaletReservationRequest, StayReservationResponse } from "../../../contracts/stays";
 import { getDb } from "../../../db/client";
 import { chalets, cities, reservationStays } from "../../../db/schema";
@@ -37,20 +37,11 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
   const s = stayOf(req.checkIn, req.checkOut);
   const base = (s.nights - s.weekendNights) * ch.nightlyPrice + s.weekendNights * ch.weekendPrice;
   const lines = linesFor(base);
-  const checkInAt = localInstant(req.checkIn, ch.checkInFrom, found.timezone);
-  const freeUntil = checkInAt - ch.freeCancellationDays * 86_400_000;
-  // The first night's fee is what a late cancellation costs: the price of the first night with its fee and VAT.
-  const firstNightPrice = isWeekendNight(req.checkIn) ? ch.weekendPrice : ch.nightlyPrice;
   const reservationId = await insertReservation(tx, {
     kind: "chalet",
     userId,
     price: { base, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
-    terms: {
-      deadline: new Date(checkInAt),
-      freeUntil: freeUntil > Date.now() ? new Date(freeUntil) : null,
-      feePercent: 0,
-      feeAmount: linesFor(firstNightPrice).total,
-    },
+    terms: stayTerms({ ...ch, refundable: true, checkIn: req.checkIn, checkInTime: ch.checkInFrom, timezone: found.timezone }),
   });
   const [taken] = await tx
     .insert(reservationStays)

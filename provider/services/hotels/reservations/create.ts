@@ -7,8 +7,8 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { insertReservation, type Tx } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
-import { localInstant } from "../../../contracts/local-time";
-import { isWeekendNight, linesFor } from "../../../contracts/stay-rules";
+import { stayTerms } from "../../../bookings/terms";
+import { linesFor } from "../../../contracts/stay-rules";
 import type { createHotelReservationRequest, StayReservationResponse } from "../../../contracts/stays";
 import { getDb } from "../../../db/client";
 import { cities, hotelRoomTypes, hotelRoomUnits, hotels, reservationStays } from "../../../db/schema";
@@ -40,22 +40,11 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
   const weekendPrice = rt.weekendPrice ?? rt.nightlyPrice;
   const base = (s.nights - s.weekendNights) * rt.nightlyPrice + s.weekendNights * weekendPrice;
   const lines = linesFor(base);
-  const checkInAt = localInstant(req.checkIn, room.checkInTime, room.timezone);
-  const freeUntil = checkInAt - (rt.freeCancellationDays ?? 0) * 86_400_000;
-  const firstNightPrice = isWeekendNight(req.checkIn) ? weekendPrice : rt.nightlyPrice;
   const reservationId = await insertReservation(tx, {
     kind: "hotel",
     userId,
     price: { base, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
-    // Refundable: free until N days before check-in, then the first night (with its fee and VAT). Otherwise nothing back.
-    terms: rt.refundable
-      ? {
-          deadline: new Date(checkInAt),
-          freeUntil: freeUntil > Date.now() ? new Date(freeUntil) : null,
-          feePercent: 0,
-          feeAmount: linesFor(firstNightPrice).total,
-        }
-      : { deadline: new Date(checkInAt), freeUntil: null, feePercent: 100 },
+    terms: stayTerms({ ...rt, checkIn: req.checkIn, checkInTime: room.checkInTime, timezone: room.timezone, weekendPrice }),
   });
 
   // Units that look free first (a hint only: the constraint decides), so a busy type rarely waits on a taken one.

@@ -7,7 +7,8 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { insertReservation, type Tx } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
-import { linesFor, TAXI_FREE_CANCELLATION_HOURS } from "../../../contracts/stay-rules";
+import { taxiTerms } from "../../../bookings/terms";
+import { linesFor } from "../../../contracts/stay-rules";
 import type { createTaxiReservationRequest, TaxiReservationResponse } from "../../../contracts/taxis";
 import { getDb } from "../../../db/client";
 import { airports, reservationTaxis, taxiTransfers } from "../../../db/schema";
@@ -38,13 +39,11 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
       .where(and(eq(reservationTaxis.transferId, t.id), eq(reservationTaxis.slotStart, slotStart), isNull(reservationTaxis.releasedAt))),
   });
   const lines = linesFor(t.price);
-  const freeUntil = pickupMs - TAXI_FREE_CANCELLATION_HOURS * 3_600_000;
   const reservationId = await insertReservation(tx, {
     kind: "taxi",
     userId,
     price: { base: t.price, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
-    // Free until 24 h before pickup, then nothing back (the driver is on the way); no cancellation after pickup.
-    terms: { deadline: new Date(pickupMs), freeUntil: freeUntil > Date.now() ? new Date(freeUntil) : null, feePercent: 100 },
+    terms: taxiTerms(pickupMs),
   });
   for (let vehicle = 1; vehicle <= t.vehiclesPerSlot; vehicle++) {
     const [taken] = await tx

@@ -1,0 +1,175 @@
+// Issue 21's guarantee for every kind, in both languages: the cancellation terms read before booking (details page,
+// booking form), above Pay on a phone and on the voucher or ticket are one text; cancelling charges exactly what they
+// say; paying sends one confirmation mail (reference, link to the voucher or ticket), cancelling one cancellation mail.
+// Bookings are made and paid through the BFF (the forms and the payment panel have their own specs). Each test books as
+// a traveller of its own in its language (the mails speak the account's); the mails go to the booking's contact and are
+// told apart by their reference.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { amountDigits, cancel, cancelQuote, feeUnder, mailsAbout, ownTraveller, pay, plainDigits, storedReservation, textOf } from "../support/booking-terms";
+import { escapeRegExp, isoDaysAhead } from "../support/flights";
+import { localePath, LOCALES, t, type Locale } from "../support/i18n";
+import { LEAD, makeOfferReservation } from "../support/offers";
+import { makeReservation } from "../support/reservations";
+import { addDays, makeChaletReservation, makeHotelReservation, makeTaxiReservation, STAY_LEAD } from "../support/stays";
+
+const PLACES = {
+  ar: { hotelCity: "jeddah", chaletCity: "jeddah", airport: "RUH", area: "olaya" },
+  en: { hotelCity: "riyadh", chaletCity: "riyadh", airport: "JED", area: "corniche" },
+} as const;
+
+const PHONE = { width: 390, height: 844 };
+
+/** The payment page on a phone: the terms block, which must end above the Pay button. */
+async function termsAbovePay(page: Page, locale: Locale, path: string) {
+  await page.setViewportSize(PHONE);
+  await page.goto(localePath(locale, path));
+  const block = page.getByTestId("reservation-terms");
+  const text = await textOf(block);
+  const payButton = page.getByRole("button", { name: new RegExp(escapeRegExp(t(locale, "Payment.payAmount", { amount: "" }).trim())) });
+  await expect(payButton).toBeVisible();
+  const [terms, button] = [await block.boundingBox(), await payButton.boundingBox()];
+  expect(terms!.y + terms!.height, "the terms end above Pay").toBeLessThanOrEqual(button!.y);
+  return { block, text };
+}
+
+/**
+ * After the screens: pay, one confirmation mail linking the printable page; the quote charges what the stored terms
+ * say and the cancellation records it; one cancellation mail.
+ */
+async function payCancelAndMails(
+  request: APIRequestContext,
+  baseURL: string,
+  locale: Locale,
+  c: { service: string; id: string; reference: string; email: string; printable: string },
+) {
+  const [confirmation] = await mailsAbout(baseURL, c.email, c.reference, 1);
+  expect(new URL(confirmation!.link!).pathname).toBe(localePath(locale, c.printable));
+  const stored = await storedReservation(request, c.service, c.id);
+  const quote = await cancelQuote(request, c.service, c.id);
+  expect(quote.allowed).toBe(true);
+  expect({ deadline: quote.deadline, freeUntil: quote.freeUntil, feeAmount: quote.feeAmount, feePercent: quote.feePercent }).toEqual(stored.cancellationTerms);
+  const chargeable = stored.breakdown.total - (stored.breakdown.extras ?? 0);
+  expect(quote.fee).toBe(feeUnder(stored.cancellationTerms, chargeable));
+  expect(quote.refund).toBe(stored.breakdown.total - quote.fee);
+  await cancel(request, baseURL, c.service, c.id);
+  const cancelled = await storedReservation(request, c.service, c.id);
+  expect([cancelled.cancellationFee, cancelled.refundAmount]).toEqual([quote.fee, quote.refund]);
+  const mails = await mailsAbout(baseURL, c.email, c.reference, 2);
+  expect(mails[1]!.subject).not.toBe(mails[0]!.subject);
+  return { stored, quote };
+}
+
+for (const locale of LOCALES) {
+  const places = PLACES[locale];
+  test.describe(`the cancellation terms shown are the terms applied (${locale})`, () => {
+    test("hotel: room card, booking box, above Pay, voucher; a cancellation charges them", async ({ page, baseURL }) => {
+      await ownTraveller(page.request, baseURL!, locale, `terms-hotel-${locale}`);
+      const checkIn = isoDaysAhead(30 + Math.floor(Math.random() * 30));
+      const made = await makeHotelReservation(page.request, baseURL!, { city: places.hotelCity, checkIn, nights: 2, guests: 2, locale });
+      await page.goto(localePath(locale, `/hotel/${made.propertyId}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=2&room=${made.itemId}`));
+      const terms = await textOf(page.getByTestId("booking-terms").getByTestId("kind-terms"));
+      // The chosen room's card says the same (other rooms may share the text).
+      const everyTerms = (await page.getByTestId("kind-terms").allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
+      expect(everyTerms.filter((text) => text === terms).length).toBeGreaterThanOrEqual(2);
+
+      const paying = await termsAbovePay(page, locale, made.path);
+      expect(paying.text).toContain(terms);
+      await pay(page.request, baseURL!, "hotels", made.id);
+      await page.goto(localePath(locale, `${made.path}/voucher`));
+      expect(await textOf(page.getByTestId("kind-terms"))).toBe(terms);
+
+      const { stored, quote } = await payCancelAndMails(page.request, baseURL!, locale, {
+        service: "hotels",
+        ...made,
+        email: STAY_LEAD.email,
+        printable: `${made.path}/voucher`,
+      });
+      if (stored.cancellationTerms.feeAmount !== null) expect(plainDigits(terms)).toContain(amountDigits(stored.cancellationTerms.feeAmount));
+      if (stored.cancellationTerms.feePercent >= 100 && !stored.cancellationTerms.freeUntil) expect(quote.refund).toBe(0);
+    });
+
+    test("chalet: booking box, above Pay, voucher; a cancellation charges them", async ({ page, baseURL }) => {
+      await ownTraveller(page.request, baseURL!, locale, `terms-chalet-${locale}`);
+      const made = await makeChaletReservation(page.request, baseURL!, { city: places.chaletCity, guests: 4, locale });
+      await page.goto(localePath(locale, `/chalet/${made.itemId}?checkIn=${made.checkIn}&checkOut=${made.checkOut}&guests=4`));
+      const terms = await textOf(page.getByTestId("booking-terms").getByTestId("kind-terms"));
+
+      const paying = await termsAbovePay(page, locale, made.path);
+      expect(paying.text).toContain(terms);
+      await pay(page.request, baseURL!, "chalets", made.id);
+      await page.goto(localePath(locale, `${made.path}/voucher`));
+      expect(await textOf(page.getByTestId("kind-terms"))).toBe(terms);
+
+      const { stored } = await payCancelAndMails(page.request, baseURL!, locale, {
+        service: "chalets",
+        ...made,
+        email: STAY_LEAD.email,
+        printable: `${made.path}/voucher`,
+      });
+      // The first night's fee the text names is the one a late cancellation would charge.
+      expect(plainDigits(terms)).toContain(amountDigits(stored.cancellationTerms.feeAmount!));
+    });
+
+    test("taxi: results, booking step, above Pay, voucher; a cancellation charges them", async ({ page, baseURL }) => {
+      await ownTraveller(page.request, baseURL!, locale, `terms-taxi-${locale}`);
+      const made = await makeTaxiReservation(page.request, baseURL!, { airport: places.airport, area: places.area, locale });
+      const search = `airport=${places.airport}&area=${places.area}&date=${made.date}&time=${encodeURIComponent(made.time)}&passengers=2&bags=2`;
+      await page.goto(localePath(locale, `/search/airport-taxi?${search}`));
+      const terms = await textOf(page.getByTestId("booking-terms").getByTestId("kind-terms"));
+      // The booking step of a vehicle still free at that pickup (the terms depend on the pickup alone).
+      const found = await page.request.get(`/api/taxis/api/Transfers/Search?${search}`);
+      const { items } = (await found.json()) as { items: { id: number; vehiclesLeft: number }[] };
+      const free = items.find((i) => i.vehiclesLeft > 0);
+      if (free) {
+        await page.goto(localePath(locale, `/search/airport-taxi/book?transfer=${free.id}&${search}`));
+        expect(await textOf(page.getByTestId("booking-terms").getByTestId("kind-terms"))).toBe(terms);
+      }
+
+      const paying = await termsAbovePay(page, locale, made.path);
+      expect(paying.text).toContain(terms);
+      await pay(page.request, baseURL!, "taxis", made.id);
+      await page.goto(localePath(locale, `${made.path}/voucher`));
+      expect(await textOf(page.getByTestId("kind-terms"))).toBe(terms);
+
+      await payCancelAndMails(page.request, baseURL!, locale, { service: "taxis", ...made, email: STAY_LEAD.email, printable: `${made.path}/voucher` });
+    });
+
+    test("offer: above Pay and on the ticket; a cancellation charges them", async ({ page, baseURL }) => {
+      await ownTraveller(page.request, baseURL!, locale, `terms-offer-${locale}`);
+      const made = await makeOfferReservation(page.request, baseURL!, { travelerCount: 1, locale, firstId: locale === "ar" ? 1 : 9 });
+      const path = `/offer/${made.offerId}/reservation/${made.id}`;
+      const paying = await termsAbovePay(page, locale, path);
+      const lines = await paying.block.locator("p").allInnerTexts();
+      expect(lines.length).toBeGreaterThan(0);
+      await pay(page.request, baseURL!, "offer-backend", made.id);
+      await page.goto(localePath(locale, `${path}/ticket`));
+      const ticket = page.getByRole("main");
+      for (const line of lines) await expect(ticket).toContainText(line.replace(/\s+/g, " ").trim());
+
+      await payCancelAndMails(page.request, baseURL!, locale, { service: "offer-backend", ...made, email: LEAD.email, printable: `${path}/ticket` });
+    });
+
+    test("flight: details page, above Pay and on the ticket; a cancellation charges them", async ({ page, baseURL }) => {
+      await ownTraveller(page.request, baseURL!, locale, `terms-flight-${locale}`);
+      const made = await makeReservation(page.request, baseURL!, { daysAhead: 20 + Math.floor(Math.random() * 10), locale });
+      await page.goto(localePath(locale, `/flight/${made.flightId}`));
+      const rule = await textOf(page.getByTestId("flight-terms-rule"));
+      const path = `/flight/${made.flightId}/booking/reservation/${made.id}`;
+      const paying = await termsAbovePay(page, locale, path);
+      expect(paying.text).toContain(rule);
+      const lines = await paying.block.locator("p").allInnerTexts();
+      expect(lines.length).toBeGreaterThan(0);
+      await pay(page.request, baseURL!, "flight-backend", made.id);
+      await page.goto(localePath(locale, `${path}/ticket`));
+      const ticket = page.getByRole("main");
+      for (const line of lines) await expect(ticket).toContainText(line.replace(/\s+/g, " ").trim());
+
+      await payCancelAndMails(page.request, baseURL!, locale, {
+        service: "flight-backend",
+        ...made,
+        email: "traveler@example.com",
+        printable: `${path}/ticket`,
+      });
+    });
+  });
+}

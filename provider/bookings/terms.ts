@@ -1,0 +1,46 @@
+// The cancellation terms of the stays and transfers, made in one place: the details and search answers show them
+// before booking and the create handlers store exactly them in the reservation (bookings/cancel.ts applies them).
+import type { CancellationTerms as WireTerms } from "../contracts/booking-core";
+import { localInstant } from "../contracts/local-time";
+import { isWeekendNight, linesFor, TAXI_FREE_CANCELLATION_HOURS } from "../contracts/stay-rules";
+import type { CancellationTerms } from "./core";
+
+const DAY_MS = 86_400_000;
+
+type StayTermsInput = {
+  checkIn: string;
+  /** The property's check-in time ("HH:MM") and its city's zone. */
+  checkInTime: string;
+  timezone: string;
+  /** A hotel room type may be non-refundable; a chalet always is refundable until its free period ends. */
+  refundable: boolean;
+  freeCancellationDays: number | null;
+  nightlyPrice: number;
+  weekendPrice: number;
+};
+
+/**
+ * A stay: refundable, free until N days before check-in, then the first night (with its fee and VAT); otherwise
+ * nothing back. No cancellation from check-in on. A free period already behind us is none.
+ */
+export function stayTerms(s: StayTermsInput, now = Date.now()): CancellationTerms {
+  const checkInAt = localInstant(s.checkIn, s.checkInTime.slice(0, 5), s.timezone);
+  if (!s.refundable) return { deadline: new Date(checkInAt), freeUntil: null, feePercent: 100, feeAmount: null };
+  const freeUntil = checkInAt - (s.freeCancellationDays ?? 0) * DAY_MS;
+  const firstNight = isWeekendNight(s.checkIn) ? s.weekendPrice : s.nightlyPrice;
+  return { deadline: new Date(checkInAt), freeUntil: freeUntil > now ? new Date(freeUntil) : null, feePercent: 0, feeAmount: linesFor(firstNight).total };
+}
+
+/** A transfer: free until 24 h before pickup, then nothing back (the driver is on the way); none from pickup on. */
+export function taxiTerms(pickupMs: number, now = Date.now()): CancellationTerms {
+  const freeUntil = pickupMs - TAXI_FREE_CANCELLATION_HOURS * 3_600_000;
+  return { deadline: new Date(pickupMs), freeUntil: freeUntil > now ? new Date(freeUntil) : null, feePercent: 100, feeAmount: null };
+}
+
+/** The terms as the answers carry them. */
+export const termsOnWire = (t: CancellationTerms): WireTerms => ({
+  deadline: t.deadline.toISOString(),
+  freeUntil: t.freeUntil?.toISOString() ?? null,
+  feeAmount: t.feeAmount ?? null,
+  feePercent: t.feePercent,
+});
