@@ -12,7 +12,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { PagePath } from "@/lib/i18n/typed-routes";
 import { readDocument, type DocumentViews } from "@/lib/provider/bookings";
 import { taxiLinkForTicket } from "@/lib/provider/taxis";
-import { BOOKING_KINDS, type BookingKind } from "@/lib/reservations/kinds";
+import { KIND_REGISTRY, type BookingKind } from "@/lib/reservations/kinds";
 import { reservationPath, voucherPath } from "@/lib/reservations/reservation-kinds";
 import { OfferVoucher } from "@/components/offers/offer-voucher";
 import { KindVoucher } from "@/components/stay-reservations/kind-voucher";
@@ -33,7 +33,7 @@ type RouteProps = {
 
 /** A flight's ticket speaks of a ticket (Ticket.*), every voucher alike (StayReservations.voucher*). */
 async function documentTexts(kind: BookingKind) {
-  if (BOOKING_KINDS[kind].document === "ticket") {
+  if (KIND_REGISTRY[kind].document === "ticket") {
     const t = await getTranslations("Ticket");
     return { print: t("print"), unavailableTitle: t("unavailableTitle"), unavailableBody: t("unavailableBody"), loadFailed: t("loadFailed") };
   }
@@ -77,7 +77,7 @@ const renderedAt = () => Date.now();
 
 export async function DocumentRoute({ kind, locale, reservationId, reservationPath: addressed }: RouteProps) {
   setRequestLocale(locale);
-  const documentPath = `${addressed}/${BOOKING_KINDS[kind].documentSegment}` as PagePath;
+  const documentPath = `${addressed}/${KIND_REGISTRY[kind].documentSegment}` as PagePath;
   await requireUser(locale, documentPath);
   const [result, texts, tr, tt, meta] = await Promise.all([
     readDocument(kind, reservationId, locale),

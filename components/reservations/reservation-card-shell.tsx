@@ -9,7 +9,7 @@ import { CreditCard, Ticket } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { reservationPath, voucherPath, type AnyReservationView } from "@/lib/reservations/reservation-kinds";
-import { BOOKING_KINDS } from "@/lib/reservations/kinds";
+import { KIND_REGISTRY } from "@/lib/reservations/kinds";
 import { cancellationClosed, effectiveStatus, holdAlive, ticketAvailable } from "@/lib/reservations/reservations-map";
 import { Money } from "@/components/currency/money";
 import { buttonClasses } from "@/components/ui/button";
@@ -133,7 +133,7 @@ function CardActions({ reservation: r, now, detailsBesideVoucher, cancellation }
       {issued ? (
         <Link href={voucherPath(r)} className={buttonClasses("primary", "md")}>
           <Ticket aria-hidden className="size-4" />
-          {t(BOOKING_KINDS[r.kind].document === "ticket" ? "viewTicket" : "viewVoucher")}
+          {t(KIND_REGISTRY[r.kind].document === "ticket" ? "viewTicket" : "viewVoucher")}
         </Link>
       ) : null}
       {!payable && (detailsBesideVoucher || !issued) ? (

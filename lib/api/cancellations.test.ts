@@ -1,7 +1,7 @@
 // Cancelling from the browser, against a stubbed fetch: each kind's quote and cancel go to the service that booked
 // it, the quote maps the same for every kind, and the provider's refusal is passed on with its code and message.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BOOKING_KIND_LIST, BOOKING_KINDS } from "@/lib/reservations/kinds";
+import { BOOKING_KIND_LIST, KIND_REGISTRY } from "@/lib/reservations/kinds";
 import { cancelBooking, getCancellationQuote } from "./cancellations";
 
 function mockFetch(...answers: Response[]) {
@@ -29,7 +29,7 @@ const quote = {
 
 describe("one cancellation client for every kind", () => {
   for (const kind of BOOKING_KIND_LIST) {
-    it(`quotes and cancels a ${kind} on ${BOOKING_KINDS[kind].service}`, async () => {
+    it(`quotes and cancels a ${kind} on ${KIND_REGISTRY[kind].service}`, async () => {
       const fetchMock = mockFetch(Response.json(quote), Response.json({ kind, id: "r1", status: "cancelled", extra: "the kind's own fields" }));
       expect(await getCancellationQuote(kind, "r1", "ar")).toEqual({
         allowed: true,
@@ -41,10 +41,10 @@ describe("one cancellation client for every kind", () => {
         fee: 45_000,
         refund: 255_000,
       });
-      expect(fetchMock.mock.calls[0]![0]).toBe(`/api/${BOOKING_KINDS[kind].service}/api/Reservations/r1/Cancellation`);
+      expect(fetchMock.mock.calls[0]![0]).toBe(`/api/${KIND_REGISTRY[kind].service}/api/Reservations/r1/Cancellation`);
       expect(fetchMock.mock.calls[0]![1].headers).toMatchObject({ "accept-language": "ar" });
       expect(await cancelBooking(kind, "r1", "ar")).toBe("cancelled");
-      expect(fetchMock.mock.calls[1]![0]).toBe(`/api/${BOOKING_KINDS[kind].service}/api/Reservations/r1/Cancel`);
+      expect(fetchMock.mock.calls[1]![0]).toBe(`/api/${KIND_REGISTRY[kind].service}/api/Reservations/r1/Cancel`);
       expect(fetchMock.mock.calls[1]![1].method).toBe("POST");
     });
   }

@@ -3,7 +3,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { offerWire } from "@/lib/reservations/offer-reservations.fixture";
 import { BAD_RESPONSE_CODE } from "./bff-client";
-import { cancelOfferReservation, createOfferReservation, getOfferCancellationQuote, getOfferReservation } from "./offer-reservations";
+import { cancelBooking, getCancellationQuote } from "./cancellations";
+import { createOfferReservation, getOfferReservation } from "./offer-reservations";
 import { payReservation, readPaidState, startStripePayment } from "./payments";
 import { listReservations } from "./reservations";
 
@@ -68,7 +69,7 @@ describe("reading, quoting and cancelling an offer reservation", () => {
       }),
       Response.json(offerWire({ status: "cancelled", cancelledAt: "2030-01-01T11:00:00.000Z" })),
     );
-    expect(await getOfferCancellationQuote("r1", "en")).toEqual({
+    expect(await getCancellationQuote("offer", "r1", "en")).toEqual({
       allowed: false,
       reason: "deadlinePassed",
       deadline: "2030-02-14T20:59:59.999Z",
@@ -79,7 +80,7 @@ describe("reading, quoting and cancelling an offer reservation", () => {
       feeAmount: null,
     });
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/offer-backend/api/Reservations/r1/Cancellation");
-    expect((await cancelOfferReservation("r1", "en")).status).toBe("cancelled");
+    expect(await cancelBooking("offer", "r1", "en")).toBe("cancelled");
     expect(fetchMock.mock.calls[1]![0]).toBe("/api/offer-backend/api/Reservations/r1/Cancel");
     expect(fetchMock.mock.calls[1]![1].method).toBe("POST");
   });

@@ -1,14 +1,10 @@
-// Booking an offer through the BFF (the server reads them in lib/provider/bookings.ts): book, read, cancellation quote and
-// cancel. Paying is the payment step every kind shares (./payments.ts); the list of every kind is ./reservations.ts.
-import { queryOptions } from "@tanstack/react-query";
-import { cancellationQuote } from "@/provider/contracts/booking-core";
+// Booking an offer through the BFF (the server reads them in lib/provider/bookings.ts): book and read. Cancelling is
+// every kind's (./cancellations.ts), and so is paying (./payments.ts); the list of every kind is ./reservations.ts.
 import { offerReservationResponse, type CreateOfferReservationRequest } from "@/provider/contracts/offer-reservations";
 import type { Locale } from "@/lib/i18n/routing";
 import { mapOfferReservation, type OfferReservationView } from "@/lib/reservations/offer-reservations-map";
-import { mapCancellationQuote, type CancellationView } from "@/lib/reservations/reservations-map";
 import { reservationWirePath } from "@/lib/reservations/kinds";
 import { bffFetch, BffError } from "./bff-client";
-import { queryKeys } from "./keys";
 
 const SERVICE = "offer-backend";
 /** The offer-backend path of a reservation (also used by ./payments.ts for Pay and PaymentIntent). */
@@ -30,21 +26,3 @@ export async function getOfferReservation(id: string, locale: Locale): Promise<O
     throw error;
   }
 }
-
-export async function getOfferCancellationQuote(id: string, locale: Locale): Promise<CancellationView> {
-  return mapCancellationQuote(await bffFetch(SERVICE, `${reservationWirePath(id)}/Cancellation`, { locale, schema: cancellationQuote }));
-}
-
-export async function cancelOfferReservation(id: string, locale: Locale): Promise<OfferReservationView> {
-  const wire = await bffFetch(SERVICE, `${reservationWirePath(id)}/Cancel`, { method: "POST", locale, schema: offerReservationResponse });
-  return mapOfferReservation(wire, locale);
-}
-
-// The fee depends on the clock (the free period, the last day): read afresh each time the dialog opens.
-export const offerCancellationQuoteQuery = (id: string, locale: Locale) =>
-  queryOptions({
-    queryKey: queryKeys.reservations.cancellation(id, locale, "offer"),
-    queryFn: () => getOfferCancellationQuote(id, locale),
-    staleTime: 0,
-    retry: false,
-  });

@@ -1,9 +1,9 @@
-// The signed-in user's reservations through the BFF (the server reads them in lib/provider/bookings.ts): book, list, read,
-// cancellation quote and cancel. Payment is in ./payments.ts.
+// The signed-in user's reservations through the BFF (the server reads them in lib/provider/bookings.ts): book, list, read.
+// Cancelling is every kind's (./cancellations.ts), and so is paying (./payments.ts).
 import { queryOptions } from "@tanstack/react-query";
-import { reservationListResponse, reservationResponse, cancellationQuote, type CreateReservationRequest } from "@/provider/contracts/reservations";
+import { reservationListResponse, reservationResponse, type CreateReservationRequest } from "@/provider/contracts/reservations";
 import type { Locale } from "@/lib/i18n/routing";
-import { mapCancellationQuote, mapReservation, type CancellationView, type ReservationView } from "@/lib/reservations/reservations-map";
+import { mapReservation, type ReservationView } from "@/lib/reservations/reservations-map";
 import { mapReservationList, type AnyReservationView } from "@/lib/reservations/reservation-kinds";
 import { bffFetch, BffError } from "./bff-client";
 import { queryKeys } from "./keys";
@@ -32,16 +32,4 @@ export async function getReservation(id: string, locale: Locale): Promise<Reserv
   }
 }
 
-export async function getCancellationQuote(id: string, locale: Locale): Promise<CancellationView> {
-  return mapCancellationQuote(await bffFetch("flight-backend", `${base(id)}/Cancellation`, { locale, schema: cancellationQuote }));
-}
-
-export async function cancelReservation(id: string, locale: Locale): Promise<ReservationView> {
-  return mapReservation(await bffFetch("flight-backend", `${base(id)}/Cancel`, { method: "POST", locale, schema: reservationResponse }), locale);
-}
-
 export const reservationsQuery = (locale: Locale) => queryOptions({ queryKey: queryKeys.reservations.list(locale), queryFn: () => listReservations(locale) });
-
-// The fee depends on the clock (deadline): read afresh each time the dialog opens, and never retried on its own.
-export const cancellationQuoteQuery = (id: string, locale: Locale) =>
-  queryOptions({ queryKey: queryKeys.reservations.cancellation(id, locale), queryFn: () => getCancellationQuote(id, locale), staleTime: 0, retry: false });

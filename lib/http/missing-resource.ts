@@ -2,7 +2,7 @@
 // notFound() there reaches the visitor as a 200 with an empty error document. For the pages named by an id, proxy.ts
 // asks the provider (through the app's own BFF, with the visitor's cookies) whether the flight or reservation exists,
 // and answers a missing one with the prerendered 404 page of its kind. One small extra request per such page view.
-import { BOOKING_KINDS, kindOfRoute, kindService, reservationWirePath, type BookingKind } from "@/lib/reservations/kinds";
+import { KIND_REGISTRY, kindOfRoute, kindService, reservationWirePath, type BookingKind } from "@/lib/reservations/kinds";
 
 const BY_ID = /^\/flight\/([^/]+)(?:\/booking(?:\/reservation\/([^/]+)(?:\/ticket)?)?)?\/?$/;
 /** An offer's reservation and its voucher: the reservation is asked of offer-backend, which booked it. */
@@ -22,7 +22,7 @@ const OFFER = /^\/offer\/([^/]+)\/?$/;
 
 export type MissingKind = "flight" | "reservation" | "offer" | "stay";
 
-type Lookup = { path: string; kind: MissingKind; service?: (typeof BOOKING_KINDS)[BookingKind]["service"] };
+type Lookup = { path: string; kind: MissingKind; service?: (typeof KIND_REGISTRY)[BookingKind]["service"] };
 
 /** The provider lookup that decides whether a locale-less path names something that does not exist. */
 export function lookupFor(localePath: string): Lookup | null {

@@ -20,7 +20,7 @@ type KindEntry = {
   documentWire: "Ticket" | "Voucher";
 };
 
-export const BOOKING_KINDS = {
+export const KIND_REGISTRY = {
   flight: { service: "flight-backend", route: "flight", document: "ticket", documentSegment: "ticket", documentWire: "Ticket" },
   offer: { service: "offer-backend", route: "offer", document: "voucher", documentSegment: "ticket", documentWire: "Voucher" },
   hotel: { service: "hotels", route: "hotel", document: "voucher", documentSegment: "voucher", documentWire: "Voucher" },
@@ -28,17 +28,17 @@ export const BOOKING_KINDS = {
   taxi: { service: "taxis", route: "airport-taxi", document: "voucher", documentSegment: "voucher", documentWire: "Voucher" },
 } as const satisfies Record<BookingKind, KindEntry>;
 
-export const BOOKING_KIND_LIST = Object.keys(BOOKING_KINDS) as BookingKind[];
+export const BOOKING_KIND_LIST = Object.keys(KIND_REGISTRY) as BookingKind[];
 
-export type KindService<K extends BookingKind> = (typeof BOOKING_KINDS)[K]["service"];
+export type KindService<K extends BookingKind> = (typeof KIND_REGISTRY)[K]["service"];
 
-export const kindService = <K extends BookingKind>(kind: K): KindService<K> => BOOKING_KINDS[kind].service;
+export const kindService = <K extends BookingKind>(kind: K): KindService<K> => KIND_REGISTRY[kind].service;
 
 /** A reservation on the service that booked it: every kind answers read, pay, quote and cancel under this path. */
 export const reservationWirePath = (id: string) => `api/Reservations/${encodeURIComponent(id)}`;
 
 /** The printable document's wire path (…/Ticket for flights, …/Voucher for every other kind). */
-export const documentWirePath = (kind: BookingKind, id: string) => `${reservationWirePath(id)}/${BOOKING_KINDS[kind].documentWire}`;
+export const documentWirePath = (kind: BookingKind, id: string) => `${reservationWirePath(id)}/${KIND_REGISTRY[kind].documentWire}`;
 
 /** The kind whose reservation pages start with this route segment (proxy.ts's 404 lookups). */
-export const kindOfRoute = (route: string): BookingKind | null => BOOKING_KIND_LIST.find((kind) => BOOKING_KINDS[kind].route === route) ?? null;
+export const kindOfRoute = (route: string): BookingKind | null => BOOKING_KIND_LIST.find((kind) => KIND_REGISTRY[kind].route === route) ?? null;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { offerWire } from "./offer-reservations.fixture";
-import { mapOfferReservation, mapOfferVoucher, offerCancellationClosed, offerReservationTab } from "./offer-reservations-map";
+import { mapOfferReservation, mapOfferVoucher, offerReservationTab } from "./offer-reservations-map";
 import { listTab, reservationPath, voucherPath } from "./reservation-kinds";
-import { ticketAvailable } from "./reservations-map";
+import { cancellationClosed, ticketAvailable } from "./reservations-map";
 
 describe("mapOfferReservation", () => {
   it("picks the title in the page's language and keeps the party, contact, price and terms", () => {
@@ -56,8 +56,8 @@ describe("offer reservations in All Reservations", () => {
   });
 
   it("cannot be cancelled after the offer's last day", () => {
-    expect(offerCancellationClosed(view, lastDayEnd - 1)).toBe(false);
-    expect(offerCancellationClosed(view, lastDayEnd)).toBe(true);
+    expect(cancellationClosed(view, lastDayEnd - 1)).toBe(false);
+    expect(cancellationClosed(view, lastDayEnd)).toBe(true);
   });
 
   it("link to the offer's reservation and voucher pages", () => {

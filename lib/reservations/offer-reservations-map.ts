@@ -89,7 +89,3 @@ export function offerReservationTab(
   if (status === "cancelled" || status === "expired") return "cancelled";
   return new Date(view.cancellationTerms.deadline).getTime() > now ? "upcoming" : "past";
 }
-
-/** Nothing can be cancelled after the offer's last day (the provider refuses too: CANCELLATION_CLOSED). */
-export const offerCancellationClosed = (view: Pick<OfferReservationView, "cancellationTerms">, now: number = Date.now()) =>
-  new Date(view.cancellationTerms.deadline).getTime() <= now;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   cancellationHoursBeforeDeparture,
   effectiveStatus,
-  flightCancellationClosed,
+  cancellationClosed,
   holdAlive,
   mapCancellationQuote,
   mapReservation,
@@ -127,8 +127,8 @@ describe("a flight's stored cancellation terms", () => {
   });
 
   it("close cancelling at the stored deadline, not 24 h before departure", () => {
-    expect(flightCancellationClosed(booked, Date.parse("2030-01-30T04:59:00Z"))).toBe(false);
-    expect(flightCancellationClosed(booked, Date.parse("2030-01-30T06:00:00Z"))).toBe(true);
+    expect(cancellationClosed(booked, Date.parse("2030-01-30T04:59:00Z"))).toBe(false);
+    expect(cancellationClosed(booked, Date.parse("2030-01-30T06:00:00Z"))).toBe(true);
   });
 
   it("give the ticket's hours before departure", () => {

@@ -182,7 +182,6 @@ export function mapCancellationQuote(wire: CancellationQuote): CancellationView 
 /** Nothing cancels after the deadline stored with the booking, of any kind (the provider refuses too: CANCELLATION_CLOSED). */
 export const cancellationClosed = (view: { cancellationTerms: Pick<CancellationTerms, "deadline"> }, now: number = Date.now()) =>
   Date.parse(view.cancellationTerms.deadline) <= now;
-export const flightCancellationClosed = cancellationClosed;
 
 /** How many hours before departure the stored deadline falls (the ticket's "until N hours before departure"). */
 export const cancellationHoursBeforeDeparture = (view: Pick<ReservationView, "cancellationTerms" | "flight">) =>

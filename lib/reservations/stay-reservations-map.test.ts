@@ -1,17 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { chaletWire, hotelWire, taxiWire } from "./stay-reservations.fixture";
-import {
-  kindCancellationClosed,
-  kindReservationTab,
-  mapStayReservation,
-  mapStayVoucher,
-  mapTaxiReservation,
-  offsetMinutes,
-  propertyWallClock,
-} from "./stay-reservations-map";
+import { kindReservationTab, mapStayReservation, mapStayVoucher, mapTaxiReservation, offsetMinutes, propertyWallClock } from "./stay-reservations-map";
 import { mapCancellationQuote } from "./reservations-map";
 import { listTab, mapReservationList, reservationPath, voucherPath } from "./reservation-kinds";
-import { ticketAvailable } from "./reservations-map";
+import { cancellationClosed, ticketAvailable } from "./reservations-map";
 
 describe("mapStayReservation", () => {
   it("picks the names in the page's language and keeps the room, dates, times, guests, price and terms", () => {
@@ -102,8 +94,8 @@ describe("cancellation quotes of hotels, chalets and taxis", () => {
 
   it("close at check-in or pickup", () => {
     const view = mapStayReservation(hotelWire(), "en");
-    expect(kindCancellationClosed(view, Date.parse("2030-02-06T11:59:59Z"))).toBe(false);
-    expect(kindCancellationClosed(view, Date.parse("2030-02-06T12:00:00Z"))).toBe(true);
+    expect(cancellationClosed(view, Date.parse("2030-02-06T11:59:59Z"))).toBe(false);
+    expect(cancellationClosed(view, Date.parse("2030-02-06T12:00:00Z"))).toBe(true);
   });
 });
 

@@ -195,9 +195,5 @@ export function kindReservationTab(view: KindReservationView, now: number = Date
   return kindEndsAt(view) > now ? "upcoming" : "past";
 }
 
-/** Nothing cancels from check-in or pickup on (the provider refuses too: CANCELLATION_CLOSED). */
-export const kindCancellationClosed = (view: Pick<KindReservationView, "cancellationTerms">, now: number = Date.now()) =>
-  Date.parse(view.cancellationTerms.deadline) <= now;
-
 /** A stay's instant (free cancellation until, the deadline) as the property's wall clock, formatted in UTC. */
 export const propertyWallClock = (iso: string, utcOffsetMinutes: number) => new Date(Date.parse(iso) + utcOffsetMinutes * 60_000);
