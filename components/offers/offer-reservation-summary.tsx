@@ -1,7 +1,7 @@
-import { CalendarDays, Mail, MapPin, Phone, Store, UserRound } from "lucide-react";
+import { CalendarDays, MapPin, Store } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { OfferReservationView } from "@/lib/reservations/offer-reservations-map";
-import { Latin, Ltr } from "@/components/ui/latin";
+import { LeadContact } from "@/components/reservations/lead-contact";
 import { OfferRoute } from "./offer-route";
 import { useOfferFormat } from "./offer-format";
 
@@ -59,26 +59,6 @@ export function OfferReservationSummary({ reservation: r }: { reservation: Offer
         <LeadContact lead={r.leadTraveler} />
       </section>
     </div>
-  );
-}
-
-/** The lead contact's name (any script), email and phone, each isolated so Arabic text cannot reorder them. */
-export function LeadContact({ lead }: { lead: OfferReservationView["leadTraveler"] }) {
-  return (
-    <ul className="flex flex-col gap-2 text-sm text-slate-800">
-      <li className="flex items-center gap-2">
-        <UserRound aria-hidden className="size-4 shrink-0 text-muted" />
-        <bdi className="font-medium">{lead.fullName}</bdi>
-      </li>
-      <li className="flex min-w-0 items-center gap-2">
-        <Mail aria-hidden className="size-4 shrink-0 text-muted" />
-        <Latin className="break-all">{lead.email}</Latin>
-      </li>
-      <li className="flex items-center gap-2">
-        <Phone aria-hidden className="size-4 shrink-0 text-muted" />
-        <Ltr>{lead.phone}</Ltr>
-      </li>
-    </ul>
   );
 }
 

@@ -4,7 +4,8 @@ import { isolate } from "@/lib/format/bidi";
 import type { OfferVoucherView } from "@/lib/reservations/offer-reservations-map";
 import { PaymentFacts, VoucherFrame, voucherLabel, voucherSection } from "@/components/ticket/voucher-frame";
 import { OfferPriceBreakdown } from "./offer-price-breakdown";
-import { LeadContact, OfferTermsText } from "./offer-reservation-summary";
+import { LeadContact } from "@/components/reservations/lead-contact";
+import { OfferTermsText } from "./offer-reservation-summary";
 import { OfferRoute } from "./offer-route";
 import { useOfferFormat } from "./offer-format";
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, MapPin, ShieldCheck, UserCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { KindVoucherView, StayVoucherView, TaxiVoucherView } from "@/lib/reservations/stay-reservations-map";
-import { LeadContact } from "@/components/offers/offer-reservation-summary";
+import { LeadContact } from "@/components/reservations/lead-contact";
 import { PaymentFacts, VoucherFrame, voucherLabel, voucherSection } from "@/components/ticket/voucher-frame";
 import { KindPriceBreakdown } from "./kind-price-breakdown";
 import { KindTermsText } from "./kind-terms";

@@ -1,7 +1,7 @@
 import { BedDouble, CalendarCheck, CalendarX, Home, MapPin, Moon, ShieldAlert, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { StayReservationView } from "@/lib/reservations/stay-reservations-map";
-import { LeadContact } from "@/components/offers/offer-reservation-summary";
+import { LeadContact } from "@/components/reservations/lead-contact";
 import { Money } from "@/components/currency/money";
 import { card, Fact, factGrid } from "./facts";
 import { useKindFormat } from "./kind-format";

@@ -1,7 +1,7 @@
 import { Baby, Briefcase, Car, Clock, Hourglass, MapPin, Plane, PlaneLanding, UserCheck, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { TaxiReservationView } from "@/lib/reservations/stay-reservations-map";
-import { LeadContact } from "@/components/offers/offer-reservation-summary";
+import { LeadContact } from "@/components/reservations/lead-contact";
 import { isolate } from "@/lib/format/bidi";
 import { Latin } from "@/components/ui/latin";
 import { card, Fact, factGrid } from "./facts";

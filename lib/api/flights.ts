@@ -1,8 +1,8 @@
 // GET flight-backend api/Flights/:id/Seats for the booking form's seat map (the flight itself comes from the server).
 import { queryOptions } from "@tanstack/react-query";
 import { seatMapResponse } from "@/provider/contracts/flights";
-import { seatMapFromWire } from "@/lib/booking/seat-map";
-import type { SeatMapView } from "@/lib/booking/types";
+import { seatMapFromWire } from "@/lib/flights/booking/seat-map";
+import type { SeatMapView } from "@/lib/flights/booking/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { bffFetch, BffError } from "./bff-client";
 import { queryKeys } from "./keys";

@@ -3,8 +3,8 @@ import "server-only";
 import { flightDetails, seatMapResponse, type FlightDetails, type Localized } from "@/provider/contracts/flights";
 import { favoriteListResponse } from "@/provider/contracts/reservations";
 import type { Locale } from "@/lib/i18n/routing";
-import { seatMapFromWire } from "@/lib/booking/seat-map";
-import type { AirportView, FlightView, SeatMapView } from "@/lib/booking/types";
+import { seatMapFromWire } from "@/lib/flights/booking/seat-map";
+import type { AirportView, FlightView, SeatMapView } from "@/lib/flights/booking/types";
 import { providerRequest, ProviderRequestError } from "./client";
 
 const pick = (value: Localized, locale: Locale) => value[locale] || value.ar;

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import type { PlaneSeat } from "@/provider/contracts/admin-catalogue";
-import type { SeatGrid } from "@/lib/booking/seat-grid";
+import type { SeatGrid } from "@/lib/flights/booking/seat-grid";
 import { CABIN_ORDER, columnGroups, groupsOf, rowsOf, SEAT_LETTERS, type FareClass } from "@/lib/admin/seat-map";
 
 export type EditorSeat = PlaneSeat & { sold?: boolean };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { moveInGrid, type GridKey, type SeatGrid } from "@/lib/booking/seat-grid";
+import { moveInGrid, type GridKey, type SeatGrid } from "@/lib/flights/booking/seat-grid";
 
 /** One cell is in the tab order (a roving tab stop); arrow keys, Home and End move between cells. */
 export function useCellFocus(grid: SeatGrid) {

@@ -1,9 +1,9 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { ArrowRight, Ban } from "lucide-react";
 import type { FareClass, Party } from "@/provider/contracts/flights";
-import { partyQueryString } from "@/lib/booking/party";
-import { pricePreview } from "@/lib/booking/price-preview";
-import type { FlightView } from "@/lib/booking/types";
+import { partyQueryString } from "@/lib/flights/booking/party";
+import { pricePreview } from "@/lib/flights/booking/price-preview";
+import type { FlightView } from "@/lib/flights/booking/types";
 import { Link } from "@/lib/i18n/navigation";
 import type { Href } from "@/lib/i18n/typed-routes";
 import { Money } from "@/components/currency/money";

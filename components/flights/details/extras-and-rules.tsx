@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { CalendarX, Utensils } from "lucide-react";
 import { CANCELLATION_DEADLINE_HOURS, MEAL_REQUEST_DEADLINE_HOURS } from "@/provider/contracts/flights";
-import type { FlightView } from "@/lib/booking/types";
+import type { FlightView } from "@/lib/flights/booking/types";
 import { flightDateTime } from "@/lib/format/flight-time";
 import { AllowanceItem } from "./allowance-item";
 import { card } from "./detail-card";

@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import type { FlightView } from "@/lib/booking/types";
+import type { FlightView } from "@/lib/flights/booking/types";
 import { flightDateTime } from "@/lib/format/flight-time";
 import { Money } from "@/components/currency/money";
 import { card } from "./detail-card";

@@ -2,8 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { Check, RefreshCcw, Undo2, X } from "lucide-react";
 import type { FareClass, Party } from "@/provider/contracts/flights";
 import { SEATS_LEFT_THRESHOLD } from "@/provider/contracts/flights";
-import { partyQueryString } from "@/lib/booking/party";
-import type { FlightView } from "@/lib/booking/types";
+import { partyQueryString } from "@/lib/flights/booking/party";
+import type { FlightView } from "@/lib/flights/booking/types";
 import { Link } from "@/lib/i18n/navigation";
 import { Money } from "@/components/currency/money";
 

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Ban, Plane } from "lucide-react";
-import type { FlightView } from "@/lib/booking/types";
+import type { FlightView } from "@/lib/flights/booking/types";
 import { AirlineLogo } from "./airline-logo";
 import { Latin } from "@/components/ui/latin";
 

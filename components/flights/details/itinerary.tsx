@@ -1,8 +1,8 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Clock } from "lucide-react";
-import { dayOffset, durationParts } from "@/lib/booking/time";
+import { dayOffset, durationParts } from "@/lib/flights/booking/time";
 import { flightTime } from "@/lib/format/flight-time";
-import type { AirportView, FlightView } from "@/lib/booking/types";
+import type { AirportView, FlightView } from "@/lib/flights/booking/types";
 import { Latin } from "@/components/ui/latin";
 import { isolate, ltrIsolate } from "@/lib/format/bidi";
 import { placeName } from "@/lib/format/place";

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { getCurrentUser, getProviderToken } from "@/lib/auth/session";
 import { localizePath } from "@/lib/auth/post-login";
-import { parsePartyQuery, partyQueryString } from "@/lib/booking/party";
+import { parsePartyQuery, partyQueryString } from "@/lib/flights/booking/party";
 import type { Locale } from "@/lib/i18n/routing";
 import { getFlight, isFavoriteFlight } from "@/lib/provider/flight-details";
 import { BookPanel } from "@/components/flights/details/book-panel";

@@ -4,15 +4,15 @@ import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
 import { requireUser } from "@/lib/auth/guard";
-import { parsePartyQuery, partyQueryString, travelerSlots } from "@/lib/booking/party";
+import { parsePartyQuery, partyQueryString, travelerSlots } from "@/lib/flights/booking/party";
 import { Link } from "@/lib/i18n/navigation";
 import type { Href } from "@/lib/i18n/typed-routes";
 import type { Locale } from "@/lib/i18n/routing";
 import { getFlight } from "@/lib/provider/flight-details";
 import { getQueryClient } from "@/lib/query/client";
 import { prefetchSeatMap } from "@/lib/query/prefetch";
-import { BookingForm } from "@/components/booking/booking-form";
-import { BookingFlightStrip } from "@/components/booking/booking-flight-strip";
+import { BookingForm } from "@/components/flights/booking/booking-form";
+import { BookingFlightStrip } from "@/components/flights/booking/booking-flight-strip";
 import { Alert } from "@/components/ui/alert";
 import { DynamicPage } from "@/components/layout/dynamic-page";
 

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Plane } from "lucide-react";
-import { durationParts } from "@/lib/booking/time";
+import { durationParts } from "@/lib/flights/booking/time";
 import { flightTime } from "@/lib/format/flight-time";
-import type { FlightView } from "@/lib/booking/types";
+import type { FlightView } from "@/lib/flights/booking/types";
 import { AirlineLogo } from "@/components/flights/details/airline-logo";
 import { Latin } from "@/components/ui/latin";
 

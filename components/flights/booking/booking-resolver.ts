@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { leadContactIssues } from "@/provider/contracts/reservations";
-import { bookingFormSchema, flightRuleIssues, type BookingFormContext } from "@/lib/booking/booking-form";
+import { bookingFormSchema, flightRuleIssues, type BookingFormContext } from "@/lib/flights/booking/booking-form";
 import type { BookingFormInput, BookingFormOutput } from "./form-types";
 
 function setIn(target: Record<string, unknown>, path: string[], value: unknown) {

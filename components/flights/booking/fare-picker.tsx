@@ -3,7 +3,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { RefreshCcw, Undo2, X } from "lucide-react";
-import type { FareClassView, FareTypeView } from "@/lib/booking/types";
+import type { FareClassView, FareTypeView } from "@/lib/flights/booking/types";
 import { useValidationMessage } from "@/components/account/use-validation-message";
 import { Money } from "@/components/currency/money";
 import type { BookingFormInput } from "./form-types";

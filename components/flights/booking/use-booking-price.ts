@@ -2,8 +2,8 @@
 
 import { useWatch, type Control } from "react-hook-form";
 import type { FareClass } from "@/provider/contracts/flights";
-import { pricePreview } from "@/lib/booking/price-preview";
-import type { FlightView, TravelerSlot } from "@/lib/booking/types";
+import { pricePreview } from "@/lib/flights/booking/price-preview";
+import type { FlightView, TravelerSlot } from "@/lib/flights/booking/types";
 import type { BookingFormInput, BookingFormOutput } from "./form-types";
 
 /** What the traveller has chosen so far (class, fare, seats, extras) and what it costs. */

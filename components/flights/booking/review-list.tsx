@@ -3,7 +3,7 @@
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { FareClass } from "@/provider/contracts/flights";
-import type { TravelerSlot } from "@/lib/booking/types";
+import type { TravelerSlot } from "@/lib/flights/booking/types";
 import type { BookingFormInput } from "./form-types";
 import { Latin } from "@/components/ui/latin";
 

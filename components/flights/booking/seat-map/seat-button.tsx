@@ -1,6 +1,6 @@
 "use client";
 
-import type { SeatView } from "@/lib/booking/types";
+import type { SeatView } from "@/lib/flights/booking/types";
 import { SEAT_STYLES, type SeatState } from "./seat-states";
 
 type Props = {

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslations } from "next-intl";
-import type { FlightView } from "@/lib/booking/types";
+import type { FlightView } from "@/lib/flights/booking/types";
 import { ExtrasPicker } from "../extras-picker";
 import type { BookingFormInput, BookingFormOutput } from "../form-types";
 import type { useBookingPrice } from "../use-booking-price";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { bookingFormSchema } from "@/lib/booking/booking-form";
+import type { bookingFormSchema } from "@/lib/flights/booking/booking-form";
 
 type Schema = ReturnType<typeof bookingFormSchema>;
 /** What the form holds (strings from inputs) and what it submits (parsed by the contracts' schema). */

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { dateOfBirthRange } from "@/lib/booking/party";
-import type { TravelerSlot } from "@/lib/booking/types";
+import { dateOfBirthRange } from "@/lib/flights/booking/party";
+import type { TravelerSlot } from "@/lib/flights/booking/types";
 import { TravelerCard } from "../traveler-card";
 import { stepSection } from "./step-section";
 

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import type { UseFormTrigger } from "react-hook-form";
 import { scrollBehavior } from "@/lib/a11y/motion";
-import type { TravelerSlot } from "@/lib/booking/types";
+import type { TravelerSlot } from "@/lib/flights/booking/types";
 import type { BookingFormInput } from "./form-types";
 import { BOOKING_STEPS, type BookingStep } from "./step-nav";
 

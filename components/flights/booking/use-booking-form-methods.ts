@@ -3,8 +3,8 @@
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import type { FareClass } from "@/provider/contracts/flights";
-import { defaultBookingValues } from "@/lib/booking/booking-form";
-import type { FlightView, SeatView, TravelerSlot } from "@/lib/booking/types";
+import { defaultBookingValues } from "@/lib/flights/booking/booking-form";
+import type { FlightView, SeatView, TravelerSlot } from "@/lib/flights/booking/types";
 import { bookingResolver } from "./booking-resolver";
 import type { BookingFormInput, BookingFormOutput } from "./form-types";
 

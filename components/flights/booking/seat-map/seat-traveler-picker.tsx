@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { Armchair, Sparkles } from "lucide-react";
-import type { SeatView, TravelerSlot } from "@/lib/booking/types";
+import type { SeatView, TravelerSlot } from "@/lib/flights/booking/types";
 import { Money } from "@/components/currency/money";
 import { Latin } from "@/components/ui/latin";
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useController, useFormContext } from "react-hook-form";
 import { useFormatter, useTranslations } from "next-intl";
 import { CircleAlert } from "lucide-react";
-import { changeDatePart, daysInMonth, joinDateParts, splitIsoDate, yearsOf, type DateParts } from "@/lib/booking/date-parts";
+import { changeDatePart, daysInMonth, joinDateParts, splitIsoDate, yearsOf, type DateParts } from "@/lib/flights/booking/date-parts";
 import { inputClasses } from "@/components/ui/input";
 import type { BookingFormInput } from "./form-types";
 

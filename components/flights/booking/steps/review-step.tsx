@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import type { FareClass } from "@/provider/contracts/flights";
-import type { PricePreview } from "@/lib/booking/price-preview";
-import type { TravelerSlot } from "@/lib/booking/types";
+import type { PricePreview } from "@/lib/flights/booking/price-preview";
+import type { TravelerSlot } from "@/lib/flights/booking/types";
 import { PriceSummary } from "../price-summary";
 import { ReviewList } from "../review-list";
 import { stepSection } from "./step-section";

@@ -2,7 +2,7 @@
 // bigger than 40 px and no smaller than the 24 px a touch target needs (WCAG 2.5.8): below that the map scrolls
 // sideways, and says so (./use-overflowing.ts).
 import type { CSSProperties } from "react";
-import type { CabinView } from "@/lib/booking/types";
+import type { CabinView } from "@/lib/flights/booking/types";
 
 /** On a phone: 4 px between seats and around each aisle, a 20 px aisle holding the row number, 8 px padding, 2 px border. */
 const GAP = 4;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import type { FareClass } from "@/provider/contracts/flights";
-import type { SeatView, TravelerSlot } from "@/lib/booking/types";
+import type { SeatView, TravelerSlot } from "@/lib/flights/booking/types";
 import { useMoney } from "@/components/currency/currency-provider";
 
 export const SEAT_STYLES = {

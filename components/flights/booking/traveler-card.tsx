@@ -4,7 +4,7 @@ import { useFormContext } from "react-hook-form";
 import { useFormatter, useTranslations } from "next-intl";
 import { User } from "lucide-react";
 import { calendarDate } from "@/lib/format/dates";
-import type { TravelerSlot } from "@/lib/booking/types";
+import type { TravelerSlot } from "@/lib/flights/booking/types";
 import { useValidationMessage } from "@/components/account/use-validation-message";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

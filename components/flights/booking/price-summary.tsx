@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import type { PricePreview } from "@/lib/booking/price-preview";
+import type { PricePreview } from "@/lib/flights/booking/price-preview";
 import { Money } from "@/components/currency/money";
 
 type RowOptions = { minus?: boolean; strong?: boolean; testId?: string };

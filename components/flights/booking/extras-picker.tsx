@@ -2,7 +2,7 @@
 
 import { useTranslations, useFormatter } from "next-intl";
 import { Minus, Plus } from "lucide-react";
-import type { BagView, MealView } from "@/lib/booking/types";
+import type { BagView, MealView } from "@/lib/flights/booking/types";
 import { flightDateTime } from "@/lib/format/flight-time";
 import { Money } from "@/components/currency/money";
 

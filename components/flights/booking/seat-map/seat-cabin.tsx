@@ -3,7 +3,7 @@
 import { Fragment } from "react";
 import { useTranslations } from "next-intl";
 import type { FareClass } from "@/provider/contracts/flights";
-import type { CabinView, SeatView, TravelerSlot } from "@/lib/booking/types";
+import type { CabinView, SeatView, TravelerSlot } from "@/lib/flights/booking/types";
 import { SeatButton } from "./seat-button";
 import type { SeatState } from "./seat-states";
 
