@@ -8,18 +8,15 @@ import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import type { Href } from "@/lib/i18n/typed-routes";
 import type { BookingKind } from "@/lib/reservations/kinds";
-import { cancellationClosed, effectiveStatus, type ReservationStatus, type ReservationView } from "@/lib/reservations/reservations-map";
+import { cancellationClosed, effectiveStatus, type ReservationCoreView, type ReservationStatus } from "@/lib/reservations/reservations-map";
 import { PaymentPanel } from "@/components/payment/payment-panel";
 import { Latin } from "@/components/ui/latin";
 import { CancelDialog } from "./cancel-dialog";
 import { CancelledFacts } from "./cancelled-facts";
 import { StatusBadges } from "./status-badges";
 
-/** What every kind's reservation view carries (lib/reservations/*-map.ts). */
-export type ReservationCore = Pick<
-  ReservationView,
-  "id" | "reference" | "status" | "paymentStatus" | "holdExpiresAt" | "cancelledAt" | "cancellationTerms" | "cancellationFee" | "refundAmount" | "payment"
-> & { kind: BookingKind; breakdown: { total: number } };
+/** What the page needs of every kind's view: its core (lib/reservations/reservations-map.ts), kind and total. */
+export type ReservationCore = ReservationCoreView & { kind: BookingKind; breakdown: { total: number } };
 
 export type ReservationPageProps = {
   reservation: ReservationCore;

@@ -1,7 +1,7 @@
 // Issue 6 on a 390 px phone, in both languages: results start on the first screen, the booking goes through every
 // step with nothing booked before the review's confirm, and every reservations tab can be reached.
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { LOCALES, localePath, t } from "../support/i18n";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { LOCALES, localePath, t, type Locale } from "../support/i18n";
 import { fillTraveler, findFlights, isoDaysAhead } from "../support/flights";
 import { makeReservation } from "../support/reservations";
 
@@ -14,6 +14,20 @@ async function wideBodyFlight(request: APIRequestContext, daysAhead: number): Pr
     if (/777|787|A330/.test(details.plane.model)) return id;
   }
   throw new Error(`no wide-body RUH→JED flight ${daysAhead} days ahead`);
+}
+
+/** The seat step of a wide-body flight's booking, for one adult (the traveller filled in). */
+async function openSeatStep(page: Page, locale: Locale, daysAhead: number) {
+  const flightId = await wideBodyFlight(page.request, daysAhead);
+  await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
+  await fillTraveler(page, locale, "adult", 1, {
+    name: "Sara Ahmed",
+    contact: { email: "traveler@example.com", phone: "+966500000001" },
+    passport: `P${Date.now().toString(36).toUpperCase().slice(-6)}`,
+    dob: "1988-04-12",
+    gender: "Mrs",
+  });
+  await page.getByRole("button", { name: t(locale, "Booking.next") }).click();
 }
 
 /** The traveller's reservations on one flight (other specs book other flights for the same account meanwhile). */
@@ -80,16 +94,7 @@ for (const locale of LOCALES) {
     });
 
     test("a 3-3-3 cabin fits the phone: every seat of a row on the screen, the captions whole, no sideways scroll", async ({ page }) => {
-      const flightId = await wideBodyFlight(page.request, locale === "ar" ? 35 : 36);
-      await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
-      await fillTraveler(page, locale, "adult", 1, {
-        name: "Sara Ahmed",
-        contact: { email: "traveler@example.com", phone: "+966500000001" },
-        passport: `P${Date.now().toString(36).toUpperCase().slice(-6)}`,
-        dob: "1988-04-12",
-        gender: "Mrs",
-      });
-      await page.getByRole("button", { name: t(locale, "Booking.next") }).click();
+      await openSeatStep(page, locale, locale === "ar" ? 35 : 36);
       const map = page.getByRole("grid", { name: t(locale, "Booking.seatMapLabel") });
       await expect(map).toBeVisible();
       const width = page.viewportSize()!.width;
@@ -119,16 +124,7 @@ for (const locale of LOCALES) {
 
     test("at 320 px the map says it scrolls, and starts at seat A", async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 700 });
-      const flightId = await wideBodyFlight(page.request, locale === "ar" ? 37 : 38);
-      await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
-      await fillTraveler(page, locale, "adult", 1, {
-        name: "Sara Ahmed",
-        contact: { email: "traveler@example.com", phone: "+966500000001" },
-        passport: `P${Date.now().toString(36).toUpperCase().slice(-6)}`,
-        dob: "1988-04-12",
-        gender: "Mrs",
-      });
-      await page.getByRole("button", { name: t(locale, "Booking.next") }).click();
+      await openSeatStep(page, locale, locale === "ar" ? 37 : 38);
       await expect(page.getByTestId("seat-map-scroll-hint")).toHaveText(t(locale, "Booking.seatMapScrollHint"));
       const first = (await page.locator('[data-seat="20A"]').boundingBox())!;
       expect(first.x).toBeGreaterThanOrEqual(0);

@@ -1,23 +1,14 @@
 // Wire → view mapping of offer reservations and vouchers (the quote is every kind's: reservations-map.ts). Pure (no server-only) so the
 // browser maps what the BFF answers exactly as the server maps what it fetched.
 import type { OfferPriceBreakdown, OfferReservationOffer, OfferReservationResponse, OfferVoucherResponse } from "@/provider/contracts/offer-reservations";
-import type { CancellationTerms, PaymentStatus, ReservationStatus } from "@/provider/contracts/booking-core";
 import type { Locale } from "@/lib/i18n/routing";
-import { effectiveStatus, type ReservationTab } from "./reservations-map";
+import { effectiveStatus, mapReservationCore, type ReservationCoreView, type ReservationTab } from "./reservations-map";
 
 /** Offers are booked, used and cancelled by the calendar of Riyadh (docs/product.md, Offers). */
 export const OFFER_TIME_ZONE = "Asia/Riyadh";
 
-export type OfferReservationView = {
+export type OfferReservationView = ReservationCoreView & {
   kind: "offer";
-  id: string;
-  reference: string;
-  status: ReservationStatus;
-  paymentStatus: PaymentStatus;
-  createdAt: string;
-  holdExpiresAt: string;
-  paidAt: string | null;
-  cancelledAt: string | null;
   offer: {
     id: number;
     /** In the page's language (the other language when that one is blank). */
@@ -34,10 +25,6 @@ export type OfferReservationView = {
   travelerCount: number;
   leadTraveler: { fullName: string; email: string; phone: string };
   breakdown: OfferPriceBreakdown;
-  cancellationTerms: CancellationTerms;
-  cancellationFee: number | null;
-  refundAmount: number | null;
-  payment: { last4: string | null; amount: number; paidAt: string; provider: "sandbox" | "stripe" } | null;
 };
 export type OfferVoucherView = OfferReservationView & { issuedAt: string };
 
@@ -47,14 +34,7 @@ export function mapOfferReservation(wire: OfferReservationResponse, locale: Loca
   const o = wire.offer;
   return {
     kind: "offer",
-    id: wire.id,
-    reference: wire.reference,
-    status: wire.status,
-    paymentStatus: wire.paymentStatus,
-    createdAt: wire.createdAt,
-    holdExpiresAt: wire.holdExpiresAt,
-    paidAt: wire.paidAt,
-    cancelledAt: wire.cancelledAt,
+    ...mapReservationCore(wire),
     offer: {
       id: o.id,
       title: pick(o.title, locale),
@@ -69,10 +49,6 @@ export function mapOfferReservation(wire: OfferReservationResponse, locale: Loca
     travelerCount: wire.travelerCount,
     leadTraveler: { ...wire.leadTraveler },
     breakdown: wire.breakdown,
-    cancellationTerms: wire.cancellationTerms,
-    cancellationFee: wire.cancellationFee,
-    refundAmount: wire.refundAmount,
-    payment: wire.payment ? { last4: wire.payment.last4, amount: wire.payment.amount, paidAt: wire.payment.paidAt, provider: wire.payment.provider } : null,
   };
 }
 

@@ -62,8 +62,8 @@ export type TravelerView = {
   luggage: LuggageItem[];
   price: number;
 };
-export type ReservationView = {
-  kind: "flight";
+/** What every kind's reservation view carries, mapped once (mapReservationCore) from the core every kind's answer has. */
+export type ReservationCoreView = {
   id: string;
   reference: string;
   status: ReservationStatus;
@@ -72,6 +72,30 @@ export type ReservationView = {
   holdExpiresAt: string;
   paidAt: string | null;
   cancelledAt: string | null;
+  /** The terms stored with the booking (the fare's, room's, chalet's, transfer's or offer's as they were then), which the cancellation applies. */
+  cancellationTerms: CancellationTerms;
+  cancellationFee: number | null;
+  refundAmount: number | null;
+  payment: { last4: string | null; amount: number; paidAt: string; provider: "sandbox" | "stripe" } | null;
+};
+
+export const mapReservationCore = (wire: ReservationCoreView): ReservationCoreView => ({
+  id: wire.id,
+  reference: wire.reference,
+  status: wire.status,
+  paymentStatus: wire.paymentStatus,
+  createdAt: wire.createdAt,
+  holdExpiresAt: wire.holdExpiresAt,
+  paidAt: wire.paidAt,
+  cancelledAt: wire.cancelledAt,
+  cancellationTerms: { ...wire.cancellationTerms },
+  cancellationFee: wire.cancellationFee,
+  refundAmount: wire.refundAmount,
+  payment: wire.payment ? { last4: wire.payment.last4, amount: wire.payment.amount, paidAt: wire.payment.paidAt, provider: wire.payment.provider } : null,
+});
+
+export type ReservationView = ReservationCoreView & {
+  kind: "flight";
   flight: FlightView;
   fareClass: FareClass;
   fareType: { name: string; refundable: boolean; editable: boolean; editFees: number };
@@ -79,11 +103,6 @@ export type ReservationView = {
   bags: { weightKg: number; quantity: number; total: number }[];
   meals: { name: string; quantity: number; total: number }[];
   breakdown: ReservationResponse["breakdown"];
-  /** The terms stored with the booking (the fare's as they were then), which the cancellation applies. */
-  cancellationTerms: CancellationTerms;
-  cancellationFee: number | null;
-  refundAmount: number | null;
-  payment: { last4: string | null; amount: number; paidAt: string; provider: "sandbox" | "stripe" } | null;
 };
 export type TicketView = ReservationView & { issuedAt: string };
 
@@ -96,14 +115,7 @@ export function mapReservation(wire: ReservationResponse, locale: Locale): Reser
   const f = wire.flight;
   return {
     kind: "flight",
-    id: wire.id,
-    reference: wire.reference,
-    status: wire.status,
-    paymentStatus: wire.paymentStatus,
-    createdAt: wire.createdAt,
-    holdExpiresAt: wire.holdExpiresAt,
-    paidAt: wire.paidAt,
-    cancelledAt: wire.cancelledAt,
+    ...mapReservationCore(wire),
     flight: {
       id: f.id,
       flightNumber: f.flightNumber,
@@ -139,10 +151,6 @@ export function mapReservation(wire: ReservationResponse, locale: Locale): Reser
     bags: wire.bags.map((b) => ({ weightKg: b.weightKg, quantity: b.quantity, total: b.total })),
     meals: wire.meals.map((m) => ({ name: pick(m.name, locale), quantity: m.quantity, total: m.total })),
     breakdown: wire.breakdown,
-    cancellationTerms: { ...wire.cancellationTerms },
-    cancellationFee: wire.cancellationFee,
-    refundAmount: wire.refundAmount,
-    payment: wire.payment ? { last4: wire.payment.last4, amount: wire.payment.amount, paidAt: wire.payment.paidAt, provider: wire.payment.provider } : null,
   };
 }
 

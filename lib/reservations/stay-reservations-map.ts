@@ -1,34 +1,16 @@
 // Wire → view mapping of hotel, chalet and taxi reservations, their vouchers and cancellation quotes. Pure (no
 // server-only) so the browser maps what the BFF answers exactly as the server maps what it fetched.
-import type { PaymentStatus, ReservationStatus } from "@/provider/contracts/booking-core";
 import type { HouseRules, StayReservationResponse, StayVoucherResponse } from "@/provider/contracts/stays";
 import type { TaxiReservationResponse } from "@/provider/contracts/taxis";
 import type { Locale } from "@/lib/i18n/routing";
-import { effectiveStatus, type ReservationTab } from "./reservations-map";
+import { effectiveStatus, mapReservationCore, type ReservationCoreView, type ReservationTab } from "./reservations-map";
 
 export type StayBookingKind = "hotel" | "chalet";
 export type KindBookingKind = StayBookingKind | "taxi";
 
-/** The service that booked each kind: its GET api/Reservations/{id}, Pay, Cancellation, Cancel and Voucher live there. */
-
-type Core = {
-  id: string;
-  reference: string;
-  status: ReservationStatus;
-  paymentStatus: PaymentStatus;
-  createdAt: string;
-  holdExpiresAt: string;
-  paidAt: string | null;
-  cancelledAt: string | null;
-  cancellationTerms: { deadline: string; freeUntil: string | null; feeAmount: number | null; feePercent: number };
-  cancellationFee: number | null;
-  refundAmount: number | null;
-  payment: { last4: string | null; amount: number; paidAt: string; provider: "sandbox" | "stripe" } | null;
-};
-
 export type Contact = { fullName: string; email: string; phone: string };
 
-export type StayReservationView = Core & {
+export type StayReservationView = ReservationCoreView & {
   kind: StayBookingKind;
   stay: {
     propertyId: number;
@@ -63,7 +45,7 @@ export type StayReservationView = Core & {
   breakdown: StayReservationResponse["breakdown"];
 };
 
-export type TaxiReservationView = Core & {
+export type TaxiReservationView = ReservationCoreView & {
   kind: "taxi";
   transfer: {
     id: number;
@@ -94,23 +76,6 @@ export type KindVoucherView = StayVoucherView | TaxiVoucherView;
 
 const pick = (value: { ar: string; en: string }, locale: Locale) => value[locale] || value.en || value.ar;
 
-function core(wire: StayReservationResponse | TaxiReservationResponse): Core {
-  return {
-    id: wire.id,
-    reference: wire.reference,
-    status: wire.status,
-    paymentStatus: wire.paymentStatus,
-    createdAt: wire.createdAt,
-    holdExpiresAt: wire.holdExpiresAt,
-    paidAt: wire.paidAt,
-    cancelledAt: wire.cancelledAt,
-    cancellationTerms: { ...wire.cancellationTerms },
-    cancellationFee: wire.cancellationFee,
-    refundAmount: wire.refundAmount,
-    payment: wire.payment ? { ...wire.payment } : null,
-  };
-}
-
 /** Minutes east of UTC at the property: the local wall clock of check-in minus the instant it is (the deadline). */
 export function offsetMinutes(localDay: string, localTime: string, instant: string): number {
   const wall = Date.parse(`${localDay.slice(0, 10)}T${localTime}:00Z`);
@@ -122,7 +87,7 @@ export function mapStayReservation(wire: StayReservationResponse, locale: Locale
   const s = wire.stay;
   return {
     kind: wire.kind,
-    ...core(wire),
+    ...mapReservationCore(wire),
     stay: {
       propertyId: s.propertyId,
       name: pick(s.name, locale),
@@ -150,7 +115,7 @@ export function mapTaxiReservation(wire: TaxiReservationResponse, locale: Locale
   const t = wire.transfer;
   return {
     kind: "taxi",
-    ...core(wire),
+    ...mapReservationCore(wire),
     transfer: {
       id: t.id,
       airport: { code: t.airport.code, name: pick(t.airport.name, locale), timezone: t.airport.timezone },
