@@ -1,9 +1,10 @@
 import { Armchair, Luggage, ShieldCheck } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { BAGGAGE_ALLOWANCE, MEAL_REQUEST_DEADLINE_HOURS } from "@/provider/contracts/flights";
-import { cancellationHoursBeforeDeparture, type TicketView } from "@/lib/reservations/reservations-map";
+import type { TicketView } from "@/lib/reservations/reservations-map";
 import { Money } from "@/components/currency/money";
 import { AirlineMark } from "@/components/reservations/reservation-summary";
+import { fareRuleText, storedFareRule } from "@/components/reservations/flight-terms";
 import { useFlightFormat } from "./flight-format";
 import { Itinerary } from "./itinerary";
 import { PaymentFacts, VoucherFrame, voucherLabel, voucherSection } from "./voucher-frame";
@@ -202,7 +203,7 @@ function TicketRules({ ticket }: { ticket: TicketView }) {
         </li>
       </ul>
       {/* The terms stored with the booking, which the cancellation applies (not the ones new bookings get today). */}
-      <p>{t("cancellationRule", { hours: cancellationHoursBeforeDeparture(ticket), percent: ticket.cancellationTerms.feePercent })}</p>
+      <p>{fareRuleText(t, storedFareRule(ticket))}</p>
       <p>{t("mealRule", { special: MEAL_REQUEST_DEADLINE_HOURS.special, dietary: MEAL_REQUEST_DEADLINE_HOURS.dietary })}</p>
       <p className="mt-2 text-xs text-muted print:text-black">{t("travelNote")}</p>
     </section>

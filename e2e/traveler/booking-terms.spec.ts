@@ -6,7 +6,7 @@
 // told apart by their reference.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { amountDigits, cancel, cancelQuote, feeUnder, mailsAbout, ownTraveller, pay, plainDigits, storedReservation, textOf } from "../support/booking-terms";
-import { escapeRegExp, isoDaysAhead } from "../support/flights";
+import { escapeRegExp, fillTraveler, goToStep, isoDaysAhead } from "../support/flights";
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
 import { LEAD, makeOfferReservation } from "../support/offers";
 import { makeReservation } from "../support/reservations";
@@ -149,11 +149,28 @@ for (const locale of LOCALES) {
       await payCancelAndMails(page.request, baseURL!, locale, { service: "offer-backend", ...made, email: LEAD.email, printable: `${path}/ticket` });
     });
 
-    test("flight: details page, above Pay and on the ticket; a cancellation charges them", async ({ page, baseURL }) => {
+    test("flight: details page, booking form, above Pay and on the ticket; a cancellation charges them", async ({ page, baseURL }) => {
       await ownTraveller(page.request, baseURL!, locale, `terms-flight-${locale}`);
+      // The first fare type, the seed's non-refundable "Basic": its cancellation keeps the ticket price.
       const made = await makeReservation(page.request, baseURL!, { daysAhead: 20 + Math.floor(Math.random() * 10), locale });
+      const flight = (await (await page.request.get(`/api/flight-backend/api/Flights/${made.flightId}`)).json()) as {
+        tickets: { name: Record<Locale, string>; refundable: boolean }[];
+      };
+      const fare = flight.tickets[0]!;
       await page.goto(localePath(locale, `/flight/${made.flightId}`));
-      const rule = await textOf(page.getByTestId("flight-terms-rule"));
+      const rule = await textOf(page.getByTestId("flight-fare-rule").filter({ hasText: fare.name[locale] }).getByTestId("flight-terms-rule"));
+      expect(rule).toBe(t(locale, fare.refundable ? "Ticket.cancellationRule" : "Ticket.cancellationRuleNonRefundable", { hours: 24, percent: 10 }));
+      // The booking form's fare step, after the traveller step.
+      await page.goto(localePath(locale, `/flight/${made.flightId}/booking`));
+      await fillTraveler(page, locale, "adult", 1, {
+        name: "Sara Ahmed",
+        contact: { email: "traveler@example.com", phone: "+966500000001" },
+        passport: `T${Date.now().toString(36).toUpperCase()}`,
+        dob: "1988-04-12",
+        gender: "Mrs",
+      });
+      await goToStep(page, locale, "seats");
+      expect(await textOf(page.locator("label").filter({ hasText: fare.name[locale] }).getByTestId("fare-terms"))).toBe(rule);
       const path = `/flight/${made.flightId}/booking/reservation/${made.id}`;
       const paying = await termsAbovePay(page, locale, path);
       expect(paying.text).toContain(rule);
@@ -164,12 +181,14 @@ for (const locale of LOCALES) {
       const ticket = page.getByRole("main");
       for (const line of lines) await expect(ticket).toContainText(line.replace(/\s+/g, " ").trim());
 
-      await payCancelAndMails(page.request, baseURL!, locale, {
+      const { stored, quote } = await payCancelAndMails(page.request, baseURL!, locale, {
         service: "flight-backend",
         ...made,
         email: "traveler@example.com",
         printable: `${path}/ticket`,
       });
+      // A non-refundable fare gets only its extras back (none were bought).
+      if (!fare.refundable) expect([stored.cancellationTerms.feePercent, quote.refund]).toEqual([100, stored.breakdown.extras ?? 0]);
     });
   });
 }

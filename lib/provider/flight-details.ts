@@ -56,6 +56,7 @@ export function toFlightView(f: FlightDetails, locale: Locale): FlightView {
       editable: t.editable,
       editFees: t.editFees,
       refundable: t.refundable,
+      cancellationFeePercent: t.cancellationFeePercent,
     })),
     bags: f.bags.map((b) => ({ id: b.id, weightKg: b.weightKg, price: b.price })),
     meals: f.meals.map((m) => ({ id: m.id, name: pick(m.name, locale), kind: m.kind, price: m.price, image: m.image, requestDeadline: m.requestDeadline })),

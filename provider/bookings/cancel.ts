@@ -60,7 +60,7 @@ export async function cancelReservation(userId: string, kind: BookingKind, id: s
       return { refused: quote, mail: null };
     }
     await applyCancellation(tx, [{ r, quote }]);
-    return { refused: null, mail: await queueCancellationMail(tx, r, { fee: quote.fee, refund: quote.refund, by: "traveller" }) };
+    return { refused: null, mail: await queueCancellationMail(tx, r, { fee: quote.fee, refund: quote.refund, by: "traveler" }) };
   });
   deliverBookingMails([mail]);
   return refused;

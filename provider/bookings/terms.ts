@@ -1,6 +1,7 @@
-// The cancellation terms of the stays and transfers, made in one place: the details and search answers show them
+// The cancellation terms of the flights, stays and transfers, made in one place: the details and search answers show them
 // before booking and the create handlers store exactly them in the reservation (bookings/cancel.ts applies them).
 import type { CancellationTerms as WireTerms } from "../contracts/booking-core";
+import { CANCELLATION_DEADLINE_HOURS, CANCELLATION_FEE_PERCENT } from "../contracts/flight-rules";
 import { localInstant } from "../contracts/local-time";
 import { isWeekendNight, linesFor, TAXI_FREE_CANCELLATION_HOURS } from "../contracts/stay-rules";
 import type { CancellationTerms } from "./core";
@@ -29,6 +30,20 @@ export function stayTerms(s: StayTermsInput, now = Date.now()): CancellationTerm
   const freeUntil = checkInAt - (s.freeCancellationDays ?? 0) * DAY_MS;
   const firstNight = isWeekendNight(s.checkIn) ? s.weekendPrice : s.nightlyPrice;
   return { deadline: new Date(checkInAt), freeUntil: freeUntil > now ? new Date(freeUntil) : null, feePercent: 0, feeAmount: linesFor(firstNight).total };
+}
+
+/**
+ * A flight (SPEC §9): cancellable until N hours before departure. A refundable fare pays the fee (a share of the
+ * ticket price); a non-refundable one gets none of the ticket price back (the paid extras still come back, as every
+ * kind's fee is taken from the total less its extras).
+ */
+export function flightTerms(departureAt: Date, refundable: boolean): CancellationTerms {
+  return {
+    deadline: new Date(departureAt.getTime() - CANCELLATION_DEADLINE_HOURS * 3_600_000),
+    freeUntil: null,
+    feePercent: refundable ? CANCELLATION_FEE_PERCENT : 100,
+    feeAmount: null,
+  };
 }
 
 /** A transfer: free until 24 h before pickup, then nothing back (the driver is on the way); none from pickup on. */

@@ -207,6 +207,8 @@ export const flightDetails = z.object({
       editable: z.boolean(),
       editFees: z.number().int(),
       refundable: z.boolean(),
+      /** The share of the ticket price a cancellation costs under this fare (100: nothing back). */
+      cancellationFeePercent: z.number().int(),
     }),
   ),
   bags: z.array(z.object({ id: z.number().int(), weightKg: z.number().int(), price: z.number().int() })),
@@ -229,7 +231,7 @@ export const flightDetails = z.object({
   bookingTicketPrice: z.number().int(),
   terms: localized,
   notes: localized,
-  /** Until when a reservation on this flight can be cancelled (departure − 24 h) and the fee rate. */
+  /** Until when a reservation on this flight can be cancelled (departure − 24 h) and a refundable fare's fee rate. */
   cancellation: z.object({ deadline: z.string(), feePercent: z.number() }),
 });
 export type FlightDetails = z.infer<typeof flightDetails>;

@@ -41,9 +41,10 @@ onEachDatabase("flight terms stored at booking", (t) => {
     it("quotes and cancels a booking under the fee and deadline it was booked with", async () => {
       policy.hours = undefined;
       policy.percent = undefined;
-      // Two days out: open under the 24 h deadline of the day of booking, closed under a 72 h one.
+      // Two days out: open under the 24 h deadline of the day of booking, closed under a 72 h one. A refundable fare,
+      // so the fee percent is the policy's own.
       const flight = await createFlight(t.db.db, { departureInHours: 48 });
-      const old = reservationOf(await book(alice, booking(flight)));
+      const old = reservationOf(await book(alice, booking(flight, { ticketId: flight.tickets.flex })));
       expect((await pay(alice, old.id)).status).toBe(200);
       const departure = Date.parse(old.flight.departureAt);
       expect(old.kind).toBe("flight");
@@ -52,7 +53,7 @@ onEachDatabase("flight terms stored at booking", (t) => {
       policy.hours = 72;
       policy.percent = 50;
       // New bookings do get the new policy: the change is real.
-      const later = reservationOf(await book(alice, booking(flight)));
+      const later = reservationOf(await book(alice, booking(flight, { ticketId: flight.tickets.flex })));
       expect(later.cancellationTerms).toMatchObject({ deadline: new Date(departure - 72 * HOUR).toISOString(), feePercent: 50 });
       expect(await quoteOf(alice, later.id)).toMatchObject({ allowed: false, reason: "CANCELLATION_CLOSED", feePercent: 50 });
 

@@ -255,8 +255,8 @@ onEachDatabase("reservations", (t) => {
   });
 
   describe("cancellation", () => {
-    it("charges 10 % of the ticket price of a paid reservation and refunds the rest, releasing the seats", async () => {
-      const r = reservationOf(await book(alice, booking(flight, { bags: [{ bagId: flight.bagId, quantity: 1 }] })));
+    it("charges a refundable fare 10 % of the ticket price of a paid reservation and refunds the rest, releasing the seats", async () => {
+      const r = reservationOf(await book(alice, booking(flight, { ticketId: flight.tickets.flex, bags: [{ bagId: flight.bagId, quantity: 1 }] })));
       expect((await pay(alice, r.id)).status).toBe(200);
       const quote = cancellationQuote.parse((await request(`api/Reservations/${r.id}/Cancellation`, { token: alice.token })).json);
       const ticketPrice = r.breakdown.total - r.breakdown.extras;
@@ -285,6 +285,19 @@ onEachDatabase("reservations", (t) => {
         allowed: false,
         reason: "RESERVATION_NOT_CANCELLABLE",
       });
+    });
+
+    it("keeps a non-refundable fare's ticket price and refunds only the paid extras, as its terms say", async () => {
+      const r = reservationOf(await book(alice, booking(flight, { ticketId: flight.tickets.basic, bags: [{ bagId: flight.bagId, quantity: 1 }] })));
+      expect(r.ticket).toMatchObject({ refundable: false });
+      expect(r.cancellationTerms).toMatchObject({ freeUntil: null, feeAmount: null, feePercent: 100 });
+      expect((await pay(alice, r.id)).status).toBe(200);
+      const quote = cancellationQuote.parse((await request(`api/Reservations/${r.id}/Cancellation`, { token: alice.token })).json);
+      const ticketPrice = r.breakdown.total - r.breakdown.extras;
+      expect(quote).toMatchObject({ allowed: true, feePercent: 100, fee: ticketPrice, refund: r.breakdown.extras });
+      expect(r.breakdown.extras).toBe(PRICES.bag);
+      const cancelled = reservationOf(await request(`api/Reservations/${r.id}/Cancel`, { method: "POST", token: alice.token }));
+      expect(cancelled).toMatchObject({ status: "cancelled", paymentStatus: "refunded", cancellationFee: ticketPrice, refundAmount: PRICES.bag });
     });
 
     it("cancels an unpaid reservation without a fee", async () => {

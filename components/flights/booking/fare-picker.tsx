@@ -6,6 +6,8 @@ import { RefreshCcw, Undo2, X } from "lucide-react";
 import type { FareClassView, FareTypeView } from "@/lib/flights/booking/types";
 import { useValidationMessage } from "@/components/account/use-validation-message";
 import { Money } from "@/components/currency/money";
+import { fareRuleText } from "@/components/reservations/flight-terms";
+import { CANCELLATION_DEADLINE_HOURS } from "@/provider/contracts/flight-rules";
 import type { BookingFormInput } from "./form-types";
 
 const card =
@@ -57,7 +59,6 @@ function FareClassChoice({ classes, seatsNeeded }: { classes: FareClassView[]; s
 /** Fare type radios, controlled through the watched ticketId (a number in the form, a string in the DOM). */
 function FareTypeChoice({ fareTypes }: { fareTypes: FareTypeView[] }) {
   const t = useTranslations("Booking");
-  const tf = useTranslations("Flight");
   const message = useValidationMessage();
   const { setValue, formState, control } = useFormContext<BookingFormInput>();
   const ticketId = useWatch({ control, name: "ticketId" });
@@ -66,54 +67,64 @@ function FareTypeChoice({ fareTypes }: { fareTypes: FareTypeView[] }) {
       <legend className="text-sm font-semibold text-slate-800">{t("fareType")}</legend>
       <div className="mt-2 grid gap-2 md:grid-cols-2 xl:grid-cols-3">
         {fareTypes.map((f) => (
-          <label key={f.id} className={card}>
-            <span className="flex items-start justify-between gap-2">
-              <span className="flex items-center gap-2 font-semibold text-slate-900">
-                <input
-                  type="radio"
-                  name="ticketId"
-                  value={f.id}
-                  checked={Number(ticketId) === f.id}
-                  onChange={() => setValue("ticketId", f.id, { shouldValidate: formState.isSubmitted })}
-                  className="accent-brand-700"
-                />
-                {f.name}
-              </span>
-              <span className="text-sm font-bold text-brand-800">
-                {f.price === 0 ? (
-                  tf("included")
-                ) : (
-                  <>
-                    +<Money value={f.price} />
-                  </>
-                )}
-              </span>
-            </span>
-            {f.description ? <span className="text-xs leading-relaxed text-slate-600">{f.description}</span> : null}
-            <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs">
-              <span className={`inline-flex items-center gap-1 ${f.refundable ? "text-emerald-700" : "text-muted"}`}>
-                {f.refundable ? <Undo2 aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
-                {f.refundable ? tf("refundable") : tf("nonRefundable")}
-              </span>
-              <span className={`inline-flex items-center gap-1 ${f.editable ? "text-emerald-700" : "text-muted"}`}>
-                {f.editable ? <RefreshCcw aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
-                {f.editable ? (
-                  f.editFees > 0 ? (
-                    <>
-                      {tf("editableWithFee")} <Money value={f.editFees} />
-                    </>
-                  ) : (
-                    tf("editableFree")
-                  )
-                ) : (
-                  tf("notEditable")
-                )}
-              </span>
-            </span>
-          </label>
+          <FareTypeCard
+            key={f.id}
+            fare={f}
+            checked={Number(ticketId) === f.id}
+            onChoose={() => setValue("ticketId", f.id, { shouldValidate: formState.isSubmitted })}
+          />
         ))}
       </div>
       {formState.errors.ticketId ? <p className="mt-1.5 text-sm text-red-700">{message(formState.errors.ticketId.message)}</p> : null}
     </fieldset>
+  );
+}
+
+/** One fare type: name and price, its description, refund and change conditions, and its cancellation sentence. */
+function FareTypeCard({ fare: f, checked, onChoose }: { fare: FareTypeView; checked: boolean; onChoose: () => void }) {
+  const tf = useTranslations("Flight");
+  const ticket = useTranslations("Ticket");
+  return (
+    <label className={card}>
+      <span className="flex items-start justify-between gap-2">
+        <span className="flex items-center gap-2 font-semibold text-slate-900">
+          <input type="radio" name="ticketId" value={f.id} checked={checked} onChange={onChoose} className="accent-brand-700" />
+          {f.name}
+        </span>
+        <span className="text-sm font-bold text-brand-800">
+          {f.price === 0 ? (
+            tf("included")
+          ) : (
+            <>
+              +<Money value={f.price} />
+            </>
+          )}
+        </span>
+      </span>
+      {f.description ? <span className="text-xs leading-relaxed text-slate-600">{f.description}</span> : null}
+      <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs">
+        <span className={`inline-flex items-center gap-1 ${f.refundable ? "text-emerald-700" : "text-muted"}`}>
+          {f.refundable ? <Undo2 aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
+          {f.refundable ? tf("refundable") : tf("nonRefundable")}
+        </span>
+        <span className={`inline-flex items-center gap-1 ${f.editable ? "text-emerald-700" : "text-muted"}`}>
+          {f.editable ? <RefreshCcw aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
+          {f.editable ? (
+            f.editFees > 0 ? (
+              <>
+                {tf("editableWithFee")} <Money value={f.editFees} />
+              </>
+            ) : (
+              tf("editableFree")
+            )
+          ) : (
+            tf("notEditable")
+          )}
+        </span>
+      </span>
+      <span className="text-xs leading-relaxed text-slate-700" data-testid="fare-terms">
+        {fareRuleText(ticket, { hours: CANCELLATION_DEADLINE_HOURS, percent: f.cancellationFeePercent })}
+      </span>
+    </label>
   );
 }

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { fareRuleText } from "@/components/reservations/flight-terms";
 import { CalendarX, Utensils } from "lucide-react";
 import { CANCELLATION_DEADLINE_HOURS, MEAL_REQUEST_DEADLINE_HOURS } from "@/provider/contracts/flights";
 import type { FlightView } from "@/lib/flights/booking/types";
@@ -9,7 +10,7 @@ import { ExtrasPrices } from "./extras-prices";
 
 /** SPEC §9's baggage allowance, the cancellation rule and meal deadlines, then terms and notes. */
 export async function FlightRules({ flight }: { flight: FlightView }) {
-  const [t, ticket, format] = await Promise.all([getTranslations("Flight"), getTranslations("Ticket"), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations("Flight"), getFormatter()]);
   const deadline = flightDateTime(format, flight.cancellationDeadline, flight.from.timezone);
   return (
     <>
@@ -30,13 +31,7 @@ export async function FlightRules({ flight }: { flight: FlightView }) {
         <ul className="mt-4 flex flex-col gap-3 text-sm leading-relaxed text-slate-700">
           <li className="flex items-start gap-3">
             <CalendarX aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
-            <span>
-              {/* The ticket's and the payment page's sentence (components/reservations/flight-terms.tsx), with today's terms. */}
-              <span data-testid="flight-terms-rule">
-                {ticket("cancellationRule", { hours: CANCELLATION_DEADLINE_HOURS, percent: flight.cancellationFeePercent })}
-              </span>{" "}
-              <span className="font-semibold">{t("cancellationDeadline", { deadline })}</span>
-            </span>
+            <FareRules flight={flight} deadline={deadline} />
           </li>
           <li className="flex items-start gap-3">
             <Utensils aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -62,5 +57,26 @@ export async function FlightRules({ flight }: { flight: FlightView }) {
         </section>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The cancellation rule of each fare type, fares with the same rule together (the booking form and the ticket say the
+ * same sentence for the fare booked), then the last moment to cancel.
+ */
+async function FareRules({ flight, deadline }: { flight: FlightView; deadline: string }) {
+  const [t, ticket, format] = await Promise.all([getTranslations("Flight"), getTranslations("Ticket"), getFormatter()]);
+  const byFee = new Map<number, FlightView["fareTypes"]>();
+  for (const fare of flight.fareTypes) byFee.set(fare.cancellationFeePercent, [...(byFee.get(fare.cancellationFeePercent) ?? []), fare]);
+  return (
+    <span className="flex flex-col gap-1">
+      {[...byFee].map(([percent, fares]) => (
+        <span key={percent} data-testid="flight-fare-rule">
+          <span className="font-semibold">{format.list(fares.map((f) => f.name))}:</span>{" "}
+          <span data-testid="flight-terms-rule">{fareRuleText(ticket, { hours: CANCELLATION_DEADLINE_HOURS, percent })}</span>
+        </span>
+      ))}
+      <span className="font-semibold">{t("cancellationDeadline", { deadline })}</span>
+    </span>
   );
 }

@@ -33,6 +33,8 @@ export type FareTypeView = {
   editable: boolean;
   editFees: number;
   refundable: boolean;
+  /** The share of the ticket price a cancellation costs under this fare (100: non-refundable). */
+  cancellationFeePercent: number;
 };
 
 export type BagView = { id: number; weightKg: number; price: number };

@@ -16,13 +16,13 @@ function itemRows(item: BookedItem, facts: BookingFacts, t: MailTexts, f: MailFo
         { label: labels.fare, value: item.fare },
         { label: labels.departure, value: t.localTime(f.moment(item.departureAt, facts.timeZone)) },
         { label: labels.arrival, value: t.localTime(f.moment(item.arrivalAt, item.arrivalTimeZone)) },
-        { label: labels.travellers, value: t.list(item.travellers) },
+        { label: labels.travelers, value: t.list(item.travelers) },
       ];
     case "offer":
       return [
         { label: labels.offer, value: item.title },
         { label: labels.dates, value: t.range(f.day(item.startDate), f.day(item.endDate)) },
-        { label: labels.leadTraveller, value: t.leadWithCount(facts.leadName, counted(locale, t.count.travellers, item.travellers)) },
+        { label: labels.leadTraveler, value: t.leadWithCount(facts.leadName, counted(locale, t.count.travelers, item.travelers)) },
       ];
     case "hotel":
       return [
@@ -61,7 +61,8 @@ export function termsText(facts: BookingFacts, t: MailTexts, f: MailFormat, now 
     rule = free ? words.freeThenFee(free, fee) : words.fee(fee);
   } else if (r.cancellationFeePercent === 0) rule = words.free;
   else if (free) rule = r.cancellationFeePercent >= 100 ? words.freeThenNothing(free) : words.freeThenPercent(free, r.cancellationFeePercent, base);
-  else rule = r.cancellationFeePercent >= 100 ? words.nonRefundable : words.percent(r.cancellationFeePercent, base);
+  else if (r.cancellationFeePercent < 100) rule = words.percent(r.cancellationFeePercent, base);
+  else rule = r.kind === "flight" ? words.nonRefundableFare : words.nonRefundable;
   return `${rule} ${words.deadline(f.moment(r.cancellationDeadline, facts.timeZone))}`;
 }
 
@@ -87,7 +88,7 @@ export function confirmationContent(facts: BookingFacts): MailContent {
   };
 }
 
-export type CancellationOutcome = { fee: number; refund: number; by: "traveller" | "agency" };
+export type CancellationOutcome = { fee: number; refund: number; by: "traveler" | "agency" };
 
 export function cancellationContent(facts: BookingFacts, outcome: CancellationOutcome): MailContent {
   const t = MAIL_TEXTS[facts.locale];

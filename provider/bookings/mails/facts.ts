@@ -39,9 +39,9 @@ export type BookedItem =
       departureAt: Date;
       arrivalAt: Date;
       arrivalTimeZone: string;
-      travellers: string[];
+      travelers: string[];
     }
-  | { kind: "offer"; offerId: number; title: string; startDate: string; endDate: string; travellers: number }
+  | { kind: "offer"; offerId: number; title: string; startDate: string; endDate: string; travelers: number }
   | {
       kind: "hotel";
       hotelId: number;
@@ -90,12 +90,12 @@ async function flightFacts(db: Executor, r: ReservationRow, locale: ProviderLoca
     .innerJoin(arr, eq(arr.id, flights.arrivalAirportId))
     .where(eq(reservationFlights.reservationId, r.id));
   if (!row) throw new Error(`flight reservation ${r.id} has no detail`);
-  const travellers = await db
+  const travelers = await db
     .select({ fullName: reservationTravelers.fullName, email: reservationTravelers.email })
     .from(reservationTravelers)
     .where(eq(reservationTravelers.reservationId, r.id))
     .orderBy(asc(reservationTravelers.ordinal));
-  const lead = travellers[0];
+  const lead = travelers[0];
   const item: BookedItem = {
     kind: "flight",
     flightId: row.flightId,
@@ -106,7 +106,7 @@ async function flightFacts(db: Executor, r: ReservationRow, locale: ProviderLoca
     departureAt: row.departureAt,
     arrivalAt: row.arrivalAt,
     arrivalTimeZone: row.to.timeZone,
-    travellers: travellers.map((t) => t.fullName),
+    travelers: travelers.map((t) => t.fullName),
   };
   return { item, to: lead?.email ?? accountEmail, leadName: lead?.fullName ?? "", timeZone: row.from.timeZone };
 }
@@ -124,7 +124,7 @@ async function offerFacts(db: Executor, r: ReservationRow, locale: ProviderLocal
     title: pick(locale, row.titleAr, row.titleEn),
     startDate: row.startDate,
     endDate: row.endDate,
-    travellers: row.detail.travelerCount,
+    travelers: row.detail.travelerCount,
   };
   return { item, to: row.detail.leadEmail, leadName: row.detail.leadFullName, timeZone: HOME_TIME_ZONE };
 }

@@ -12,6 +12,8 @@ export type TermsWords = {
   freeThenPercent: (until: string, percent: number, base: string) => string;
   percent: (percent: number, base: string) => string;
   nonRefundable: string;
+  /** A non-refundable flight fare: the ticket price stays, the paid extras come back. */
+  nonRefundableFare: string;
   free: string;
   deadline: (deadline: string) => string;
   /** What a flight's percentage is of (its extras never are), and every other kind's. */
@@ -25,7 +27,7 @@ export type MailTexts = {
   cancelledSubject: (reference: string, kind: string) => string;
   greeting: (name: string) => string;
   confirmedIntro: string;
-  cancelledIntro: { traveller: string; agency: string };
+  cancelledIntro: { traveler: string; agency: string };
   labels: Record<
     | "reference"
     | "flight"
@@ -42,10 +44,10 @@ export type MailTexts = {
     | "checkIn"
     | "checkOut"
     | "pickup"
-    | "travellers"
+    | "travelers"
     | "leadGuest"
     | "leadPassenger"
-    | "leadTraveller"
+    | "leadTraveler"
     | "total"
     | "terms"
     | "fee"
@@ -59,7 +61,7 @@ export type MailTexts = {
   range: (from: string, to: string) => string;
   dayAndTime: (day: string, time: string) => string;
   localTime: (moment: string) => string;
-  count: { travellers: Plural; guests: Plural; passengers: Plural };
+  count: { travelers: Plural; guests: Plural; passengers: Plural };
   leadWithCount: (name: string, count: string) => string;
   list: (names: string[]) => string;
   terms: TermsWords;
@@ -76,7 +78,7 @@ const en: MailTexts = {
   greeting: (name) => (name ? `Hello ${name},` : "Hello,"),
   confirmedIntro: "We received your payment and your booking is confirmed. Keep this email: it has your booking reference.",
   cancelledIntro: {
-    traveller: "Your booking has been cancelled, as you asked.",
+    traveler: "Your booking has been cancelled, as you asked.",
     agency: "We have had to cancel your booking. We are sorry for the inconvenience.",
   },
   labels: {
@@ -95,10 +97,10 @@ const en: MailTexts = {
     checkIn: "Check-in",
     checkOut: "Check-out",
     pickup: "Pickup",
-    travellers: "Travellers",
+    travelers: "Travellers",
     leadGuest: "Lead guest",
     leadPassenger: "Lead passenger",
-    leadTraveller: "Lead traveller",
+    leadTraveler: "Lead traveller",
     total: "Total paid",
     terms: "Cancellation terms",
     fee: "Cancellation fee",
@@ -112,7 +114,7 @@ const en: MailTexts = {
   dayAndTime: (day, time) => `${day}, ${time}`,
   localTime: (moment) => `${moment} (local time)`,
   count: {
-    travellers: { one: (n) => `${n} traveller`, other: (n) => `${n} travellers` },
+    travelers: { one: (n) => `${n} traveller`, other: (n) => `${n} travellers` },
     guests: { one: (n) => `${n} guest`, other: (n) => `${n} guests` },
     passengers: { one: (n) => `${n} passenger`, other: (n) => `${n} passengers` },
   },
@@ -125,6 +127,7 @@ const en: MailTexts = {
     freeThenPercent: (until, percent, base) => `Free cancellation until ${until}. After that, cancelling costs ${percent}% of ${base}.`,
     percent: (percent, base) => `Cancelling costs ${percent}% of ${base}.`,
     nonRefundable: "Non-refundable: nothing is refunded when you cancel.",
+    nonRefundableFare: "Non-refundable fare: only paid extras (bags, meals, seats) are refunded when you cancel.",
     free: "Free cancellation.",
     deadline: (deadline) => `No cancellation after ${deadline}.`,
     base: { flight: "the ticket price", other: "the total" },
@@ -149,7 +152,7 @@ const ar: MailTexts = {
   greeting: (name) => (name ? `مرحباً ${name}،` : "مرحباً،"),
   confirmedIntro: "استلمنا دفعتك وتم تأكيد حجزك. احتفظ بهذه الرسالة ففيها رقم حجزك.",
   cancelledIntro: {
-    traveller: "تم إلغاء حجزك بناءً على طلبك.",
+    traveler: "تم إلغاء حجزك بناءً على طلبك.",
     agency: "اضطررنا إلى إلغاء حجزك، ونعتذر عن الإزعاج.",
   },
   labels: {
@@ -168,10 +171,10 @@ const ar: MailTexts = {
     checkIn: "تسجيل الوصول",
     checkOut: "تسجيل المغادرة",
     pickup: "موعد الاستقبال",
-    travellers: "المسافرون",
+    travelers: "المسافرون",
     leadGuest: "الضيف الرئيسي",
     leadPassenger: "الراكب الرئيسي",
-    leadTraveller: "المسافر الرئيسي",
+    leadTraveler: "المسافر الرئيسي",
     total: "الإجمالي المدفوع",
     terms: "شروط الإلغاء",
     fee: "رسوم الإلغاء",
@@ -185,7 +188,7 @@ const ar: MailTexts = {
   dayAndTime: (day, time) => `${day}، ${time}`,
   localTime: (moment) => `${moment} (بالتوقيت المحلي)`,
   count: {
-    travellers: {
+    travelers: {
       zero: (n) => `${n} مسافر`,
       one: () => "مسافر واحد",
       two: () => "مسافران",
@@ -212,6 +215,7 @@ const ar: MailTexts = {
     freeThenPercent: (until, percent, base) => `إلغاء مجاني حتى ${until}. بعد ذلك يكلّف الإلغاء ${percent}% من ${base}.`,
     percent: (percent, base) => `يكلّف الإلغاء ${percent}% من ${base}.`,
     nonRefundable: "غير قابل للاسترداد: لا يُعاد شيء عند الإلغاء.",
+    nonRefundableFare: "أجرة غير قابلة للاسترداد: لا يُسترد عند الإلغاء إلا ثمن الإضافات المدفوعة (الحقائب والوجبات والمقاعد).",
     free: "الإلغاء مجاني.",
     deadline: (deadline) => `لا يمكن الإلغاء بعد ${deadline}.`,
     base: { flight: "سعر التذكرة", other: "الإجمالي" },

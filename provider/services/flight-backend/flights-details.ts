@@ -1,16 +1,8 @@
 // GET api/Flights/:id — everything the details and booking pages show about one flight.
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import {
-  allIn,
-  CANCELLATION_DEADLINE_HOURS,
-  CANCELLATION_FEE_PERCENT,
-  flightDetails,
-  flightIdParams,
-  MEAL_REQUEST_DEADLINE_HOURS,
-  type FlightDetails,
-  type Localized,
-} from "../../contracts/flights";
+import { allIn, flightDetails, flightIdParams, MEAL_REQUEST_DEADLINE_HOURS, type FlightDetails, type Localized } from "../../contracts/flights";
+import { flightTerms } from "../../bookings/terms";
 import { getDb, type Db } from "../../db/client";
 import { airports, companies, flightBags, flightClasses, flightMeals, flights, flightStops, flightTickets, meals, planes } from "../../db/schema";
 import { notFound } from "../../http/errors";
@@ -79,6 +71,7 @@ export async function getFlightDetails(id: string): Promise<FlightDetails> {
   const cheapestTicket = tickets[0]?.price ?? 0;
   const order = { first: 0, business: 1, economy: 2 } as const;
   const departure = flight.departureAt.getTime();
+  const refundableTerms = flightTerms(flight.departureAt, true);
   const endpoint = (a: typeof airports.$inferSelect, terminal: Localized | null, gate: string | null) => ({
     ...airportRef(a),
     id: a.id,
@@ -122,6 +115,7 @@ export async function getFlightDetails(id: string): Promise<FlightDetails> {
       editable: t.editable,
       editFees: t.editFees,
       refundable: t.refundable,
+      cancellationFeePercent: flightTerms(flight.departureAt, t.refundable).feePercent,
     })),
     bags: bags.map((b) => ({ id: b.id, weightKg: b.weightKg, price: b.price })),
     meals: mealRows.map(({ meal }) => ({
@@ -139,10 +133,7 @@ export async function getFlightDetails(id: string): Promise<FlightDetails> {
     bookingTicketPrice: flight.bookingTicketPrice,
     terms: { ar: flight.termsAr, en: flight.termsEn },
     notes: { ar: flight.notesAr, en: flight.notesEn },
-    cancellation: {
-      deadline: new Date(departure - CANCELLATION_DEADLINE_HOURS * HOUR).toISOString(),
-      feePercent: CANCELLATION_FEE_PERCENT,
-    },
+    cancellation: { deadline: refundableTerms.deadline.toISOString(), feePercent: refundableTerms.feePercent },
   };
 }
 

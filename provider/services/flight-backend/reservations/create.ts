@@ -5,7 +5,7 @@
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
 import { insertReservation, sqlState, type Tx } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
-import { CANCELLATION_DEADLINE_HOURS, CANCELLATION_FEE_PERCENT } from "../../../contracts/flights";
+import { flightTerms } from "../../../bookings/terms";
 import type { ReservationResponse } from "../../../contracts/reservations";
 import { getDb } from "../../../db/client";
 import { uniqueViolation } from "../../../db/errors";
@@ -38,18 +38,14 @@ export async function createReservation(userId: string, request: BookingRequest)
   }
 }
 
-/** The core row (price lines, the cancellation terms of docs/product.md) and the flight's detail row. */
+/** The core row (price lines, the cancellation terms of the chosen fare type) and the flight's detail row. */
 async function insertFlightReservation(tx: Tx, userId: string, p: PricedBooking): Promise<string> {
   const { fare, tax, serviceFees, discount, extras, total } = p.breakdown;
   const reservationId = await insertReservation(tx, {
     kind: "flight",
     userId,
     price: { base: fare, tax, serviceFees, discount, extras, total },
-    terms: {
-      deadline: new Date(p.flight.departureAt.getTime() - CANCELLATION_DEADLINE_HOURS * 3_600_000),
-      freeUntil: null,
-      feePercent: CANCELLATION_FEE_PERCENT,
-    },
+    terms: flightTerms(p.flight.departureAt, p.refundable),
   });
   await tx.insert(reservationFlights).values({ reservationId, flightId: p.flight.id, fareClass: p.fareClass, ticketId: p.ticketId });
   return reservationId;

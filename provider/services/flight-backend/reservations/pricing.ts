@@ -28,6 +28,8 @@ export type PricedBooking = {
   flight: FlightRow;
   fareClass: FareClass;
   ticketId: number;
+  /** The fare type's refund rule, which makes the cancellation terms stored with the booking. */
+  refundable: boolean;
   travelers: PricedTraveler[];
   extras: PricedExtra[];
   breakdown: FareParts & { extras: number; total: number };
@@ -144,5 +146,5 @@ export async function priceBooking(db: Executor, req: BookingRequest, now = new 
     extras: extrasTotal,
     total: travelers.reduce((s, t) => s + t.price, 0) + extrasTotal,
   };
-  return { flight, fareClass: req.fareClass, ticketId: ticket.id, travelers, extras, breakdown };
+  return { flight, fareClass: req.fareClass, ticketId: ticket.id, refundable: ticket.refundable, travelers, extras, breakdown };
 }
