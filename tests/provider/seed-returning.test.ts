@@ -5,7 +5,7 @@ import { expect, it } from "vitest";
 import { adminDashboardResponse } from "@/provider/contracts/admin-dashboard";
 import { issueToken } from "@/provider/http/auth";
 import { payments, reservations, users } from "@/provider/db/schema";
-import { RETURNING_ACCOUNT, seedReturningTraveller } from "@/provider/db/seed/returning";
+import { RETURNING_ACCOUNT, seedReturningTraveler } from "@/provider/db/seed/returning";
 import { createFlight, createUsers, onEachDatabase, request } from "./flight-fixtures";
 import { createOffer } from "./offer-fixtures";
 import { createChalet, createHotel, createTransfer } from "./stays-fixtures";
@@ -19,8 +19,8 @@ onEachDatabase("seeded returning traveller", (suite) => {
     await createTransfer(db);
     await createOffer(db);
 
-    expect(await seedReturningTraveller(db)).toBe(true);
-    expect(await seedReturningTraveller(db)).toBe(false);
+    expect(await seedReturningTraveler(db)).toBe(true);
+    expect(await seedReturningTraveler(db)).toBe(false);
 
     const [user] = await db.select().from(users).where(eq(users.email, RETURNING_ACCOUNT.email));
     const rows = await db.select().from(reservations).where(eq(reservations.userId, user!.id));

@@ -34,7 +34,7 @@ export async function BookPanel({ flight, party, cabin }: { flight: FlightView; 
   const format = await getFormatter();
   const cls = flight.classes.find((c) => c.fareClass === cabin);
   const preview = cls ? cheapestTotal(flight, party, cls.price) : null;
-  const travellers = party.adults + party.children + party.infants;
+  const travelers = party.adults + party.children + party.infants;
   const blocked =
     flight.status === "cancelled"
       ? t("cancelledNotice")
@@ -81,7 +81,7 @@ export async function BookPanel({ flight, party, cabin }: { flight: FlightView; 
         </dl>
         {preview ? (
           <div className="mt-4 border-t border-slate-100 pt-4">
-            <p className="text-xs text-muted">{t("totalFor", { count: travellers })}</p>
+            <p className="text-xs text-muted">{t("totalFor", { count: travelers })}</p>
             <Money value={preview.total} className="text-2xl font-extrabold text-brand-800" />
             <p className="mt-1 text-xs text-muted">{t("totalNote")}</p>
           </div>
@@ -93,7 +93,7 @@ export async function BookPanel({ flight, party, cabin }: { flight: FlightView; 
         <div className="mx-auto flex max-w-5xl items-center gap-3">
           {preview ? (
             <div className="min-w-0 flex-1">
-              <p className="truncate text-xs text-muted">{t("totalFor", { count: travellers })}</p>
+              <p className="truncate text-xs text-muted">{t("totalFor", { count: travelers })}</p>
               <Money value={preview.total} className="text-lg font-extrabold text-brand-800" />
             </div>
           ) : null}

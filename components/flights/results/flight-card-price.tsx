@@ -7,14 +7,14 @@ import type { FlightCard as FlightCardView } from "@/lib/provider/flight-search"
 
 type Props = {
   flight: FlightCardView;
-  travellers: number;
+  travelers: number;
   detailsHref: { pathname: PagePath; query: Record<string, string> };
   /** The card's title, which the Details link is described by. */
   titleId: string;
 };
 
 /** The card's end: price per adult, the party total, seats left, and the link to the flight's details. */
-export async function FlightCardPrice({ flight, travellers, detailsHref, titleId }: Props) {
+export async function FlightCardPrice({ flight, travelers, detailsHref, titleId }: Props) {
   const t = await getTranslations("Results");
   return (
     <div className="flex items-end justify-between gap-3 border-t border-slate-100 pt-3 md:w-52 md:shrink-0 md:flex-col md:items-end md:border-s md:border-t-0 md:ps-5 md:pt-0">
@@ -23,8 +23,8 @@ export async function FlightCardPrice({ flight, travellers, detailsHref, titleId
           <Money value={flight.price} />
         </p>
         <p className="text-xs text-muted">{t("perAdult")}</p>
-        {travellers > 1 ? (
-          <p className="text-xs font-medium text-slate-600">{t.rich("partyTotal", { count: travellers, price: () => <Money value={flight.totalPrice} /> })}</p>
+        {travelers > 1 ? (
+          <p className="text-xs font-medium text-slate-600">{t.rich("partyTotal", { count: travelers, price: () => <Money value={flight.totalPrice} /> })}</p>
         ) : null}
         {flight.seatsLeft !== null ? <p className="mt-1 text-xs font-semibold text-red-600">{t("seatsLeft", { count: flight.seatsLeft })}</p> : null}
       </div>

@@ -12,12 +12,12 @@ import { ltrIsolate } from "@/lib/format/bidi";
 type Props = {
   flight: FlightCardView;
   /** Seated and lap travellers of the search, for the party total. */
-  travellers: number;
+  travelers: number;
   detailsHref: { pathname: PagePath; query: Record<string, string> };
 };
 
 /** One bookable flight: airline, times in each airport's local time, duration, stops and price. */
-export async function FlightCard({ flight, travellers, detailsHref }: Props) {
+export async function FlightCard({ flight, travelers, detailsHref }: Props) {
   const t = await getTranslations("Results");
   const terms = await getTranslations("Terms");
   const format = await getFormatter();
@@ -82,7 +82,7 @@ export async function FlightCard({ flight, travellers, detailsHref }: Props) {
           </div>
         </div>
 
-        <FlightCardPrice flight={flight} travellers={travellers} detailsHref={detailsHref} titleId={titleId} />
+        <FlightCardPrice flight={flight} travelers={travelers} detailsHref={detailsHref} titleId={titleId} />
       </div>
     </article>
   );

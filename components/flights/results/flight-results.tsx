@@ -34,7 +34,7 @@ async function LegSection({ leg, search, direction }: { leg: LegResults; search:
   const t = await getTranslations("Results");
   const format = await getFormatter();
   const headingId = `leg-${direction}`;
-  const travellers = search.adults + search.children + search.infants;
+  const travelers = search.adults + search.children + search.infants;
   const filtered = leg.flights.length < leg.total;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -55,7 +55,7 @@ async function LegSection({ leg, search, direction }: { leg: LegResults; search:
         <ul className="space-y-3">
           {leg.flights.map((flight) => (
             <li key={flight.id}>
-              <FlightCard flight={flight} travellers={travellers} detailsHref={{ pathname: `/flight/${flight.id}`, query: detailsQuery(search) }} />
+              <FlightCard flight={flight} travelers={travelers} detailsHref={{ pathname: `/flight/${flight.id}`, query: detailsQuery(search) }} />
             </li>
           ))}
         </ul>

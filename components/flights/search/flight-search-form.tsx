@@ -10,7 +10,7 @@ import { useValidationMessage } from "@/components/account/use-validation-messag
 import { AirportCombobox } from "./airport-combobox";
 import { DateField } from "./date-field";
 import { SearchFormFields } from "./search-form-fields";
-import { TravellersPopover } from "./travellers-popover";
+import { TravelersPopover } from "./travelers-popover";
 import { TripTypeToggle } from "./trip-type-toggle";
 import { loadSearchParams, useFlightSearch } from "./use-flight-search";
 
@@ -80,7 +80,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
           />
         </div>
         <div className="lg:col-span-3">
-          <TravellersPopover
+          <TravelersPopover
             party={s.party}
             cabin={s.cabin}
             onChange={(p, c) => {

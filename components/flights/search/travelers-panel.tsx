@@ -26,8 +26,8 @@ type Props = {
   onChange: (party: Party, cabin: FareClass) => void;
 };
 
-/** The travellers' steppers and the fare class in their popover; loaded when the button first opens (travellers-popover.tsx). */
-export function TravellersPanel({ trigger, id, open, onOpenChange, party, cabin, onChange }: Props) {
+/** The travellers' steppers and the fare class in their popover; loaded when the button first opens (travelers-popover.tsx). */
+export function TravelersPanel({ trigger, id, open, onOpenChange, party, cabin, onChange }: Props) {
   const t = useTranslations("Search");
   const terms = useTranslations("Terms");
   const limits = partyLimits(party);

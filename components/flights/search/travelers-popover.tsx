@@ -7,8 +7,8 @@ import type { FareClass, Party } from "@/provider/contracts/flight-rules";
 import { useLazyPopover } from "./use-lazy-popover";
 
 // The popover (Radix) and its steppers load when the button first opens, or as the pointer or the focus reaches it.
-const loadTravellersPanel = () => import("./travellers-panel");
-const TravellersPanel = dynamic(() => loadTravellersPanel().then((m) => m.TravellersPanel), { ssr: false });
+const loadTravelersPanel = () => import("./travelers-panel");
+const TravelersPanel = dynamic(() => loadTravelersPanel().then((m) => m.TravelersPanel), { ssr: false });
 
 type Props = {
   party: Party;
@@ -18,10 +18,10 @@ type Props = {
 };
 
 /** Travellers by age group and the fare class, in one popover. */
-export function TravellersPopover({ party, cabin, onChange, error }: Props) {
+export function TravelersPopover({ party, cabin, onChange, error }: Props) {
   const t = useTranslations("Search");
   const terms = useTranslations("Terms");
-  const popover = useLazyPopover(loadTravellersPanel);
+  const popover = useLazyPopover(loadTravelersPanel);
   const total = party.adults + party.children + party.infants;
 
   return (
@@ -40,7 +40,7 @@ export function TravellersPopover({ party, cabin, onChange, error }: Props) {
         </span>
       </button>
       {popover.mounted ? (
-        <TravellersPanel
+        <TravelersPanel
           trigger={popover.trigger}
           id={popover.panelId}
           open={popover.open}

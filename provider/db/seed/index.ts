@@ -7,7 +7,7 @@ import { seedContent } from "./content";
 import { seedDestinations } from "./destinations";
 import { seedFlights } from "./flights";
 import { seedOffers } from "./offers";
-import { seedReturningTraveller } from "./returning";
+import { seedReturningTraveler } from "./returning";
 import { seedStaysIfEmpty } from "./stays";
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
@@ -24,7 +24,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         .select({ n: sql<number>`count(*)::int` })
         .from(users)
         .where(eq(users.email, "traveler@example.com"));
-      if ((demo?.n ?? 0) > 0) await seedReturningTraveller(tx as unknown as Db);
+      if ((demo?.n ?? 0) > 0) await seedReturningTraveler(tx as unknown as Db);
       return false;
     }
     await seed(tx as unknown as Db);
@@ -39,5 +39,5 @@ export async function seed(db: Db): Promise<void> {
   await seedOffers(db);
   await seedDestinations(db);
   await seedStaysIfEmpty(db);
-  await seedReturningTraveller(db);
+  await seedReturningTraveler(db);
 }

@@ -150,7 +150,7 @@ async function bookables(db: Db, lead: { fullName: string; email: string; phone:
   ];
 }
 
-export async function seedReturningTraveller(db: Db, now = new Date()): Promise<boolean> {
+export async function seedReturningTraveler(db: Db, now = new Date()): Promise<boolean> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, RETURNING_ACCOUNT.email));
   if (existing) return false;
   const [user] = await db
