@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { clockDateTime } from "@/lib/format/clock";
 import type { AuditLine, AuditValue } from "@/lib/admin/audit-changes";
 import type { AuditRow } from "@/lib/provider/admin-audit";
 import { Latin } from "@/components/ui/latin";
@@ -43,7 +44,7 @@ function ValueText({ value, t, format }: { value: AuditValue; t: T; format: Form
     case "date":
       return <>{format.dateTime(new Date(`${value.date}T00:00:00Z`), { dateStyle: "medium", timeZone: "UTC" })}</>;
     case "instant":
-      return <>{format.dateTime(new Date(value.iso), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Riyadh" })}</>;
+      return <>{clockDateTime(format, value.iso, "Asia/Riyadh")}</>;
     case "boolean":
       return <>{t(value.value ? "yes" : "no")}</>;
     case "number":
@@ -100,7 +101,7 @@ export async function AuditEntry({ row }: { row: AuditRow }) {
           <Latin>{row.userEmail}</Latin>
         </span>
         <time dateTime={row.at.toISOString()} className="ms-auto text-slate-500">
-          {format.dateTime(row.at, { dateStyle: "medium", timeStyle: "medium", timeZone: "Asia/Riyadh" })}
+          {clockDateTime(format, row.at, "Asia/Riyadh", undefined, true)}
         </time>
       </div>
       {row.lines.length === 0 ? (

@@ -1,7 +1,7 @@
 // Offer days (YYYY-MM-DD, by the calendar of Riyadh) and moments of an offer booking, in the page's language. Moments
-// go through lib/format/flight-time.ts so the whole site keeps one 24-hour clock.
+// go through lib/format/clock.ts so the whole site keeps one 24-hour clock.
 import { useFormatter } from "next-intl";
-import { flightDateTime } from "@/lib/format/flight-time";
+import { clockDateTime } from "@/lib/format/clock";
 import { OFFER_TIME_ZONE } from "@/lib/reservations/offer-reservations-map";
 
 export function useOfferFormat() {
@@ -12,7 +12,7 @@ export function useOfferFormat() {
   return {
     day,
     /** "1 Mar 2026, 13:05" in Riyadh: the end of the free period. */
-    moment: (iso: string) => flightDateTime(format, iso, OFFER_TIME_ZONE),
+    moment: (iso: string) => clockDateTime(format, iso, OFFER_TIME_ZONE),
     /**
      * The day an exclusive end belongs to: the cancellation deadline is the instant the offer's last day ends
      * (midnight after it), which as a moment would read as the next day, "24 Jan, 00:00", for an offer ending on the 23rd.

@@ -11,7 +11,7 @@ import { BffError } from "@/lib/api/bff-client";
 import { cancelBooking, cancellationQuoteQuery } from "@/lib/api/cancellations";
 import { queryKeys } from "@/lib/api/keys";
 import type { CancellationView } from "@/lib/reservations/reservations-map";
-import { flightDateTime } from "@/lib/format/flight-time";
+import { clockDateTime } from "@/lib/format/clock";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Money } from "@/components/currency/money";
@@ -152,7 +152,7 @@ function CancelQuote({ quote: q, kind, paidAmount, terms, timeZone }: QuoteProps
 function FlightRule({ quote, timeZone }: { quote: CancellationView; timeZone?: string }) {
   const t = useTranslations("Reservations");
   const format = useFormatter();
-  return t("cancelRule", { percent: quote.feePercent, deadline: flightDateTime(format, quote.deadline, timeZone) });
+  return t("cancelRule", { percent: quote.feePercent, deadline: clockDateTime(format, quote.deadline, timeZone) });
 }
 
 /** Why the provider refuses: the kind's own words once its deadline has passed, a general one otherwise. */
@@ -164,7 +164,7 @@ function RefusalReason({ quote, kind, timeZone }: { quote: CancellationView; kin
   if (kind === "offer") return t("offerCancelClosed");
   if (kind === "taxi") return ts("cancelClosedTaxi");
   if (kind === "hotel" || kind === "chalet") return ts("cancelClosedStay");
-  return t("cancelDisabledDeadline", { deadline: flightDateTime(format, quote.deadline, timeZone) });
+  return t("cancelDisabledDeadline", { deadline: clockDateTime(format, quote.deadline, timeZone) });
 }
 
 /** An offer's own terms, as copied when it was booked: a free period after booking, then a fee, until its last day. */

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { flightDateTime } from "@/lib/format/flight-time";
+import { clockDateTime } from "@/lib/format/clock";
 import { Money } from "@/components/currency/money";
 
 type Props = { cancelledAt: string | null; cancellationFee: number | null; refundAmount: number | null };
@@ -13,7 +13,7 @@ export function CancelledFacts({ cancelledAt, cancellationFee, refundAmount }: P
       {cancelledAt ? (
         <>
           <dt className="text-slate-600">{t("cancelledOn")}</dt>
-          <dd className="text-slate-900">{flightDateTime(format, cancelledAt)}</dd>
+          <dd className="text-slate-900">{clockDateTime(format, cancelledAt)}</dd>
         </>
       ) : null}
       <dt className="text-slate-600">{t("cancelledFee")}</dt>

@@ -2,7 +2,7 @@
 
 import { ArrowRight } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
-import { flightDateTime } from "@/lib/format/flight-time";
+import { clockDateTime } from "@/lib/format/clock";
 import type { ReservationView } from "@/lib/reservations/reservations-map";
 import { useFlightFormat } from "@/components/ticket/flight-format";
 import { Latin } from "@/components/ui/latin";
@@ -45,7 +45,7 @@ export function FlightReservationCard({ reservation: r, now }: { reservation: Re
       }}
       // The deadline stored with the booking, not the one new bookings get today, read on the departure airport's clock.
       cancellation={{
-        closedText: t("cancelDisabledDeadline", { deadline: flightDateTime(format, r.cancellationTerms.deadline, r.flight.from.timezone) }),
+        closedText: t("cancelDisabledDeadline", { deadline: clockDateTime(format, r.cancellationTerms.deadline, r.flight.from.timezone) }),
         timeZone: r.flight.from.timezone,
       }}
     >

@@ -2,7 +2,7 @@
 // terms text, the note once cancelling has closed, and where a lapsed hold books again. A sixth kind adds one entry.
 import type { ReactNode } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { flightDateTime } from "@/lib/format/flight-time";
+import { clockDateTime } from "@/lib/format/clock";
 import { checkedPath, type Href } from "@/lib/i18n/typed-routes";
 import type { BookingKind } from "@/lib/reservations/kinds";
 import type { ReservationViews } from "@/lib/provider/bookings";
@@ -41,7 +41,7 @@ function KindTitle({ kind }: { kind: BookingKind }) {
 function ClosedOn({ deadline, timeZone }: { deadline: string; timeZone?: string }) {
   const t = useTranslations("Reservations");
   const format = useFormatter();
-  return t("cancelDisabledDeadline", { deadline: flightDateTime(format, deadline, timeZone) });
+  return t("cancelDisabledDeadline", { deadline: clockDateTime(format, deadline, timeZone) });
 }
 
 function OfferClosedOn({ deadline }: { deadline: string }) {

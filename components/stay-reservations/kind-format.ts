@@ -1,7 +1,7 @@
 // Days, times and moments of hotel, chalet and taxi bookings, in the page's language on the 24-hour clock of
-// lib/format/flight-time.ts: a stay's on the property's clock, a ride's on the airport's.
+// lib/format/clock.ts: a stay's on the property's clock, a ride's on the airport's.
 import { useFormatter } from "next-intl";
-import { flightDateTime } from "@/lib/format/flight-time";
+import { clockDateTime } from "@/lib/format/clock";
 import { propertyWallClock, type KindReservationView } from "@/lib/reservations/stay-reservations-map";
 
 export function useKindFormat() {
@@ -13,9 +13,9 @@ export function useKindFormat() {
     /** An instant of the booking (free until, deadline, cancelled at) on the property's or the airport's clock. */
     moment: (iso: string, view: KindReservationView) =>
       view.kind === "taxi"
-        ? flightDateTime(format, iso, view.transfer.airport.timezone)
-        : flightDateTime(format, propertyWallClock(iso, view.stay.utcOffsetMinutes), "UTC"),
+        ? clockDateTime(format, iso, view.transfer.airport.timezone)
+        : clockDateTime(format, propertyWallClock(iso, view.stay.utcOffsetMinutes), "UTC"),
     /** An instant on the visitor's clock (issued, paid). */
-    dateTime: (iso: string) => flightDateTime(format, iso),
+    dateTime: (iso: string) => clockDateTime(format, iso),
   };
 }

@@ -1,5 +1,5 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { flightDateTime } from "@/lib/format/flight-time";
+import { clockDateTime } from "@/lib/format/clock";
 import type { KindTermsView } from "@/lib/reservations/booking-terms";
 import { propertyWallClock, type KindReservationView } from "@/lib/reservations/stay-reservations-map";
 import { Money } from "@/components/currency/money";
@@ -14,7 +14,7 @@ export function TermsText({ view }: { view: KindTermsView }) {
   const format = useFormatter();
   const { kind, terms, clock } = view;
   const at = (iso: string) =>
-    "timeZone" in clock ? flightDateTime(format, iso, clock.timeZone) : flightDateTime(format, propertyWallClock(iso, clock.utcOffsetMinutes), "UTC");
+    "timeZone" in clock ? clockDateTime(format, iso, clock.timeZone) : clockDateTime(format, propertyWallClock(iso, clock.utcOffsetMinutes), "UTC");
   const { freeUntil, feeAmount, feePercent, deadline } = terms;
   const fee = () => <Money value={feeAmount ?? 0} alwaysShowFraction />;
   const free = freeUntil ? at(freeUntil) : null;

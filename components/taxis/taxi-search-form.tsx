@@ -1,6 +1,7 @@
 import { Search } from "lucide-react";
-import { getTranslations } from "next-intl/server";
-import { MAX_BAGS, MAX_PASSENGERS } from "@/provider/contracts/stay-rules";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { MAX_BAGS, MAX_PASSENGERS, TAXI_SLOT_MINUTES } from "@/provider/contracts/stay-rules";
+import { dayTimes, wallClock } from "@/lib/format/clock";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { TaxiAirport } from "@/lib/provider/taxis";
@@ -26,10 +27,11 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /**
  * The taxi search: a GET form (its address is the shareable search) that works before and without the script. Date
  * and time are both required (SPEC §5): the browser's own checks are off so the server's message, in the page's
- * language, shows beside the field.
+ * language, shows beside the field. The time is a list of the provider's pickup slots on the 24-hour clock (a native
+ * time input reads "08:00 AM" in an English browser); its value stays HH:MM.
  */
 export async function TaxiSearchForm({ airports, draft, errors, locale, minDate, maxDate }: Props) {
-  const t = await getTranslations("Taxis");
+  const [t, format] = await Promise.all([getTranslations("Taxis"), getFormatter()]);
   return (
     <form
       method="get"
@@ -49,7 +51,16 @@ export async function TaxiSearchForm({ airports, draft, errors, locale, minDate,
         {(control) => <Input {...control} type="date" name="date" defaultValue={draft.date} min={minDate} max={maxDate} aria-required="true" />}
       </Field>
       <Field id="taxi-time" label={t("time")} error={errors.time} hint={t("timeHint")}>
-        {(control) => <Input {...control} type="time" name="time" defaultValue={draft.time} aria-required="true" />}
+        {(control) => (
+          <select {...control} name="time" defaultValue={draft.time} aria-required="true" className={inputClasses}>
+            <option value="">{t("timePlaceholder")}</option>
+            {dayTimes(TAXI_SLOT_MINUTES, draft.time).map((time) => (
+              <option key={time} value={time}>
+                {wallClock(format, time)}
+              </option>
+            ))}
+          </select>
+        )}
       </Field>
       <Field id="taxi-passengers" label={t("passengers")} error={errors.passengers}>
         {(control) => (

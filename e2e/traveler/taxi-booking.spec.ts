@@ -9,7 +9,7 @@ import { makeReservation } from "../support/reservations";
 const form = (page: Page, locale: Locale) => page.getByRole("form", { name: t(locale, "Taxis.formLabel") });
 const vehicles = (page: Page) => page.getByTestId("taxi-vehicle");
 
-/** Fills the search form; `time` empty leaves the field blank. */
+/** Fills the search form; `time` (a 24-hour slot, HH:MM) empty leaves the field unchosen. */
 async function fillSearch(page: Page, locale: Locale, s: { date: string; time: string; passengers: number; bags: number }) {
   const f = form(page, locale);
   const area = f.getByLabel(t(locale, "Taxis.area"));
@@ -18,7 +18,7 @@ async function fillSearch(page: Page, locale: Locale, s: { date: string; time: s
   await f.getByLabel(t(locale, "Taxis.airport")).selectOption("JED");
   await area.selectOption("corniche");
   await f.getByLabel(t(locale, "Taxis.date")).fill(s.date);
-  if (s.time) await f.getByLabel(t(locale, "Taxis.time")).fill(s.time);
+  if (s.time) await f.getByLabel(t(locale, "Taxis.time")).selectOption(s.time);
   await f.getByLabel(t(locale, "Taxis.passengers")).selectOption(String(s.passengers));
   await f.getByLabel(t(locale, "Taxis.bags")).selectOption(String(s.bags));
   await f.getByRole("button", { name: t(locale, "Taxis.submit") }).click();
@@ -50,9 +50,20 @@ for (const locale of LOCALES) {
       // An empty first visit shows no error.
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
 
+      // The pickup time is a choice of 24-hour slots (issue 22, point 10): a native time input read "08:00 AM" in an
+      // English browser.
+      const time = form(page, locale).getByLabel(t(locale, "Taxis.time"));
+      await expect(time).toHaveJSProperty("tagName", "SELECT");
+      const slots = await time.locator("option").allTextContents();
+      expect(slots).toHaveLength(49);
+      expect(slots.slice(1, 4)).toEqual(["00:00", "00:30", "01:00"]);
+      expect(slots).toContain("13:00");
+      expect(slots.filter((slot) => /\d\s*(?:AM|PM|ص|م)/i.test(slot))).toEqual([]);
+
       const date = isoDaysAhead(30 + offset);
       await fillSearch(page, locale, { date, time: "13:00", passengers: 4, bags: 2 });
       await expect(page).toHaveURL(new RegExp(`airport=JED&area=corniche&date=${date}&time=13%3A00&passengers=4&bags=2`));
+      await expect(time).toHaveValue("13:00");
       await expect(page.getByRole("heading", { level: 2, name: t(locale, "Taxis.resultsTitle") })).toBeVisible();
       // Four passengers: the 1–3 sedans are not offered, the minivan and the van are.
       await expect(vehicles(page)).toHaveCount(2);

@@ -8,7 +8,7 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
-import { flightDateTime, flightTime } from "@/lib/format/flight-time";
+import { clockDateTime, clockTime } from "@/lib/format/clock";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const catalogues = { ar, en } as const;
@@ -207,12 +207,12 @@ describe("flight times", () => {
     ["ar", "13:05"],
   ] as const)("use the 24-hour clock in %s", (locale, expected) => {
     const format = { dateTime: (d: Date, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, o).format(d) };
-    expect(flightTime(format, instant, "Asia/Riyadh")).toBe(expected);
-    expect(flightDateTime(format, instant, "Asia/Riyadh")).toContain(expected);
-    expect(flightDateTime(format, instant, "Asia/Riyadh")).not.toMatch(/AM|PM|ص|م\b/);
+    expect(clockTime(format, instant, "Asia/Riyadh")).toBe(expected);
+    expect(clockDateTime(format, instant, "Asia/Riyadh")).toContain(expected);
+    expect(clockDateTime(format, instant, "Asia/Riyadh")).not.toMatch(/AM|PM|ص|م\b/);
   });
 
-  it("are formatted only by lib/format/flight-time on the flight pages", () => {
+  it("are formatted only by lib/format/clock on the flight pages", () => {
     const offenders = [...new Set(Object.values(PAGES).flatMap(sourcesOf))]
       .filter((file) => !file.startsWith("lib/format/"))
       .filter((file) => /\b(?:hour|timeStyle|hourCycle|hour12)\s*:/.test(readFileSync(path.join(ROOT, file), "utf8")));

@@ -8,6 +8,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { updatePageRequest, type PageSlug, type UpdatePageRequest } from "@/provider/contracts/content";
 import { savePage } from "@/lib/api/admin-offers";
 import type { Locale } from "@/lib/i18n/routing";
+import { clockDateTime } from "@/lib/format/clock";
 import { useValidationMessage } from "@/components/account/use-validation-message";
 import { LightMarkdown } from "@/components/content/light-markdown";
 import { Alert } from "@/components/ui/alert";
@@ -89,7 +90,7 @@ export function PageEditor({ slug, pageLocale, initial }: Props) {
 }
 
 /** The language's heading and when it was last saved. */
-function PageEditorHeading({ id, pageLocale, updatedAt }: { id: string; pageLocale: Locale; updatedAt: string | null }) {
+export function PageEditorHeading({ id, pageLocale, updatedAt }: { id: string; pageLocale: Locale; updatedAt: string | null }) {
   const t = useTranslations("AdminContent.pages");
   const format = useFormatter();
   return (
@@ -97,9 +98,7 @@ function PageEditorHeading({ id, pageLocale, updatedAt }: { id: string; pageLoca
       <h2 id={id} className="text-lg font-bold text-slate-900">
         {t(pageLocale === "ar" ? "arabic" : "english")}
       </h2>
-      <p className="text-xs text-muted">
-        {updatedAt ? t("lastSaved", { date: format.dateTime(new Date(updatedAt), { dateStyle: "medium", timeStyle: "short" }) }) : t("notYet")}
-      </p>
+      <p className="text-xs text-muted">{updatedAt ? t("lastSaved", { date: clockDateTime(format, updatedAt) }) : t("notYet")}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { AdminDashboard } from "@/lib/provider/admin-dashboard";
+import { clockDateTime } from "@/lib/format/clock";
 import { Link } from "@/lib/i18n/navigation";
 import { pagePath } from "@/lib/i18n/typed-routes";
 import { Latin } from "@/components/ui/latin";
@@ -39,14 +40,7 @@ export async function DepartingFlights({ rows }: { rows: AdminDashboard["departi
                     <Latin>{`${row.from} → ${row.to}`}</Latin>
                   </td>
                   <td className="px-4 py-3 text-slate-700">
-                    {format.dateTime(row.departureAt, {
-                      weekday: "short",
-                      day: "numeric",
-                      month: "short",
-                      hour: "2-digit",
-                      minute: "2-digit",
-                      timeZone: row.timezone,
-                    })}
+                    {clockDateTime(format, row.departureAt, row.timezone, { weekday: "short", day: "numeric", month: "short" })}
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex items-center gap-3">

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { clockDateTime } from "@/lib/format/clock";
 import type { AdminDashboard } from "@/lib/provider/admin-dashboard";
 import { Latin } from "@/components/ui/latin";
 
@@ -50,9 +51,7 @@ export async function RecentReservations({ rows }: { rows: AdminDashboard["recen
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[row.status]}`}>{tr(`status.${row.status}`)}</span>
                     {row.paymentStatus === "refunded" ? <span className="ms-1 text-xs text-slate-600">{tr("paymentStatus.refunded")}</span> : null}
                   </td>
-                  <td className="px-4 py-3 text-slate-600">
-                    {format.dateTime(row.createdAt, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Riyadh" })}
-                  </td>
+                  <td className="px-4 py-3 text-slate-600">{clockDateTime(format, row.createdAt, "Asia/Riyadh")}</td>
                 </tr>
               ))}
             </tbody>

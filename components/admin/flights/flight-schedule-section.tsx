@@ -48,11 +48,11 @@ export function FlightScheduleSection({ options }: { options: FlightFormOptions 
         <RecordSelect path="arrivalAirportId" label={t("fields.arrivalAirportId")} choose={t("choose")} options={airports} />
         <div className="grid grid-cols-2 gap-3">
           <TextField path="date" type="date" label={t("fields.date")} dir="ltr" />
-          <TextField path="departureTime" type="time" label={t("fields.departureTime")} hint={localHint(from)} dir="ltr" />
+          <TextField path="departureTime" type="clock" label={t("fields.departureTime")} hint={localHint(from)} dir="ltr" />
         </div>
         <div className="grid grid-cols-2 gap-3">
           <TextField path="arrivalDate" type="date" label={t("fields.arrivalDate")} dir="ltr" />
-          <TextField path="arrivalTime" type="time" label={t("fields.arrivalTime")} hint={localHint(to)} dir="ltr" />
+          <TextField path="arrivalTime" type="clock" label={t("fields.arrivalTime")} hint={localHint(to)} dir="ltr" />
         </div>
       </div>
     </FormSection>

@@ -38,13 +38,16 @@ type TextProps = {
   path: string;
   label: string;
   hint?: string;
-  type?: "text" | "date" | "time";
+  /** "clock": a 24-hour HH:MM typed as text (a native time input reads "09:35 AM" in an English browser). */
+  type?: "text" | "date" | "clock";
   dir?: "rtl" | "ltr";
   maxLength?: number;
   upper?: boolean;
   multiline?: boolean;
   className?: string;
 };
+
+const CLOCK_INPUT = { type: "text", placeholder: "HH:MM", pattern: "([01][0-9]|2[0-3]):[0-5][0-9]" } as const;
 
 export function TextField({ path, label, hint, type = "text", dir, maxLength, upper, multiline, className }: TextProps) {
   const { register } = useFormContext<FlightFormValues>();
@@ -67,10 +70,10 @@ export function TextField({ path, label, hint, type = "text", dir, maxLength, up
           <Input
             {...ctl}
             {...register(path as never)}
-            type={type}
+            {...(type === "clock" ? CLOCK_INPUT : { type })}
             dir={dir}
             lang={lang}
-            maxLength={maxLength}
+            maxLength={type === "clock" ? 5 : maxLength}
             autoComplete="off"
             className={`text-start ${upper ? "uppercase" : ""}`}
           />

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Plane } from "lucide-react";
 import { durationParts } from "@/lib/flights/booking/time";
-import { flightTime } from "@/lib/format/flight-time";
+import { clockTime } from "@/lib/format/clock";
 import type { FlightView } from "@/lib/flights/booking/types";
 import { AirlineLogo } from "@/components/flights/details/airline-logo";
 import { Latin } from "@/components/ui/latin";
@@ -11,7 +11,7 @@ export async function BookingFlightStrip({ flight }: { flight: FlightView }) {
   const t = await getTranslations("Flight");
   const terms = await getTranslations("Terms");
   const format = await getFormatter();
-  const time = (iso: string, timeZone: string) => flightTime(format, iso, timeZone);
+  const time = (iso: string, timeZone: string) => clockTime(format, iso, timeZone);
   const date = format.dateTime(new Date(flight.departureAt), { dateStyle: "medium", timeZone: flight.from.timezone });
   return (
     <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">

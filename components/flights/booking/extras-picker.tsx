@@ -3,7 +3,7 @@
 import { useTranslations, useFormatter } from "next-intl";
 import { Minus, Plus } from "lucide-react";
 import type { BagView, MealView } from "@/lib/flights/booking/types";
-import { flightDateTime } from "@/lib/format/flight-time";
+import { clockDateTime } from "@/lib/format/clock";
 import { Money } from "@/components/currency/money";
 
 type Quantities = Record<number, number>;
@@ -97,7 +97,7 @@ export function ExtrasPicker({
                       <Money value={m.price} /> · {tf(`mealKind.${m.kind}`)}
                     </span>
                     <span className={`block text-xs ${closed ? "text-red-700" : "text-muted"}`}>
-                      {closed ? t("mealClosed") : tf("requestBy", { date: flightDateTime(format, m.requestDeadline, timeZone) })}
+                      {closed ? t("mealClosed") : tf("requestBy", { date: clockDateTime(format, m.requestDeadline, timeZone) })}
                     </span>
                   </span>
                   {closed ? null : <Stepper value={mealQty[m.id] ?? 0} onChange={(n) => onMeal(m.id, n)} label={m.name} />}

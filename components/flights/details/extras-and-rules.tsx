@@ -3,7 +3,7 @@ import { fareRuleText } from "@/components/reservations/flight-terms";
 import { CalendarX, Utensils } from "lucide-react";
 import { CANCELLATION_DEADLINE_HOURS, MEAL_REQUEST_DEADLINE_HOURS } from "@/provider/contracts/flights";
 import type { FlightView } from "@/lib/flights/booking/types";
-import { flightDateTime } from "@/lib/format/flight-time";
+import { clockDateTime } from "@/lib/format/clock";
 import { AllowanceItem } from "./allowance-item";
 import { card } from "./detail-card";
 import { ExtrasPrices } from "./extras-prices";
@@ -11,7 +11,7 @@ import { ExtrasPrices } from "./extras-prices";
 /** SPEC §9's baggage allowance, the cancellation rule and meal deadlines, then terms and notes. */
 export async function FlightRules({ flight }: { flight: FlightView }) {
   const [t, format] = await Promise.all([getTranslations("Flight"), getFormatter()]);
-  const deadline = flightDateTime(format, flight.cancellationDeadline, flight.from.timezone);
+  const deadline = clockDateTime(format, flight.cancellationDeadline, flight.from.timezone);
   return (
     <>
       <section aria-labelledby="baggage-title" className={card}>

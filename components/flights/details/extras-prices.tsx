@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { FlightView } from "@/lib/flights/booking/types";
-import { flightDateTime } from "@/lib/format/flight-time";
+import { clockDateTime } from "@/lib/format/clock";
 import { Money } from "@/components/currency/money";
 import { card } from "./detail-card";
 
@@ -38,7 +38,7 @@ export async function ExtrasPrices({ flight }: { flight: FlightView }) {
                     <span className="block text-xs text-muted">
                       {t(`mealKind.${m.kind}`)} ·{" "}
                       {t("requestBy", {
-                        date: flightDateTime(format, m.requestDeadline, flight.from.timezone),
+                        date: clockDateTime(format, m.requestDeadline, flight.from.timezone),
                       })}
                     </span>
                   </span>

@@ -1,7 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Clock } from "lucide-react";
 import { dayOffset, durationParts } from "@/lib/flights/booking/time";
-import { flightTime } from "@/lib/format/flight-time";
+import { clockTime } from "@/lib/format/clock";
 import type { AirportView, FlightView } from "@/lib/flights/booking/types";
 import { Latin } from "@/components/ui/latin";
 import { isolate, ltrIsolate } from "@/lib/format/bidi";
@@ -15,7 +15,7 @@ export async function Itinerary({ flight }: { flight: FlightView }) {
   const t = await getTranslations("Flight");
   const format = await getFormatter();
   const locale = (await getLocale()) as Locale;
-  const time = (iso: string, timeZone: string) => flightTime(format, iso, timeZone);
+  const time = (iso: string, timeZone: string) => clockTime(format, iso, timeZone);
   const day = (iso: string, timeZone: string) => format.dateTime(new Date(iso), { weekday: "short", day: "numeric", month: "short", timeZone });
   const offset = dayOffset(flight.departureAt, flight.from.timezone, flight.arrivalAt, flight.to.timezone);
   const points: Point[] = [

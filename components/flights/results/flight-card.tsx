@@ -4,7 +4,7 @@ import type { PagePath } from "@/lib/i18n/typed-routes";
 import type { FlightCard as FlightCardView } from "@/lib/provider/flight-search";
 import { AirlineLogo } from "./airline-logo";
 import { FlightCardPrice } from "./flight-card-price";
-import { flightTime } from "@/lib/format/flight-time";
+import { clockTime } from "@/lib/format/clock";
 import { getDurationFormatter } from "./duration";
 import { Latin } from "@/components/ui/latin";
 import { ltrIsolate } from "@/lib/format/bidi";
@@ -22,7 +22,7 @@ export async function FlightCard({ flight, travelers, detailsHref }: Props) {
   const terms = await getTranslations("Terms");
   const format = await getFormatter();
   const duration = await getDurationFormatter();
-  const time = (instant: string, timeZone: string) => flightTime(format, instant, timeZone);
+  const time = (instant: string, timeZone: string) => clockTime(format, instant, timeZone);
   // Isolated: codes joined by "، " would merge into one left-to-right run and read in reverse order in Arabic.
   const via = format.list(flight.stops.map((s) => ltrIsolate(s.code)));
   const stopsText = terms("stopsVia", { count: flight.stops.length, via });

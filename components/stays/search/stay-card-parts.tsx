@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import { clockDateTime } from "@/lib/format/clock";
 import { CircleCheck, Star } from "lucide-react";
 import { Money } from "@/components/currency/money";
 import { OfferImage } from "@/components/offers/offer-image";
@@ -66,7 +67,7 @@ export async function AmenityList({ amenities }: { amenities: string[] }) {
 export async function CancellationLine({ until }: { until: string | null }) {
   const [t, format] = await Promise.all([getTranslations("StaySearch"), getFormatter()]);
   if (!until) return <p className="text-sm text-slate-500">{t("nonRefundable")}</p>;
-  const date = format.dateTime(new Date(until), { day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: STAY_TIMEZONE });
+  const date = clockDateTime(format, until, STAY_TIMEZONE, { day: "numeric", month: "short" });
   return (
     <p className="flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
       <CircleCheck aria-hidden className="size-4 shrink-0" />

@@ -1,5 +1,5 @@
 // Money, days and moments of the booking mails, formatted as the app's pages format them (lib/format/money.ts with
-// every fraction shown, lib/format/flight-time.ts's 24-hour clock, a calendar day read at noon UTC), so a mail
+// every fraction shown, lib/format/clock.ts's 24-hour clock, a calendar day read at noon UTC), so a mail
 // and the voucher it links to read the same.
 import type { ProviderLocale } from "../../http/locale";
 
