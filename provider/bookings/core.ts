@@ -6,6 +6,7 @@ import { HOLD_MINUTES, idempotencyKey } from "../contracts/reservations";
 import type { Db } from "../db/client";
 import { reservations } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
+import type { ProviderLocale } from "../http/locale";
 
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Executor = Db | Tx;
@@ -62,14 +63,18 @@ export type CancellationTerms = {
  * Writes the core row of a pending reservation holding for HOLD_MINUTES, with a fresh reference. The caller
  * writes the kind's detail row in the same transaction (the deferred trigger refuses the commit otherwise).
  */
-export async function insertReservation(tx: Tx, input: { kind: BookingKind; userId: string; price: PriceLines; terms: CancellationTerms }): Promise<string> {
+/** Who books: the account, and the page language the booking was made in (its mails speak it). */
+export type Booker = { userId: string; locale: ProviderLocale };
+
+export async function insertReservation(tx: Tx, input: { kind: BookingKind; booker: Booker; price: PriceLines; terms: CancellationTerms }): Promise<string> {
   for (let i = 0; i < 5; i++) {
     const [row] = await tx
       .insert(reservations)
       .values({
         kind: input.kind,
         reference: newReference(),
-        userId: input.userId,
+        userId: input.booker.userId,
+        locale: input.booker.locale,
         holdExpiresAt: sql`now() + make_interval(mins => ${HOLD_MINUTES})`,
         ...input.price,
         cancellationDeadline: input.terms.deadline,

@@ -1,6 +1,6 @@
 // The booking mails, on PGlite and Postgres: paying a reservation of each kind writes exactly one confirmation to the
 // outbox (its reference, what was booked, the total, the terms, an absolute link to the ticket or voucher page, in the
-// account's language), whatever retries of Pay or redeliveries of the Stripe webhook follow; the traveller's own
+// language the booking was made in, else the account's for a booking from before it was kept), whatever retries of Pay or redeliveries of the Stripe webhook follow; the traveller's own
 // cancellation and an admin's each write one cancellation mail with the fee and the refund; names are escaped.
 import { existsSync } from "node:fs";
 import { asc, eq } from "drizzle-orm";
@@ -73,12 +73,13 @@ onEachDatabase("booking mails", (t) => {
   };
 
   /** Books one reservation of a kind for the user, with its own lead contact (the mails' recipient). */
-  async function book(kind: BookingKind, user: TestUser, lead: ReturnType<typeof newLead>): Promise<Booked> {
+  async function book(kind: BookingKind, user: TestUser, lead: ReturnType<typeof newLead>, locale: Locale): Promise<Booked> {
     const db = t.db.db;
     if (kind === "flight") {
       const flight = await createFlight(db);
       const made = await request("api/Reservations", {
         token: user.token,
+        locale,
         body: booking(flight, { travelers: [traveler(flight, "adult", { fullName: lead.fullName, email: lead.email })] }),
       });
       expect(made.status, JSON.stringify(made.json)).toBe(201);
@@ -94,7 +95,7 @@ onEachDatabase("booking mails", (t) => {
     }
     if (kind === "offer") {
       const offer = await createOffer(db);
-      const made = await offerRequest("api/Reservations", { token: user.token, body: offerBooking(offer.id, { leadTraveler: lead }) });
+      const made = await offerRequest("api/Reservations", { token: user.token, locale, body: offerBooking(offer.id, { leadTraveler: lead }) });
       expect(made.status, JSON.stringify(made.json)).toBe(201);
       const r = made.json as { id: string; reference: string; breakdown: { total: number } };
       const [o] = await db.select().from(offers).where(eq(offers.id, offer.id));
@@ -112,6 +113,7 @@ onEachDatabase("booking mails", (t) => {
       const checkIn = riyadhDate(30);
       const made = await hotelsCall("api/Reservations", {
         token: user.token,
+        locale,
         body: hotelBooking(roomTypeId, checkIn, addDays(checkIn, 2), { leadGuest: lead }),
       });
       expect(made.status, JSON.stringify(made.json)).toBe(201);
@@ -134,6 +136,7 @@ onEachDatabase("booking mails", (t) => {
       const checkIn = riyadhDate(30);
       const made = await chaletsCall("api/Reservations", {
         token: user.token,
+        locale,
         body: { chaletId, checkIn, checkOut: addDays(checkIn, 2), guests: 6, leadGuest: lead },
       });
       expect(made.status, JSON.stringify(made.json)).toBe(201);
@@ -149,7 +152,11 @@ onEachDatabase("booking mails", (t) => {
       };
     }
     const transferId = await createTransfer(db);
-    const made = await taxisCall("api/Reservations", { token: user.token, body: taxiBooking(transferId, riyadhDate(20), "10:00", { leadPassenger: lead }) });
+    const made = await taxisCall("api/Reservations", {
+      token: user.token,
+      locale,
+      body: taxiBooking(transferId, riyadhDate(20), "10:00", { leadPassenger: lead }),
+    });
     expect(made.status, JSON.stringify(made.json)).toBe(201);
     const r = made.json as { id: string; reference: string; breakdown: { total: number } };
     return {
@@ -168,16 +175,19 @@ onEachDatabase("booking mails", (t) => {
 
   for (const kind of KINDS) {
     describe(kind, () => {
-      it("paying mails one confirmation in the account's language, with the reference, what, total, terms and the printable page; retries mail nothing more", async () => {
+      it("paying mails one confirmation in the language it was booked in, with the reference, what, total, terms and the printable page; retries mail nothing more", async () => {
         for (const locale of ["ar", "en"] as const) {
           const lead = newLead();
-          const b = await book(kind, people[locale], lead);
+          // Booked on the other language's pages than the account's (registered in Arabic, booking on /en, and back).
+          const user = people[locale === "en" ? "ar" : "en"];
+          const b = await book(kind, user, lead, locale);
+          expect((await stored(b.id)).locale).toBe(locale);
           expect(await mailsTo(lead.email)).toEqual([]);
           const key = newKey();
-          expect((await pay(b, people[locale], key)).status).toBe(200);
+          expect((await pay(b, user, key)).status).toBe(200);
           // A retried Pay with the same key, and another attempt with a new key, change nothing and mail nothing.
-          expect((await pay(b, people[locale], key)).status).toBe(200);
-          expect((await pay(b, people[locale], newKey())).status).toBe(409);
+          expect((await pay(b, user, key)).status).toBe(200);
+          expect((await pay(b, user, newKey())).status).toBe(409);
 
           const mails = await mailsTo(lead.email);
           expect(mails, `${kind} ${locale}`).toHaveLength(1);
@@ -199,7 +209,7 @@ onEachDatabase("booking mails", (t) => {
 
       it("the traveller's cancel mails one cancellation with the fee and the refund; a second cancel mails nothing", async () => {
         const lead = newLead();
-        const b = await book(kind, people.en, lead);
+        const b = await book(kind, people.en, lead, "en");
         expect((await pay(b, people.en, newKey())).status).toBe(200);
         const cancelled = await request(`api/Reservations/${b.id}/Cancel`, { method: "POST", token: people.en.token, service: SERVICE[kind] });
         expect(cancelled.status, JSON.stringify(cancelled.json)).toBe(200);
@@ -218,9 +228,11 @@ onEachDatabase("booking mails", (t) => {
         expect(mail.link).toBe(localized("en", b.printable.replace(/\/(ticket|voucher)$/, "")));
       });
 
-      it("an admin's cancel mails one cancellation in the account's language with the refund chosen", async () => {
+      it("an admin's cancel of a booking from before its language was kept mails in the account's language, with the refund chosen", async () => {
         const lead = newLead();
-        const b = await book(kind, people.ar, lead);
+        const b = await book(kind, people.ar, lead, "en");
+        // An old install's booking: no language stored, so the mails speak the account's (Arabic).
+        await t.db.db.update(reservations).set({ locale: null }).where(eq(reservations.id, b.id));
         expect((await pay(b, people.ar, newKey())).status).toBe(200);
         const done = await request(`api/Admin/Reservations/${b.id}/Cancel`, { token: admin, body: { refund: "full", reason: "Closed for works" } });
         expect(done.status, JSON.stringify(done.json)).toBe(200);
@@ -245,7 +257,7 @@ onEachDatabase("booking mails", (t) => {
 
   it("an unpaid hold cancelled by its traveller says nothing was charged", async () => {
     const lead = newLead();
-    const b = await book("taxi", people.en, lead);
+    const b = await book("taxi", people.en, lead, "en");
     expect((await request(`api/Reservations/${b.id}/Cancel`, { method: "POST", token: people.en.token, service: "taxis" })).status).toBe(200);
     const mails = await mailsTo(lead.email);
     expect(mails).toHaveLength(1);
@@ -257,7 +269,7 @@ onEachDatabase("booking mails", (t) => {
     process.env.STRIPE_WEBHOOK_SECRET = "whsec_mail_test";
     try {
       const lead = newLead();
-      const b = await book("hotel", people.en, lead);
+      const b = await book("hotel", people.en, lead, "en");
       const payload = JSON.stringify({
         id: "evt_mail",
         type: "payment_intent.succeeded",
@@ -285,7 +297,7 @@ onEachDatabase("booking mails", (t) => {
   it("escapes what travellers and admins typed in the HTML, and keeps it readable in the text", async () => {
     const hostile = `<img src=x onerror="alert(1)"> O'Neil & <b>co</b>`;
     const lead = newLead(hostile);
-    const b = await book("hotel", people.en, lead);
+    const b = await book("hotel", people.en, lead, "en");
     expect((await pay(b, people.en, newKey())).status).toBe(200);
     const [mail] = await mailsTo(lead.email);
     expect(mail!.text).toContain(`Hello ${hostile},`);

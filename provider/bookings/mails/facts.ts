@@ -190,12 +190,12 @@ async function taxiFacts(db: Executor, r: ReservationRow, locale: ProviderLocale
 }
 
 /**
- * The facts of one reservation's mails. The language is the account's (`users.locale`, chosen at registration),
- * the one the agency's flight-cancellation mail already uses.
+ * The facts of one reservation's mails. The language is the one the booking was made in (`reservations.locale`, the
+ * page's); a booking made before it was kept speaks the account's (`users.locale`, chosen at registration).
  */
 export async function bookingFacts(db: Executor, r: ReservationRow): Promise<BookingFacts> {
   const [account] = await db.select({ email: users.email, locale: users.locale }).from(users).where(eq(users.id, r.userId));
-  const locale: ProviderLocale = account?.locale === "en" ? "en" : "ar";
+  const locale: ProviderLocale = (r.locale ?? account?.locale) === "en" ? "en" : "ar";
   const facts =
     r.kind === "flight"
       ? await flightFacts(db, r, locale, account?.email ?? "")

@@ -71,6 +71,8 @@ export const reservations = pgTable(
     extras: bigint("extras", { mode: "number" }).notNull(),
     total: bigint("total", { mode: "number" }).notNull(),
     currency: text("currency").notNull().default("SAR"),
+    /** The page language it was booked in ("ar" | "en"), which its mails speak; null: booked before it was kept. */
+    locale: text("locale"),
     // Cancellation terms as they were when booked (a later change of the flight or the offer does not touch them).
     /** No cancellation after this instant. */
     cancellationDeadline: timestamp("cancellation_deadline", { withTimezone: true }).notNull(),
@@ -94,6 +96,7 @@ export const reservations = pgTable(
     index("reservations_user_created_idx").on(t.userId, t.createdAt),
     check("reservations_total_non_negative", sql`${t.total} >= 0`),
     check("reservations_cancellation_fee_percent", sql`${t.cancellationFeePercent} between 0 and 100`),
+    check("reservations_locale", sql`${t.locale} in ('ar', 'en')`),
   ],
 );
 

@@ -4,7 +4,7 @@
 // racing for overlapping nights cannot both hold the chalet. Taken: 409 CHALET_UNAVAILABLE, the reservation rolls back.
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { insertReservation, type Tx } from "../../../bookings/core";
+import { insertReservation, type Tx, type Booker } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
 import { stayTerms } from "../../../bookings/terms";
 import { linesFor } from "../../../contracts/stay-rules";
@@ -17,7 +17,7 @@ import { stayReservationById } from "../../hotels/reservations/read";
 
 type Request = z.output<typeof createChaletReservationRequest>;
 
-async function book(tx: Tx, userId: string, req: Request): Promise<string> {
+async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
   await expireHolds(tx, {
     within: tx
       .select({ id: reservationStays.reservationId })
@@ -39,7 +39,7 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
   const lines = linesFor(base);
   const reservationId = await insertReservation(tx, {
     kind: "chalet",
-    userId,
+    booker,
     price: { base, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
     terms: stayTerms({ ...ch, refundable: true, checkIn: req.checkIn, checkInTime: ch.checkInFrom, timezone: found.timezone }),
   });
@@ -67,8 +67,8 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
   return reservationId;
 }
 
-export async function createChaletReservation(userId: string, req: Request): Promise<StayReservationResponse> {
+export async function createChaletReservation(booker: Booker, req: Request): Promise<StayReservationResponse> {
   const db = await getDb();
-  const id = await db.transaction((tx) => book(tx, userId, req));
+  const id = await db.transaction((tx) => book(tx, booker, req));
   return stayReservationById(db, id);
 }

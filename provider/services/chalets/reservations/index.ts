@@ -17,7 +17,7 @@ export function registerChaletReservationRoutes(svc: Service): void {
       response: stayReservationResponse,
       status: 201,
     },
-    ({ body, user }) => createChaletReservation(user.id, body),
+    ({ body, user, locale }) => createChaletReservation({ userId: user.id, locale }, body),
   );
   registerReservationRoutes(svc, {
     kind: "chalet",

@@ -97,7 +97,7 @@ export async function cancelFlight(user: AuthUser, id: string): Promise<FlightCa
     await tx.update(flights).set({ status: "cancelled", updatedAt: new Date() }).where(eq(flights.id, id));
     const leadRows = cancellations.length
       ? rowsOf<Omit<Lead, "refund">>(
-          await tx.execute(sql`select t.reservation_id as "reservationId", r.reference, t.full_name as "fullName", coalesce(t.email, u.email) as email, u.locale
+          await tx.execute(sql`select t.reservation_id as "reservationId", r.reference, t.full_name as "fullName", coalesce(t.email, u.email) as email, coalesce(r.locale, u.locale) as locale
             from reservation_travelers t join reservations r on r.id = t.reservation_id join users u on u.id = r.user_id
             where t.ordinal = 0 and t.reservation_id in (${sql.join(
               cancellations.map(({ r }) => sql`${r.id}`),

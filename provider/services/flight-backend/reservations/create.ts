@@ -3,7 +3,7 @@
 // not by reading first: every seat is taken with an INSERT … ON CONFLICT DO NOTHING, which waits for a
 // concurrent booking of the same seat to commit or roll back and then either gets the seat or reports it.
 import { and, asc, eq, notExists, sql } from "drizzle-orm";
-import { insertReservation, sqlState, type Tx } from "../../../bookings/core";
+import { insertReservation, sqlState, type Tx, type Booker } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
 import { flightTerms } from "../../../bookings/terms";
 import type { ReservationResponse } from "../../../contracts/reservations";
@@ -20,12 +20,12 @@ const SEAT_ROUNDS = 8;
 const SEAT_SLACK = 4;
 const TX_ATTEMPTS = 3;
 
-export async function createReservation(userId: string, request: BookingRequest): Promise<ReservationResponse> {
+export async function createReservation(booker: Booker, request: BookingRequest): Promise<ReservationResponse> {
   const db = await getDb();
   const priced = await priceBooking(db, request);
   for (let attempt = 1; ; attempt++) {
     try {
-      const id = await db.transaction((tx) => book(tx, userId, priced));
+      const id = await db.transaction((tx) => book(tx, booker, priced));
       return await reservationById(db, id);
     } catch (error) {
       // A deadlock between two parties taking seats in different orders: the loser simply tries again.
@@ -39,11 +39,11 @@ export async function createReservation(userId: string, request: BookingRequest)
 }
 
 /** The core row (price lines, the cancellation terms of the chosen fare type) and the flight's detail row. */
-async function insertFlightReservation(tx: Tx, userId: string, p: PricedBooking): Promise<string> {
+async function insertFlightReservation(tx: Tx, booker: Booker, p: PricedBooking): Promise<string> {
   const { fare, tax, serviceFees, discount, extras, total } = p.breakdown;
   const reservationId = await insertReservation(tx, {
     kind: "flight",
-    userId,
+    booker,
     price: { base: fare, tax, serviceFees, discount, extras, total },
     terms: flightTerms(p.flight.departureAt, p.refundable),
   });
@@ -51,7 +51,7 @@ async function insertFlightReservation(tx: Tx, userId: string, p: PricedBooking)
   return reservationId;
 }
 
-async function book(tx: Tx, userId: string, p: PricedBooking): Promise<string> {
+async function book(tx: Tx, booker: Booker, p: PricedBooking): Promise<string> {
   const flightId = p.flight.id;
   // The flight as it stands now, share-locked until the commit: an admin's edit or cancellation of it (which locks it
   // for update) waits for this booking and then sees it, and a cancellation that came first is seen here.
@@ -62,7 +62,7 @@ async function book(tx: Tx, userId: string, p: PricedBooking): Promise<string> {
   await expireHolds(tx, {
     within: tx.select({ id: reservationFlights.reservationId }).from(reservationFlights).where(eq(reservationFlights.flightId, flightId)),
   });
-  const reservationId = await insertFlightReservation(tx, userId, p);
+  const reservationId = await insertFlightReservation(tx, booker, p);
 
   // Chosen seats first, in id order so two parties lock them in the same order.
   const chosen = p.travelers.flatMap((t) => (t.seatId == null ? [] : [{ seatId: t.seatId, ordinal: t.ordinal }]));

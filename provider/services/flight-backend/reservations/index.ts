@@ -29,7 +29,7 @@ export function registerFlightReservationRoutes(svc: Service): void {
       response: reservationResponse,
       status: 201,
     },
-    ({ body, user }) => createReservation(user.id, body),
+    ({ body, user, locale }) => createReservation({ userId: user.id, locale }, body),
   );
 
   svc.get(

@@ -5,7 +5,7 @@
 // and nothing is read first and decided in JavaScript. No unit left: 409 ROOM_SOLD_OUT, the reservation rolls back.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { insertReservation, type Tx } from "../../../bookings/core";
+import { insertReservation, type Tx, type Booker } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
 import { stayTerms } from "../../../bookings/terms";
 import { linesFor } from "../../../contracts/stay-rules";
@@ -18,7 +18,7 @@ import { stayReservationById } from "./read";
 
 type Request = z.output<typeof createHotelReservationRequest>;
 
-async function book(tx: Tx, userId: string, req: Request): Promise<string> {
+async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
   await expireHolds(tx, {
     within: tx
       .select({ id: reservationStays.reservationId })
@@ -42,7 +42,7 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
   const lines = linesFor(base);
   const reservationId = await insertReservation(tx, {
     kind: "hotel",
-    userId,
+    booker,
     price: { base, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
     terms: stayTerms({ ...rt, checkIn: req.checkIn, checkInTime: room.checkInTime, timezone: room.timezone, weekendPrice }),
   });
@@ -84,8 +84,8 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
   throw conflict("ROOM_SOLD_OUT");
 }
 
-export async function createHotelReservation(userId: string, req: Request): Promise<StayReservationResponse> {
+export async function createHotelReservation(booker: Booker, req: Request): Promise<StayReservationResponse> {
   const db = await getDb();
-  const id = await db.transaction((tx) => book(tx, userId, req));
+  const id = await db.transaction((tx) => book(tx, booker, req));
   return stayReservationById(db, id);
 }

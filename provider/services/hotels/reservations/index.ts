@@ -17,7 +17,7 @@ export function registerHotelReservationRoutes(svc: Service): void {
       response: stayReservationResponse,
       status: 201,
     },
-    ({ body, user }) => createHotelReservation(user.id, body),
+    ({ body, user, locale }) => createHotelReservation({ userId: user.id, locale }, body),
   );
   registerReservationRoutes(svc, {
     kind: "hotel",

@@ -3,7 +3,7 @@
 // availability never goes below zero: the CHECK offers_availability_check backs it up) and writes the pending
 // reservation. Nothing is read first and decided in JavaScript.
 import { and, eq, gte, isNull, lte, sql } from "drizzle-orm";
-import { insertReservation, type Tx } from "../../../bookings/core";
+import { insertReservation, type Tx, type Booker } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
 import type { createOfferReservationRequest, OfferReservationResponse } from "../../../contracts/offer-reservations";
 import { getDb } from "../../../db/client";
@@ -38,7 +38,7 @@ async function whyNotBookable(tx: Tx, req: Request): Promise<ProviderError> {
 /** A timestamp as epoch milliseconds: the same number from node-postgres and PGlite, whatever the session's zone. */
 const epochMs = (value: ReturnType<typeof sql>) => sql<number>`(extract(epoch from ${value}) * 1000)::float8`.mapWith(Number);
 
-async function book(tx: Tx, userId: string, req: Request): Promise<string> {
+async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
   const n = req.travelerCount;
   await expireHolds(tx, {
     within: tx
@@ -63,7 +63,7 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
   const subtotal = taken.price * n;
   const reservationId = await insertReservation(tx, {
     kind: "offer",
-    userId,
+    booker,
     price: { base: subtotal, tax: 0, serviceFees: 0, discount: 0, extras: 0, total: subtotal },
     terms: {
       deadline: new Date(taken.deadlineMs),
@@ -84,8 +84,8 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
   return reservationId;
 }
 
-export async function createOfferReservation(userId: string, req: Request): Promise<OfferReservationResponse> {
+export async function createOfferReservation(booker: Booker, req: Request): Promise<OfferReservationResponse> {
   const db = await getDb();
-  const id = await db.transaction((tx) => book(tx, userId, req));
+  const id = await db.transaction((tx) => book(tx, booker, req));
   return offerReservationById(db, id);
 }

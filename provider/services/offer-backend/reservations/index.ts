@@ -18,7 +18,7 @@ export function registerOfferReservationRoutes(svc: Service): void {
       response: offerReservationResponse,
       status: 201,
     },
-    ({ body, user }) => createOfferReservation(user.id, body),
+    ({ body, user, locale }) => createOfferReservation({ userId: user.id, locale }, body),
   );
 
   registerReservationRoutes(svc, {

@@ -5,7 +5,7 @@
 // TRANSFER_SOLD_OUT, and the reservation rolls back.
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { insertReservation, type Tx } from "../../../bookings/core";
+import { insertReservation, type Tx, type Booker } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
 import { taxiTerms } from "../../../bookings/terms";
 import { linesFor } from "../../../contracts/stay-rules";
@@ -18,7 +18,7 @@ import { taxiReservationById } from "./read";
 
 type Request = z.output<typeof createTaxiReservationRequest>;
 
-async function book(tx: Tx, userId: string, req: Request): Promise<string> {
+async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
   const [found] = await tx
     .select({ t: taxiTransfers, code: airports.code })
     .from(taxiTransfers)
@@ -41,7 +41,7 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
   const lines = linesFor(t.price);
   const reservationId = await insertReservation(tx, {
     kind: "taxi",
-    userId,
+    booker,
     price: { base: t.price, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
     terms: taxiTerms(pickupMs),
   });
@@ -70,8 +70,8 @@ async function book(tx: Tx, userId: string, req: Request): Promise<string> {
   throw conflict("TRANSFER_SOLD_OUT");
 }
 
-export async function createTaxiReservation(userId: string, req: Request): Promise<TaxiReservationResponse> {
+export async function createTaxiReservation(booker: Booker, req: Request): Promise<TaxiReservationResponse> {
   const db = await getDb();
-  const id = await db.transaction((tx) => book(tx, userId, req));
+  const id = await db.transaction((tx) => book(tx, booker, req));
   return taxiReservationById(db, id);
 }

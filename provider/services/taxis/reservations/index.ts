@@ -17,7 +17,7 @@ export function registerTaxiReservationRoutes(svc: Service): void {
       response: taxiReservationResponse,
       status: 201,
     },
-    ({ body, user }) => createTaxiReservation(user.id, body),
+    ({ body, user, locale }) => createTaxiReservation({ userId: user.id, locale }, body),
   );
   registerReservationRoutes(svc, {
     kind: "taxi",
