@@ -13,7 +13,15 @@ import { useValidationMessage } from "@/components/account/use-validation-messag
 import { useSessionUser } from "@/components/layout/session-user";
 import { Alert } from "@/components/ui/alert";
 import { PostForm } from "@/components/ui/post-form";
-import { BOOK_OFFER_FORM_CLASSES, BookOfferHeading, BookOfferSubmit, LeadTravellerFields, OfferPriceSummary, TravellerCountField } from "./book-offer-parts";
+import {
+  BOOK_OFFER_FORM_CLASSES,
+  BookOfferHeading,
+  BookOfferSubmit,
+  BookOfferTerms,
+  LeadTravellerFields,
+  OfferPriceSummary,
+  TravellerCountField,
+} from "./book-offer-parts";
 
 export type BookOfferFormProps = {
   offerId: number;
@@ -26,6 +34,8 @@ export type BookOfferFormProps = {
   /** False when the offer cannot be booked (expired, not started, sold out): `reason` says why, already translated. */
   bookable: boolean;
   reason?: string | null;
+  /** The cancellation terms a booking would store, rendered on the server (components/offers/offer-terms.tsx). */
+  terms?: React.ReactNode;
 };
 
 type LoginHref = { pathname: "/login"; query: { redirect: string } };
@@ -172,7 +182,7 @@ function useOfferBooking({ offerId, count, values, canBook, guest, loginHref }: 
  * page (an offer's page is cached and its first load kept small), and nothing is ever swapped under the visitor's
  * fingers. The provider decides (places, dates, price); its refusals are shown beside their field or in an alert.
  */
-export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPrice, bookable, reason }: BookOfferFormProps) {
+export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPrice, bookable, reason, terms }: BookOfferFormProps) {
   const t = useTranslations("OfferBooking");
   const locale = useLocale() as Locale;
   const message = useValidationMessage();
@@ -217,6 +227,7 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
       />
       {canBook && session.status !== "guest" ? <LeadTravellerFields register={register} errors={asFieldErrors(errors)} message={message} /> : null}
       <OfferPriceSummary unitPrice={unitPrice} count={count} preview={offerPricePreview(unitPrice, unitOriginalPrice, count)} />
+      {canBook ? <BookOfferTerms terms={terms} /> : null}
       {canBook ? <BookOfferSubmit guest={session.status === "guest"} loginHref={loginHref} pending={pending} /> : null}
     </PostForm>
   );

@@ -125,6 +125,19 @@ export function OfferPriceSummary({ unitPrice, count, preview }: { unitPrice: nu
   );
 }
 
+/** The cancellation terms right above Book, under their title: what booking agrees to. */
+export function BookOfferTerms({ terms }: { terms: React.ReactNode }) {
+  const t = useTranslations("OfferBooking");
+  if (!terms) return null;
+  return (
+    // Not a landmark: the offer's page already has a "Cancellation terms" region, and two would share one name.
+    <div className="flex flex-col gap-1.5 rounded-xl bg-sand-50 p-3">
+      <h3 className="text-sm font-semibold text-slate-900">{t("termsTitle")}</h3>
+      {terms}
+    </div>
+  );
+}
+
 /** Book (signed in), or sign in and come back (a guest). */
 export function BookOfferSubmit({ guest, loginHref, pending }: { guest: boolean; loginHref: Href; pending: boolean }) {
   const t = useTranslations("OfferBooking");

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { OfferDetailsView } from "@/lib/provider/offers";
 import { BookOfferForm } from "./book-offer-form";
 import { offerDateFormat } from "./offer-dates";
+import { OfferTermsText } from "./offer-terms";
 
 /**
  * The price box's action: the booking form while the offer can be booked today, otherwise why not (SPEC §4: an
@@ -25,6 +26,7 @@ export async function OfferBooking({ offer }: { offer: OfferDetailsView }) {
       unitOriginalPrice={offer.originalPrice}
       bookable={reason === null}
       reason={reason}
+      terms={<OfferTermsText terms={offer.cancellation} />}
     />
   );
 }

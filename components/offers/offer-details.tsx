@@ -1,13 +1,31 @@
 import { getTranslations } from "next-intl/server";
 import { Money } from "@/components/currency/money";
 import { Alert } from "@/components/ui/alert";
+import type { OfferTerms } from "@/lib/offers/offer-terms";
 import type { OfferDetailsView } from "@/lib/provider/offers";
 import { offerDateFormat } from "./offer-dates";
 import { OfferExternalLink } from "./offer-external-link";
 import { OfferFacts } from "./offer-facts";
 import { OfferHero } from "./offer-hero";
+import { OfferTermsText } from "./offer-terms";
 
-/** /offer/{id}: the whole offer — picture, route, dates, places, provider, description, terms — its heart and price box. */
+/** The cancellation terms a booking made now would store, under their own title (the conditions never state them). */
+async function OfferCancellationSection({ terms }: { terms: OfferTerms }) {
+  const t = await getTranslations("OfferBooking");
+  return (
+    <section aria-labelledby="offer-cancellation" className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <h2 id="offer-cancellation" className="mb-3 text-xl font-bold text-slate-900">
+        {t("termsTitle")}
+      </h2>
+      <OfferTermsText terms={terms} />
+    </section>
+  );
+}
+
+/**
+ * /offer/{id}: the whole offer — picture, route, dates, places, provider, description, conditions, cancellation terms —
+ * its heart and price box.
+ */
 export async function OfferDetails({ offer, booking, favorite }: { offer: OfferDetailsView; booking: React.ReactNode; favorite: React.ReactNode }) {
   const [t, tags, date] = await Promise.all([getTranslations("Offers"), getTranslations("OfferTags"), offerDateFormat()]);
   const notice =
@@ -54,6 +72,7 @@ export async function OfferDetails({ offer, booking, favorite }: { offer: OfferD
               <p className="mt-3 text-slate-700">{t("noTerms")}</p>
             )}
           </section>
+          <OfferCancellationSection terms={offer.cancellation} />
         </div>
         <aside aria-labelledby="offer-price" className="lg:sticky lg:top-24 lg:self-start">
           <div className="space-y-4 rounded-3xl bg-white p-6 shadow-lg ring-1 ring-slate-200">

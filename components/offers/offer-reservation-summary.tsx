@@ -7,7 +7,7 @@ import { useOfferFormat } from "./offer-format";
 
 const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 
-/** What is being paid for: the offer as booked, who is going, the lead contact and the cancellation terms. */
+/** What is being paid for: the offer as booked, who is going and the lead contact (the terms are ./offer-terms.tsx). */
 export function OfferReservationSummary({ reservation: r }: { reservation: OfferReservationView }) {
   const t = useTranslations("OfferBooking");
   const terms = useTranslations("Terms");
@@ -58,20 +58,6 @@ export function OfferReservationSummary({ reservation: r }: { reservation: Offer
         <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900">{t("lead")}</h3>
         <LeadContact lead={r.leadTraveler} />
       </section>
-    </div>
-  );
-}
-
-/** The cancellation terms as they were when booked. */
-export function OfferTermsText({ terms }: { terms: OfferReservationView["cancellationTerms"] }) {
-  const t = useTranslations("OfferBooking");
-  const f = useOfferFormat();
-  return (
-    <div className="flex flex-col gap-1 text-sm text-slate-700 print:text-black">
-      <p>
-        {terms.freeUntil ? t("termsFree", { freeUntil: f.moment(terms.freeUntil), percent: terms.feePercent }) : t("termsFee", { percent: terms.feePercent })}
-      </p>
-      <p>{t("termsDeadline", { deadline: f.lastDay(terms.deadline) })}</p>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { OfferVoucherView } from "@/lib/reservations/offer-reservations-map
 import { PaymentFacts, VoucherFrame, voucherLabel, voucherSection } from "@/components/ticket/voucher-frame";
 import { OfferPriceBreakdown } from "./offer-price-breakdown";
 import { LeadContact } from "@/components/reservations/lead-contact";
-import { OfferTermsText } from "./offer-reservation-summary";
+import { OfferBookedTerms } from "./offer-terms";
 import { OfferRoute } from "./offer-route";
 import { useOfferFormat } from "./offer-format";
 
@@ -62,7 +62,7 @@ export function OfferVoucher({ voucher: v, brand }: { voucher: OfferVoucherView;
           <ShieldCheck aria-hidden className="size-4 print:hidden" />
           {t("termsTitle")}
         </h2>
-        <OfferTermsText terms={v.cancellationTerms} />
+        <OfferBookedTerms reservation={v} />
         <p className="mt-2 text-xs text-muted print:text-black">{t("voucherNote", { provider: isolate(v.offer.providerName) })}</p>
       </section>
     </VoucherFrame>

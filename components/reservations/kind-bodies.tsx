@@ -10,7 +10,8 @@ import type { ReservationView } from "@/lib/reservations/reservations-map";
 import type { StayReservationView, TaxiReservationView } from "@/lib/reservations/stay-reservations-map";
 import { OfferPriceBreakdown } from "@/components/offers/offer-price-breakdown";
 import { useOfferFormat } from "@/components/offers/offer-format";
-import { OfferReservationSummary, OfferTermsText } from "@/components/offers/offer-reservation-summary";
+import { OfferReservationSummary } from "@/components/offers/offer-reservation-summary";
+import { OfferBookedTerms } from "@/components/offers/offer-terms";
 import { KindPriceBreakdown } from "@/components/stay-reservations/kind-price-breakdown";
 import { KindTermsText } from "@/components/stay-reservations/kind-terms";
 import { StayReservationSummary } from "@/components/stay-reservations/stay-summary";
@@ -110,7 +111,7 @@ export const KIND_BODIES: { [K in BookingKind]: (r: ReservationViews[K]) => Kind
     title: <KindTitle kind="offer" />,
     summary: <OfferReservationSummary reservation={r} />,
     price: <OfferPriceBreakdown breakdown={r.breakdown} />,
-    terms: <OfferTermsText terms={r.cancellationTerms} />,
+    terms: <OfferBookedTerms reservation={r} />,
     closedNote: <OfferClosedOn deadline={r.cancellationTerms.deadline} />,
     // The offer's own page comes with the catalogue: not a typed route yet.
     bookAgainHref: checkedPath(`/offer/${r.offer.id}`),

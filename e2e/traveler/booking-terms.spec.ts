@@ -134,19 +134,41 @@ for (const locale of LOCALES) {
       await payCancelAndMails(page.request, baseURL!, locale, { service: "taxis", ...made, email: STAY_LEAD.email, printable: `${made.path}/voucher` });
     });
 
-    test("offer: above Pay and on the ticket; a cancellation charges them", async ({ page, baseURL }) => {
+    test("offer: details page, booking form, above Pay and on the ticket; a cancellation charges them", async ({ page, baseURL }) => {
       await ownTraveller(page.request, baseURL!, locale, `terms-offer-${locale}`);
       const made = await makeOfferReservation(page.request, baseURL!, { travelerCount: 1, locale, firstId: locale === "ar" ? 1 : 9 });
+      // Before booking: the offer's page and its booking form (beside Book) read the terms a booking of it stores.
+      await page.goto(localePath(locale, `/offer/${made.offerId}`));
+      const terms = await textOf(page.getByRole("region", { name: t(locale, "OfferBooking.termsTitle"), exact: true }).getByTestId("offer-terms"));
+      const form = page.getByRole("form", { name: t(locale, "OfferBooking.formTitle") });
+      await expect(form.getByRole("button", { name: t(locale, "OfferBooking.submit") })).toBeVisible();
+      expect(await textOf(form.getByTestId("offer-terms"))).toBe(terms);
+      // The sentence is the offer's structured terms, not the admin's conditions text.
+      const offer = (await (await page.request.get(`/api/offer-backend/api/Offers/${made.offerId}?lang=${locale}`)).json()) as {
+        terms: string;
+        cancellation: { freeHours: number; feePercent: number };
+      };
+      const { freeHours, feePercent } = offer.cancellation;
+      expect(freeHours > 0 && feePercent > 0 && feePercent < 100, "the seed's offers: free hours, then a fee").toBe(true);
+      expect(terms).toContain(t(locale, "OfferBooking.termsFreeThenPercent", { hours: freeHours, percent: feePercent }));
+
       const path = `/offer/${made.offerId}/reservation/${made.id}`;
       const paying = await termsAbovePay(page, locale, path);
-      const lines = await paying.block.locator("p").allInnerTexts();
-      expect(lines.length).toBeGreaterThan(0);
+      expect(await textOf(paying.block.getByTestId("offer-terms"))).toBe(terms);
       await pay(page.request, baseURL!, "offer-backend", made.id);
       await page.goto(localePath(locale, `${path}/ticket`));
-      const ticket = page.getByRole("main");
-      for (const line of lines) await expect(ticket).toContainText(line.replace(/\s+/g, " ").trim());
+      expect(await textOf(page.getByRole("main").getByTestId("offer-terms"))).toBe(terms);
 
-      await payCancelAndMails(page.request, baseURL!, locale, { service: "offer-backend", ...made, email: LEAD.email, printable: `${path}/ticket` });
+      const { stored } = await payCancelAndMails(page.request, baseURL!, locale, {
+        service: "offer-backend",
+        ...made,
+        email: LEAD.email,
+        printable: `${path}/ticket`,
+      });
+      // What the quote applied is what the sentence says: that many free hours from booking, then that percentage.
+      const { createdAt } = (await (await page.request.get(`/api/offer-backend/api/Reservations/${made.id}`)).json()) as { createdAt: string };
+      expect(stored.cancellationTerms.feePercent).toBe(feePercent);
+      expect(Date.parse(stored.cancellationTerms.freeUntil!) - Date.parse(createdAt)).toBe(freeHours * 3_600_000);
     });
 
     test("flight: details page, booking form, above Pay and on the ticket; a cancellation charges them", async ({ page, baseURL }) => {

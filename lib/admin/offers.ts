@@ -34,6 +34,8 @@ export function newOfferValues(today: string): OfferFormState {
     isFeatured: false,
     termsAr: "",
     termsEn: "",
+    freeCancellationHours: 24,
+    cancellationFeePercent: 10,
   };
 }
 
@@ -58,5 +60,7 @@ export function offerFormValues(offer: AdminOffer): OfferFormState {
     isFeatured: offer.isFeatured,
     termsAr: offer.termsAr,
     termsEn: offer.termsEn,
+    freeCancellationHours: offer.freeCancellationHours,
+    cancellationFeePercent: offer.cancellationFeePercent,
   };
 }

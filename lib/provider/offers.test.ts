@@ -44,9 +44,15 @@ describe("toOfferView", () => {
     expect(toOfferView(item({ bookingLink: "https://www.flynas.com/offers" })).bookingLink).toBe("https://www.flynas.com/offers");
   });
 
-  it("splits the terms into paragraphs", () => {
-    const details: OfferDetails = { ...item(), terms: "Price per person.\n\n  Free cancellation up to 14 days before travel.\n" };
-    expect(toOfferDetailsView(details).terms).toEqual(["Price per person.", "Free cancellation up to 14 days before travel."]);
+  it("splits the conditions into paragraphs and keeps the cancellation terms a booking would store", () => {
+    const details: OfferDetails = {
+      ...item(),
+      terms: "Price per person.\n\n  Breakfast included.\n",
+      cancellation: { freeHours: 24, feePercent: 10 },
+    };
+    const view = toOfferDetailsView(details);
+    expect(view.terms).toEqual(["Price per person.", "Breakfast included."]);
+    expect(view.cancellation).toEqual({ freeHours: 24, feePercent: 10, lastDay: details.endDate.slice(0, 10) });
   });
 });
 
@@ -88,7 +94,7 @@ describe("cached reads", () => {
   });
 
   it("answers one offer tagged by its id, and 'missing' for an unknown or malformed id", async () => {
-    providerRequest.mockResolvedValue({ ...item(), terms: "Line one.\nLine two." });
+    providerRequest.mockResolvedValue({ ...item(), terms: "Line one.\nLine two.", cancellation: { freeHours: 24, feePercent: 10 } });
     expect(await getOffer("7", "en")).toMatchObject({ id: 7, terms: ["Line one.", "Line two."] });
     expect(cacheTag).toHaveBeenCalledWith("content:offer:7");
     expect(cacheLife).toHaveBeenCalledWith("inventory");

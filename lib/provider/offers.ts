@@ -14,14 +14,17 @@ import {
   type OfferListResponse,
   type OfferType,
 } from "@/provider/contracts/offers";
+import { offerTermsOfOffer, type OfferTerms } from "@/lib/offers/offer-terms";
 import { toOfferView, type OfferPlace, type OfferView } from "@/lib/offers/offer-view";
 import { providerRequest, ProviderRequestError } from "./client";
 
 export { safeImage, toOfferView, type OfferPlace, type OfferView } from "@/lib/offers/offer-view";
 
 export type OfferDetailsView = OfferView & {
-  /** The terms, one paragraph per line of the provider's text. */
+  /** What the price includes and the conditions, one paragraph per line of the provider's text. */
   terms: string[];
+  /** The cancellation terms a booking made now would store. */
+  cancellation: OfferTerms;
 };
 
 export type OfferList = { items: OfferView[]; total: number; page: number; pageSize: number; pageCount: number };
@@ -40,6 +43,7 @@ export function toOfferDetailsView(wire: OfferDetails): OfferDetailsView {
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean),
+    cancellation: offerTermsOfOffer(wire.cancellation, wire.endDate),
   };
 }
 

@@ -17,6 +17,8 @@ import { webLink } from "./web-link";
 
 export const OFFER_MAX_TAGS = 10;
 export const OFFER_MAX_AVAILABILITY = 100_000;
+/** A free period of at most a year after booking (cancelling closes with the offer's last day anyway). */
+export const OFFER_MAX_FREE_CANCELLATION_HOURS = 8760;
 
 const blankToNull = (value: unknown) => (value === undefined || (typeof value === "string" && value.trim() === "") ? null : value);
 const upper = (value: unknown) => (typeof value === "string" ? value.trim().toUpperCase() : value);
@@ -81,9 +83,24 @@ export const offerRequest = z
     bookingLink,
     tags,
     isFeatured: z.boolean({ error: "flagInvalid" }),
-    /** Inclusions, conditions and cancellation, shown on the offer's page and voucher. */
+    /** What the price includes and the conditions, shown on the offer's page; never the cancellation terms. */
     termsAr: longText(10_000, false).default(""),
     termsEn: longText(10_000, false).default(""),
+    // The cancellation terms a booking stores and a cancellation applies (the site words them, in both languages):
+    // free for this many hours after booking (0: none), then this percentage of the total (0: free, 100: nothing back).
+    // Absent: the table's defaults, so a client that never sent them keeps today's 24 h and 10 %.
+    freeCancellationHours: z
+      .number({ error: "freeCancellationHoursInvalid" })
+      .int("freeCancellationHoursInvalid")
+      .min(0, "freeCancellationHoursInvalid")
+      .max(OFFER_MAX_FREE_CANCELLATION_HOURS, "freeCancellationHoursInvalid")
+      .default(24),
+    cancellationFeePercent: z
+      .number({ error: "cancellationFeePercentInvalid" })
+      .int("cancellationFeePercentInvalid")
+      .min(0, "cancellationFeePercentInvalid")
+      .max(100, "cancellationFeePercentInvalid")
+      .default(10),
   })
   .superRefine((offer, ctx) => {
     // SPEC §5: the end date comes after the start date.
@@ -115,6 +132,8 @@ export const adminOffer = z.object({
   isFeatured: z.boolean(),
   termsAr: z.string(),
   termsEn: z.string(),
+  freeCancellationHours: z.number().int(),
+  cancellationFeePercent: z.number().int(),
   status: z.enum(OFFER_STATUSES),
   /** Reservations ever made for it, whatever their state: such an offer cannot be deleted. */
   reservationCount: z.number().int(),

@@ -128,10 +128,19 @@ export type OfferFacetsResponse = z.infer<typeof offerFacetsResponse>;
 /** Any string: a malformed id is a 404 OFFER_NOT_FOUND, like an unknown one. */
 export const offerIdParams = z.object({ id: z.string() });
 
+/**
+ * The cancellation terms a booking made now would store (offer-backend's Reservations copy them): free for
+ * `freeHours` after booking (0: no free period), then `feePercent` of the total (0: always free, 100: nothing back);
+ * never after the offer's last day.
+ */
+export const offerCancellation = z.object({ freeHours: z.number().int(), feePercent: z.number().int() });
+export type OfferCancellation = z.infer<typeof offerCancellation>;
+
 /** Expired offers are answered too (status "expired"): their page says booking is over. */
 export const offerDetails = offerItem.extend({
-  /** Inclusions, conditions and cancellation, plain text with line breaks. */
+  /** What the price includes and the conditions, plain text with line breaks; never the cancellation terms. */
   terms: z.string(),
+  cancellation: offerCancellation,
 });
 export type OfferDetails = z.infer<typeof offerDetails>;
 

@@ -105,6 +105,25 @@ onEachDatabase("admin offers", (suite) => {
     });
   });
 
+  it("sets the cancellation terms a booking stores, answered by the public details; without them, the defaults", async () => {
+    const created = await offersApi("api/Admin/Offers", { body: offerBody() });
+    expect(created.json).toMatchObject({ freeCancellationHours: 24, cancellationFeePercent: 10 });
+    const id = created.json.id as number;
+    const saved = await offersApi(`api/Admin/Offers/${id}`, { method: "PUT", body: offerBody({ freeCancellationHours: 0, cancellationFeePercent: 100 }) });
+    expect(saved.json).toMatchObject({ freeCancellationHours: 0, cancellationFeePercent: 100 });
+    expect((await call(`/offer-backend/api/Offers/${id}`, { locale: "ar" })).json.cancellation).toEqual({ freeHours: 0, feePercent: 100 });
+    const refused = await offersApi(`api/Admin/Offers/${id}`, {
+      method: "PUT",
+      body: offerBody({ freeCancellationHours: -1, cancellationFeePercent: 101 }),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.json.fields).toMatchObject({
+      freeCancellationHours: "freeCancellationHoursInvalid",
+      cancellationFeePercent: "cancellationFeePercentInvalid",
+    });
+    expect((await offersApi(`api/Admin/Offers/${id}`)).json).toMatchObject({ freeCancellationHours: 0, cancellationFeePercent: 100 });
+  });
+
   it("keeps only booking links written out in full as https: https:alert(1) and javascript: are refused", async () => {
     const count = (await suite.db.db.select().from(offers)).length;
     for (const bad of ["https:alert(1)", "https:/example.com/book", "javascript:alert(1)", "https://user:pw@example.com/", "data:text/html,x"]) {

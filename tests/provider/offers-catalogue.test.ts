@@ -259,16 +259,23 @@ onEachDatabase("offer-backend catalogue", (t) => {
   });
 
   describe("details", () => {
-    it("answers one offer with its terms in the caller's language", async () => {
+    it("answers one offer with its conditions in the caller's language and the cancellation terms a booking stores", async () => {
       const [row] = await t.db.db.select().from(offers).where(eq(offers.titleEn, "Five days in Istanbul"));
+      await t.db.db.update(offers).set({ freeCancellationHours: 48, cancellationFeePercent: 25 }).where(eq(offers.id, row!.id));
       const { status, json } = await call<OfferDetails>(`/offer-backend/api/Offers/${row!.id}`, { locale: "en" });
       expect(status).toBe(200);
       offerDetails.parse(json);
       expect(json).toMatchObject({ id: row!.id, title: "Five days in Istanbul", type: "package", origin: "RUH", destination: "IST", status: "active" });
-      expect(json.terms).toMatch(/Free cancellation up to 14 days before travel/);
+      expect(json.terms).toMatch(/^Price per person, based on two sharing a double room\./);
+      expect(json.cancellation).toEqual({ freeHours: 48, feePercent: 25 });
       const ar = await call<OfferDetails>(`/offer-backend/api/Offers/${row!.id}`, { locale: "ar" });
-      expect(ar.json.terms).toMatch(/الإلغاء مجاني حتى 14 يومًا قبل السفر/);
+      expect(ar.json.terms).toMatch(/^السعر للشخص الواحد على أساس الإقامة في غرفة مزدوجة\./);
+      expect(ar.json.cancellation).toEqual({ freeHours: 48, feePercent: 25 });
       expect(ar.json.title).toBe("إسطنبول في خمسة أيام");
+      await t.db.db
+        .update(offers)
+        .set({ freeCancellationHours: row!.freeCancellationHours, cancellationFeePercent: row!.cancellationFeePercent })
+        .where(eq(offers.id, row!.id));
     });
 
     it("answers an expired offer too, flagged expired", async () => {

@@ -50,6 +50,13 @@ describe("seeded offers", () => {
     expect(new Set(rows.map((r) => r.titleAr)).size).toBe(rows.length);
   });
 
+  it("state conditions, never a cancellation rule (the site states the structured terms a booking stores)", () => {
+    for (const r of rows) {
+      expect(r.termsEn, r.titleEn).not.toMatch(/cancel|refund(?!able security deposit)|non-refundable/i);
+      expect(r.termsAr, r.titleEn).not.toMatch(/إلغاء|الإلغاء|يُسترد|تُسترد|استرداد/);
+    }
+  });
+
   it("use the site's words: non-stop is 'بدون توقف', never 'مباشر'", () => {
     for (const r of rows) expect(`${r.titleAr} ${r.descriptionAr}`, r.titleEn).not.toMatch(/مباشر/);
   });

@@ -2,6 +2,7 @@
 
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslations } from "next-intl";
+import { OFFER_MAX_FREE_CANCELLATION_HOURS } from "@/provider/contracts/admin-offers";
 import { OFFER_TYPES } from "@/provider/contracts/offer-rules";
 import type { OfferFormState } from "@/lib/admin/offers";
 import { useValidationMessage } from "@/components/account/use-validation-message";
@@ -35,7 +36,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** Title, description and terms, each in Arabic and in English. */
+/** Title, description and conditions (what is included; never the cancellation terms), each in Arabic and in English. */
 export function OfferTextsSection() {
   const { t, text } = useOfferFields();
   return (
@@ -101,6 +102,19 @@ export function OfferPriceSection() {
         )}
       </Field>
       {text("availability", { type: "number", min: "0", hint: t("hints.availability"), registration: form.register("availability", { valueAsNumber: true }) })}
+    </Section>
+  );
+}
+
+/** The cancellation terms a booking stores: free hours after booking, then a fee percentage (the site words them). */
+export function OfferCancellationSection() {
+  const { t, form, text } = useOfferFields();
+  const number = (name: "freeCancellationHours" | "cancellationFeePercent", max: string) =>
+    text(name, { type: "number", min: "0", max, hint: t(`hints.${name}`), registration: form.register(name, { valueAsNumber: true }) });
+  return (
+    <Section title={t("sections.cancellation")}>
+      {number("freeCancellationHours", String(OFFER_MAX_FREE_CANCELLATION_HOURS))}
+      {number("cancellationFeePercent", "100")}
     </Section>
   );
 }

@@ -10,12 +10,12 @@ import type { Locale } from "@/lib/i18n/routing";
 import { FormActions } from "../form-actions";
 import { useAdminSave } from "../use-admin-save";
 import { useUnsavedChanges } from "../use-unsaved-changes";
-import { OfferPresentationSection, OfferPriceSection, OfferTextsSection, OfferTripSection } from "./offer-form-sections";
+import { OfferCancellationSection, OfferPresentationSection, OfferPriceSection, OfferTextsSection, OfferTripSection } from "./offer-form-sections";
 
 type Props = { id: number | null; initial: OfferFormState };
 
 /**
- * Add or edit an offer: texts in both languages, the trip, price and places, and how it is presented. Validated by the
+ * Add or edit an offer: texts in both languages, the trip, price and places, the cancellation terms, and how it is presented. Validated by the
  * provider's own schema (end date after start date, on endDate) before it is sent; the provider's field errors land
  * beside their fields.
  */
@@ -38,6 +38,7 @@ export function OfferForm({ id, initial }: Props) {
         <OfferTextsSection />
         <OfferTripSection />
         <OfferPriceSection />
+        <OfferCancellationSection />
         <OfferPresentationSection />
         <FormActions listPath="/admin/dashboard/offers" submitting={form.formState.isSubmitting} error={formError} />
       </form>

@@ -93,9 +93,11 @@ export function offerFavoritesSql(userId: string, locale: ProviderLocale, offerI
     order by f.created_at desc, o.id`;
 }
 
-/** One offer, expired or not, with its terms. */
+/** One offer, expired or not, with its conditions text and the cancellation terms a booking of it would store. */
 export function offerDetailsSql(id: number, locale: ProviderLocale): SQL {
-  return sql`select ${itemColumns(locale)}, o.terms_${suffix(locale)} as terms from ${FROM} where o.id = ${id}`;
+  return sql`select ${itemColumns(locale)}, o.terms_${suffix(locale)} as terms,
+    o.free_cancellation_hours as "freeCancellationHours", o.cancellation_fee_percent as "cancellationFeePercent"
+    from ${FROM} where o.id = ${id}`;
 }
 
 /** Types, destinations, tags and price range of the current offers, each as JSON, in one statement. */

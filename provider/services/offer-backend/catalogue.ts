@@ -95,9 +95,14 @@ export async function getOffer(rawId: string, locale: ProviderLocale): Promise<O
   const id = offerIdOf(rawId);
   if (id === null) throw notFound("OFFER_NOT_FOUND");
   const db = await getDb();
-  const [row] = rowsOf<ItemRow & { terms: string }>(await db.execute(offerDetailsSql(id, locale)));
+  type Row = ItemRow & { terms: string; freeCancellationHours: number; cancellationFeePercent: number };
+  const [row] = rowsOf<Row>(await db.execute(offerDetailsSql(id, locale)));
   if (!row) throw notFound("OFFER_NOT_FOUND");
-  return { ...toItem(row), terms: row.terms };
+  return {
+    ...toItem(row),
+    terms: row.terms,
+    cancellation: { freeHours: Number(row.freeCancellationHours), feePercent: Number(row.cancellationFeePercent) },
+  };
 }
 
 export function registerCatalogueRoutes(svc: Service): void {

@@ -1,0 +1,49 @@
+// An offer's cancellation terms as one sentence, the same before booking (the offer's page, the booking form: the
+// terms a booking made now would store) and after (above Pay, the ticket: the terms stored with the booking). Pure (no
+// server-only): the words come from messages/*.json (OfferBooking.terms*), the choice of sentence is made here.
+import type { CancellationTerms } from "@/provider/contracts/booking-core";
+import type { OfferCancellation } from "@/provider/contracts/offers";
+import { OFFER_TIME_ZONE } from "@/lib/reservations/offer-reservations-map";
+
+export type OfferTerms = {
+  /** Hours after booking in which cancelling is free (0: none). */
+  freeHours: number;
+  /** Fee of a cancellation after them, in percent of the total (0: always free, 100: nothing back). */
+  feePercent: number;
+  /** YYYY-MM-DD, the offer's last day (Riyadh): no cancellation once it has ended. */
+  lastDay: string;
+};
+
+/** The terms a booking of this offer would store, from its details: no cancellation after its last day. */
+export function offerTermsOfOffer(cancellation: OfferCancellation, endDate: string): OfferTerms {
+  return { freeHours: cancellation.freeHours, feePercent: cancellation.feePercent, lastDay: endDate.slice(0, 10) };
+}
+
+/** The Riyadh day of an instant (Riyadh keeps UTC+3 all year; Intl is asked anyway). */
+const riyadhDay = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: OFFER_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(ms);
+
+/**
+ * The terms stored with a booking: the free period ran from the booking's creation (offer-backend counts it from the
+ * same instant, so the hours come back whole) and the deadline is the instant the offer's last day ended.
+ */
+export function offerTermsOfReservation(r: { createdAt: string; cancellationTerms: CancellationTerms }): OfferTerms {
+  const { freeUntil, feePercent, deadline } = r.cancellationTerms;
+  const freeMs = freeUntil ? Date.parse(freeUntil) - Date.parse(r.createdAt) : 0;
+  // A free period there is, however short, is never read as none.
+  const freeHours = freeUntil ? Math.max(1, Math.round(freeMs / 3_600_000)) : 0;
+  return { freeHours, feePercent, lastDay: riyadhDay(Date.parse(deadline) - 1) };
+}
+
+export type OfferTermsRule =
+  | { key: "termsAlwaysFree" }
+  | { key: "termsFreeThenPercent" | "termsFreeThenNothing"; values: { hours: number; percent: number } }
+  | { key: "termsPercent"; values: { percent: number } }
+  | { key: "termsNonRefundable" };
+
+/** Which sentence says the rule: 0 % is free whatever the hours, 100 % is "nothing back". */
+export function offerTermsRule(terms: Pick<OfferTerms, "freeHours" | "feePercent">): OfferTermsRule {
+  const { freeHours: hours, feePercent: percent } = terms;
+  if (percent <= 0) return { key: "termsAlwaysFree" };
+  if (hours > 0) return { key: percent >= 100 ? "termsFreeThenNothing" : "termsFreeThenPercent", values: { hours, percent } };
+  return percent >= 100 ? { key: "termsNonRefundable" } : { key: "termsPercent", values: { percent } };
+}
