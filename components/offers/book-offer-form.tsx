@@ -8,7 +8,7 @@ import { BffError } from "@/lib/api/bff-client";
 import { getPathname, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { checkedPath } from "@/lib/i18n/typed-routes";
-import { COUNT_ERRORS, FORM_FIELDS, offerPricePreview, travellerChoices, type OfferFormField } from "@/lib/offers/book-offer";
+import { COUNT_ERRORS, FORM_FIELDS, offerPricePreview, travelerChoices, type OfferFormField } from "@/lib/offers/book-offer";
 import { useValidationMessage } from "@/components/account/use-validation-message";
 import { useSessionUser } from "@/components/layout/session-user";
 import { Alert } from "@/components/ui/alert";
@@ -18,9 +18,9 @@ import {
   BookOfferHeading,
   BookOfferSubmit,
   BookOfferTerms,
-  LeadTravellerFields,
+  LeadTravelerFields,
   OfferPriceSummary,
-  TravellerCountField,
+  TravelerCountField,
 } from "./book-offer-parts";
 
 export type BookOfferFormProps = {
@@ -188,7 +188,7 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
   const message = useValidationMessage();
   const session = useSessionUser();
   const [values, setValues] = useState<Values>({ travelerCount: "1", "leadTraveler.fullName": "", "leadTraveler.email": "", "leadTraveler.phone": "" });
-  const choices = travellerChoices(availability);
+  const choices = travelerChoices(availability);
   const canBook = bookable && choices.length > 0;
   const count = Number(values.travelerCount) || 1;
   const loginHref = { pathname: "/login" as const, query: { redirect: getPathname({ href: checkedPath(`/offer/${offerId}`), locale }) } };
@@ -218,14 +218,14 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
           <p>{alert}</p>
         </Alert>
       ) : null}
-      <TravellerCountField
+      <TravelerCountField
         choices={choices}
         availability={availability}
         disabled={!canBook}
         error={countError ?? message(errors.travelerCount)}
         field={register("travelerCount")}
       />
-      {canBook && session.status !== "guest" ? <LeadTravellerFields register={register} errors={asFieldErrors(errors)} message={message} /> : null}
+      {canBook && session.status !== "guest" ? <LeadTravelerFields register={register} errors={asFieldErrors(errors)} message={message} /> : null}
       <OfferPriceSummary unitPrice={unitPrice} count={count} preview={offerPricePreview(unitPrice, unitOriginalPrice, count)} />
       {canBook ? <BookOfferTerms terms={terms} /> : null}
       {canBook ? <BookOfferSubmit guest={session.status === "guest"} loginHref={loginHref} pending={pending} /> : null}

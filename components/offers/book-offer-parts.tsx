@@ -36,7 +36,7 @@ export function BookOfferHeading({ canBook, reason }: { canBook: boolean; reason
 type CountProps = { choices: number[]; availability: number; disabled: boolean; error?: string; field: UseFormRegisterReturn };
 
 /** How many travel: 1 to the places left (at most MAX_OFFER_TRAVELERS), with what is left as the hint. */
-export function TravellerCountField({ choices, availability, disabled, error, field }: CountProps) {
+export function TravelerCountField({ choices, availability, disabled, error, field }: CountProps) {
   const t = useTranslations("OfferBooking");
   const terms = useTranslations("Terms");
   return (
@@ -61,7 +61,7 @@ type LeadProps = {
 };
 
 /** The lead contact: full name (any script), email and phone, each isolated as it is typed. */
-export function LeadTravellerFields({ register, errors, message }: LeadProps) {
+export function LeadTravelerFields({ register, errors, message }: LeadProps) {
   const t = useTranslations("OfferBooking");
   const lead = errors.leadTraveler;
   return (

@@ -6,7 +6,7 @@ import { ADMIN, latestMailLink, signIn, uniqueIdentity } from "./accounts";
 import type { Locale } from "./i18n";
 
 /** A new account in `locale`, confirmed and signed in on `request` (the page's context: its cookie replaces the stored one). */
-export async function ownTraveller(request: APIRequestContext, baseURL: string, locale: Locale, tag: string) {
+export async function ownTraveler(request: APIRequestContext, baseURL: string, locale: Locale, tag: string) {
   const who = uniqueIdentity(tag);
   const origin = new URL(baseURL).origin;
   const created = await request.post("/api/auth-backend/api/Account/register", {

@@ -5,7 +5,7 @@
 // a traveller of its own in its language (the mails speak the account's); the mails go to the booking's contact and are
 // told apart by their reference.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { amountDigits, cancel, cancelQuote, feeUnder, mailsAbout, ownTraveller, pay, plainDigits, storedReservation, textOf } from "../support/booking-terms";
+import { amountDigits, cancel, cancelQuote, feeUnder, mailsAbout, ownTraveler, pay, plainDigits, storedReservation, textOf } from "../support/booking-terms";
 import { escapeRegExp, fillTraveler, goToStep, isoDaysAhead } from "../support/flights";
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
 import { LEAD, makeOfferReservation } from "../support/offers";
@@ -63,7 +63,7 @@ for (const locale of LOCALES) {
   const places = PLACES[locale];
   test.describe(`the cancellation terms shown are the terms applied (${locale})`, () => {
     test("hotel: room card, booking box, above Pay, voucher; a cancellation charges them", async ({ page, baseURL }) => {
-      await ownTraveller(page.request, baseURL!, locale, `terms-hotel-${locale}`);
+      await ownTraveler(page.request, baseURL!, locale, `terms-hotel-${locale}`);
       const checkIn = isoDaysAhead(30 + Math.floor(Math.random() * 30));
       const made = await makeHotelReservation(page.request, baseURL!, { city: places.hotelCity, checkIn, nights: 2, guests: 2, locale });
       await page.goto(localePath(locale, `/hotel/${made.propertyId}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=2&room=${made.itemId}`));
@@ -89,7 +89,7 @@ for (const locale of LOCALES) {
     });
 
     test("chalet: booking box, above Pay, voucher; a cancellation charges them", async ({ page, baseURL }) => {
-      await ownTraveller(page.request, baseURL!, locale, `terms-chalet-${locale}`);
+      await ownTraveler(page.request, baseURL!, locale, `terms-chalet-${locale}`);
       const made = await makeChaletReservation(page.request, baseURL!, { city: places.chaletCity, guests: 4, locale });
       await page.goto(localePath(locale, `/chalet/${made.itemId}?checkIn=${made.checkIn}&checkOut=${made.checkOut}&guests=4`));
       const terms = await textOf(page.getByTestId("booking-terms").getByTestId("kind-terms"));
@@ -111,7 +111,7 @@ for (const locale of LOCALES) {
     });
 
     test("taxi: results, booking step, above Pay, voucher; a cancellation charges them", async ({ page, baseURL }) => {
-      await ownTraveller(page.request, baseURL!, locale, `terms-taxi-${locale}`);
+      await ownTraveler(page.request, baseURL!, locale, `terms-taxi-${locale}`);
       const made = await makeTaxiReservation(page.request, baseURL!, { airport: places.airport, area: places.area, locale });
       const search = `airport=${places.airport}&area=${places.area}&date=${made.date}&time=${encodeURIComponent(made.time)}&passengers=2&bags=2`;
       await page.goto(localePath(locale, `/search/airport-taxi?${search}`));
@@ -135,7 +135,7 @@ for (const locale of LOCALES) {
     });
 
     test("offer: details page, booking form, above Pay and on the ticket; a cancellation charges them", async ({ page, baseURL }) => {
-      await ownTraveller(page.request, baseURL!, locale, `terms-offer-${locale}`);
+      await ownTraveler(page.request, baseURL!, locale, `terms-offer-${locale}`);
       const made = await makeOfferReservation(page.request, baseURL!, { travelerCount: 1, locale, firstId: locale === "ar" ? 1 : 9 });
       // Before booking: the offer's page and its booking form (beside Book) read the terms a booking of it stores.
       await page.goto(localePath(locale, `/offer/${made.offerId}`));
@@ -172,7 +172,7 @@ for (const locale of LOCALES) {
     });
 
     test("flight: details page, booking form, above Pay and on the ticket; a cancellation charges them", async ({ page, baseURL }) => {
-      await ownTraveller(page.request, baseURL!, locale, `terms-flight-${locale}`);
+      await ownTraveler(page.request, baseURL!, locale, `terms-flight-${locale}`);
       // The first fare type, the seed's non-refundable "Basic": its cancellation keeps the ticket price.
       const made = await makeReservation(page.request, baseURL!, { daysAhead: 20 + Math.floor(Math.random() * 10), locale });
       const flight = (await (await page.request.get(`/api/flight-backend/api/Flights/${made.flightId}`)).json()) as {

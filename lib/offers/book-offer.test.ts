@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MAX_OFFER_TRAVELERS } from "@/provider/contracts/offer-reservations";
-import { offerPricePreview, travellerChoices } from "./book-offer";
+import { offerPricePreview, travelerChoices } from "./book-offer";
 
-describe("travellerChoices", () => {
+describe("travelerChoices", () => {
   it("offers 1 to the places left, never more than a booking may take", () => {
-    expect(travellerChoices(3)).toEqual([1, 2, 3]);
-    expect(travellerChoices(500)).toHaveLength(MAX_OFFER_TRAVELERS);
-    expect(travellerChoices(0)).toEqual([]);
-    expect(travellerChoices(-2)).toEqual([]);
+    expect(travelerChoices(3)).toEqual([1, 2, 3]);
+    expect(travelerChoices(500)).toHaveLength(MAX_OFFER_TRAVELERS);
+    expect(travelerChoices(0)).toEqual([]);
+    expect(travelerChoices(-2)).toEqual([]);
   });
 });
 

@@ -3,7 +3,7 @@
 import { MAX_OFFER_TRAVELERS } from "@/provider/contracts/offer-rules";
 
 /** 1..min(places left, MAX_OFFER_TRAVELERS); empty when nothing is left. */
-export function travellerChoices(availability: number): number[] {
+export function travelerChoices(availability: number): number[] {
   const max = Math.max(0, Math.min(Math.floor(availability), MAX_OFFER_TRAVELERS));
   return Array.from({ length: max }, (_, i) => i + 1);
 }

@@ -38,8 +38,8 @@ onEachDatabase("admin dashboard", (suite) => {
     const flight = await createFlight(suite.db.db, { departureInHours: 20, seats: { economy: 10, business: 0, first: 0 } });
     const later = await createFlight(suite.db.db, { departureInHours: 24 * 5 });
     const before = await dashboard();
-    const [traveller] = await createUsers(suite.db.db, 1);
-    const booked = await request("api/Reservations", { token: traveller!.token, body: booking(flight, { travelers: [traveler(flight), traveler(flight)] }) });
+    const [customer] = await createUsers(suite.db.db, 1);
+    const booked = await request("api/Reservations", { token: customer!.token, body: booking(flight, { travelers: [traveler(flight), traveler(flight)] }) });
     expect(booked.status).toBe(201);
     const reference = (booked.json as { reference: string }).reference;
 
@@ -56,8 +56,8 @@ onEachDatabase("admin dashboard", (suite) => {
   // Issue 20: an expired hold among the latest reservations answered 500 (the contract refused "expired"), and a
   // hotel, chalet or taxi showed its kind's code where its name belongs.
   it("lists an expired hold and names the hotel, the chalet and the transfer", async () => {
-    const [traveller] = await createUsers(suite.db.db, 1);
-    const token = traveller!.token;
+    const [customer] = await createUsers(suite.db.db, 1);
+    const token = customer!.token;
     const { roomTypeId } = await createHotel(suite.db.db);
     const chaletId = await createChalet(suite.db.db);
     const transferId = await createTransfer(suite.db.db);
