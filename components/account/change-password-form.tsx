@@ -15,7 +15,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
 import { NewPasswordFields } from "./new-password-fields";
 import { applyServerFieldErrors } from "./server-field-errors";
-import { useValidationMessage } from "./use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 

@@ -16,7 +16,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";
 import { AuthNotice } from "./auth-card";
 import { strongLtr } from "./emphasis";
-import { useValidationMessage } from "./use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { EmailField } from "./email-field";
 
 /** The provider answers the same whether or not the account exists, and so does this page. */

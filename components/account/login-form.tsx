@@ -15,7 +15,7 @@ import { PostForm } from "@/components/ui/post-form";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { ResendConfirmationButton } from "./resend-confirmation";
-import { useValidationMessage } from "./use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { EmailField } from "./email-field";
 
 type LoginError = { code: string; message: string; email: string };

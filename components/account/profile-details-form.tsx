@@ -16,7 +16,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ltr } from "./emphasis";
 import { applyServerFieldErrors } from "./server-field-errors";
-import { useValidationMessage } from "./use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 
 type ProfileDetailsFormProps = { name: string; email: string; phoneNumber: string };
 

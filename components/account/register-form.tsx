@@ -20,7 +20,7 @@ import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwo
 import { NewPasswordFields } from "./new-password-fields";
 import { ltr } from "./emphasis";
 import { applyServerFieldErrors } from "./server-field-errors";
-import { useValidationMessage } from "./use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { EmailField } from "./email-field";
 
 const FIELDS = ["name", "email", "phoneNumber", "password", "confirmPassword", "acceptTerms"] as const;

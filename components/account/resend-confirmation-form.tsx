@@ -7,7 +7,7 @@ import { resendConfirmationRequest, type ResendConfirmationRequest } from "@/pro
 import { Button } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";
 import { useResendConfirmation } from "./resend-confirmation";
-import { useValidationMessage } from "./use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { EmailField } from "./email-field";
 
 /** Asks for the address when the confirmation link was bad, then sends a new link to it. */

@@ -19,7 +19,7 @@ import { AuthNotice } from "./auth-card";
 import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
 import { NewPasswordFields } from "./new-password-fields";
 import { applyServerFieldErrors } from "./server-field-errors";
-import { useValidationMessage } from "./use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 
 export function ResetPasswordInvalid({ heading = "h2" }: { heading?: "h1" | "h2" }) {
   const t = useTranslations("Auth");

@@ -7,7 +7,7 @@ import { CATALOGUE, type CatalogueKey } from "@/lib/admin/catalogue";
 import { saveCatalogueRecord } from "@/lib/api/admin-catalogue";
 import type { Locale } from "@/lib/i18n/routing";
 import type { PagePath } from "@/lib/i18n/typed-routes";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { PostForm } from "@/components/ui/post-form";
 import { CatalogueField } from "./catalogue-field";
 import { CATALOGUE_FIELDS } from "./catalogue-fields";

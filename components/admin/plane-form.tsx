@@ -8,7 +8,7 @@ import { planeRequest, type PlaneFormValues } from "@/provider/contracts/admin-c
 import { saveCatalogueRecord } from "@/lib/api/admin-catalogue";
 import { CABIN_ORDER, cabinsOf, generateSeats, type Cabins } from "@/lib/admin/seat-map";
 import type { Locale } from "@/lib/i18n/routing";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Field } from "@/components/ui/field";
 import { PostForm } from "@/components/ui/post-form";
 import { Input } from "@/components/ui/input";

@@ -6,7 +6,7 @@ import type { OfferFavoriteView } from "@/lib/favorites/favorite-view";
 import { Link } from "@/lib/i18n/navigation";
 import { pagePath } from "@/lib/i18n/typed-routes";
 import { Money } from "@/components/currency/money";
-import { OfferImage } from "@/components/offers/offer-image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { useOfferFormat } from "@/components/offers/offer-format";
 import { buttonClasses } from "@/components/ui/button";
 
@@ -19,7 +19,7 @@ export function OfferFavoriteCard({ favorite, onRemove }: { favorite: OfferFavor
   return (
     <article aria-labelledby={headingId} className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="relative hidden aspect-square w-24 shrink-0 overflow-hidden rounded-xl bg-brand-100 sm:block">
-        {offer.image ? <OfferImage src={offer.image} alt="" sizes="96px" className="size-full object-cover" /> : null}
+        {offer.image ? <OptimizedImage src={offer.image} alt="" sizes="96px" className="size-full object-cover" /> : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">

@@ -7,7 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { safeImage } from "@/lib/http/safe-url";
 import { checkedPath } from "@/lib/i18n/typed-routes";
 import { Money } from "@/components/currency/money";
-import { OfferImage } from "@/components/offers/offer-image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { buttonClasses } from "@/components/ui/button";
 
 /** A saved hotel or chalet: picture, kind and city, stars and rating, the lowest nightly price, and its page. */
@@ -19,7 +19,7 @@ export function StayFavoriteCard({ favorite, onRemove }: { favorite: StayFavorit
   return (
     <article aria-labelledby={headingId} className="flex h-full gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
       <div className="relative hidden aspect-square w-24 shrink-0 overflow-hidden rounded-xl bg-brand-100 sm:block">
-        {photo ? <OfferImage src={photo} alt="" sizes="96px" className="size-full object-cover" /> : null}
+        {photo ? <OptimizedImage src={photo} alt="" sizes="96px" className="size-full object-cover" /> : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex items-start justify-between gap-3">

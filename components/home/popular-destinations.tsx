@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Money } from "@/components/currency/money";
-import { OfferImage } from "@/components/offers/offer-image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { destinationSearchPath } from "@/lib/flights/search-url";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -38,7 +38,7 @@ export async function PopularDestinations({ locale }: { locale: Locale }) {
               className="group relative block aspect-[4/5] overflow-hidden rounded-3xl bg-brand-800 shadow-sm ring-1 ring-slate-200"
             >
               {d.image ? (
-                <OfferImage
+                <OptimizedImage
                   src={d.image}
                   alt=""
                   sizes="(min-width: 1024px) 22vw, 46vw"

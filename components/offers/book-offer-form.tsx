@@ -9,7 +9,7 @@ import { getPathname, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { checkedPath } from "@/lib/i18n/typed-routes";
 import { COUNT_ERRORS, FORM_FIELDS, offerPricePreview, travelerChoices, type OfferFormField } from "@/lib/offers/book-offer";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { useSessionUser } from "@/components/layout/session-user";
 import { Alert } from "@/components/ui/alert";
 import { PostForm } from "@/components/ui/post-form";

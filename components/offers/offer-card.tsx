@@ -4,7 +4,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { pagePath } from "@/lib/i18n/typed-routes";
 import type { OfferView } from "@/lib/provider/offers";
 import { offerDateFormat } from "./offer-dates";
-import { OfferImage } from "./offer-image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { OfferStatusBadge } from "./offer-status";
 
 /** One offer in the list: picture, what and where, dates, price against the original with the saving, places left. */
@@ -15,7 +15,7 @@ export async function OfferCard({ offer, priority }: { offer: OfferView; priorit
     <article className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
       <div className="relative aspect-[16/10] overflow-hidden bg-brand-100">
         {offer.image ? (
-          <OfferImage
+          <OptimizedImage
             src={offer.image}
             alt=""
             sizes="(min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"

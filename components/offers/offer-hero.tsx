@@ -1,7 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import type { OfferDetailsView } from "@/lib/provider/offers";
-import { OfferImage } from "./offer-image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 
 /** The offer's picture with its breadcrumbs, type, heart, title and route over it. */
 export async function OfferHero({ offer, favorite }: { offer: OfferDetailsView; favorite: React.ReactNode }) {
@@ -9,7 +9,9 @@ export async function OfferHero({ offer, favorite }: { offer: OfferDetailsView; 
   const destination = offer.destination.city ?? offer.destination.code;
   return (
     <div className="relative isolate overflow-hidden bg-brand-900">
-      {offer.image ? <OfferImage src={offer.image} alt="" sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-60" /> : null}
+      {offer.image ? (
+        <OptimizedImage src={offer.image} alt="" sizes="100vw" priority className="absolute inset-0 -z-10 size-full object-cover opacity-60" />
+      ) : null}
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-brand-950/90 via-brand-900/40 to-transparent" />
       <div className="surface-dark mx-auto w-full max-w-6xl px-4 pb-10 pt-8 text-white sm:px-6 sm:pb-14 sm:pt-10">
         <Breadcrumbs

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { FlaskConical, Lock } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { SANDBOX_CARDS, type PayRequest } from "@/provider/contracts/reservations";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Button } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";
 import { Field } from "@/components/ui/field";

@@ -10,7 +10,7 @@ import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_TOPICS, supportMessag
 import { sendSupportMessage } from "@/lib/api/support";
 import type { Locale } from "@/lib/i18n/routing";
 import { applyServerFieldErrors } from "@/components/account/server-field-errors";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -16,7 +16,7 @@ import {
   type TaxiFormValues,
   type TaxiRide,
 } from "@/lib/taxis/book-taxi";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";

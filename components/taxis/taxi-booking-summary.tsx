@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { TransferSearchQuery } from "@/provider/contracts/taxis";
 import type { TaxiAirport, TaxiResults, TaxiVehicle } from "@/lib/provider/taxis";
 import { Money } from "@/components/currency/money";
-import { OfferImage } from "@/components/offers/offer-image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { TermsSection } from "@/components/stay-reservations/kind-terms";
 import { taxiDateFormat } from "./taxi-format";
 
@@ -19,7 +19,7 @@ export async function TaxiBookingSummary({ vehicle, airport, query, results }: P
         {t("summaryTitle")}
       </h2>
       {vehicle.photo ? (
-        <OfferImage src={vehicle.photo} alt="" sizes="(min-width: 1024px) 22rem, 100vw" className="aspect-[16/9] w-full rounded-xl object-cover" />
+        <OptimizedImage src={vehicle.photo} alt="" sizes="(min-width: 1024px) 22rem, 100vw" className="aspect-[16/9] w-full rounded-xl object-cover" />
       ) : null}
       <dl className="flex flex-col gap-2 text-sm" data-testid="taxi-summary">
         <div className={row}>

@@ -4,7 +4,7 @@ import type { Href } from "@/lib/i18n/typed-routes";
 import { Link } from "@/lib/i18n/navigation";
 import type { TaxiVehicle } from "@/lib/provider/taxis";
 import { Money } from "@/components/currency/money";
-import { OfferImage } from "@/components/offers/offer-image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { buttonClasses } from "@/components/ui/button-classes";
 
 /** Fewer vehicles than this left in the slot are said. */
@@ -41,7 +41,7 @@ export async function VehicleCard({ vehicle, bookHref, freeCancellation, priorit
     >
       <div className="relative aspect-[16/9] bg-brand-50 sm:aspect-auto sm:min-h-full">
         {vehicle.photo ? (
-          <OfferImage
+          <OptimizedImage
             src={vehicle.photo}
             alt=""
             sizes="(min-width: 1024px) 15rem, (min-width: 640px) 13rem, 100vw"

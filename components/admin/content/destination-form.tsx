@@ -7,7 +7,7 @@ import { destinationRequest, type AdminDestination, type DestinationFormValues }
 import { deleteDestination, saveDestination } from "@/lib/api/admin-offers";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";

@@ -9,7 +9,7 @@ import { updatePageRequest, type PageSlug, type UpdatePageRequest } from "@/prov
 import { savePage } from "@/lib/api/admin-offers";
 import type { Locale } from "@/lib/i18n/routing";
 import { clockDateTime } from "@/lib/format/clock";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { LightMarkdown } from "@/components/content/light-markdown";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

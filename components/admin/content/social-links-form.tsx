@@ -6,7 +6,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { updateSocialLinksRequest, type SocialLinksResponse } from "@/provider/contracts/content";
 import { saveSocialLinks } from "@/lib/api/admin-offers";
 import type { Locale } from "@/lib/i18n/routing";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { OfferTextField } from "../offers/offer-text-field";

@@ -5,7 +5,7 @@
 import { Controller, get, useFormContext } from "react-hook-form";
 import { Plus, Trash2 } from "lucide-react";
 import type { FlightFormValues } from "@/provider/contracts/admin-flights";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

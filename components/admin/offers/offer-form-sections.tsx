@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { OFFER_MAX_FREE_CANCELLATION_HOURS } from "@/provider/contracts/admin-offers";
 import { OFFER_TYPES } from "@/provider/contracts/offer-rules";
 import type { OfferFormState } from "@/lib/admin/offers";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { inputClasses } from "@/components/ui/input";

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { CABIN_ORDER, groupsOf, type Cabins } from "@/lib/admin/seat-map";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";

@@ -9,7 +9,7 @@ import { seatMapQuery } from "@/lib/api/flights";
 import { seatIndex } from "@/lib/flights/booking/seat-map";
 import type { FlightView, TravelerSlot } from "@/lib/flights/booking/types";
 import type { Locale } from "@/lib/i18n/routing";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Alert } from "@/components/ui/alert";
 import { PostForm } from "@/components/ui/post-form";
 import { BookingActionBar, StepAction } from "./booking-actions";

@@ -2,7 +2,7 @@
 
 import { useFormContext } from "react-hook-form";
 import { useTranslations } from "next-intl";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { BookingFormInput } from "./form-types";

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { RefreshCcw, Undo2, X } from "lucide-react";
 import type { FareClassView, FareTypeView } from "@/lib/flights/booking/types";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Money } from "@/components/currency/money";
 import { fareRuleText } from "@/components/reservations/flight-terms";
 import { CANCELLATION_DEADLINE_HOURS } from "@/provider/contracts/flight-rules";

@@ -4,7 +4,7 @@ import { useFormContext } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { TITLES_BY_TYPE } from "@/provider/contracts/reservations";
 import type { TravelerSlot } from "@/lib/flights/booking/types";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import type { BookingFormInput } from "./form-types";
 
 /** The title as in the passport (Mr, Mrs, Ms; Master, Miss for a child), one radio each. */

@@ -4,7 +4,7 @@ import { useFieldArray, useFormContext } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { Plus, Trash2 } from "lucide-react";
 import { LUGGAGE_TYPES, MAX_LUGGAGE_ITEMS, MAX_LUGGAGE_WEIGHT_KG } from "@/provider/contracts/reservations";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Button } from "@/components/ui/button";
 import { Input, inputClasses } from "@/components/ui/input";
 import type { BookingFormInput } from "./form-types";

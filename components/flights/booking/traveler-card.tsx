@@ -5,7 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { User } from "lucide-react";
 import { calendarDate } from "@/lib/format/dates";
 import type { TravelerSlot } from "@/lib/flights/booking/types";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ContactFields } from "./contact-fields";

@@ -6,7 +6,7 @@ import type { AirportOption } from "@/lib/flights/airport-option";
 import type { SearchDraft } from "@/lib/flights/search-draft";
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { AirportCombobox } from "./airport-combobox";
 import { DateField } from "./date-field";
 import { SearchFormFields } from "./search-form-fields";

@@ -16,7 +16,7 @@ import {
   type StayFormField,
   type StayFormValues,
 } from "@/lib/stays/book-stay";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { clockDateTime } from "@/lib/format/clock";
 import { CircleCheck, Star } from "lucide-react";
 import { Money } from "@/components/currency/money";
-import { OfferImage } from "@/components/offers/offer-image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { safeImage } from "@/lib/http/safe-url";
 import type { StayPrice } from "@/lib/provider/stays";
 import { STAY_TIMEZONE } from "@/provider/contracts/stay-rules";
@@ -13,7 +13,7 @@ export function StayPhoto({ photo, priority }: { photo: string | null; priority?
   return (
     <div className="relative aspect-[16/10] overflow-hidden bg-brand-100 sm:aspect-auto sm:h-full sm:min-h-52">
       {src ? (
-        <OfferImage
+        <OptimizedImage
           src={src}
           alt=""
           sizes="(min-width: 1024px) 18rem, (min-width: 640px) 40vw, 100vw"

@@ -5,7 +5,7 @@ import { useFormContext } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { FareClass } from "@/provider/contracts/flights";
 import type { FlightView, SeatMapView, SeatView, TravelerSlot } from "@/lib/flights/booking/types";
-import { useValidationMessage } from "@/components/account/use-validation-message";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { FarePicker } from "../fare-picker";
 import type { BookingFormInput, BookingFormOutput } from "../form-types";
 import { SeatMap } from "../seat-map";
