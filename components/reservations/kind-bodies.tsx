@@ -12,10 +12,10 @@ import { OfferPriceBreakdown } from "@/components/offers/offer-price-breakdown";
 import { useOfferFormat } from "@/components/offers/offer-format";
 import { OfferReservationSummary } from "@/components/offers/offer-reservation-summary";
 import { OfferBookedTerms } from "@/components/offers/offer-terms";
-import { KindPriceBreakdown } from "@/components/stay-reservations/kind-price-breakdown";
-import { KindTermsText } from "@/components/stay-reservations/kind-terms";
-import { StayReservationSummary } from "@/components/stay-reservations/stay-summary";
-import { TaxiReservationSummary } from "@/components/stay-reservations/taxi-summary";
+import { KindPriceBreakdown } from "@/components/reservations/kind-price-breakdown";
+import { KindTermsText } from "@/components/reservations/kind-terms";
+import { StayReservationSummary } from "@/components/reservations/stay-summary";
+import { TaxiReservationSummary } from "@/components/reservations/taxi-summary";
 import { FlightTermsText } from "./flight-terms";
 import { PriceBreakdown, ReservationSummary } from "./reservation-summary";
 

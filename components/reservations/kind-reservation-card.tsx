@@ -3,8 +3,8 @@
 import { CarFront, Home, Hotel } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { KindReservationView } from "@/lib/reservations/stay-reservations-map";
-import { useKindFormat } from "@/components/stay-reservations/kind-format";
-import { KindTermsText } from "@/components/stay-reservations/kind-terms";
+import { useKindFormat } from "@/components/reservations/kind-format";
+import { KindTermsText } from "@/components/reservations/kind-terms";
 import { Latin } from "@/components/ui/latin";
 import { KindIcon, KindSubtitle, ReservationCardShell, type CardFact } from "./reservation-card-shell";
 

@@ -3,7 +3,7 @@ import type { TransferSearchQuery } from "@/provider/contracts/taxis";
 import type { TaxiAirport, TaxiResults, TaxiVehicle } from "@/lib/provider/taxis";
 import { Money } from "@/components/currency/money";
 import { OptimizedImage } from "@/components/ui/optimized-image";
-import { TermsSection } from "@/components/stay-reservations/kind-terms";
+import { TermsSection } from "@/components/reservations/kind-terms";
 import { taxiDateFormat } from "./taxi-format";
 
 type Props = { vehicle: TaxiVehicle; airport: TaxiAirport; query: TransferSearchQuery; results: TaxiResults };

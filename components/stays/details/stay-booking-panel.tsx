@@ -5,7 +5,7 @@ import type { KindTermsView } from "@/lib/reservations/booking-terms";
 import type { StayBookingStay, StayBookingTarget } from "@/lib/stays/book-stay";
 import { Link } from "@/lib/i18n/navigation";
 import { Money } from "@/components/currency/money";
-import { TermsSection } from "@/components/stay-reservations/kind-terms";
+import { TermsSection } from "@/components/reservations/kind-terms";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { StayBookingForm } from "./stay-booking-form";
