@@ -1,24 +1,21 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ChevronRight, TriangleAlert } from "lucide-react";
 import { ADMIN_SECTIONS } from "@/components/admin/admin-sections";
 import { DepartingFlights } from "@/components/admin/dashboard/departing-flights";
 import { RecentReservations } from "@/components/admin/dashboard/recent-reservations";
 import { TodayFigures } from "@/components/admin/dashboard/today-figures";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { SoonLink } from "@/components/ui/soon-link";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { isolate } from "@/lib/format/bidi";
 import type { Locale } from "@/lib/i18n/routing";
 import { getAdminDashboard, type AdminDashboard } from "@/lib/provider/admin-dashboard";
 import { ProviderRequestError } from "@/lib/provider/client";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("Admin"))("dashboardTitle"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("Admin"))("dashboardTitle"));
 
 /** The figures are a convenience: an outage of the provider shows a notice, never breaks the way to the sections. */
 async function loadDashboard(token: string, locale: Locale): Promise<AdminDashboard | null> {
@@ -74,10 +71,4 @@ async function AdminDashboardPageBody({ params }: PageProps<"/[locale]/admin/das
   );
 }
 
-export default function AdminDashboardPage(props: PageProps<"/[locale]/admin/dashboard">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <AdminDashboardPageBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(AdminDashboardPageBody);

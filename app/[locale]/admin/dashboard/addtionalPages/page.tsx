@@ -1,21 +1,18 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ExternalLink } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PageEditor } from "@/components/admin/content/page-editor";
 import { SocialLinksForm } from "@/components/admin/content/social-links-form";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { Link } from "@/lib/i18n/navigation";
 import { getEditablePage, getEditableSocialLinks } from "@/lib/provider/admin-offers";
 import { pageSlug, pageSlugs, type PageSlug } from "@/provider/contracts/content";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminContent"))("pages.title"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminContent"))("pages.title"));
 
 /** About us, terms and privacy (one at a time, `?page=`) in both languages, then the footer's social links. */
 async function AdditionalPagesBody({ params, searchParams }: PageProps<"/[locale]/admin/dashboard/addtionalPages">) {
@@ -59,10 +56,4 @@ async function AdditionalPagesBody({ params, searchParams }: PageProps<"/[locale
   );
 }
 
-export default function AdditionalPagesPage(props: PageProps<"/[locale]/admin/dashboard/addtionalPages">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <AdditionalPagesBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(AdditionalPagesBody);

@@ -1,21 +1,18 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminTable } from "@/components/admin/admin-table";
 import { UsedBy } from "@/components/admin/used-by";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { Latin } from "@/components/ui/latin";
 import { listStateOf } from "@/lib/admin/catalogue";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { listCatalogue } from "@/lib/provider/admin-catalogue";
 import { pagePath } from "@/lib/i18n/typed-routes";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminCatalogue"))("airports.title"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminCatalogue"))("airports.title"));
 
 async function AirportsPageBody({ params, searchParams }: PageProps<"/[locale]/admin/dashboard/airports">) {
   const { locale, token } = await adminPageContext(params, "/admin/dashboard/airports");
@@ -47,10 +44,4 @@ async function AirportsPageBody({ params, searchParams }: PageProps<"/[locale]/a
   );
 }
 
-export default function AirportsPage(props: PageProps<"/[locale]/admin/dashboard/airports">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <AirportsPageBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(AirportsPageBody);

@@ -1,18 +1,15 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AuditTable } from "@/components/admin/audit-table";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { auditQuery } from "@/provider/contracts/admin";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { getAuditPage } from "@/lib/provider/admin-audit";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminAudit"))("title"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminAudit"))("title"));
 
 async function AuditPageBody({ params, searchParams }: PageProps<"/[locale]/admin/dashboard/audit">) {
   const { locale, token } = await adminPageContext(params, "/admin/dashboard/audit");
@@ -29,10 +26,4 @@ async function AuditPageBody({ params, searchParams }: PageProps<"/[locale]/admi
   );
 }
 
-export default function AuditPage(props: PageProps<"/[locale]/admin/dashboard/audit">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <AuditPageBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(AuditPageBody);

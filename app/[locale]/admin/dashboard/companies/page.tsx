@@ -1,22 +1,19 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminTable } from "@/components/admin/admin-table";
 import { NamedLogo } from "@/components/admin/named-logo";
 import { UsedBy } from "@/components/admin/used-by";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { Latin } from "@/components/ui/latin";
 import { listStateOf } from "@/lib/admin/catalogue";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { listCatalogue } from "@/lib/provider/admin-catalogue";
 import { pagePath } from "@/lib/i18n/typed-routes";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminCatalogue"))("companies.title"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminCatalogue"))("companies.title"));
 
 async function CompaniesPageBody({ params, searchParams }: PageProps<"/[locale]/admin/dashboard/companies">) {
   const { locale, token } = await adminPageContext(params, "/admin/dashboard/companies");
@@ -51,10 +48,4 @@ async function CompaniesPageBody({ params, searchParams }: PageProps<"/[locale]/
   );
 }
 
-export default function CompaniesPage(props: PageProps<"/[locale]/admin/dashboard/companies">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <CompaniesPageBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(CompaniesPageBody);

@@ -1,19 +1,16 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ChevronDown, EyeOff } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { DestinationForm } from "@/components/admin/content/destination-form";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { Latin } from "@/components/ui/latin";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { listAdminDestinations } from "@/lib/provider/admin-offers";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminContent"))("destinations.title"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminContent"))("destinations.title"));
 
 async function DestinationsPageBody({ params }: PageProps<"/[locale]/admin/dashboard/destinations">) {
   const { locale, token } = await adminPageContext(params, "/admin/dashboard/destinations");
@@ -69,10 +66,4 @@ async function DestinationsPageBody({ params }: PageProps<"/[locale]/admin/dashb
   );
 }
 
-export default function DestinationsPage(props: PageProps<"/[locale]/admin/dashboard/destinations">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <DestinationsPageBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(DestinationsPageBody);

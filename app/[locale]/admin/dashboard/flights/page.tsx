@@ -1,21 +1,18 @@
-import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminTable } from "@/components/admin/admin-table";
 import { FlightLoad, FlightStatusBadge } from "@/components/admin/flights/flight-list-cells";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { Latin } from "@/components/ui/latin";
 import { flightListState } from "@/lib/admin/flights";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { listAdminFlights } from "@/lib/provider/admin-flights";
 import { pagePath } from "@/lib/i18n/typed-routes";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminFlights"))("title"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminFlights"))("title"));
 
 async function FlightsPageBody({ params, searchParams }: PageProps<"/[locale]/admin/dashboard/flights">) {
   const { locale, token } = await adminPageContext(params, "/admin/dashboard/flights");
@@ -73,10 +70,4 @@ async function FlightsPageBody({ params, searchParams }: PageProps<"/[locale]/ad
   );
 }
 
-export default function FlightsPage(props: PageProps<"/[locale]/admin/dashboard/flights">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <FlightsPageBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(FlightsPageBody);

@@ -1,22 +1,19 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminTable } from "@/components/admin/admin-table";
 import { NamedLogo } from "@/components/admin/named-logo";
 import { Sar } from "@/components/admin/sar";
 import { UsedBy } from "@/components/admin/used-by";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { listStateOf } from "@/lib/admin/catalogue";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { listCatalogue } from "@/lib/provider/admin-catalogue";
 import { pagePath } from "@/lib/i18n/typed-routes";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminCatalogue"))("meals.title"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminCatalogue"))("meals.title"));
 
 async function MealsPageBody({ params, searchParams }: PageProps<"/[locale]/admin/dashboard/meals">) {
   const { locale, token } = await adminPageContext(params, "/admin/dashboard/meals");
@@ -47,10 +44,4 @@ async function MealsPageBody({ params, searchParams }: PageProps<"/[locale]/admi
   );
 }
 
-export default function MealsPage(props: PageProps<"/[locale]/admin/dashboard/meals">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <MealsPageBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(MealsPageBody);

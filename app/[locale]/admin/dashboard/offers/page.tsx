@@ -1,22 +1,19 @@
-import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { Star } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminTable } from "@/components/admin/admin-table";
 import { Sar } from "@/components/admin/sar";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { Latin } from "@/components/ui/latin";
 import { offerListStateOf } from "@/lib/admin/offers";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { listAdminOffers } from "@/lib/provider/admin-offers";
 import { pagePath } from "@/lib/i18n/typed-routes";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminOffers"))("title"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminOffers"))("title"));
 
 const STATUS_TONE = {
   active: "bg-emerald-50 text-emerald-800 ring-emerald-200",
@@ -80,10 +77,4 @@ async function OffersPageBody({ params, searchParams }: PageProps<"/[locale]/adm
   );
 }
 
-export default function OffersPage(props: PageProps<"/[locale]/admin/dashboard/offers">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <OffersPageBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(OffersPageBody);

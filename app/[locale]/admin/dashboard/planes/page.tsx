@@ -1,21 +1,18 @@
-import type { Metadata } from "next";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminTable } from "@/components/admin/admin-table";
 import { UsedBy } from "@/components/admin/used-by";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { Latin } from "@/components/ui/latin";
 import { listStateOf } from "@/lib/admin/catalogue";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { listCatalogue } from "@/lib/provider/admin-catalogue";
 import { pagePath } from "@/lib/i18n/typed-routes";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminCatalogue"))("planes.title"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminCatalogue"))("planes.title"));
 
 async function PlanesPageBody({ params, searchParams }: PageProps<"/[locale]/admin/dashboard/planes">) {
   const { locale, token } = await adminPageContext(params, "/admin/dashboard/planes");
@@ -56,10 +53,4 @@ async function PlanesPageBody({ params, searchParams }: PageProps<"/[locale]/adm
   );
 }
 
-export default function PlanesPage(props: PageProps<"/[locale]/admin/dashboard/planes">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <PlanesPageBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(PlanesPageBody);

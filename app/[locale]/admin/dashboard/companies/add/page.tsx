@@ -1,17 +1,14 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { CatalogueForm } from "@/components/admin/catalogue-form";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { NEW_COMPANY } from "@/lib/admin/catalogue-defaults";
 import { adminPageContext } from "@/lib/admin/page-context";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminCatalogue"))("companies.add"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminCatalogue"))("companies.add"));
 
 async function AddCompanyBody({ params }: PageProps<"/[locale]/admin/dashboard/companies/add">) {
   await adminPageContext(params, "/admin/dashboard/companies/add");
@@ -24,10 +21,4 @@ async function AddCompanyBody({ params }: PageProps<"/[locale]/admin/dashboard/c
   );
 }
 
-export default function AddCompanyPage(props: PageProps<"/[locale]/admin/dashboard/companies/add">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <AddCompanyBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(AddCompanyBody);

@@ -1,19 +1,16 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { FlightForm } from "@/components/admin/flights/flight-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { newFlightValues } from "@/lib/admin/flight-defaults";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { getFlightFormOptions } from "@/lib/provider/admin-flights";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminFlights"))("add"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminFlights"))("add"));
 
 const NO_USAGE = { classes: [], tickets: [], bags: [], activeReservations: 0 };
 
@@ -32,10 +29,4 @@ async function AddFlightBody({ params }: PageProps<"/[locale]/admin/dashboard/fl
   );
 }
 
-export default function AddFlightPage(props: PageProps<"/[locale]/admin/dashboard/flight/add">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <AddFlightBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(AddFlightBody);

@@ -1,18 +1,15 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { OfferForm } from "@/components/admin/offers/offer-form";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { newOfferValues } from "@/lib/admin/offers";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { OFFER_TIMEZONE } from "@/provider/contracts/offer-rules";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminOffers"))("add"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminOffers"))("add"));
 
 async function AddOfferBody({ params }: PageProps<"/[locale]/admin/dashboard/offers/add">) {
   await adminPageContext(params, "/admin/dashboard/offers/add");
@@ -27,10 +24,4 @@ async function AddOfferBody({ params }: PageProps<"/[locale]/admin/dashboard/off
   );
 }
 
-export default function AddOfferPage(props: PageProps<"/[locale]/admin/dashboard/offers/add">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <AddOfferBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(AddOfferBody);

@@ -1,16 +1,13 @@
-import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PlaneForm } from "@/components/admin/plane-form";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { adminPageContext } from "@/lib/admin/page-context";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminCatalogue"))("planes.add"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminCatalogue"))("planes.add"));
 
 async function AddPlaneBody({ params }: PageProps<"/[locale]/admin/dashboard/planes/add">) {
   await adminPageContext(params, "/admin/dashboard/planes/add");
@@ -23,10 +20,4 @@ async function AddPlaneBody({ params }: PageProps<"/[locale]/admin/dashboard/pla
   );
 }
 
-export default function AddPlanePage(props: PageProps<"/[locale]/admin/dashboard/planes/add">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <AddPlaneBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(AddPlaneBody);

@@ -1,20 +1,17 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { CatalogueForm } from "@/components/admin/catalogue-form";
 import { DeleteRecordLink } from "@/components/admin/delete-record-link";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { companyValues } from "@/lib/admin/catalogue-defaults";
 import { adminPageContext, recordId } from "@/lib/admin/page-context";
 import { getCatalogueRecord } from "@/lib/provider/admin-catalogue";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminCatalogue"))("companies.edit"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminCatalogue"))("companies.edit"));
 
 async function EditCompanyBody({ params }: PageProps<"/[locale]/admin/dashboard/companies/edit/[id]">) {
   const raw = (await params).id;
@@ -32,10 +29,4 @@ async function EditCompanyBody({ params }: PageProps<"/[locale]/admin/dashboard/
   );
 }
 
-export default function EditCompanyPage(props: PageProps<"/[locale]/admin/dashboard/companies/edit/[id]">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <EditCompanyBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(EditCompanyBody);

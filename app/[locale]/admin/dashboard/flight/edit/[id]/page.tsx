@@ -1,22 +1,19 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { CancelFlightButton } from "@/components/admin/flights/cancel-flight-button";
 import { FlightForm } from "@/components/admin/flights/flight-form";
 import { ClientMessages } from "@/components/i18n/client-messages";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { Alert } from "@/components/ui/alert";
 import { flightFormValues } from "@/lib/admin/flight-defaults";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { getAdminFlight, getFlightFormOptions } from "@/lib/provider/admin-flights";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminFlights"))("title"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminFlights"))("title"));
 
 async function EditFlightBody({ params }: PageProps<"/[locale]/admin/dashboard/flight/edit/[id]">) {
   const id = (await params).id;
@@ -53,10 +50,4 @@ async function EditFlightBody({ params }: PageProps<"/[locale]/admin/dashboard/f
   );
 }
 
-export default function EditFlightPage(props: PageProps<"/[locale]/admin/dashboard/flight/edit/[id]">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <EditFlightBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(EditFlightBody);

@@ -1,20 +1,17 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { CatalogueForm } from "@/components/admin/catalogue-form";
 import { DeleteRecordLink } from "@/components/admin/delete-record-link";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { mealValues } from "@/lib/admin/catalogue-defaults";
 import { adminPageContext, recordId } from "@/lib/admin/page-context";
 import { getCatalogueRecord } from "@/lib/provider/admin-catalogue";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminCatalogue"))("meals.edit"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminCatalogue"))("meals.edit"));
 
 async function EditMealBody({ params }: PageProps<"/[locale]/admin/dashboard/meals/edit/[id]">) {
   const raw = (await params).id;
@@ -32,10 +29,4 @@ async function EditMealBody({ params }: PageProps<"/[locale]/admin/dashboard/mea
   );
 }
 
-export default function EditMealPage(props: PageProps<"/[locale]/admin/dashboard/meals/edit/[id]">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <EditMealBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(EditMealBody);

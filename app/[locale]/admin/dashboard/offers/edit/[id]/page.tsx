@@ -1,23 +1,20 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ExternalLink } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { OfferDangerZone } from "@/components/admin/offers/offer-danger-zone";
 import { OfferForm } from "@/components/admin/offers/offer-form";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { offerFormValues } from "@/lib/admin/offers";
 import { adminPageContext, recordId } from "@/lib/admin/page-context";
 import { Link } from "@/lib/i18n/navigation";
 import { pagePath } from "@/lib/i18n/typed-routes";
 import { getAdminOffer } from "@/lib/provider/admin-offers";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminOffers"))("edit"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminOffers"))("edit"));
 
 async function EditOfferBody({ params }: PageProps<"/[locale]/admin/dashboard/offers/edit/[id]">) {
   const raw = (await params).id;
@@ -46,10 +43,4 @@ async function EditOfferBody({ params }: PageProps<"/[locale]/admin/dashboard/of
   );
 }
 
-export default function EditOfferPage(props: PageProps<"/[locale]/admin/dashboard/offers/edit/[id]">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <EditOfferBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(EditOfferBody);

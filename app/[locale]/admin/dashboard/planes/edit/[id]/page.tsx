@@ -1,19 +1,16 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { PlaneForm } from "@/components/admin/plane-form";
 import { DeleteRecordLink } from "@/components/admin/delete-record-link";
-import { DynamicPage } from "@/components/layout/dynamic-page";
 import { adminPageContext, recordId } from "@/lib/admin/page-context";
 import { getCatalogueRecord } from "@/lib/provider/admin-catalogue";
+import { adminPage, adminTitle } from "@/components/admin/admin-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations("AdminCatalogue"))("planes.edit"), robots: { index: false } };
-}
+export const generateMetadata = adminTitle(async () => (await getTranslations("AdminCatalogue"))("planes.edit"));
 
 async function EditPlaneBody({ params }: PageProps<"/[locale]/admin/dashboard/planes/edit/[id]">) {
   const raw = (await params).id;
@@ -31,10 +28,4 @@ async function EditPlaneBody({ params }: PageProps<"/[locale]/admin/dashboard/pl
   );
 }
 
-export default function EditPlanePage(props: PageProps<"/[locale]/admin/dashboard/planes/edit/[id]">) {
-  return (
-    <DynamicPage params={props.params} admin>
-      <EditPlaneBody {...props} />
-    </DynamicPage>
-  );
-}
+export default adminPage(EditPlaneBody);
