@@ -8,7 +8,7 @@ import { DynamicPage } from "@/components/layout/dynamic-page";
 type PageProps = { params: Promise<{ locale: string }> };
 
 /** The page component around an admin page's body (which reads the session, the query or the record itself). */
-export function adminPage<P extends PageProps>(Body: (props: P) => Promise<ReactNode>) {
+export function adminPage<P extends PageProps>(Body: (props: P) => ReactNode | Promise<ReactNode>) {
   return function AdminPage(props: P) {
     return (
       <DynamicPage params={props.params} admin>

@@ -1,32 +1,12 @@
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
-import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { CatalogueForm } from "@/components/admin/catalogue-form";
-import { DeleteRecordLink } from "@/components/admin/delete-record-link";
-import { companyValues } from "@/lib/admin/catalogue-defaults";
-import { adminPageContext, recordId } from "@/lib/admin/page-context";
-import { getCatalogueRecord } from "@/lib/provider/admin-catalogue";
 import { adminPage, adminTitle } from "@/components/admin/admin-page";
+import { CatalogueEditBody } from "@/components/admin/catalogue-record-pages";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
 export const instant = false;
 
 export const generateMetadata = adminTitle(async () => (await getTranslations("AdminCatalogue"))("companies.edit"));
 
-async function EditCompanyBody({ params }: PageProps<"/[locale]/admin/dashboard/companies/edit/[id]">) {
-  const raw = (await params).id;
-  const { locale, token } = await adminPageContext(params, `/admin/dashboard/companies/edit/${raw}`);
-  const id = recordId(raw);
-  const record = id === null ? null : await getCatalogueRecord("companies", token, locale, id);
-  if (!record) notFound();
-  const t = await getTranslations("AdminCatalogue");
-  return (
-    <main>
-      <AdminPageHeader title={t("companies.edit")} back={{ href: "/admin/dashboard/companies", label: t("backToList") }} />
-      <CatalogueForm resource="companies" id={record.id} initial={companyValues(record)} listPath="/admin/dashboard/companies" />
-      <DeleteRecordLink resource="companies" id={record.id} name={locale === "ar" ? record.nameAr : record.nameEn} listPath="/admin/dashboard/companies" />
-    </main>
-  );
-}
-
-export default adminPage(EditCompanyBody);
+export default adminPage((props: PageProps<"/[locale]/admin/dashboard/companies/edit/[id]">) => (
+  <CatalogueEditBody resource="companies" params={props.params} />
+));
