@@ -9,20 +9,20 @@ import { useOfferFormat } from "./offer-format";
  * ticket: before booking it reads the terms a booking would store, after it the stored ones.
  */
 export function OfferTermsText({ terms }: { terms: OfferTerms }) {
-  const t = useTranslations("OfferBooking");
+  const t = useTranslations("OfferTerms");
   const f = useOfferFormat();
   const rule = offerTermsRule(terms);
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-700 print:text-black" data-testid="offer-terms">
       <p>{"values" in rule ? t(rule.key, rule.values) : t(rule.key)}</p>
-      <p>{t("termsDeadline", { deadline: f.day(terms.lastDay, true) })}</p>
+      <p>{t("deadline", { deadline: f.day(terms.lastDay, true) })}</p>
     </div>
   );
 }
 
 /** The terms stored with a booking, then the moment its free period ends (a booking knows it; its offer's page does not). */
 export function OfferBookedTerms({ reservation: r }: { reservation: Pick<OfferReservationView, "createdAt" | "cancellationTerms"> }) {
-  const t = useTranslations("OfferBooking");
+  const t = useTranslations("OfferTerms");
   const f = useOfferFormat();
   const terms = offerTermsOfReservation(r);
   const { freeUntil } = r.cancellationTerms;
@@ -30,7 +30,7 @@ export function OfferBookedTerms({ reservation: r }: { reservation: Pick<OfferRe
     <div className="flex flex-col gap-1">
       <OfferTermsText terms={terms} />
       {freeUntil && terms.feePercent > 0 ? (
-        <p className="text-sm text-slate-700 print:text-black">{t("termsFreeUntil", { freeUntil: f.moment(freeUntil) })}</p>
+        <p className="text-sm text-slate-700 print:text-black">{t("freeUntil", { freeUntil: f.moment(freeUntil) })}</p>
       ) : null}
     </div>
   );

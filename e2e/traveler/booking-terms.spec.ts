@@ -150,7 +150,7 @@ for (const locale of LOCALES) {
       };
       const { freeHours, feePercent } = offer.cancellation;
       expect(freeHours > 0 && feePercent > 0 && feePercent < 100, "the seed's offers: free hours, then a fee").toBe(true);
-      expect(terms).toContain(t(locale, "OfferBooking.termsFreeThenPercent", { hours: freeHours, percent: feePercent }));
+      expect(terms).toContain(t(locale, "OfferTerms.freeThenPercent", { hours: freeHours, percent: feePercent }));
 
       const path = `/offer/${made.offerId}/reservation/${made.id}`;
       const paying = await termsAbovePay(page, locale, path);

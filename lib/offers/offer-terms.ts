@@ -1,6 +1,6 @@
 // An offer's cancellation terms as one sentence, the same before booking (the offer's page, the booking form: the
 // terms a booking made now would store) and after (above Pay, the ticket: the terms stored with the booking). Pure (no
-// server-only): the words come from messages/*.json (OfferBooking.terms*), the choice of sentence is made here.
+// server-only): the words come from messages/*.json (OfferTerms: a namespace of its own, so the booking form's client messages do not carry it), the choice of sentence is made here.
 import type { CancellationTerms } from "@/provider/contracts/booking-core";
 import type { OfferCancellation } from "@/provider/contracts/offers";
 import { OFFER_TIME_ZONE } from "@/lib/reservations/offer-reservations-map";
@@ -35,15 +35,15 @@ export function offerTermsOfReservation(r: { createdAt: string; cancellationTerm
 }
 
 export type OfferTermsRule =
-  | { key: "termsAlwaysFree" }
-  | { key: "termsFreeThenPercent" | "termsFreeThenNothing"; values: { hours: number; percent: number } }
-  | { key: "termsPercent"; values: { percent: number } }
-  | { key: "termsNonRefundable" };
+  | { key: "alwaysFree" }
+  | { key: "freeThenPercent" | "freeThenNothing"; values: { hours: number; percent: number } }
+  | { key: "percent"; values: { percent: number } }
+  | { key: "nonRefundable" };
 
 /** Which sentence says the rule: 0 % is free whatever the hours, 100 % is "nothing back". */
 export function offerTermsRule(terms: Pick<OfferTerms, "freeHours" | "feePercent">): OfferTermsRule {
   const { freeHours: hours, feePercent: percent } = terms;
-  if (percent <= 0) return { key: "termsAlwaysFree" };
-  if (hours > 0) return { key: percent >= 100 ? "termsFreeThenNothing" : "termsFreeThenPercent", values: { hours, percent } };
-  return percent >= 100 ? { key: "termsNonRefundable" } : { key: "termsPercent", values: { percent } };
+  if (percent <= 0) return { key: "alwaysFree" };
+  if (hours > 0) return { key: percent >= 100 ? "freeThenNothing" : "freeThenPercent", values: { hours, percent } };
+  return percent >= 100 ? { key: "nonRefundable" } : { key: "percent", values: { percent } };
 }
