@@ -30,7 +30,9 @@ if (!dev) {
   }
 }
 
-const args = dev ? [next, "dev", "-p", env.PORT] : [next, "start", "-p", env.PORT];
+// Idle keep-alive connections stay open 65 s (Node's default is 5 s): a client or a proxy that reuses one after a
+// quiet moment gets an answer instead of ECONNRESET (e2e/guest/keep-alive.spec.ts).
+const args = dev ? [next, "dev", "-p", env.PORT] : [next, "start", "-p", env.PORT, "--keepAliveTimeout", "65000"];
 console.log(`[start] ${dev ? "dev server" : "serving"} at ${env.APP_URL} (data in ${env.DATA_DIR}${env.DATABASE_URL ? ", Postgres" : ", embedded PGlite"})`);
 const child = spawn("node", args, { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
