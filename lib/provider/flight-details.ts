@@ -67,7 +67,6 @@ export function toFlightView(f: FlightDetails, locale: Locale): FlightView {
     terms: pick(f.terms, locale),
     notes: pick(f.notes, locale),
     cancellationDeadline: f.cancellation.deadline,
-    cancellationFeePercent: f.cancellation.feePercent,
   };
 }
 

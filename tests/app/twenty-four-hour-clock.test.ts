@@ -115,7 +115,6 @@ const flight: FlightView = {
   terms: "",
   notes: "",
   cancellationDeadline: "2030-01-31T13:00:00.000Z",
-  cancellationFeePercent: 10,
 };
 const taxiAirport = {
   code: "JED",

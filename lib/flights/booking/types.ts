@@ -66,7 +66,6 @@ export type FlightView = {
   terms: string;
   notes: string;
   cancellationDeadline: string;
-  cancellationFeePercent: number;
 };
 
 export type SeatView = { id: number; seatNumber: string; row: number; column: string; fareClass: FareClass; taken: boolean };
