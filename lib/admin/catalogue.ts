@@ -1,5 +1,6 @@
 // The admin catalogue's records: where each lives on the provider and how its list is queried. Only lib/provider and
 // lib/api read the paths; pages and components name a record by its key.
+import type { ProviderService } from "@/lib/endpoints";
 import {
   adminAirport,
   adminCompany,
@@ -24,7 +25,7 @@ export const CATALOGUE = {
 } as const;
 
 export type CatalogueKey = keyof typeof CATALOGUE;
-export const CATALOGUE_SERVICE = "flight-backend";
+export const CATALOGUE_SERVICE = "flight-backend" satisfies ProviderService;
 
 /** The list state a page's URL holds, read with the provider's own rules (unknown sorts fall back, bad pages are 1). */
 export function listStateOf(key: CatalogueKey, searchParams: Record<string, string | string[] | undefined>) {

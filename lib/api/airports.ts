@@ -5,10 +5,11 @@ import { toAirportOption, type AirportOption } from "@/lib/flights/airport-optio
 import type { Locale } from "@/lib/i18n/routing";
 import { bffFetch } from "./bff-client";
 import { queryKeys } from "./keys";
+import { airportSearchEndpoint } from "@/lib/endpoints";
 
 /** Airports matching a code, name, city or country in either language; an empty query lists the popular ones. */
 export async function searchAirports(q: string, locale: Locale, signal?: AbortSignal): Promise<AirportOption[]> {
-  const found = await bffFetch("search-flight", "api/Airports/Search", { query: { q }, locale, signal, schema: airportSearchResponse });
+  const found = await bffFetch(...airportSearchEndpoint(), { query: { q }, locale, signal, schema: airportSearchResponse });
   return found.map((airport) => toAirportOption(airport, locale));
 }
 

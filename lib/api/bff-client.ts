@@ -2,6 +2,7 @@
 // the session's Bearer token. Errors carry the provider's message, already in the page's language.
 // Only lib/api/<feature>.ts calls it: they know the paths and wire shapes, components get app types.
 import type { z } from "zod";
+import type { ProviderService } from "@/lib/endpoints";
 
 /** SPEC §7: shown when neither the server nor the client has a message. */
 export const CONNECTION_FALLBACK_MESSAGE = "حدث خطأ أثناء الاتصال بالخادم";
@@ -42,7 +43,7 @@ function stringFields(value: unknown): Record<string, string> | undefined {
  * Calls `/api/<service>/<path>` and returns the JSON answer. On failure throws BffError with the
  * server's message, else the client error's message, else the Arabic fallback of SPEC §7.
  */
-export async function bffFetch<T = unknown>(service: string, path: string, options: BffOptions<T> = {}): Promise<T> {
+export async function bffFetch<T = unknown>(service: ProviderService, path: string, options: BffOptions<T> = {}): Promise<T> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== "") search.set(key, String(value));

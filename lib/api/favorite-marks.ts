@@ -3,8 +3,8 @@
 // library: the list is read here only for its ids, each checked by hand, and a save's answer is not read at all.
 import type { FavoriteTarget } from "@/lib/favorites/favorite-view";
 import { bffFetch } from "./bff-client";
+import { favoriteEndpoint, favoritesEndpoint } from "@/lib/endpoints";
 
-const SERVICE = { flight: "flight-backend", offer: "offer-backend", hotel: "hotels", chalet: "chalets" } as const;
 /** The field of a list item that names what is saved. */
 const ID_KEY = { flight: "flightId", offer: "offerId", hotel: "id", chalet: "id" } as const;
 
@@ -20,17 +20,17 @@ function idsOf(answer: unknown, key: (typeof ID_KEY)[keyof typeof ID_KEY]): Set<
 
 /** Whether the signed-in visitor saved it (one read of their list of that kind). */
 export async function isSaved(target: FavoriteTarget, locale: string): Promise<boolean> {
-  const answer = await bffFetch(SERVICE[target.kind], "api/Favorites", { locale });
+  const answer = await bffFetch(...favoritesEndpoint(target.kind), { locale });
   return idsOf(answer, ID_KEY[target.kind]).has(target.id);
 }
 
 /** Throws BffError ALREADY_IN_FAVORITES (409) when it was saved meanwhile, 401 for a guest. */
 export async function saveFavorite(target: FavoriteTarget, locale: string): Promise<void> {
   const body = target.kind === "flight" ? { flightId: target.id } : target.kind === "offer" ? { offerId: target.id } : { id: target.id };
-  await bffFetch(SERVICE[target.kind], "api/Favorites", { method: "POST", body, locale });
+  await bffFetch(...favoritesEndpoint(target.kind), { method: "POST", body, locale });
 }
 
 /** Idempotent: removing something that is not saved also succeeds. */
 export async function removeFavorite(target: FavoriteTarget, locale: string): Promise<void> {
-  await bffFetch(SERVICE[target.kind], `api/Favorites/${encodeURIComponent(String(target.id))}`, { method: "DELETE", locale });
+  await bffFetch(...favoriteEndpoint(target.kind, target.id), { method: "DELETE", locale });
 }

@@ -6,11 +6,12 @@ import type { SeatMapView } from "@/lib/flights/booking/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { bffFetch, BffError } from "./bff-client";
 import { queryKeys } from "./keys";
+import { seatMapEndpoint } from "@/lib/endpoints";
 
 /** The plane's seats as the map draws them, or null when the flight is unknown (as lib/provider/flight-details answers). */
 export async function getSeatMap(flightId: string, locale: Locale): Promise<SeatMapView | null> {
   try {
-    return seatMapFromWire(await bffFetch("flight-backend", `api/Flights/${encodeURIComponent(flightId)}/Seats`, { locale, schema: seatMapResponse }));
+    return seatMapFromWire(await bffFetch(...seatMapEndpoint(flightId), { locale, schema: seatMapResponse }));
   } catch (error) {
     if (error instanceof BffError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -7,18 +7,19 @@ import { mapReservation, type ReservationView } from "@/lib/reservations/reserva
 import { mapReservationList, type AnyReservationView } from "@/lib/reservations/reservation-kinds";
 import { bffFetch, BffError } from "./bff-client";
 import { queryKeys } from "./keys";
+import { flightReservationsEndpoint } from "@/lib/endpoints";
 
 const base = (id: string) => `api/Reservations/${encodeURIComponent(id)}`;
 
 /** A pending reservation holding its seats; throws BffError with `fields` (provider paths) or SEAT_TAKEN. */
 export async function createReservation(request: CreateReservationRequest, locale: Locale): Promise<ReservationView> {
-  const wire = await bffFetch("flight-backend", "api/Reservations", { method: "POST", body: request, locale, schema: reservationResponse });
+  const wire = await bffFetch(...flightReservationsEndpoint(), { method: "POST", body: request, locale, schema: reservationResponse });
   return mapReservation(wire, locale);
 }
 
 /** Every reservation of the caller, of every kind, newest first (the server's listReservations does the same). */
 export async function listReservations(locale: Locale): Promise<AnyReservationView[]> {
-  const wire = await bffFetch("flight-backend", "api/Reservations", { locale, schema: reservationListResponse });
+  const wire = await bffFetch(...flightReservationsEndpoint(), { locale, schema: reservationListResponse });
   return mapReservationList(wire, locale);
 }
 

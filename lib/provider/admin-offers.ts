@@ -8,15 +8,16 @@ import { pageResponse, socialLinksResponse, type PageSlug, type SocialLinksRespo
 import type { ListState } from "@/lib/admin/catalogue";
 import type { Locale } from "@/lib/i18n/routing";
 import { providerRequest, ProviderRequestError } from "./client";
+import { adminDestinationsEndpoint, adminOffersEndpoint, footerPageEndpoint, socialLinksEndpoint } from "@/lib/endpoints";
 
 export async function listAdminOffers(token: string, locale: Locale, state: ListState): Promise<AdminPage<AdminOfferSummary>> {
-  return providerRequest("offer-backend", "api/Admin/Offers", { token, locale, query: state, schema: adminOfferPage });
+  return providerRequest(...adminOffersEndpoint(), { token, locale, query: state, schema: adminOfferPage });
 }
 
 /** One offer in both languages, or null when there is none (the page then answers 404). */
 export async function getAdminOffer(token: string, locale: Locale, id: number): Promise<AdminOffer | null> {
   try {
-    return await providerRequest("offer-backend", `api/Admin/Offers/${id}`, { token, locale, schema: adminOffer });
+    return await providerRequest(...adminOffersEndpoint(id), { token, locale, schema: adminOffer });
   } catch (error) {
     if (error instanceof ProviderRequestError && (error.status === 404 || error.status === 400)) return null;
     throw error;
@@ -24,7 +25,7 @@ export async function getAdminOffer(token: string, locale: Locale, id: number): 
 }
 
 export async function listAdminDestinations(token: string, locale: Locale): Promise<AdminDestination[]> {
-  return providerRequest("offer-backend", "api/Admin/Destinations", { token, locale, schema: adminDestinationList });
+  return providerRequest(...adminDestinationsEndpoint(), { token, locale, schema: adminDestinationList });
 }
 
 export type EditablePage = { title: string; body: string; updatedAt: string | null };
@@ -33,7 +34,7 @@ export type EditablePage = { title: string; body: string; updatedAt: string | nu
 export async function getEditablePage(slug: PageSlug): Promise<Record<Locale, EditablePage>> {
   const read = async (locale: Locale): Promise<EditablePage> => {
     try {
-      const page = await providerRequest("flight-backend", `api/Pages/${slug}`, { locale, schema: pageResponse });
+      const page = await providerRequest(...footerPageEndpoint(slug), { locale, schema: pageResponse });
       return { title: page.title, body: page.body, updatedAt: page.updatedAt };
     } catch (error) {
       if (error instanceof ProviderRequestError && error.status === 404) return { title: "", body: "", updatedAt: null };
@@ -46,5 +47,5 @@ export async function getEditablePage(slug: PageSlug): Promise<Record<Locale, Ed
 
 /** The footer's social links as stored now. */
 export async function getEditableSocialLinks(): Promise<SocialLinksResponse> {
-  return providerRequest("flight-backend", "api/Footer/SocialMedia", { schema: socialLinksResponse });
+  return providerRequest(...socialLinksEndpoint(), { schema: socialLinksResponse });
 }

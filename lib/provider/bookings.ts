@@ -25,6 +25,7 @@ import {
   type TaxiVoucherView,
 } from "@/lib/reservations/stay-reservations-map";
 import { providerRequest, ProviderRequestError } from "./client";
+import { flightReservationsEndpoint } from "@/lib/endpoints";
 
 /** Each kind's reservation view, and its printable document once paid. */
 export type ReservationViews = {
@@ -101,6 +102,6 @@ export async function readDocument<K extends BookingKind>(kind: K, id: string, l
 
 /** Every reservation of the caller, of every kind, newest first (flight-backend lists them all). */
 export async function listReservations(locale: Locale): Promise<AnyReservationView[]> {
-  const wire = await providerRequest("flight-backend", "api/Reservations", { token: await userToken(), locale, schema: reservationListResponse });
+  const wire = await providerRequest(...flightReservationsEndpoint(), { token: await userToken(), locale, schema: reservationListResponse });
   return mapReservationList(wire, locale);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import type { z } from "zod";
 import ar from "@/messages/ar.json";
 import en from "@/messages/en.json";
+import type { ProviderService } from "@/lib/endpoints";
 import { providerFetch, ProviderTimeoutError } from "./transport";
 
 /** A failed provider call, carrying the provider's own (already translated) message when it sent one. */
@@ -34,7 +35,7 @@ const FALLBACK_MESSAGE = "حدث خطأ أثناء الاتصال بالخادم
  * Calls `/<service>/<path>` on the provider. Returns the parsed data, or throws ProviderRequestError
  * with the server's message, else the client error, else SPEC §7's Arabic fallback.
  */
-export async function providerRequest<T = unknown>(service: string, path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function providerRequest<T = unknown>(service: ProviderService, path: string, options: RequestOptions<T> = {}): Promise<T> {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined && value !== null && value !== "") search.set(key, String(value));

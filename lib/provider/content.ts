@@ -7,6 +7,7 @@ import { CONTENT_TAG_NAMES } from "@/lib/cache/tags";
 import { adminStatsResponse, pageResponse, socialLinksResponse, type PageSlug, type SocialLinksResponse } from "@/provider/contracts/content";
 import type { Locale } from "@/lib/i18n/routing";
 import { providerRequest, ProviderRequestError } from "./client";
+import { footerPageEndpoint, socialLinksEndpoint } from "@/lib/endpoints";
 
 export const SOCIAL_NETWORKS = ["facebook", "instagram", "twitter", "linkedin"] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
@@ -40,7 +41,7 @@ export async function getSocialLinks(): Promise<FooterLinks> {
     return { links: MISSING_LINKS, fromBuild: true };
   }
   try {
-    const links = mapSocialLinks(await providerRequest("flight-backend", "api/Footer/SocialMedia", { schema: socialLinksResponse }));
+    const links = mapSocialLinks(await providerRequest(...socialLinksEndpoint(), { schema: socialLinksResponse }));
     cacheLife("content");
     return { links, fromBuild: false };
   } catch (error) {
@@ -62,7 +63,7 @@ export async function getPage(slug: PageSlug, locale: Locale): Promise<ContentPa
     return "pending";
   }
   try {
-    const wire = await providerRequest("flight-backend", `api/Pages/${slug}`, { locale, schema: pageResponse });
+    const wire = await providerRequest(...footerPageEndpoint(slug), { locale, schema: pageResponse });
     cacheLife("content");
     return { slug: wire.slug, locale: wire.locale, title: wire.title, body: wire.body, updatedAt: new Date(wire.updatedAt) };
   } catch (error) {

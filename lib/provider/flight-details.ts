@@ -6,6 +6,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { seatMapFromWire } from "@/lib/flights/booking/seat-map";
 import type { AirportView, FlightView, SeatMapView } from "@/lib/flights/booking/types";
 import { providerRequest, ProviderRequestError } from "./client";
+import { favoritesEndpoint, seatMapEndpoint } from "@/lib/endpoints";
 
 const pick = (value: Localized, locale: Locale) => value[locale] || value.ar;
 
@@ -83,7 +84,7 @@ export async function getFlight(id: string, locale: Locale): Promise<FlightView 
 
 export async function getSeatMap(id: string, locale: Locale): Promise<SeatMapView | null> {
   try {
-    const data = await providerRequest("flight-backend", `api/Flights/${encodeURIComponent(id)}/Seats`, { locale, schema: seatMapResponse });
+    const data = await providerRequest(...seatMapEndpoint(id), { locale, schema: seatMapResponse });
     return seatMapFromWire(data);
   } catch (error) {
     if (error instanceof ProviderRequestError && (error.status === 404 || error.status === 400)) return null;
@@ -95,7 +96,7 @@ export async function getSeatMap(id: string, locale: Locale): Promise<SeatMapVie
 export async function isFavoriteFlight(flightId: string, token: string | null, locale: Locale): Promise<boolean | null> {
   if (!token) return null;
   try {
-    const list = await providerRequest("flight-backend", "api/Favorites", { token, locale, schema: favoriteListResponse });
+    const list = await providerRequest(...favoritesEndpoint("flight"), { token, locale, schema: favoriteListResponse });
     return list.some((f) => f.flightId === flightId);
   } catch {
     return null;

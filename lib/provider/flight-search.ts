@@ -7,6 +7,7 @@ import type { SearchState } from "@/lib/flights/search-params";
 import { serializeSearch } from "@/lib/flights/search-params";
 import { pickLocalized as pick, toAirportOption, type AirportOption } from "@/lib/flights/airport-option";
 import { providerRequest, ProviderRequestError } from "./client";
+import { airportSearchEndpoint } from "@/lib/endpoints";
 
 export type { AirportOption };
 
@@ -127,7 +128,7 @@ export const searchFlights = cache(async (search: SearchState, locale: Locale): 
 export const lookupAirport = cache(async (code: string, locale: Locale): Promise<AirportOption | null> => {
   if (!/^[A-Z]{3}$/.test(code)) return null;
   try {
-    const found = await providerRequest("search-flight", "api/Airports/Search", { locale, query: { q: code }, schema: airportSearchResponse });
+    const found = await providerRequest(...airportSearchEndpoint(), { locale, query: { q: code }, schema: airportSearchResponse });
     const match = found.find((a) => a.code === code);
     return match ? mapAirport(match, locale) : null;
   } catch {

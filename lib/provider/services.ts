@@ -1,8 +1,7 @@
 import { UPLOAD_MAX_BYTES } from "@/provider/contracts/admin-uploads";
+import { PROVIDER_SERVICES, type ProviderService } from "@/lib/endpoints";
 
-/** The provider services of SPEC §7 that the BFF may reach; anything else is 404. */
-export const PROVIDER_SERVICES = ["auth-backend", "flight-backend", "search-flight", "offer-backend", "hotels", "chalets", "taxis"] as const;
-export type ProviderService = (typeof PROVIDER_SERVICES)[number];
+/** The provider services of SPEC §7 (lib/endpoints.ts) are the ones the BFF may reach; anything else is 404. */
 
 export function isProviderService(value: string): value is ProviderService {
   return (PROVIDER_SERVICES as readonly string[]).includes(value);

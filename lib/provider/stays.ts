@@ -25,6 +25,7 @@ import {
   type StayQuote,
 } from "@/provider/contracts/stays";
 import { stayTermsView, type KindTermsView } from "@/lib/reservations/booking-terms";
+import type { ProviderService } from "@/lib/endpoints";
 import { providerRequest, ProviderRequestError } from "./client";
 
 export type StayKind = "hotel" | "chalet";
@@ -367,7 +368,7 @@ export const searchChalets = cache(async (q: ChaletSearchQuery, locale: Locale):
 type DetailsDates = { checkIn?: string; checkOut?: string; guests?: number };
 
 async function details<W, T>(
-  service: string,
+  service: ProviderService,
   path: string,
   id: string,
   dates: DetailsDates,

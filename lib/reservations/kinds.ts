@@ -4,12 +4,13 @@
 // reservation pages, vouchers and All Reservations cards) reads it; a sixth kind starts here
 // (docs/adding-a-booking-kind.md). No imports beyond types: the browser loads it with a heart or a payment form.
 import type { BookingKind } from "@/provider/contracts/booking-core";
+import type { ProviderService } from "@/lib/endpoints";
 
 export type { BookingKind };
 
 type KindEntry = {
-  /** The provider service that books it (lib/provider/services.ts names them all). */
-  service: "flight-backend" | "offer-backend" | "hotels" | "chalets" | "taxis";
+  /** The provider service that books it (lib/endpoints.ts names them all). */
+  service: ProviderService;
   /** The first segment of its pages: /flight/…, /offer/…, /hotel/…, /chalet/…, /airport-taxi/…. */
   route: "flight" | "offer" | "hotel" | "chalet" | "airport-taxi";
   /** The printable document once paid: a flight's e-ticket, a voucher for every other kind (offers say "ticket" in their path). */

@@ -1,0 +1,52 @@
+// The provider's services, and the endpoints that both the server (lib/provider, with the session's token) and the
+// browser (lib/api, through the BFF) call, each declared once as [service, path] and spread into either client:
+// `providerRequest(...seatMapEndpoint(id), { locale })` on the server, `bffFetch(...seatMapEndpoint(id), { locale })` in
+// the browser. An endpoint only one side calls is written at its one call; a booking kind's reservation paths are
+// lib/reservations/kinds.ts's. No imports beyond that registry: a heart on a cached page loads this file.
+import { kindService } from "@/lib/reservations/kinds";
+
+/** The provider services of SPEC §7; the BFF reaches no other (lib/provider/services.ts). */
+export const PROVIDER_SERVICES = ["auth-backend", "flight-backend", "search-flight", "offer-backend", "hotels", "chalets", "taxis"] as const;
+export type ProviderService = (typeof PROVIDER_SERVICES)[number];
+
+/** A provider endpoint: the service that answers and the path there. */
+export type Endpoint = readonly [service: ProviderService, path: string];
+
+/** What a signed-in visitor can save, each kept by the service that sells it. */
+export type FavoriteKind = "flight" | "offer" | "hotel" | "chalet";
+
+/** The caller's saved items of one kind: GET lists them, POST saves one. */
+export const favoritesEndpoint = (kind: FavoriteKind): Endpoint => [kindService(kind), "api/Favorites"];
+
+/** One saved item: DELETE unsaves it. */
+export const favoriteEndpoint = (kind: FavoriteKind, id: string | number): Endpoint => [kindService(kind), `api/Favorites/${encodeURIComponent(String(id))}`];
+
+/** A flight's seat map. */
+export const seatMapEndpoint = (flightId: string): Endpoint => ["flight-backend", `api/Flights/${encodeURIComponent(flightId)}/Seats`];
+
+/** Airports matching a code, name, city or country (`?q=`). */
+export const airportSearchEndpoint = (): Endpoint => ["search-flight", "api/Airports/Search"];
+
+/** The caller's flight reservations: POST books, GET lists every kind's. */
+export const flightReservationsEndpoint = (): Endpoint => ["flight-backend", "api/Reservations"];
+
+/** A footer page (about, terms, privacy…) in one language: GET reads, PUT writes (admin). */
+export const footerPageEndpoint = (slug: string): Endpoint => ["flight-backend", `api/Pages/${slug}`];
+
+/** The footer's social media links: GET reads, PUT writes (admin). */
+export const socialLinksEndpoint = (): Endpoint => ["flight-backend", "api/Footer/SocialMedia"];
+
+/** The admin's offers (GET lists, POST adds) or one of them (GET, PUT, DELETE). */
+export const adminOffersEndpoint = (id: number | null = null): Endpoint => ["offer-backend", id === null ? "api/Admin/Offers" : `api/Admin/Offers/${id}`];
+
+/** The admin's popular destinations (GET lists, POST adds) or one of them (PUT, DELETE). */
+export const adminDestinationsEndpoint = (id: number | null = null): Endpoint => [
+  "offer-backend",
+  id === null ? "api/Admin/Destinations" : `api/Admin/Destinations/${id}`,
+];
+
+/** The admin's flights (GET lists, POST adds), one of them (GET, PUT), or what is under it (`/Cancellation`, `/Cancel`). */
+export const adminFlightsEndpoint = (id: string | null = null, under?: "Cancellation" | "Cancel"): Endpoint => [
+  "flight-backend",
+  ["api/Admin/Flights", ...(id === null ? [] : [encodeURIComponent(id)]), ...(under ? [under] : [])].join("/"),
+];
