@@ -2,10 +2,10 @@
 
 import { useFormContext, useWatch } from "react-hook-form";
 import { useTranslations } from "next-intl";
-import { RefreshCcw, Undo2, X } from "lucide-react";
 import type { FareClassView, FareTypeView } from "@/lib/flights/booking/types";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Money } from "@/components/currency/money";
+import { FareConditions, FarePrice } from "@/components/flights/fare-conditions";
 import { fareRuleText } from "@/components/reservations/flight-terms";
 import { CANCELLATION_DEADLINE_HOURS } from "@/provider/contracts/flight-rules";
 import type { BookingFormInput } from "./form-types";
@@ -82,7 +82,6 @@ function FareTypeChoice({ fareTypes }: { fareTypes: FareTypeView[] }) {
 
 /** One fare type: name and price, its description, refund and change conditions, and its cancellation sentence. */
 function FareTypeCard({ fare: f, checked, onChoose }: { fare: FareTypeView; checked: boolean; onChoose: () => void }) {
-  const tf = useTranslations("Flight");
   const ticket = useTranslations("Ticket");
   return (
     <label className={card}>
@@ -92,36 +91,11 @@ function FareTypeCard({ fare: f, checked, onChoose }: { fare: FareTypeView; chec
           {f.name}
         </span>
         <span className="text-sm font-bold text-brand-800">
-          {f.price === 0 ? (
-            tf("included")
-          ) : (
-            <>
-              +<Money value={f.price} />
-            </>
-          )}
+          <FarePrice fare={f} />
         </span>
       </span>
       {f.description ? <span className="text-xs leading-relaxed text-slate-600">{f.description}</span> : null}
-      <span className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs">
-        <span className={`inline-flex items-center gap-1 ${f.refundable ? "text-emerald-700" : "text-muted"}`}>
-          {f.refundable ? <Undo2 aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
-          {f.refundable ? tf("refundable") : tf("nonRefundable")}
-        </span>
-        <span className={`inline-flex items-center gap-1 ${f.editable ? "text-emerald-700" : "text-muted"}`}>
-          {f.editable ? <RefreshCcw aria-hidden className="size-3.5" /> : <X aria-hidden className="size-3.5" />}
-          {f.editable ? (
-            f.editFees > 0 ? (
-              <>
-                {tf("editableWithFee")} <Money value={f.editFees} />
-              </>
-            ) : (
-              tf("editableFree")
-            )
-          ) : (
-            tf("notEditable")
-          )}
-        </span>
-      </span>
+      <FareConditions fare={f} compact />
       <span className="text-xs leading-relaxed text-slate-700" data-testid="fare-terms">
         {fareRuleText(ticket, { hours: CANCELLATION_DEADLINE_HOURS, percent: f.cancellationFeePercent })}
       </span>

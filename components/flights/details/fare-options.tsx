@@ -1,11 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { Check, RefreshCcw, Undo2, X } from "lucide-react";
+import { Check } from "lucide-react";
 import type { FareClass, Party } from "@/provider/contracts/flights";
 import { SEATS_LEFT_THRESHOLD } from "@/provider/contracts/flights";
 import { partyQueryString } from "@/lib/flights/booking/party";
 import type { FlightView } from "@/lib/flights/booking/types";
 import { Link } from "@/lib/i18n/navigation";
 import { Money } from "@/components/currency/money";
+import { FareConditions, FarePrice } from "@/components/flights/fare-conditions";
 
 /** Fare classes as selectable cards (the choice travels in the URL) and the fare types side by side. */
 export async function FareOptions({ flight, party, cabin }: { flight: FlightView; party: Party; cabin: FareClass }) {
@@ -66,36 +67,11 @@ async function FareTypes({ fareTypes }: { fareTypes: FlightView["fareTypes"] }) 
             <div className="flex items-start justify-between gap-2">
               <p className="font-semibold text-slate-900">{f.name}</p>
               <p className="text-sm font-bold text-brand-800">
-                {f.price === 0 ? (
-                  t("included")
-                ) : (
-                  <>
-                    +<Money value={f.price} />
-                  </>
-                )}
+                <FarePrice fare={f} />
               </p>
             </div>
             {f.description ? <p className="text-sm leading-relaxed text-slate-600">{f.description}</p> : null}
-            <ul className="mt-auto flex flex-col gap-1.5 text-sm">
-              <li className={`flex items-center gap-2 ${f.refundable ? "text-emerald-700" : "text-muted"}`}>
-                {f.refundable ? <Undo2 aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
-                {f.refundable ? t("refundable") : t("nonRefundable")}
-              </li>
-              <li className={`flex items-center gap-2 ${f.editable ? "text-emerald-700" : "text-muted"}`}>
-                {f.editable ? <RefreshCcw aria-hidden className="size-4" /> : <X aria-hidden className="size-4" />}
-                {f.editable ? (
-                  f.editFees > 0 ? (
-                    <span>
-                      {t("editableWithFee")} <Money value={f.editFees} className="font-semibold" />
-                    </span>
-                  ) : (
-                    t("editableFree")
-                  )
-                ) : (
-                  t("notEditable")
-                )}
-              </li>
-            </ul>
+            <FareConditions fare={f} />
           </li>
         ))}
       </ul>
