@@ -5,11 +5,13 @@ import { defineConfig } from "vitest/config";
 const TEST_FILES = ["**/*.test.ts"];
 const NOT_TESTS = ["node_modules/**", "e2e/**", ".next/**", ".data/**"];
 /**
- * Files that replace a module or a global (vi.mock, vi.doMock, vi.stubGlobal, vi.stubEnv, vi.resetModules) run in a
- * module graph of their own; every other file shares its worker's graph with the files before it, which saves each
- * file re-importing the provider, drizzle and PGlite (summed import time: ~160 s before, ~40 s after).
+ * Files that replace a module, a global or an environment variable (vi.mock, vi.doMock, vi.stubGlobal, vi.stubEnv,
+ * vi.resetModules, `process.env.X = …`, `delete process.env.X`) run in a module graph of their own: a module that read
+ * the variable when first imported, or the replaced module, would otherwise carry over into the next file. Every other
+ * file shares its worker's graph with the files before it, which saves each re-importing the provider, drizzle and
+ * PGlite.
  */
-const REPLACES_MODULES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(/;
+const REPLACES_MODULES = /\bvi\.(mock|doMock|stubGlobal|stubEnv|resetModules)\(|process\.env(\.\w+|\[[^\]]+\])\s*(=[^=]|\|\|=|\?\?=)|delete process\.env/;
 const SKIPPED_DIRS = new Set(["node_modules", "e2e", ".next", ".data", ".git"]);
 const isolatedFiles = readdirSync(".", { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SKIPPED_DIRS.has(entry.name))
