@@ -1,8 +1,9 @@
 // Which cache tags a successful provider write makes stale. The BFF calls this after every mutating request, so an
 // admin's edit shows on the cached public pages at once.
+import type { ProviderService } from "@/lib/endpoints";
 import { CONTENT_TAG_NAMES } from "./tags";
 
-type Rule = { service: string; path: RegExp; tags: (match: RegExpExecArray) => string[] };
+type Rule = { service: ProviderService; path: RegExp; tags: (match: RegExpExecArray) => string[] };
 
 const RULES: readonly Rule[] = [
   { service: "flight-backend", path: /^api\/Footer\/SocialMedia$/i, tags: () => [CONTENT_TAG_NAMES.socialLinks] },
@@ -25,7 +26,7 @@ const RULES: readonly Rule[] = [
  * Writes to private data that still change what public pages show, known only from the provider's answer: booking an
  * offer takes its places and cancelling gives them back, and the answer names the offer.
  */
-type AnswerRule = { service: string; path: RegExp; tags: (answer: unknown) => string[] };
+type AnswerRule = { service: ProviderService; path: RegExp; tags: (answer: unknown) => string[] };
 
 function bookedOfferId(answer: unknown): number | null {
   const offer = (answer as { offer?: { id?: unknown } } | null)?.offer;
