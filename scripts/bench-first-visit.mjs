@@ -1,0 +1,133 @@
+// npm run bench:first-visit — issue 22 point 14: is the first visit after a restart as fast as the tenth? On the
+// embedded defaults and a production build: start once (the database is made and seeded, two accounts sign in and a
+// paid flight reservation is found), stop, start again, wait until /api/health says ready (what a load balancer
+// waits for), then open each page type ten times in a row and print the first and the tenth time (the whole answer,
+// body included) and their ratio. Figures, not a test: it exits 0 whatever they are. Run it on a quiet machine
+// (`flock /tmp/heavy.lock npm run bench:first-visit`); BENCH_FIRST_VISIT_DATA_DIR keeps the data folder elsewhere.
+import { rmSync } from "node:fs";
+import { ensureAppBuild } from "./bench/app-build.mjs";
+import { appEnv, table } from "./bench/first-load-run.mjs";
+import { freePort } from "./bench/ports.mjs";
+import { startServer } from "./bench/server.mjs";
+
+const VISITS = 10;
+const DATA_DIR = process.env.BENCH_FIRST_VISIT_DATA_DIR || ".data/bench/first-visit";
+const ACCOUNTS = {
+  traveler: { email: "traveler@example.com", password: "Traveler#12345" },
+  admin: { email: "admin@example.com", password: "Admin#12345" },
+};
+
+const day = (ahead) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
+
+/** One visitor's cookies, kept from every answer and sent with every request. */
+function cookieJar() {
+  const cookies = new Map();
+  return {
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+    keep(response) {
+      for (const line of response.headers.getSetCookie()) {
+        const [pair] = line.split(";");
+        const at = pair.indexOf("=");
+        cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+      }
+    },
+  };
+}
+
+async function call(baseUrl, jar, path, init = {}) {
+  const response = await fetch(baseUrl + path, { ...init, redirect: "manual", headers: { ...init.headers, cookie: jar?.header() ?? "" } });
+  jar?.keep(response);
+  return response;
+}
+
+async function signIn(baseUrl, account) {
+  const jar = cookieJar();
+  const { csrfToken } = await (await call(baseUrl, jar, "/api/auth/csrf")).json();
+  const body = new URLSearchParams({ csrfToken, email: account.email, password: account.password, json: "true" });
+  await call(baseUrl, jar, "/api/auth/callback/credentials", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const session = await (await call(baseUrl, jar, "/api/auth/session")).json();
+  if (session.user?.email !== account.email) throw new Error(`[bench] sign-in failed for ${account.email}`);
+  return jar;
+}
+
+/** The traveller's newest paid flight reservation's page (the seed's old install has some). */
+async function paidFlightPage(baseUrl, jar) {
+  const list = await (await call(baseUrl, jar, "/api/flight-backend/api/Reservations", { headers: { "accept-language": "en" } })).json();
+  const paid = list.find((r) => r.kind === "flight" && r.status === "confirmed" && r.paymentStatus === "paid" && r.flight?.id);
+  return paid ? `/en/flight/${paid.flight.id}/booking/reservation/${paid.id}` : null;
+}
+
+function pageTypes(flightPage) {
+  const stay = `checkIn=${day(40)}&checkOut=${day(42)}&guests=2`;
+  return [
+    { label: "home (ar)", path: "/" },
+    { label: "offers search (en)", path: "/en/offers/search" },
+    { label: "offer (en)", path: "/en/offer/1" },
+    { label: "flight results (en)", path: `/en/flight-search?from=RUH&to=JED&date=${day(10)}&adults=1&children=0&infants=0&cabin=economy` },
+    { label: "hotel results (ar)", path: `/search?category=hotel&city=jeddah&${stay}` },
+    { label: "hotel (en)", path: `/en/hotel/8?${stay}` },
+    { label: "chalet results (en)", path: `/en/search?category=chalet&city=riyadh&${stay}` },
+    { label: "taxi results (en)", path: `/en/search/airport-taxi?airport=JED&area=corniche&date=${day(10)}&time=10:00&passengers=2&bags=1` },
+    { label: "help (en)", path: "/en/help" },
+    { label: "all reservations (traveller)", path: "/en/all-reservations", as: "traveler" },
+    ...(flightPage ? [{ label: "paid flight reservation", path: flightPage, as: "traveler" }] : []),
+    { label: "admin dashboard", path: "/en/admin/dashboard", as: "admin" },
+    { label: "admin airport add", path: "/en/admin/dashboard/airports/add", as: "admin" },
+    { label: "admin offers", path: "/en/admin/dashboard/offers", as: "admin" },
+  ];
+}
+
+async function timeVisit(baseUrl, jar, path) {
+  const started = performance.now();
+  const response = await call(baseUrl, jar, path);
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status };
+}
+
+const port = await freePort();
+const env = { ...appEnv(port), DATA_DIR };
+ensureAppBuild(env);
+rmSync(DATA_DIR, { recursive: true, force: true });
+
+console.log("[bench] first start: making and seeding the database");
+let server = await startServer({ port, env, readyPath: "/api/health", timeoutMs: 300_000 });
+let flightPage;
+try {
+  flightPage = await paidFlightPage(server.url, await signIn(server.url, ACCOUNTS.traveler));
+} finally {
+  await server.stop();
+}
+
+console.log("[bench] restart");
+const restarted = performance.now();
+server = await startServer({ port, env, readyPath: "/api/health", timeoutMs: 300_000 });
+console.log(`[bench] ready after ${Math.round(performance.now() - restarted)} ms`);
+const rows = [];
+try {
+  const jars = { traveler: await signIn(server.url, ACCOUNTS.traveler), admin: await signIn(server.url, ACCOUNTS.admin) };
+  for (const page of pageTypes(flightPage)) {
+    const jar = page.as ? jars[page.as] : null;
+    const visits = [];
+    for (let i = 0; i < VISITS; i++) visits.push(await timeVisit(server.url, jar, page.path));
+    const first = visits[0].ms;
+    const tenth = visits[VISITS - 1].ms;
+    rows.push([page.label, String(visits[0].status), first.toFixed(0), tenth.toFixed(0), (first / tenth).toFixed(2)]);
+    console.log(`[bench] ${page.label}: first ${first.toFixed(0)} ms, tenth ${tenth.toFixed(0)} ms`);
+  }
+} finally {
+  await server.stop();
+}
+
+console.log(
+  `\nFirst and tenth visit after a restart, ms (whole answer; signed-in pages after one sign-in per account).\n` +
+    table(
+      [
+        ["page", "l"],
+        ["status", "r"],
+        ["first", "r"],
+        ["tenth", "r"],
+        ["first/tenth", "r"],
+      ],
+      rows,
+    ),
+);
