@@ -1,10 +1,11 @@
 // Taxes by the country of the service (issue 22 point 4): a Cairo hotel's price names Egypt's lines (the hotel service
 // charge 12 % and VAT 14 %, no Saudi VAT 15 %) on the details page beside the booking form, on the reservation's
-// payment page and on the voucher. Both languages, each on its own Cairo hotel room and dates.
+// payment page and on the voucher; a Cairo taxi's, VAT 14 % on its booking step and payment page. Both languages,
+// each on its own Cairo hotel room, dates and pickup.
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { isoDaysAhead, payWith } from "../support/flights";
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
-import { addDays, makeHotelReservation } from "../support/stays";
+import { addDays, makeHotelReservation, makeTaxiReservation } from "../support/stays";
 
 const egypt = (locale: Locale) => [t(locale, "Taxes.serviceCharge", { percent: 12 }), t(locale, "Taxes.vat", { percent: 14 })];
 
@@ -51,13 +52,40 @@ for (const locale of LOCALES) {
       await page.getByRole("link", { name: t(locale, "Payment.hotel.viewTicket") }).click();
       const voucher = page.getByRole("article", { name: t(locale, "StayReservations.voucherTitle.hotel") });
       await expect(voucher).toBeVisible();
+      // `has` is read inside each <dl>, so it names the total from the page, not from the voucher.
       await expectEgyptianLines(
         locale,
         voucher
           .locator("dl")
-          .filter({ has: voucher.getByTestId("kind-total") })
+          .filter({ has: page.getByTestId("kind-total") })
           .last(),
       );
+    });
+
+    test("a Cairo taxi: VAT 14 % alone on the booking step and the payment page", async ({ page, baseURL }) => {
+      const vat = [t(locale, "Taxes.vat", { percent: 14 })];
+      const date = isoDaysAhead(locale === "ar" ? 71 : 78);
+      await page.goto(localePath(locale, `/search/airport-taxi?airport=CAI&area=zamalek&date=${date}&time=11:30&passengers=2&bags=1`));
+      await page
+        .getByTestId("taxi-vehicle")
+        .first()
+        .getByRole("link", { name: new RegExp(`^${t(locale, "Taxis.choose")}`) })
+        .click();
+      await expect(page.getByRole("heading", { level: 1, name: t(locale, "Taxis.bookTitle") })).toBeVisible();
+      const step = page
+        .locator("dl")
+        .filter({ has: page.getByTestId("taxi-booking-total") })
+        .last();
+      await expect(step.getByTestId("tax-line").locator("dt")).toHaveText(vat);
+
+      const made = await makeTaxiReservation(page.request, baseURL!, { airport: "CAI", area: "zamalek", locale });
+      await page.goto(localePath(locale, made.path));
+      await expect(page.getByText(t(locale, "Payment.taxi.countdownLabel"))).toBeVisible();
+      const breakdown = page
+        .locator("dl")
+        .filter({ has: page.getByTestId("kind-total") })
+        .last();
+      await expect(breakdown.getByTestId("tax-line").locator("dt")).toHaveText(vat);
     });
   });
 }
