@@ -1,10 +1,11 @@
 import { useTranslations } from "next-intl";
 import type { KindReservationView } from "@/lib/reservations/stay-reservations-map";
 import { Money } from "@/components/currency/money";
+import { TaxRows } from "@/components/currency/tax-rows";
 
 const row = "flex items-center justify-between gap-3";
 
-/** A stay's nights × price (week and weekend nights apart) or a ride's vehicle price, then fee, VAT and total. */
+/** A stay's nights × price (week and weekend nights apart) or a ride's vehicle price, then fee, the taxes it was charged and total. */
 export function KindPriceBreakdown({ reservation: r }: { reservation: KindReservationView }) {
   const t = useTranslations("StayReservations");
   const b = r.breakdown;
@@ -30,12 +31,7 @@ export function KindPriceBreakdown({ reservation: r }: { reservation: KindReserv
           <Money value={b.serviceFee} alwaysShowFraction />
         </dd>
       </div>
-      <div className={row}>
-        <dt className="text-slate-600">{t("tax")}</dt>
-        <dd className="tabular-nums text-slate-900">
-          <Money value={b.tax} alwaysShowFraction />
-        </dd>
-      </div>
+      <TaxRows lines={b.taxes} rowClassName={row} alwaysShowFraction />
       <div className={`${row} mt-1 border-t border-slate-200 pt-3 text-base font-bold text-slate-900 print:border-black`}>
         <dt>{t("total")}</dt>
         <dd className="tabular-nums" data-testid="kind-total">

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { TransferSearchQuery } from "@/provider/contracts/taxis";
 import type { TaxiAirport, TaxiResults, TaxiVehicle } from "@/lib/provider/taxis";
 import { Money } from "@/components/currency/money";
+import { TaxRows } from "@/components/currency/tax-rows";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { TermsSection } from "@/components/reservations/kind-terms";
 import { taxiDateFormat } from "./taxi-format";
@@ -58,7 +59,6 @@ export async function TaxiBookingSummary({ vehicle, airport, query, results }: P
             [
               ["priceRide", vehicle.price.base],
               ["priceFee", vehicle.price.serviceFee],
-              ["priceVat", vehicle.price.tax],
             ] as const
           ).map(([key, value]) => (
             <div key={key} className={row}>
@@ -68,6 +68,7 @@ export async function TaxiBookingSummary({ vehicle, airport, query, results }: P
               </dd>
             </div>
           ))}
+          <TaxRows lines={vehicle.price.taxes} rowClassName={row} />
           <div className={`${row} border-t border-slate-200 pt-2 text-base font-bold text-slate-900`}>
             <dt>{t("priceTotal")}</dt>
             <dd className="tabular-nums" data-testid="taxi-booking-total">

@@ -50,6 +50,7 @@ const wire = (kind: "hotel" | "chalet", propertyId: number) => ({
     base: 240_00,
     serviceFee: 12_00,
     tax: 37_80,
+    taxes: [{ code: "vat", percent: 15, amount: 37_80 }],
     total: 289_80,
     securityDeposit: null,
     currency: "SAR",

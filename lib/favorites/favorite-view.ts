@@ -22,7 +22,7 @@ export type StayFavoriteView = {
   photo: string | null;
   rating: number;
   stars: number | null;
-  /** The lowest nightly price, SAR minor units, before fee and VAT. */
+  /** The lowest nightly price, SAR minor units, before fee and taxes. */
   fromPrice: number;
 };
 

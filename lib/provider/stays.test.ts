@@ -13,7 +13,18 @@ afterEach(() => providerRequest.mockReset());
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const dates = { checkIn: inDays(10), checkOut: inDays(12) };
 
-const quote = { nights: 2, weekendNights: 1, perNight: 50_000, base: 100_000, serviceFee: 5_000, tax: 15_750, total: 120_750, currency: "SAR" as const };
+const vat = { code: "vat" as const, percent: 15, amount: 15_750 };
+const quote = {
+  nights: 2,
+  weekendNights: 1,
+  perNight: 50_000,
+  base: 100_000,
+  serviceFee: 5_000,
+  tax: 15_750,
+  taxes: [vat],
+  total: 120_750,
+  currency: "SAR" as const,
+};
 const hotel = {
   id: 7,
   name: "Riyadh Palace",
@@ -45,7 +56,7 @@ describe("stays", () => {
   it("maps a hotel result to a card with the stay's price", () => {
     const card = toHotelCard(hotel);
     expect(card).toMatchObject({ kind: "hotel", id: 7, city: "Riyadh", roomName: "Deluxe", roomsLeft: 2 });
-    expect(card.price).toEqual({ nights: 2, weekendNights: 1, perNight: 50_000, base: 100_000, serviceFee: 5_000, tax: 15_750, total: 120_750 });
+    expect(card.price).toEqual({ nights: 2, weekendNights: 1, perNight: 50_000, base: 100_000, serviceFee: 5_000, tax: 15_750, taxes: [vat], total: 120_750 });
   });
 
   it("sends only what differs from the defaults, lists sorted", () => {

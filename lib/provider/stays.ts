@@ -24,6 +24,7 @@ import {
   type StayFacets,
   type StayQuote,
 } from "@/provider/contracts/stays";
+import type { TaxLine } from "@/provider/contracts/taxes";
 import { stayTermsView, type KindTermsView } from "@/lib/reservations/booking-terms";
 import type { ProviderService } from "@/lib/endpoints";
 import { providerRequest, ProviderRequestError } from "./client";
@@ -32,7 +33,7 @@ export type StayKind = "hotel" | "chalet";
 
 export type StayCityOption = { slug: string; name: string; country: string; hotels: number; chalets: number };
 
-/** The lines of a stay's price, SAR minor units. */
+/** The lines of a stay's price, SAR minor units; `taxes`: the named lines of the stay's country, `tax` their sum. */
 export type StayPrice = {
   nights: number;
   weekendNights: number;
@@ -40,6 +41,7 @@ export type StayPrice = {
   base: number;
   serviceFee: number;
   tax: number;
+  taxes: TaxLine[];
   total: number;
 };
 
@@ -166,6 +168,7 @@ function toPrice(quote: StayQuote): StayPrice {
     base: quote.base,
     serviceFee: quote.serviceFee,
     tax: quote.tax,
+    taxes: quote.taxes,
     total: quote.total,
   };
 }

@@ -9,6 +9,7 @@ const { ProviderRequestError } = await import("./client");
 
 afterEach(() => providerRequest.mockReset());
 
+const vat = { code: "vat" as const, percent: 15, amount: 3_150 };
 const item = {
   id: 12,
   airport: { code: "JED", name: "King Abdulaziz International" },
@@ -20,7 +21,7 @@ const item = {
   maxPassengers: 7,
   maxBags: 6,
   price: 20_000,
-  quote: { base: 20_000, serviceFee: 1_000, tax: 3_150, total: 24_150, currency: "SAR" as const },
+  quote: { base: 20_000, serviceFee: 1_000, tax: 3_150, taxes: [vat], total: 24_150, currency: "SAR" as const },
   distanceKm: 25,
   durationMinutes: 33,
   freeWaitingMinutes: 60,
@@ -48,7 +49,7 @@ describe("taxis mapping", () => {
       meetAndGreet: true,
       childSeats: 2,
       vehiclesLeft: 1,
-      price: { base: 20_000, serviceFee: 1_000, tax: 3_150, total: 24_150 },
+      price: { base: 20_000, serviceFee: 1_000, tax: 3_150, taxes: [vat], total: 24_150 },
     });
   });
 

@@ -8,6 +8,7 @@ import { safeImage } from "@/lib/http/safe-url";
 import { taxiSearchFromArrival, taxiSearchHref } from "@/lib/taxis/search-params";
 import type { CancellationTerms } from "@/provider/contracts/booking-core";
 import { BAGGAGE_ALLOWANCE } from "@/provider/contracts/flight-rules";
+import type { TaxLine } from "@/provider/contracts/taxes";
 import {
   transferPlacesResponse,
   transferSearchResponse,
@@ -27,8 +28,8 @@ export type PassengerGroup = (typeof PASSENGER_GROUPS)[number];
 /** An airport with the destination areas its transfers serve. */
 export type TaxiAirport = { code: string; name: string; city: string; timezone: string; areas: { slug: string; name: string }[] };
 
-/** The price of one vehicle, SAR minor units: the ride, the service fee, VAT and what is paid. */
-export type TaxiPrice = { base: number; serviceFee: number; tax: number; total: number };
+/** The price of one vehicle, SAR minor units: the ride, the service fee, the named taxes of the airport's country and what is paid. */
+export type TaxiPrice = { base: number; serviceFee: number; tax: number; taxes: TaxLine[]; total: number };
 
 export type TaxiVehicle = {
   /** The transfer's id: what a booking names. */
@@ -91,7 +92,7 @@ export function toTaxiVehicle(wire: TransferItem): TaxiVehicle {
     meetAndGreet: wire.meetAndGreet,
     childSeats: wire.childSeats,
     vehiclesLeft: Math.max(0, wire.vehiclesLeft),
-    price: { base: wire.quote.base, serviceFee: wire.quote.serviceFee, tax: wire.quote.tax, total: wire.quote.total },
+    price: { base: wire.quote.base, serviceFee: wire.quote.serviceFee, tax: wire.quote.tax, taxes: wire.quote.taxes, total: wire.quote.total },
   };
 }
 

@@ -3,6 +3,7 @@ import { randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { BookingKind } from "../contracts/booking-core";
 import { HOLD_MINUTES, idempotencyKey } from "../contracts/reservations";
+import { legacyTaxLines, type ChargedLines, type TaxLine } from "../contracts/taxes";
 import type { Db } from "../db/client";
 import { reservations } from "../db/schema";
 import { badRequest, notFound } from "../http/errors";
@@ -46,7 +47,22 @@ export function newReference(): string {
   return Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join("");
 }
 
-export type PriceLines = { base: number; tax: number; serviceFees: number; discount: number; extras: number; total: number };
+/** `taxLines`: the named lines `tax` sums (stays and transfers; flights and offers have none). */
+export type PriceLines = { base: number; tax: number; taxLines?: TaxLine[] | null; serviceFees: number; discount: number; extras: number; total: number };
+/** A stay's or a transfer's lines (contracts/taxes.ts) as the reservation stores them. */
+export const chargedPrice = (lines: ChargedLines): PriceLines => ({
+  base: lines.base,
+  tax: lines.tax,
+  taxLines: lines.taxes,
+  serviceFees: lines.serviceFee,
+  discount: 0,
+  extras: 0,
+  total: lines.total,
+});
+
+/** The lines of tax a stay or a transfer was charged, as stored; one booked before they were stored: Saudi VAT. */
+export const taxLinesOf = (row: Pick<ReservationRow, "tax" | "taxLines">): TaxLine[] => row.taxLines ?? legacyTaxLines(row.tax);
+
 /** The kind's cancellation terms as they stand when booking, copied into the reservation (bookings/cancel.ts applies them). */
 export type CancellationTerms = {
   /** No cancellation after this instant. */

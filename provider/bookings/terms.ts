@@ -3,7 +3,8 @@
 import type { CancellationTerms as WireTerms } from "../contracts/booking-core";
 import { CANCELLATION_DEADLINE_HOURS, CANCELLATION_FEE_PERCENT } from "../contracts/flight-rules";
 import { localInstant } from "../contracts/local-time";
-import { isWeekendNight, linesFor, TAXI_FREE_CANCELLATION_HOURS } from "../contracts/stay-rules";
+import { isWeekendNight, TAXI_FREE_CANCELLATION_HOURS } from "../contracts/stay-rules";
+import { priceLines } from "../contracts/taxes";
 import type { CancellationTerms } from "./core";
 
 const DAY_MS = 86_400_000;
@@ -18,10 +19,13 @@ type StayTermsInput = {
   freeCancellationDays: number | null;
   nightlyPrice: number;
   weekendPrice: number;
+  /** What is stayed in and the country's code: the first night's fee carries that country's taxes. */
+  kind: "hotel" | "chalet";
+  country: string;
 };
 
 /**
- * A stay: refundable, free until N days before check-in, then the first night (with its fee and VAT); otherwise
+ * A stay: refundable, free until N days before check-in, then the first night (with its fee and taxes); otherwise
  * nothing back. No cancellation from check-in on. A free period already behind us is none.
  */
 export function stayTerms(s: StayTermsInput, now = Date.now()): CancellationTerms {
@@ -29,7 +33,12 @@ export function stayTerms(s: StayTermsInput, now = Date.now()): CancellationTerm
   if (!s.refundable) return { deadline: new Date(checkInAt), freeUntil: null, feePercent: 100, feeAmount: null };
   const freeUntil = checkInAt - (s.freeCancellationDays ?? 0) * DAY_MS;
   const firstNight = isWeekendNight(s.checkIn) ? s.weekendPrice : s.nightlyPrice;
-  return { deadline: new Date(checkInAt), freeUntil: freeUntil > now ? new Date(freeUntil) : null, feePercent: 0, feeAmount: linesFor(firstNight).total };
+  return {
+    deadline: new Date(checkInAt),
+    freeUntil: freeUntil > now ? new Date(freeUntil) : null,
+    feePercent: 0,
+    feeAmount: priceLines(firstNight, { kind: s.kind, country: s.country, roomNights: 1 }).total,
+  };
 }
 
 /**

@@ -10,12 +10,13 @@
 //           + 8 bags (FLIGHT_MAX_BAGS) × 18 each (the booking's quantity) × 1e8                          = 14.4e9
 //           + 20 meal lines (the booking's maximum) × 18 × 1e8                                           = 36e9
 //           = 55.26e9 (552.6 M SAR)
-//   hotel   one room × 30 nights (MAX_NIGHTS) × 1e8, + 5 % fee, + 15 % VAT on both                       = 3.62e9
-//   chalet  the same                                                                                   = 3.62e9
-//   taxi    one vehicle × 1e8 + fee + VAT                                                              = 0.12e9
+//   hotel   one room × 30 nights (MAX_NIGHTS) × 1e8 = 3e9, + 5 % fee, + the dearest country's taxes (contracts/
+//           taxes.ts: Egypt's 12 % service charge, then 14 % VAT on all three = 3e9 × 1.17 × 1.14)      = 4.0e9
+//   chalet  3e9 + fee + the dearest tax without a service charge (Jordan's 16 % sales tax)               = 3.65e9
+//   taxi    one vehicle × 1e8 + fee + the same 16 %                                                    = 0.12e9
 //   offer   20 places (MAX_OFFER_TRAVELERS) × 1e8                                                       = 2e9
-// So one booking stays below 2⁵³ by a factor of 160,000, and every product on the way (a fee percentage × total,
-// nights × a night's price in SQL) is far inside both bigint and 2⁵³. A sum over many bookings (the dashboard's
+// So one booking stays below 2⁵³ by a factor of 160,000, and every product on the way (a fee or tax percentage × total,
+// nights × a night's price in SQL, a tourism fee × room-nights) is far inside both bigint and 2⁵³. A sum over many bookings (the dashboard's
 // revenue of a day, a flight's refunds) would need more than 160,000 of the largest bookings to pass 2⁵³; the
 // database reader refuses such a value rather than round it (provider/db/client.ts).
 // tests/contracts/money-limits.test.ts checks these counts against the contracts' own constants.

@@ -18,7 +18,7 @@ export const stayFavorite = z.object({
   rating: z.number(),
   /** Hotels only. */
   stars: z.number().int().nullable(),
-  /** The lowest nightly price (a hotel's cheapest room type), before fee and VAT. */
+  /** The lowest nightly price (a hotel's cheapest room type), before fee and taxes. */
   fromPrice: z.number().int(),
 });
 export type StayFavorite = z.infer<typeof stayFavorite>;

@@ -1,16 +1,14 @@
 // Rules of stays and transfers shared by the provider and the app: nights, weekend nights, the price lines, the
-// search window. Money in SAR minor units.
+// search window. Money in SAR minor units; the taxes are the country's (./taxes.ts).
 import { addDays, isValidIsoDate } from "./flight-rules";
 import { localParts } from "./local-time";
+import { priceLines, type ChargedLines, type TaxedService } from "./taxes";
 
 /** Stays are sold by the Saudi calendar: "today" is the date in Riyadh. */
 export const STAY_TIMEZONE = "Asia/Riyadh";
 export const MAX_NIGHTS = 30;
 /** How far ahead a stay or a transfer can be booked. */
 export const BOOKING_WINDOW_DAYS = 365;
-export const VAT_PERCENT = 15;
-/** The booking service fee, in percent of the nights (or the ride). */
-export const SERVICE_FEE_PERCENT = 5;
 /** A transfer cancels for free until this many hours before pickup. */
 export const TAXI_FREE_CANCELLATION_HOURS = 24;
 /** Transfers are booked at least this long before pickup, so a driver can be sent. */
@@ -46,18 +44,17 @@ export function countNights(checkIn: string, checkOut: string): { nights: number
   return { nights, weekendNights };
 }
 
-export type StayPrice = { nights: number; weekendNights: number; base: number; serviceFee: number; tax: number; total: number; perNight: number };
+export type StayPrice = ChargedLines & { nights: number; weekendNights: number; perNight: number };
 
-/** The price lines of a stay: nights at the nightly price, weekend nights at the weekend price, the fee, VAT on both. */
-export function stayPrice(nightly: number, weekend: number | null, counts: { nights: number; weekendNights: number }): StayPrice {
+/** The price lines of a stay: nights at the nightly price, weekend nights at the weekend price, the fee, the country's taxes. */
+export function stayPrice(
+  nightly: number,
+  weekend: number | null,
+  counts: { nights: number; weekendNights: number },
+  where: Omit<TaxedService, "roomNights">,
+): StayPrice {
   const base = (counts.nights - counts.weekendNights) * nightly + counts.weekendNights * (weekend ?? nightly);
-  return { ...counts, ...linesFor(base), perNight: Math.round(base / Math.max(1, counts.nights)) };
-}
-
-export function linesFor(base: number): { base: number; serviceFee: number; tax: number; total: number } {
-  const serviceFee = Math.round((base * SERVICE_FEE_PERCENT) / 100);
-  const tax = Math.round(((base + serviceFee) * VAT_PERCENT) / 100);
-  return { base, serviceFee, tax, total: base + serviceFee + tax };
+  return { ...counts, ...priceLines(base, { ...where, roomNights: counts.nights }), perNight: Math.round(base / Math.max(1, counts.nights)) };
 }
 
 /** Field errors of a check-in/check-out pair, keyed by the field they belong to (Validation message keys). */

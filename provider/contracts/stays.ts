@@ -18,6 +18,7 @@ import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
 import { cancellationTerms, reservationCoreFields } from "./booking-core";
 import { count, csv, emptyToUndefined, money } from "./query";
+import { taxLine } from "./taxes";
 import { isValidIsoDate, MAX_GUESTS, MAX_ROOMS, stayDateErrors } from "./stay-rules";
 import { plainText } from "./text";
 
@@ -136,13 +137,15 @@ export type StayCity = z.infer<typeof stayCity>;
 export const stayQuote = z.object({
   nights: z.number().int(),
   weekendNights: z.number().int(),
-  /** Average price of a night (base ÷ nights), before fee and VAT. */
+  /** Average price of a night (base ÷ nights), before fee and taxes. */
   perNight: z.number().int(),
   /** Weekday nights × nightly price + weekend nights × weekend price. */
   base: z.number().int(),
   serviceFee: z.number().int(),
-  /** VAT 15 % of base + fee. */
+  /** The sum of `taxes`. */
   tax: z.number().int(),
+  /** The lines of tax the city's country charges (contracts/taxes.ts): VAT, a hotel's service charge, a tourism fee. */
+  taxes: z.array(taxLine),
   total: z.number().int(),
   currency: z.literal("SAR"),
 });
@@ -321,6 +324,8 @@ export const stayReservationResponse = z.object({
     base: z.number().int(),
     serviceFee: z.number().int(),
     tax: z.number().int(),
+    /** The lines of tax the booking was charged, as stored with it (never recomputed with today's rules). */
+    taxes: z.array(taxLine),
     total: z.number().int(),
     /** Chalets: due on arrival, not part of total. */
     securityDeposit: z.number().int().nullable(),

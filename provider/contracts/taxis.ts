@@ -13,6 +13,7 @@ import { cancellationTerms, reservationCoreFields } from "./booking-core";
 import { count, emptyToUndefined, iataCode } from "./query";
 import { isValidIsoDate, MAX_BAGS, MAX_PASSENGERS } from "./stay-rules";
 import { plainText } from "./text";
+import { taxLine } from "./taxes";
 
 /** An arriving flight's number as a booking stores it: airline code and number, no space (SV1020). */
 export const FLIGHT_NUMBER = /^[A-Z0-9]{2}\d{1,4}$/;
@@ -48,7 +49,9 @@ export type TransferPlace = z.infer<typeof transferPlace>;
 export const transferQuote = z.object({
   base: z.number().int(),
   serviceFee: z.number().int(),
+  /** The sum of `taxes`, the lines the airport's country charges (contracts/taxes.ts). */
   tax: z.number().int(),
+  taxes: z.array(taxLine),
   total: z.number().int(),
   currency: z.literal("SAR"),
 });
@@ -64,7 +67,7 @@ export const transferItem = z.object({
   photo: z.string().nullable(),
   maxPassengers: z.number().int(),
   maxBags: z.number().int(),
-  /** Per vehicle, before fee and VAT. */
+  /** Per vehicle, before fee and taxes. */
   price: z.number().int(),
   quote: transferQuote,
   distanceKm: z.number().int(),
@@ -132,7 +135,15 @@ export const taxiReservationResponse = z.object({
   childSeats: z.number().int(),
   flightNumber: z.string().nullable(),
   leadPassenger: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
-  breakdown: z.object({ base: z.number().int(), serviceFee: z.number().int(), tax: z.number().int(), total: z.number().int(), currency: z.literal("SAR") }),
+  /** `taxes`: the lines of tax the booking was charged, as stored with it. */
+  breakdown: z.object({
+    base: z.number().int(),
+    serviceFee: z.number().int(),
+    tax: z.number().int(),
+    taxes: z.array(taxLine),
+    total: z.number().int(),
+    currency: z.literal("SAR"),
+  }),
 });
 export type TaxiReservationResponse = z.infer<typeof taxiReservationResponse>;
 export const taxiVoucherResponse = taxiReservationResponse.extend({ issuedAt: z.string() });

@@ -9,7 +9,12 @@ import { MAX_BOOKING_TOTAL, MAX_PRICE, MAX_PRICE_FILTER } from "@/provider/contr
 import { MAX_OFFER_TRAVELERS } from "@/provider/contracts/offer-reservations";
 import { money } from "@/provider/contracts/query";
 import { createReservationRequest } from "@/provider/contracts/reservations";
-import { linesFor, MAX_NIGHTS } from "@/provider/contracts/stay-rules";
+import { MAX_NIGHTS } from "@/provider/contracts/stay-rules";
+import { COUNTRY_TAXES, priceLines, type TaxedService } from "@/provider/contracts/taxes";
+
+/** The dearest total of `base` under any country's taxes (Egypt's hotel: service charge 12 %, then VAT 14 % on all). */
+const dearest = (base: number, kind: TaxedService["kind"], roomNights?: number) =>
+  Math.max(...Object.keys(COUNTRY_TAXES).map((country) => priceLines(base, { kind, country, roomNights }).total));
 
 type Json = { maximum?: number; maxItems?: number; properties?: Record<string, Json>; items?: Json };
 const booking = z.toJSONSchema(createReservationRequest, { io: "input" }) as Json;
@@ -30,8 +35,12 @@ describe("money limits", () => {
   });
 
   it("keep the largest booking of every kind at or below MAX_BOOKING_TOTAL, and that 160,000 times inside 2⁵³", () => {
-    const stay = linesFor(MAX_NIGHTS * MAX_PRICE).total;
-    for (const total of [stay, linesFor(MAX_PRICE).total, MAX_OFFER_TRAVELERS * MAX_PRICE]) expect(total).toBeLessThanOrEqual(MAX_BOOKING_TOTAL);
+    const hotel = dearest(MAX_NIGHTS * MAX_PRICE, "hotel", MAX_NIGHTS);
+    const chalet = dearest(MAX_NIGHTS * MAX_PRICE, "chalet", MAX_NIGHTS);
+    const taxi = dearest(MAX_PRICE, "taxi");
+    // The figures contracts/money.ts gives.
+    expect([hotel, chalet, taxi].map((total) => Math.round(total / 1e7) / 100)).toEqual([4, 3.65, 0.12]);
+    for (const total of [hotel, chalet, taxi, MAX_OFFER_TRAVELERS * MAX_PRICE]) expect(total).toBeLessThanOrEqual(MAX_BOOKING_TOTAL);
     expect(MAX_BOOKING_TOTAL).toBe(55_260_000_000);
     expect(MAX_BOOKING_TOTAL * 160_000).toBeLessThan(Number.MAX_SAFE_INTEGER);
     // The largest product on the way: a fee percentage of the largest total.

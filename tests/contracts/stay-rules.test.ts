@@ -1,6 +1,7 @@
 // The stays' shared rules: nights and Thursday/Friday nights, the price lines, and where a date error belongs.
 import { describe, expect, it } from "vitest";
-import { countNights, isWeekendNight, linesFor, stayDateBounds, stayDateErrors, stayPrice } from "@/provider/contracts/stay-rules";
+import { countNights, isWeekendNight, stayDateBounds, stayDateErrors, stayPrice } from "@/provider/contracts/stay-rules";
+import { priceLines } from "@/provider/contracts/taxes";
 
 describe("stay rules", () => {
   it("counts Thursday and Friday nights as the weekend's", () => {
@@ -10,10 +11,17 @@ describe("stay rules", () => {
     expect(isWeekendNight("2026-12-05")).toBe(false);
   });
 
-  it("prices weekday and weekend nights, then a 5 % fee and 15 % VAT on both", () => {
-    expect(linesFor(100_000)).toEqual({ base: 100_000, serviceFee: 5_000, tax: 15_750, total: 120_750 });
-    expect(stayPrice(40_000, 50_000, { nights: 3, weekendNights: 2 })).toMatchObject({ base: 140_000, perNight: 46_667 });
-    expect(stayPrice(40_000, null, { nights: 3, weekendNights: 2 }).base).toBe(120_000);
+  it("prices weekday and weekend nights, then a 5 % fee and, in Saudi Arabia, 15 % VAT on both", () => {
+    const riyadh = { kind: "hotel", country: "SA" } as const;
+    expect(priceLines(100_000, riyadh)).toEqual({
+      base: 100_000,
+      serviceFee: 5_000,
+      taxes: [{ code: "vat", percent: 15, amount: 15_750 }],
+      tax: 15_750,
+      total: 120_750,
+    });
+    expect(stayPrice(40_000, 50_000, { nights: 3, weekendNights: 2 }, riyadh)).toMatchObject({ base: 140_000, perNight: 46_667 });
+    expect(stayPrice(40_000, null, { nights: 3, weekendNights: 2 }, riyadh).base).toBe(120_000);
   });
 
   it("puts each date error on its field", () => {

@@ -11,11 +11,15 @@ import { OFFER_MAX_AVAILABILITY } from "@/provider/contracts/admin-offers";
 import { MAX_SEATED_PASSENGERS } from "@/provider/contracts/flights";
 import { MAX_BOOKING_TOTAL, MAX_PRICE } from "@/provider/contracts/money";
 import { MAX_OFFER_TRAVELERS } from "@/provider/contracts/offer-reservations";
-import { linesFor, MAX_BAGS, MAX_GUESTS, MAX_NIGHTS, MAX_PASSENGERS } from "@/provider/contracts/stay-rules";
+import { MAX_BAGS, MAX_GUESTS, MAX_NIGHTS, MAX_PASSENGERS } from "@/provider/contracts/stay-rules";
+import { priceLines } from "@/provider/contracts/taxes";
 import { airports, chalets, companies, reservations, taxiTransfers, users } from "@/provider/db/schema";
 import { issueToken } from "@/provider/http/auth";
 import { bornYearsBefore, card, createFlight, createUsers, newKey, onEachDatabase, request, traveler, type Result, type TestUser } from "./flight-fixtures";
 import { addDays, createChalet, createHotel, createTransfer, LEAD, riyadhDate } from "./stays-fixtures";
+
+/** Prices in the fixtures' Saudi cities: the 5 % fee and VAT 15 %. */
+const saudiLines = (base: number) => priceLines(base, { kind: "hotel", country: "SA" });
 
 /** The most lines of one kind a flight booking takes (contracts/reservations.ts: bags and meals arrays), each at the most units. */
 const BOOKING_MAX_MEAL_LINES = 20;
@@ -141,7 +145,7 @@ onEachDatabase("bookings at the limits", (suite) => {
     await db.update(chalets).set({ capacity: MAX_GUESTS, securityDeposit: MAX_PRICE }).where(eq(chalets.id, chaletId));
     const checkIn = riyadhDate(40);
     const checkOut = addDays(checkIn, MAX_NIGHTS);
-    const stayTotal = linesFor(MAX_NIGHTS * MAX_PRICE).total;
+    const stayTotal = saudiLines(MAX_NIGHTS * MAX_PRICE).total;
     const hotelBooking = ok(
       await request("api/Reservations", { service: "hotels", token: user.token, body: { roomTypeId, checkIn, checkOut, guests: 12, leadGuest: LEAD } }),
       "hotel booking",
@@ -159,7 +163,7 @@ onEachDatabase("bookings at the limits", (suite) => {
       .update(taxiTransfers)
       .set({ price: MAX_PRICE, vehicleClass: "van", passengerGroup: "8+", maxPassengers: MAX_PASSENGERS, maxBags: MAX_BAGS, childSeats: 4 })
       .where(eq(taxiTransfers.id, transferId));
-    const taxiTotal = linesFor(MAX_PRICE).total;
+    const taxiTotal = saudiLines(MAX_PRICE).total;
     const taxiBooking = ok(
       await request("api/Reservations", {
         service: "taxis",

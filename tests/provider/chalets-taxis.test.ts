@@ -2,13 +2,16 @@
 // its field), results and prices on the demo seed (weekend nights, the transfer's lines), booking and what stays for
 // sale, pay and cancel through the booking core's shared paths, favorite chalets.
 import { beforeAll, describe, expect, it } from "vitest";
-import { linesFor } from "@/provider/contracts/stay-rules";
+import { priceLines } from "@/provider/contracts/taxes";
 import { chaletDetails, chaletSearchResponse, stayReservationResponse } from "@/provider/contracts/stays";
 import { taxiReservationResponse, transferPlacesResponse, transferSearchResponse } from "@/provider/contracts/taxis";
 import { seedFlightCatalogue } from "@/provider/db/seed/flights";
 import { seedChalets, seedCities, seedTaxiTransfers } from "@/provider/db/seed/stays";
 import { createUsers, errorOf, onEachDatabase, request, type TestUser } from "./flight-fixtures";
 import { addDays, chaletBooking, chaletsCall, createChalet, createTransfer, nextWeekday, riyadhDate, taxiBooking, taxisCall } from "./stays-fixtures";
+
+/** Prices in the fixtures' Saudi cities: the 5 % fee and VAT 15 %. */
+const saudiLines = (base: number) => priceLines(base, { kind: "hotel", country: "SA" });
 
 const CARD = { cardNumber: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", holderName: "LAYLA HASSAN" };
 
@@ -34,7 +37,7 @@ onEachDatabase("chalets and taxis", (t) => {
       const body = chaletSearchResponse.parse(r.json);
       expect(body).toMatchObject({ nights: 2, weekendNights: 2, total: 3 });
       for (const c of body.items) {
-        expect(c.quote).toMatchObject(linesFor(2 * c.weekendPrice));
+        expect(c.quote).toMatchObject(saudiLines(2 * c.weekendPrice));
         expect(c.rules.securityDeposit).toBeGreaterThan(0);
       }
       const prices = body.items.map((c) => c.quote!.base);
@@ -47,9 +50,9 @@ onEachDatabase("chalets and taxis", (t) => {
       const r = await chaletsCall("api/Reservations", { token: user.token, body: chaletBooking(id, thursday, addDays(thursday, 2)) });
       expect(r.status).toBe(201);
       const booked = stayReservationResponse.parse(r.json);
-      expect(booked.breakdown).toMatchObject({ nights: 2, weekendNights: 2, base: 300_000, securityDeposit: 50_000, total: linesFor(300_000).total });
+      expect(booked.breakdown).toMatchObject({ nights: 2, weekendNights: 2, base: 300_000, securityDeposit: 50_000, total: saudiLines(300_000).total });
       expect(booked.stay.rules).toMatchObject({ familiesOnly: true, quietHours: { from: "23:00", to: "08:00" } });
-      expect(booked.cancellationTerms.feeAmount).toBe(linesFor(150_000).total);
+      expect(booked.cancellationTerms.feeAmount).toBe(saudiLines(150_000).total);
 
       const overlap = await chaletsCall("api/Reservations", { token: user.token, body: chaletBooking(id, addDays(thursday, 1), addDays(thursday, 3)) });
       expect(overlap.status).toBe(409);
@@ -113,7 +116,7 @@ onEachDatabase("chalets and taxis", (t) => {
       const r = await taxisCall(`api/Transfers/Search?airport=RUH&area=olaya&date=${riyadhDate(3)}&time=14:30&passengers=5&bags=4`);
       const body = transferSearchResponse.parse(r.json);
       expect(body.items.map((i) => i.vehicleClass)).toEqual(["minivan", "van"]);
-      expect(body.items[0]).toMatchObject({ passengerGroup: "4-7", meetAndGreet: true, vehiclesLeft: 4, quote: linesFor(body.items[0]!.price) });
+      expect(body.items[0]).toMatchObject({ passengerGroup: "4-7", meetAndGreet: true, vehiclesLeft: 4, quote: saudiLines(body.items[0]!.price) });
       expect(Date.parse(body.pickupAt) - Date.parse(body.freeCancellationUntil)).toBe(24 * 3_600_000);
     });
 
@@ -122,7 +125,7 @@ onEachDatabase("chalets and taxis", (t) => {
       const date = riyadhDate(5);
       const book = (time: string) => taxisCall("api/Reservations", { token: user.token, body: taxiBooking(id, date, time) });
       const first = taxiReservationResponse.parse((await book("09:00")).json);
-      expect(first).toMatchObject({ flightNumber: "SV1234", pickupLocal: { date, time: "09:00" }, breakdown: linesFor(12_000) });
+      expect(first).toMatchObject({ flightNumber: "SV1234", pickupLocal: { date, time: "09:00" }, breakdown: saudiLines(12_000) });
       expect((await book("09:20")).status).toBe(201);
       const third = await book("09:10");
       expect(third.status).toBe(409);

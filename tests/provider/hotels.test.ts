@@ -4,11 +4,14 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { hotelDetails, hotelSearchResponse, stayReservationResponse } from "@/provider/contracts/stays";
-import { linesFor } from "@/provider/contracts/stay-rules";
+import { priceLines } from "@/provider/contracts/taxes";
 import { hotelRoomTypes, hotels, reservations } from "@/provider/db/schema";
 import { seedCities, seedHotels } from "@/provider/db/seed/stays";
 import { createUsers, errorOf, onEachDatabase, request, type TestUser } from "./flight-fixtures";
 import { addDays, createHotel, hotelBooking, hotelsCall, nextWeekday, riyadhDate } from "./stays-fixtures";
+
+/** Prices in the fixtures' Saudi cities: the 5 % fee and VAT 15 %. */
+const saudiLines = (base: number) => priceLines(base, { kind: "hotel", country: "SA" });
 
 const CARD = { cardNumber: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", holderName: "LAYLA HASSAN" };
 const pay = (id: string, token: string) => hotelsCall(`api/Reservations/${id}/Pay`, { token, body: CARD, headers: { "idempotency-key": `pay-${id}` } });
@@ -50,7 +53,7 @@ onEachDatabase("hotels", (t) => {
       for (const h of body.items) {
         const room = h.cheapestRoom;
         expect(room.quote.base).toBe(room.nightlyPrice + 2 * room.weekendPrice);
-        expect(room.quote).toMatchObject({ ...linesFor(room.quote.base), nights: 3, weekendNights: 2 });
+        expect(room.quote).toMatchObject({ ...saudiLines(room.quote.base), nights: 3, weekendNights: 2 });
         expect(h.roomsLeft).toBeGreaterThan(0);
         expect(h.city.name).toBe("الرياض");
       }
@@ -101,7 +104,7 @@ onEachDatabase("hotels", (t) => {
       // Wednesday night at 400 SAR, Thursday night at the weekend's 500 SAR.
       expect(stay.breakdown).toMatchObject({ nights: 2, weekendNights: 1, base: 90_000, ...{ serviceFee: 4_500, tax: 14_175, total: 108_675 } });
       expect(stay.stay.room?.number).toBe("101");
-      expect(stay.cancellationTerms.feeAmount).toBe(linesFor(40_000).total);
+      expect(stay.cancellationTerms.feeAmount).toBe(saudiLines(40_000).total);
 
       const overlap = await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, addDays(checkIn, 1), addDays(checkIn, 3)) });
       expect(overlap.status).toBe(409);
@@ -144,7 +147,7 @@ onEachDatabase("hotels", (t) => {
         fee: number;
         refund: number;
       };
-      const fee = linesFor(40_000).total;
+      const fee = saudiLines(40_000).total;
       expect(quote).toMatchObject({ allowed: true, fee, refund: booked.breakdown.total - fee });
       const cancelled = stayReservationResponse.parse((await hotelsCall(`api/Reservations/${booked.id}/Cancel`, { method: "POST", token: user.token })).json);
       expect(cancelled).toMatchObject({ status: "cancelled", paymentStatus: "refunded", cancellationFee: fee, refundAmount: booked.breakdown.total - fee });

@@ -30,14 +30,14 @@ let seq = 0;
 
 export async function createHotel(
   db: Db,
-  o: { units?: number; nightly?: number; weekend?: number | null; freeDays?: number | null; capacity?: number; stars?: number } = {},
+  o: { units?: number; nightly?: number; weekend?: number | null; freeDays?: number | null; capacity?: number; stars?: number; city?: string } = {},
 ): Promise<{ hotelId: number; roomTypeId: number }> {
   await seedCities(db);
   seq++;
   const [h] = await db
     .insert(hotels)
     .values({
-      city: "riyadh",
+      city: o.city ?? "riyadh",
       nameAr: `فندق الاختبار ${seq}`,
       nameEn: `Test Hotel ${seq}`,
       descriptionAr: "وصف",
@@ -115,23 +115,37 @@ export async function createChalet(db: Db, o: { nightly?: number; weekend?: numb
   return c!.id;
 }
 
-/** A sedan transfer from RUH to Al Olaya with `vehicles` per slot (the airport is written when missing). */
-export async function createTransfer(db: Db, o: { vehicles?: number; area?: string } = {}): Promise<number> {
+const AIRPORTS = {
+  RUH: {
+    nameAr: "مطار الملك خالد الدولي",
+    nameEn: "King Khalid International Airport",
+    cityAr: "الرياض",
+    cityEn: "Riyadh",
+    countryAr: "السعودية",
+    countryEn: "Saudi Arabia",
+    countryCode: "SA",
+    timezone: "Asia/Riyadh",
+  },
+  CAI: {
+    nameAr: "مطار القاهرة الدولي",
+    nameEn: "Cairo International Airport",
+    cityAr: "القاهرة",
+    cityEn: "Cairo",
+    countryAr: "مصر",
+    countryEn: "Egypt",
+    countryCode: "EG",
+    timezone: "Africa/Cairo",
+  },
+} as const;
+
+/** A sedan transfer from RUH (or `airport`) to Al Olaya with `vehicles` per slot (the airport is written when missing). */
+export async function createTransfer(db: Db, o: { vehicles?: number; area?: string; airport?: keyof typeof AIRPORTS } = {}): Promise<number> {
+  const code = o.airport ?? "RUH";
   await db
     .insert(airports)
-    .values({
-      code: "RUH",
-      nameAr: "مطار الملك خالد الدولي",
-      nameEn: "King Khalid International Airport",
-      cityAr: "الرياض",
-      cityEn: "Riyadh",
-      countryAr: "السعودية",
-      countryEn: "Saudi Arabia",
-      countryCode: "SA",
-      timezone: "Asia/Riyadh",
-    })
+    .values({ code, ...AIRPORTS[code] })
     .onConflictDoNothing();
-  const [a] = await db.select({ id: airports.id }).from(airports).where(eq(airports.code, "RUH"));
+  const [a] = await db.select({ id: airports.id }).from(airports).where(eq(airports.code, code));
   seq++;
   const [t] = await db
     .insert(taxiTransfers)

@@ -2,11 +2,14 @@
 // are exactly the ones the booking then stores: made by one function per kind (provider/bookings/terms.ts). Before,
 // a chalet's answer had none and a room's only its free-cancellation instant, not the fee after it.
 import { beforeAll, describe, expect, it } from "vitest";
-import { linesFor } from "@/provider/contracts/stay-rules";
+import { priceLines } from "@/provider/contracts/taxes";
 import { chaletDetails, chaletSearchResponse, hotelDetails, stayReservationResponse } from "@/provider/contracts/stays";
 import { taxiReservationResponse, transferSearchResponse } from "@/provider/contracts/taxis";
 import { seedCities } from "@/provider/db/seed/stays";
 import { createUsers, onEachDatabase, type TestUser } from "./flight-fixtures";
+
+/** Prices in the fixtures' Saudi cities: the 5 % fee and VAT 15 %. */
+const saudiLines = (base: number) => priceLines(base, { kind: "hotel", country: "SA" });
 import {
   addDays,
   chaletBooking,
@@ -34,7 +37,7 @@ onEachDatabase("terms before booking", (t) => {
       const { hotelId, roomTypeId } = await createHotel(t.db.db, { freeDays: 2, nightly: 40_000, weekend: 50_000 });
       const thursday = nextWeekday(4, 10);
       const room = hotelDetails.parse((await hotelsCall(`api/Hotels/${hotelId}?checkIn=${thursday}&checkOut=${addDays(thursday, 2)}`)).json).rooms[0]!;
-      expect(room.cancellationTerms).toMatchObject({ feeAmount: linesFor(50_000).total, feePercent: 0, freeUntil: room.freeCancellationUntil });
+      expect(room.cancellationTerms).toMatchObject({ feeAmount: saudiLines(50_000).total, feePercent: 0, freeUntil: room.freeCancellationUntil });
       expect(Date.parse(room.cancellationTerms!.deadline) - Date.parse(room.cancellationTerms!.freeUntil!)).toBe(2 * 86_400_000);
       const booked = await hotelsCall("api/Reservations", { token: user.token, body: hotelBooking(roomTypeId, thursday, addDays(thursday, 2)) });
       expect(stayReservationResponse.parse(booked.json).cancellationTerms).toEqual(room.cancellationTerms);
@@ -57,7 +60,7 @@ onEachDatabase("terms before booking", (t) => {
     const query = `checkIn=${sunday}&checkOut=${addDays(sunday, 2)}`;
     const details = chaletDetails.parse((await chaletsCall(`api/Chalets/${id}?${query}`)).json);
     expect(details.cancellationTerms).toMatchObject({
-      feeAmount: linesFor(details.nightlyPrice).total,
+      feeAmount: saudiLines(details.nightlyPrice).total,
       feePercent: 0,
       freeUntil: details.freeCancellationUntil,
     });

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { StayPrice } from "@/lib/provider/stays";
 import { Money } from "@/components/currency/money";
+import { TaxRows } from "@/components/currency/tax-rows";
 
 type Props = {
   price: StayPrice;
@@ -14,7 +15,7 @@ const ROW = "flex items-baseline justify-between gap-3";
 
 /**
  * The provider's price lines of the stay: weekday nights × the nightly price, Thursday and Friday nights × the weekend
- * price, the service fee, VAT and the total; a chalet's security deposit below, due on arrival and not in the total.
+ * price, the service fee, the named taxes of the stay's country and the total; a chalet's security deposit below, due on arrival and not in the total.
  */
 export async function StayPriceBreakdown({ price, nightlyPrice, weekendPrice, deposit }: Props) {
   const t = await getTranslations("StayDetails");
@@ -47,12 +48,7 @@ export async function StayPriceBreakdown({ price, nightlyPrice, weekendPrice, de
             <Money value={price.serviceFee} />
           </dd>
         </div>
-        <div className={ROW}>
-          <dt className="text-slate-600">{t("vat")}</dt>
-          <dd className="tabular-nums text-slate-900">
-            <Money value={price.tax} />
-          </dd>
-        </div>
+        <TaxRows lines={price.taxes} rowClassName={ROW} />
         <div className={`${ROW} border-t border-slate-200 pt-2 text-base font-bold text-slate-900`}>
           <dt data-testid="stay-total-label">{t("totalFor", { count: price.nights })}</dt>
           <dd className="tabular-nums" data-testid="stay-total">

@@ -76,7 +76,7 @@ export async function CancellationLine({ until }: { until: string | null }) {
   );
 }
 
-/** The price of a night and of the whole stay (nights, fee and VAT), as the booking would charge it. */
+/** The price of a night and of the whole stay (nights, fee and taxes), as the booking would charge it. */
 export async function StayPriceBlock({ price }: { price: StayPrice }) {
   const t = await getTranslations("StaySearch");
   return (

@@ -23,6 +23,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { TaxLine } from "../../contracts/taxes";
 import { users } from "./accounts";
 import { flightBags, flights, meals, planeSeats } from "./flights";
 
@@ -65,6 +66,12 @@ export const reservations = pgTable(
     /** What is booked: the travellers' fares of a flight, places × unit price of an offer. */
     base: bigint("base", { mode: "number" }).notNull(),
     tax: bigint("tax", { mode: "number" }).notNull(),
+    /**
+     * The named lines `tax` is the sum of, as the country of the service set them when booked (stays and transfers:
+     * VAT, a hotel's service charge, a tourism fee); null: flights and offers (their taxes are in the fare), and
+     * stays and transfers booked before migration 0011 set them (Saudi VAT 15 %).
+     */
+    taxLines: jsonb("tax_lines").$type<TaxLine[]>(),
     serviceFees: bigint("service_fees", { mode: "number" }).notNull(),
     discount: bigint("discount", { mode: "number" }).notNull(),
     /** Optional purchases (seat selection, bags, meals); never part of the cancellation fee's base. */

@@ -84,7 +84,7 @@ export const hotelRoomTypes = pgTable(
     board: boardEnum("board").notNull(),
     sizeSqm: smallint("size_sqm").notNull(),
     photo: text("photo"),
-    /** Price of a night, before the service fee and VAT. */
+    /** Price of a night, before the service fee and taxes. */
     nightlyPrice: bigint("nightly_price", { mode: "number" }).notNull(),
     /** Price of a Thursday or Friday night; null: the nightly price every night. */
     weekendPrice: bigint("weekend_price", { mode: "number" }),

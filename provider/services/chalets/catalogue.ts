@@ -29,6 +29,7 @@ type Row = Omit<ChaletItem, "city" | "rules" | "photo" | "quote" | "freeCancella
   citySlug: string;
   cityName: string;
   country: string;
+  countryCode: string;
   description: string;
   photos: string[];
   familiesOnly: boolean;
@@ -74,8 +75,15 @@ function toItem(r: Row, s: Stay | null, now: number): Omit<ChaletItem, "photo"> 
     },
     freeCancellationDays: r.freeCancellationDays,
     freeCancellationUntil: until && Date.parse(until) > now ? until : null,
-    cancellationTerms: s ? termsOnWire(stayTerms({ ...r, refundable: true, checkIn: s.checkIn, checkInTime: r.checkInFrom, timezone: r.timezone }, now)) : null,
-    quote: s && r.base !== null ? quoteOf(r.base, s) : null,
+    cancellationTerms: s
+      ? termsOnWire(
+          stayTerms(
+            { ...r, refundable: true, checkIn: s.checkIn, checkInTime: r.checkInFrom, timezone: r.timezone, kind: "chalet", country: r.countryCode },
+            now,
+          ),
+        )
+      : null,
+    quote: s && r.base !== null ? quoteOf(r.base, s, { kind: "chalet", country: r.countryCode }) : null,
   };
 }
 
@@ -111,7 +119,7 @@ export function registerChaletCatalogueRoutes(svc: Service): void {
     "api/Chalets/Search",
     {
       summary:
-        "Private chalets of a city (Gathern's model) free for every night of [checkIn, checkOut) that host the guests: district, capacity, bedrooms, private pool, amenities, house rules (families only, no parties, quiet hours, security deposit paid on arrival, check-in and check-out windows), nightly and Thursday/Friday price, and the stay's price lines (weekend nights at the weekend price, 5 % service fee, 15 % VAT); filters price per night, amenities, private pool, families only, free cancellation; sorts recommended, price-asc, price-desc, capacity, rating; paged",
+        "Private chalets of a city (Gathern's model) free for every night of [checkIn, checkOut) that host the guests: district, capacity, bedrooms, private pool, amenities, house rules (families only, no parties, quiet hours, security deposit paid on arrival, check-in and check-out windows), nightly and Thursday/Friday price, and the stay's price lines (weekend nights at the weekend price, 5 % service fee and the taxes of the city's country, each named: VAT, the tourism fee per night in the UAE); filters price per night, amenities, private pool, families only, free cancellation; sorts recommended, price-asc, price-desc, capacity, rating; paged",
       access: "public",
       query: chaletSearchQuery,
       response: chaletSearchResponse,

@@ -23,7 +23,7 @@ const list = (values: readonly string[]) =>
 /** Every column a chalet item needs, from `chalets ch` joined to `cities c`. */
 function columns(locale: ProviderLocale): SQL {
   const l = suffix(locale);
-  return sql`ch.id, ch.name_${l} as name, c.slug as "citySlug", c.name_${l} as "cityName", c.country_${l} as country, ch.district_${l} as district,
+  return sql`ch.id, ch.name_${l} as name, c.slug as "citySlug", c.name_${l} as "cityName", c.country_${l} as country, c.country_code as "countryCode", ch.district_${l} as district,
     ch.description_${l} as description, ch.capacity, ch.bedrooms, ch.bathrooms, ch.private_pool as "privatePool", ch.amenities, ch.rating, ch.photos,
     ch.lat, ch.lng, ch.nightly_price as "nightlyPrice", ch.weekend_price as "weekendPrice", ch.families_only as "familiesOnly", ch.no_parties as "noParties",
     ch.quiet_hours_from as "quietFrom", ch.quiet_hours_to as "quietTo", ch.security_deposit as "securityDeposit", ch.check_in_from as "checkInFrom",

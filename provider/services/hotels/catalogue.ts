@@ -1,6 +1,7 @@
 // GET api/Hotels/Cities, api/Hotels/Search and api/Hotels/:id — the public hotels catalogue, in the caller's language.
 import type { SQL } from "drizzle-orm";
-import { countNights, linesFor } from "../../contracts/stay-rules";
+import { countNights } from "../../contracts/stay-rules";
+import { priceLines, type TaxedService } from "../../contracts/taxes";
 import {
   hotelDetails,
   hotelSearchQuery,
@@ -36,9 +37,10 @@ export const idOf = dbIdOf;
 
 export const stayOf = (checkIn: string, checkOut: string): Stay => ({ checkIn, checkOut, ...countNights(checkIn, checkOut) });
 
-/** The price lines of `rooms` rooms over the stay; perNight is one room's average night. */
-export function quoteOf(base: number, s: Stay, rooms = 1): StayQuote {
-  return { nights: s.nights, weekendNights: s.weekendNights, perNight: Math.round(base / s.nights), ...linesFor(base * rooms), currency: "SAR" };
+/** The price lines of `rooms` rooms over the stay, with the taxes of the stay's country; perNight is one room's average night. */
+export function quoteOf(base: number, s: Stay, where: Omit<TaxedService, "roomNights">, rooms = 1): StayQuote {
+  const lines = priceLines(base * rooms, { ...where, roomNights: rooms * s.nights });
+  return { nights: s.nights, weekendNights: s.weekendNights, perNight: Math.round(base / s.nights), ...lines, currency: "SAR" };
 }
 
 type FacetsRow = {
@@ -72,6 +74,7 @@ type SearchRow = {
   citySlug: string;
   cityName: string;
   country: string;
+  countryCode: string;
   address: string;
   stars: number;
   rating: number;
@@ -125,7 +128,7 @@ export async function searchHotels(q: HotelSearchQuery, locale: ProviderLocale, 
           freeCancellationUntil: freeUntil && Date.parse(freeUntil) > now ? freeUntil : null,
           nightlyPrice: r.nightlyPrice,
           weekendPrice: r.weekendPrice,
-          quote: quoteOf(r.base, s, q.rooms),
+          quote: quoteOf(r.base, s, { kind: "hotel", country: r.countryCode }, q.rooms),
         },
         roomsLeft: r.roomsLeft,
         freeCancellation: r.freeCancellation,
@@ -142,6 +145,7 @@ type HotelRow = Omit<HotelDetails, "city" | "landmark" | "rooms" | "rating"> & {
   citySlug: string;
   cityName: string;
   country: string;
+  countryCode: string;
   rating: number;
   landmark: Landmark;
   landmarkKm: number;
@@ -165,7 +169,7 @@ export async function getHotel(rawId: string, q: StayDetailsQuery, locale: Provi
     db.execute(hotelRoomsSql(id, locale, s)).then((r) => rowsOf<RoomRow>(r)),
   ]);
   if (!h) throw notFound("HOTEL_NOT_FOUND");
-  const { citySlug, cityName, country, landmark, landmarkKm, rating, ...hotel } = h;
+  const { citySlug, cityName, country, countryCode, landmark, landmarkKm, rating, ...hotel } = h;
   return {
     ...hotel,
     rating: rating / 10,
@@ -176,8 +180,8 @@ export async function getHotel(rawId: string, q: StayDetailsQuery, locale: Provi
       return {
         ...room,
         freeCancellationUntil: until && Date.parse(until) > now ? until : null,
-        cancellationTerms: s ? termsOnWire(stayTerms({ ...room, checkIn: s.checkIn, checkInTime, timezone }, now)) : null,
-        quote: s && base !== null ? quoteOf(base, s) : null,
+        cancellationTerms: s ? termsOnWire(stayTerms({ ...room, checkIn: s.checkIn, checkInTime, timezone, kind: "hotel", country: countryCode }, now)) : null,
+        quote: s && base !== null ? quoteOf(base, s, { kind: "hotel", country: countryCode }) : null,
       };
     }),
   };
@@ -198,7 +202,7 @@ export function registerHotelCatalogueRoutes(svc: Service): void {
     "api/Hotels/Search",
     {
       summary:
-        "Hotels of a city free for the nights [checkIn, checkOut) for `guests` in `rooms` rooms: each with its cheapest fitting room type (board, refundable and until when, nightly and Thursday/Friday price, the stay's price lines with the 5 % service fee and 15 % VAT) and the rooms left; filters price per night, stars 1–5, amenities (all of them), free cancellation; sorts recommended, price-asc, price-desc, stars, distance (to the city's landmark: the Haram, the Corniche, the centre), rating; paged. Check-in in the past, check-out not after check-in, more than 30 nights: 400 with the field's message",
+        "Hotels of a city free for the nights [checkIn, checkOut) for `guests` in `rooms` rooms: each with its cheapest fitting room type (board, refundable and until when, nightly and Thursday/Friday price, the stay's price lines: the 5 % service fee and the taxes of the city's country, each named — Saudi Arabia VAT 15 %, Egypt the hotel service charge 12 % and VAT 14 %, the UAE VAT 5 % and the tourism fee per room-night, Jordan sales tax 16 %) and the rooms left; filters price per night, stars 1–5, amenities (all of them), free cancellation; sorts recommended, price-asc, price-desc, stars, distance (to the city's landmark: the Haram, the Corniche, the centre), rating; paged. Check-in in the past, check-out not after check-in, more than 30 nights: 400 with the field's message",
       access: "public",
       query: hotelSearchQuery,
       response: hotelSearchResponse,

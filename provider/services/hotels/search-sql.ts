@@ -22,7 +22,7 @@ export type Stay = { checkIn: string; checkOut: string; nights: number; weekendN
 export const freeUnits = (s: Stay) => sql`(select count(*)::int from hotel_room_units u where u.room_type_id = rt.id and not exists (
     select 1 from reservation_stays s where s.room_unit_id = u.id and s.nights && daterange(${s.checkIn}::date, ${s.checkOut}::date, '[)') and ${standing("s")}))`;
 
-/** Price of the stay's nights for one room of type `rt`, before fee and VAT. */
+/** Price of the stay's nights for one room of type `rt`, before fee and taxes. */
 export const roomBase = (s: Stay) =>
   sql`(${s.nights - s.weekendNights} * rt.nightly_price + ${s.weekendNights} * coalesce(rt.weekend_price, rt.nightly_price))`;
 
@@ -75,7 +75,7 @@ export function hotelSearchSql(q: HotelSearchQuery, s: Stay, locale: ProviderLoc
     ok as (select * from fit f where ${sql.join(priced, sql` and `)}),
     best as (select distinct on (hotel_id) * from ok order by hotel_id, base, id),
     per_hotel as (select hotel_id, sum(rooms_left)::int as rooms_left, bool_or(free_until > now()) as free_cancellation from ok group by hotel_id)
-    select count(*) over ()::int as total, h.id, h.name_${l} as name, c.slug as "citySlug", c.name_${l} as "cityName", c.country_${l} as country,
+    select count(*) over ()::int as total, h.id, h.name_${l} as name, c.slug as "citySlug", c.name_${l} as "cityName", c.country_${l} as country, c.country_code as "countryCode",
       h.address_${l} as address, h.stars, h.rating, h.photos[1] as photo, h.amenities, h.landmark::text as landmark, h.landmark_km as "landmarkKm",
       h.airport_km as "airportKm", h.lat, h.lng, b.id as "roomTypeId", b.name as "roomName", b.board, b.refundable, b.free_until as "freeUntil",
       b.nightly_price as "nightlyPrice", b.weekend_price as "weekendPrice", b.base, p.rooms_left as "roomsLeft", p.free_cancellation as "freeCancellation"
@@ -98,7 +98,7 @@ export function hotelFacetsSql(city: string): SQL {
 export function hotelSql(id: number, locale: ProviderLocale): SQL {
   const l = suffix(locale);
   return sql`select h.id, h.name_${l} as name, h.description_${l} as description, c.slug as "citySlug", c.name_${l} as "cityName",
-      c.country_${l} as country, h.address_${l} as address, h.stars, h.rating, h.photos, h.amenities, h.landmark::text as landmark,
+      c.country_${l} as country, c.country_code as "countryCode", h.address_${l} as address, h.stars, h.rating, h.photos, h.amenities, h.landmark::text as landmark,
       h.landmark_km as "landmarkKm", h.airport_km as "airportKm", h.lat, h.lng, h.check_in_time as "checkInTime", h.check_out_time as "checkOutTime"
     from hotels h join cities c on c.slug = h.city where h.id = ${id}`;
 }

@@ -2,14 +2,8 @@
 import type { Executor } from "../../bookings/core";
 import { addDays } from "../../contracts/flight-rules";
 import { localInstant } from "../../contracts/local-time";
-import {
-  BOOKING_WINDOW_DAYS,
-  linesFor,
-  TAXI_FREE_CANCELLATION_HOURS,
-  TAXI_MIN_LEAD_MINUTES,
-  TAXI_SLOT_MINUTES,
-  todayInRiyadh,
-} from "../../contracts/stay-rules";
+import { BOOKING_WINDOW_DAYS, TAXI_FREE_CANCELLATION_HOURS, TAXI_MIN_LEAD_MINUTES, TAXI_SLOT_MINUTES, todayInRiyadh } from "../../contracts/stay-rules";
+import { priceLines } from "../../contracts/taxes";
 import {
   transferPlacesResponse,
   transferSearchQuery,
@@ -58,7 +52,7 @@ export async function listPlaces(locale: ProviderLocale): Promise<TransferPlace[
   return rows.map(({ areas, ...airport }) => ({ airport, areas: typeof areas === "string" ? (JSON.parse(areas) as TransferPlace["areas"]) : areas }));
 }
 
-type Row = Omit<TransferItem, "airport" | "area" | "quote"> & { airportCode: string; airportName: string; area: string; areaName: string };
+type Row = Omit<TransferItem, "airport" | "area" | "quote"> & { airportCode: string; airportName: string; area: string; areaName: string; countryCode: string };
 
 export async function searchTransfers(q: TransferSearchQuery, locale: ProviderLocale): Promise<TransferSearchResponse> {
   const db = await getDb();
@@ -70,12 +64,12 @@ export async function searchTransfers(q: TransferSearchQuery, locale: ProviderLo
     pickupAt: new Date(pickupMs).toISOString(),
     freeCancellationUntil: new Date(pickupMs - TAXI_FREE_CANCELLATION_HOURS * 3_600_000).toISOString(),
     cancellationTerms: termsOnWire(taxiTerms(pickupMs)),
-    items: rows.map(({ airportCode, airportName, area, areaName, ...t }) => ({
+    items: rows.map(({ airportCode, airportName, area, areaName, countryCode, ...t }) => ({
       ...t,
       airport: { code: airportCode, name: airportName },
       area: { slug: area, name: areaName },
       vehiclesLeft: Math.max(0, t.vehiclesLeft),
-      quote: { ...linesFor(t.price), currency: "SAR" as const },
+      quote: { ...priceLines(t.price, { kind: "taxi", country: countryCode }), currency: "SAR" as const },
     })),
   };
 }
@@ -94,7 +88,7 @@ export function registerTransferCatalogueRoutes(svc: Service): void {
     "api/Transfers/Search",
     {
       summary:
-        "Private transfers from an airport to a destination area at a local date AND time (both required, SPEC §5) for the passengers and bags: one vehicle per class that fits (sedan and business 1–3, minivan 4–7, van 8+ as SPEC §9's groups), with luggage capacity, fixed price and its lines (5 % service fee, 15 % VAT), free waiting after landing, meet and greet, child seats and the vehicles left in the pickup's 30-minute slot; cheapest first. Free cancellation until 24 h before pickup. 400 pickupTooSoon on time (less than 2 h ahead) or date (past), airportUnknown",
+        "Private transfers from an airport to a destination area at a local date AND time (both required, SPEC §5) for the passengers and bags: one vehicle per class that fits (sedan and business 1–3, minivan 4–7, van 8+ as SPEC §9's groups), with luggage capacity, fixed price and its lines (5 % service fee and the named taxes of the airport's country: VAT 15 % in Saudi Arabia, 14 % in Egypt, 5 % in the UAE; sales tax 16 % in Jordan), free waiting after landing, meet and greet, child seats and the vehicles left in the pickup's 30-minute slot; cheapest first. Free cancellation until 24 h before pickup. 400 pickupTooSoon on time (less than 2 h ahead) or date (past), airportUnknown",
       access: "public",
       query: transferSearchQuery,
       response: transferSearchResponse,

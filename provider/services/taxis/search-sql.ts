@@ -21,7 +21,7 @@ export const vehiclesLeft = (slotStart: Date) => sql`(t.vehicles_per_slot - (sel
 
 export function transferSearchSql(p: { airportId: number; area: string; passengers: number; bags: number; slotStart: Date }, locale: ProviderLocale): SQL {
   const l = suffix(locale);
-  return sql`select t.id, a.code as "airportCode", a.name_${l} as "airportName", t.area, t.area_${l} as "areaName", t.vehicle_class::text as "vehicleClass",
+  return sql`select t.id, a.code as "airportCode", a.name_${l} as "airportName", a.country_code as "countryCode", t.area, t.area_${l} as "areaName", t.vehicle_class::text as "vehicleClass",
       t.passenger_group::text as "passengerGroup", t.vehicle_${l} as vehicle, t.photo, t.max_passengers as "maxPassengers", t.max_bags as "maxBags", t.price,
       t.distance_km as "distanceKm", t.duration_minutes as "durationMinutes", t.free_waiting_minutes as "freeWaitingMinutes", t.meet_and_greet as "meetAndGreet",
       t.child_seats as "childSeats", ${vehiclesLeft(p.slotStart)} as "vehiclesLeft"

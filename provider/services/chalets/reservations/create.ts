@@ -4,10 +4,10 @@
 // racing for overlapping nights cannot both hold the chalet. Taken: 409 CHALET_UNAVAILABLE, the reservation rolls back.
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { insertReservation, type Tx, type Booker } from "../../../bookings/core";
+import { chargedPrice, insertReservation, type Tx, type Booker } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
 import { stayTerms } from "../../../bookings/terms";
-import { linesFor } from "../../../contracts/stay-rules";
+import { priceLines } from "../../../contracts/taxes";
 import type { createChaletReservationRequest, StayReservationResponse } from "../../../contracts/stays";
 import { getDb } from "../../../db/client";
 import { chalets, cities, reservationStays } from "../../../db/schema";
@@ -25,7 +25,7 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
       .where(and(eq(reservationStays.chaletId, req.chaletId), isNull(reservationStays.releasedAt))),
   });
   const [found] = await tx
-    .select({ ch: chalets, timezone: cities.timezone })
+    .select({ ch: chalets, timezone: cities.timezone, country: cities.countryCode })
     .from(chalets)
     .innerJoin(cities, eq(cities.slug, chalets.city))
     .where(eq(chalets.id, req.chaletId))
@@ -36,12 +36,19 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
 
   const s = stayOf(req.checkIn, req.checkOut);
   const base = (s.nights - s.weekendNights) * ch.nightlyPrice + s.weekendNights * ch.weekendPrice;
-  const lines = linesFor(base);
   const reservationId = await insertReservation(tx, {
     kind: "chalet",
     booker,
-    price: { base, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
-    terms: stayTerms({ ...ch, refundable: true, checkIn: req.checkIn, checkInTime: ch.checkInFrom, timezone: found.timezone }),
+    price: chargedPrice(priceLines(base, { kind: "chalet", country: found.country, roomNights: s.nights })),
+    terms: stayTerms({
+      ...ch,
+      refundable: true,
+      checkIn: req.checkIn,
+      checkInTime: ch.checkInFrom,
+      timezone: found.timezone,
+      kind: "chalet",
+      country: found.country,
+    }),
   });
   const [taken] = await tx
     .insert(reservationStays)

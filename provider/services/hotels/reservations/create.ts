@@ -5,10 +5,10 @@
 // and nothing is read first and decided in JavaScript. No unit left: 409 ROOM_SOLD_OUT, the reservation rolls back.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { insertReservation, type Tx, type Booker } from "../../../bookings/core";
+import { chargedPrice, insertReservation, type Tx, type Booker } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
 import { stayTerms } from "../../../bookings/terms";
-import { linesFor } from "../../../contracts/stay-rules";
+import { priceLines } from "../../../contracts/taxes";
 import type { createHotelReservationRequest, StayReservationResponse } from "../../../contracts/stays";
 import { getDb } from "../../../db/client";
 import { cities, hotelRoomTypes, hotelRoomUnits, hotels, reservationStays } from "../../../db/schema";
@@ -26,7 +26,7 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
       .where(and(eq(reservationStays.roomTypeId, req.roomTypeId), isNull(reservationStays.releasedAt))),
   });
   const [room] = await tx
-    .select({ rt: hotelRoomTypes, checkInTime: hotels.checkInTime, timezone: cities.timezone })
+    .select({ rt: hotelRoomTypes, checkInTime: hotels.checkInTime, timezone: cities.timezone, country: cities.countryCode })
     .from(hotelRoomTypes)
     .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
     .innerJoin(cities, eq(cities.slug, hotels.city))
@@ -39,12 +39,19 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
   const s = stayOf(req.checkIn, req.checkOut);
   const weekendPrice = rt.weekendPrice ?? rt.nightlyPrice;
   const base = (s.nights - s.weekendNights) * rt.nightlyPrice + s.weekendNights * weekendPrice;
-  const lines = linesFor(base);
   const reservationId = await insertReservation(tx, {
     kind: "hotel",
     booker,
-    price: { base, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
-    terms: stayTerms({ ...rt, checkIn: req.checkIn, checkInTime: room.checkInTime, timezone: room.timezone, weekendPrice }),
+    price: chargedPrice(priceLines(base, { kind: "hotel", country: room.country, roomNights: s.nights })),
+    terms: stayTerms({
+      ...rt,
+      checkIn: req.checkIn,
+      checkInTime: room.checkInTime,
+      timezone: room.timezone,
+      weekendPrice,
+      kind: "hotel",
+      country: room.country,
+    }),
   });
 
   // Units that look free first (a hint only: the constraint decides), so a busy type rarely waits on a taken one.

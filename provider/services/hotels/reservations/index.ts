@@ -11,7 +11,7 @@ export function registerHotelReservationRoutes(svc: Service): void {
     "api/Reservations",
     {
       summary:
-        "Book one room of a room type for [checkIn, checkOut) and up to its capacity of guests, with the lead guest's contact: a pending reservation holding a physical room for 15 minutes, priced nights × nightly price + Thursday/Friday nights × weekend price + 5 % service fee + 15 % VAT; cancellation terms stored (refundable: free until N days before check-in, then one night; otherwise no refund). 404 ROOM_NOT_FOUND; 400 TOO_MANY_GUESTS; 409 ROOM_SOLD_OUT",
+        "Book one room of a room type for [checkIn, checkOut) and up to its capacity of guests, with the lead guest's contact: a pending reservation holding a physical room for 15 minutes, priced nights × nightly price + Thursday/Friday nights × weekend price + 5 % service fee + the city's country's taxes (Saudi Arabia VAT 15 %; Egypt service charge 12 % and VAT 14 %; the UAE VAT 5 % and the tourism fee per night; Jordan sales tax 16 %), stored as named lines with it; cancellation terms stored (refundable: free until N days before check-in, then one night; otherwise no refund). 404 ROOM_NOT_FOUND; 400 TOO_MANY_GUESTS; 409 ROOM_SOLD_OUT",
       access: "user",
       body: createHotelReservationRequest,
       response: stayReservationResponse,

@@ -1,7 +1,7 @@
 // Hotel and chalet reservation rows → stayReservationResponse (both languages: the voucher prints either), in a few
 // batched queries whatever the number of rows. Chalets' service and the All Reservations list use it too.
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Executor, ReservationRow } from "../../../bookings/core";
+import { taxLinesOf, type Executor, type ReservationRow } from "../../../bookings/core";
 import { coreSettlement, coreState } from "../../../bookings/core-answer";
 import type { StayReservationResponse } from "../../../contracts/stays";
 import { chalets, cities, hotelRoomTypes, hotelRoomUnits, hotels, payments, reservations, reservationStays } from "../../../db/schema";
@@ -70,6 +70,7 @@ export async function toStayResponses(db: Executor, rows: ReservationRow[]): Pro
         base: r.base,
         serviceFee: r.serviceFees,
         tax: r.tax,
+        taxes: taxLinesOf(r),
         total: r.total,
         securityDeposit: s.securityDeposit,
         currency: "SAR" as const,

@@ -5,10 +5,10 @@
 // TRANSFER_SOLD_OUT, and the reservation rolls back.
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
-import { insertReservation, type Tx, type Booker } from "../../../bookings/core";
+import { chargedPrice, insertReservation, type Tx, type Booker } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
 import { taxiTerms } from "../../../bookings/terms";
-import { linesFor } from "../../../contracts/stay-rules";
+import { priceLines } from "../../../contracts/taxes";
 import type { createTaxiReservationRequest, TaxiReservationResponse } from "../../../contracts/taxis";
 import { getDb } from "../../../db/client";
 import { airports, reservationTaxis, taxiTransfers } from "../../../db/schema";
@@ -20,7 +20,7 @@ type Request = z.output<typeof createTaxiReservationRequest>;
 
 async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
   const [found] = await tx
-    .select({ t: taxiTransfers, code: airports.code })
+    .select({ t: taxiTransfers, code: airports.code, country: airports.countryCode })
     .from(taxiTransfers)
     .innerJoin(airports, eq(airports.id, taxiTransfers.airportId))
     .where(eq(taxiTransfers.id, req.transferId))
@@ -38,11 +38,10 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
       .from(reservationTaxis)
       .where(and(eq(reservationTaxis.transferId, t.id), eq(reservationTaxis.slotStart, slotStart), isNull(reservationTaxis.releasedAt))),
   });
-  const lines = linesFor(t.price);
   const reservationId = await insertReservation(tx, {
     kind: "taxi",
     booker,
-    price: { base: t.price, tax: lines.tax, serviceFees: lines.serviceFee, discount: 0, extras: 0, total: lines.total },
+    price: chargedPrice(priceLines(t.price, { kind: "taxi", country: found.country })),
     terms: taxiTerms(pickupMs),
   });
   for (let vehicle = 1; vehicle <= t.vehiclesPerSlot; vehicle++) {

@@ -1,6 +1,6 @@
 // Taxi reservation rows → taxiReservationResponse, in two batched queries whatever the number of rows.
 import { and, eq, inArray } from "drizzle-orm";
-import type { Executor, ReservationRow } from "../../../bookings/core";
+import { taxLinesOf, type Executor, type ReservationRow } from "../../../bookings/core";
 import { coreSettlement, coreState } from "../../../bookings/core-answer";
 import { localParts } from "../../../contracts/local-time";
 import type { TaxiReservationResponse } from "../../../contracts/taxis";
@@ -50,7 +50,7 @@ export async function toTaxiResponses(db: Executor, rows: ReservationRow[]): Pro
       childSeats: d.childSeats,
       flightNumber: d.flightNumber,
       leadPassenger: { fullName: d.leadFullName, email: d.leadEmail, phone: d.leadPhone },
-      breakdown: { base: r.base, serviceFee: r.serviceFees, tax: r.tax, total: r.total, currency: "SAR" as const },
+      breakdown: { base: r.base, serviceFee: r.serviceFees, tax: r.tax, taxes: taxLinesOf(r), total: r.total, currency: "SAR" as const },
       ...coreSettlement(r, payment),
     };
   });
