@@ -19,7 +19,7 @@ type Options<V extends FieldValues, S> = {
 };
 
 /**
- * The write pattern of every admin form (docs/conventions.md), a React Query mutation with the admin's outcomes: the
+ * The write pattern of every admin form (docs/product.md, "One way to submit"), a React Query mutation with the admin's outcomes: the
  * provider's field errors land beside their fields (focus on the first), any other refusal shows above the buttons;
  * success and failure are toasted. Returns the submit handler, the form-level error and whether a save is under way.
  */
