@@ -117,20 +117,20 @@ function useOfferBooking({ offerId, count, values, canBook, guest, loginHref }: 
     onMutate: () => setCountError(null),
     // Stays pending (isSuccess) while the payment page loads.
     onSuccess: (reservation) => router.push(`/offer/${reservation.offer.id}/reservation/${reservation.id}`),
-    onError: ({ place }) => {
-      if (place && "login" in place) return router.push(loginHref);
-      if (place && "count" in place) {
-        setCountError(place.count);
+    onError: ({ place: { login, count, fields } = {} }) => {
+      if (login) return router.push(loginHref);
+      if (count !== undefined) {
+        setCountError(count);
         return document.getElementById(FIELD_IDS.travelerCount)?.focus();
       }
-      if (!place || !("fields" in place)) return;
-      setErrors(place.fields);
-      const first = FORM_FIELDS.find((field) => place.fields[field]);
+      if (!fields) return;
+      setErrors(fields);
+      const first = FORM_FIELDS.find((field) => fields[field]);
       if (first) document.getElementById(FIELD_IDS[first])?.focus();
     },
   });
-  const place = booking.error?.place;
-  const pending = booking.isPending || booking.isSuccess || Boolean(place && "login" in place);
+  const place = booking.error?.place ?? {};
+  const pending = booking.isPending || booking.isSuccess || Boolean(place.login);
 
   function book(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -140,7 +140,7 @@ function useOfferBooking({ offerId, count, values, canBook, guest, loginHref }: 
   }
 
   // Not a refusal the form places itself: the provider's words, or the form's when there are none (offline).
-  const alert = booking.isError && (!place || "alert" in place) ? (place && "alert" in place && place.alert) || t("bookFailed") : null;
+  const alert = booking.isError && !place.login && place.count === undefined && !place.fields ? place.alert || t("bookFailed") : null;
   return { errors, setErrors, alert, countError, setCountError, pending, book };
 }
 

@@ -4,7 +4,7 @@ import { createOfferReservationRequest } from "@/provider/contracts/offer-reserv
 import { BffError } from "@/lib/api/bff-client";
 import { createOfferReservation } from "@/lib/api/offer-reservations";
 import type { Locale } from "@/lib/i18n/routing";
-import { COUNT_ERRORS, FORM_FIELDS, type OfferFormField } from "@/lib/offers/book-offer";
+import { FORM_FIELDS, type OfferFormField } from "@/lib/offers/book-offer";
 
 export type OfferBookingInput = {
   offerId: number;
@@ -15,8 +15,11 @@ export type OfferBookingInput = {
 /** Field → Validation message key (the contract's, or the provider's `fields`). */
 export type OfferFieldErrors = Partial<Record<OfferFormField, string>>;
 
-/** Where a refusal goes: the login page, the count field, the fields it names, or the alert (null: the form's words). */
-export type OfferRefusalPlace = { login: true } | { count: string } | { fields: OfferFieldErrors } | { alert: string | null };
+/** Refusals about the number of places belong beside that field; the others are about the offer itself. */
+const COUNT_ERRORS = new Set(["NOT_ENOUGH_PLACES", "OFFER_SOLD_OUT"]);
+
+/** Where a refusal goes (one of): the login page, the count field, the fields it names, else the alert (no text: the form's words). */
+export type OfferRefusalPlace = { login?: true; count?: string; fields?: OfferFieldErrors; alert?: string };
 
 export class OfferRefusal extends Error {
   constructor(readonly place: OfferRefusalPlace) {
@@ -45,7 +48,7 @@ export async function sendOfferBooking({ offerId, count, lead }: OfferBookingInp
 }
 
 function placeOf(error: unknown): OfferRefusalPlace {
-  if (!(error instanceof BffError)) return { alert: null };
+  if (!(error instanceof BffError)) return {};
   if (error.status === 401) return { login: true };
   if (COUNT_ERRORS.has(error.code)) return { count: error.message };
   const fields = error.fields;

@@ -28,8 +28,7 @@ export function useLazyMutation<V, T, E = Error>(options: Options<V, T, E>) {
     setState({ status: "pending", error: null });
     try {
       if (!observer.current) {
-        const [{ MutationObserver }, { getQueryClient }] = await Promise.all([import("@tanstack/react-query"), import("./client")]);
-        observer.current = new MutationObserver<T, E, V>(getQueryClient(), {});
+        observer.current = (await import("./client")).newMutationObserver<T, E, V>();
         observer.current.subscribe(({ status, data, error }) => setState({ status, data, error }));
       }
       // This render's callbacks: they see this render's state, as useMutation's do.
