@@ -115,7 +115,7 @@ function useOfferBooking({ offerId, count, values, canBook, guest, loginHref }: 
   const booking = useLazyMutation<OfferBookingInput, Awaited<ReturnType<typeof sendOfferBooking>>, Partial<OfferRefusal>>({
     mutationFn: async (input) => (await import("./book-offer-send")).sendOfferBooking(input, locale, () => setErrors({})),
     onMutate: () => setCountError(null),
-    // Stays pending (isSuccess) while the payment page loads.
+    // Stays pending (status success) while the payment page loads.
     onSuccess: (reservation) => router.push(`/offer/${reservation.offer.id}/reservation/${reservation.id}`),
     onError: ({ place: { login, count, fields } = {} }) => {
       if (login) return router.push(loginHref);
@@ -130,17 +130,16 @@ function useOfferBooking({ offerId, count, values, canBook, guest, loginHref }: 
     },
   });
   const place = booking.error?.place ?? {};
-  const pending = booking.isPending || booking.isSuccess || Boolean(place.login);
+  const pending = booking.status === "pending" || booking.status === "success" || Boolean(place.login);
 
   function book(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || !canBook || guest) return;
-    const lead = { fullName: values["leadTraveler.fullName"], email: values["leadTraveler.email"], phone: values["leadTraveler.phone"] };
-    void booking.mutate({ offerId, count, lead });
+    void booking.mutate({ offerId, count, values });
   }
 
   // Not a refusal the form places itself: the provider's words, or the form's when there are none (offline).
-  const alert = booking.isError && !place.login && place.count === undefined && !place.fields ? place.alert || t("bookFailed") : null;
+  const alert = booking.status === "error" && !place.login && place.count === undefined && !place.fields ? place.alert || t("bookFailed") : null;
   return { errors, setErrors, alert, countError, setCountError, pending, book };
 }
 

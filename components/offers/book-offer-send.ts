@@ -6,11 +6,8 @@ import { createOfferReservation } from "@/lib/api/offer-reservations";
 import type { Locale } from "@/lib/i18n/routing";
 import { FORM_FIELDS, type OfferFormField } from "@/lib/offers/book-offer";
 
-export type OfferBookingInput = {
-  offerId: number;
-  count: number;
-  lead: { fullName: string; email: string; phone: string };
-};
+/** The form's plain fields, as typed (react-hook-form's names). */
+export type OfferBookingInput = { offerId: number; count: number; values: Record<Exclude<OfferFormField, "travelerCount">, string> };
 
 /** Field → Validation message key (the contract's, or the provider's `fields`). */
 export type OfferFieldErrors = Partial<Record<OfferFormField, string>>;
@@ -29,8 +26,9 @@ export class OfferRefusal extends Error {
 }
 
 /** Checks the form with the contract's schema (`onValid` when it passes), then asks the provider for the reservation. */
-export async function sendOfferBooking({ offerId, count, lead }: OfferBookingInput, locale: Locale, onValid: () => void) {
-  const parsed = createOfferReservationRequest.safeParse({ offerId, travelerCount: count, leadTraveler: lead });
+export async function sendOfferBooking({ offerId, count, values }: OfferBookingInput, locale: Locale, onValid: () => void) {
+  const leadTraveler = { fullName: values["leadTraveler.fullName"], email: values["leadTraveler.email"], phone: values["leadTraveler.phone"] };
+  const parsed = createOfferReservationRequest.safeParse({ offerId, travelerCount: count, leadTraveler });
   if (!parsed.success) {
     const found: OfferFieldErrors = {};
     for (const issue of parsed.error.issues) {

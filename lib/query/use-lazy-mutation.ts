@@ -2,7 +2,8 @@
 
 // useMutation for a page whose first load does not carry React Query (a cached page held to a JS budget: the offer's
 // page and its heart). React Query's MutationObserver, which useMutation is built on, loads with the first mutate and
-// runs on the tab's QueryClient; the state is useMutation's (idle, pending from the click on, success, error).
+// runs on the tab's QueryClient. The state is useMutation's: `status` (idle, pending from the click on, success,
+// error), `data`, `error` and `isPending`.
 import { useRef, useState } from "react";
 import type { MutationObserver } from "@tanstack/react-query";
 
@@ -42,5 +43,5 @@ export function useLazyMutation<V, T, E = Error>(options: Options<V, T, E>) {
     }
   }
 
-  return { ...state, mutate, isPending: state.status === "pending", isSuccess: state.status === "success", isError: state.status === "error" };
+  return { ...state, mutate, isPending: state.status === "pending" };
 }
