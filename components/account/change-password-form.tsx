@@ -14,7 +14,7 @@ import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
 import { NewPasswordFields } from "./new-password-fields";
-import { applyServerFieldErrors } from "./server-field-errors";
+import { applyServerFieldErrors } from "@/components/ui/server-field-errors";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -23,7 +23,6 @@ export function ChangePasswordForm() {
   const t = useTranslations("Profile");
   const tAuth = useTranslations("Auth");
   const locale = useLocale() as Locale;
-  const change = useMutation({ mutationFn: (values: ChangePasswordRequest) => changePassword(values, locale) });
   const message = useValidationMessage();
   const {
     register,
@@ -32,7 +31,7 @@ export function ChangePasswordForm() {
     trigger,
     reset,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ChangePasswordRequest>({
     resolver: withMatchingPasswords(zodResolver(changePasswordRequest), "newPassword", "confirmPassword"),
     mode: "onTouched",
@@ -41,16 +40,18 @@ export function ChangePasswordForm() {
   const [newPassword = "", confirmPassword = ""] = useWatch({ control, name: ["newPassword", "confirmPassword"] });
   useRecheckConfirmation(newPassword, confirmPassword, () => trigger("confirmPassword"));
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync(values);
+  const change = useMutation({
+    mutationFn: (values: ChangePasswordRequest) => changePassword(values, locale),
+    onSuccess: () => {
       reset(EMPTY);
       toast.success(t("passwordChanged"));
-    } catch (error) {
-      if (applyServerFieldErrors(error, ["currentPassword", "newPassword", "confirmPassword"] as const, setError)) return;
+    },
+    onError: (error) => {
+      if (applyServerFieldErrors(error, ["currentPassword", "newPassword", "confirmPassword"], setError)) return;
       toast.error(error instanceof Error ? error.message : tAuth("loginFailed"));
-    }
+    },
   });
+  const onSubmit = handleSubmit((values) => change.mutateAsync(values).catch(() => undefined));
 
   const toggle = { showLabel: tAuth("showPassword"), hideLabel: tAuth("hidePassword") };
   return (
@@ -65,8 +66,8 @@ export function ChangePasswordForm() {
         confirmation={{ field: register("confirmPassword"), value: confirmPassword, error: message(errors.confirmPassword?.message) }}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? t("changing") : t("changePassword")}
+        <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+          {change.isPending ? t("changing") : t("changePassword")}
         </Button>
       </div>
     </PostForm>

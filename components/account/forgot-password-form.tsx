@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
@@ -23,30 +22,21 @@ import { EmailField } from "./email-field";
 export function ForgotPasswordForm() {
   const t = useTranslations("Auth");
   const locale = useLocale() as Locale;
-  const request = useMutation({ mutationFn: (email: string) => forgotPassword(email, locale) });
+  const failure = (error: unknown) => (error instanceof Error ? error.message : t("loginFailed"));
+  const request = useMutation({ mutationFn: (email: string) => forgotPassword(email, locale), onError: (error) => toast.error(failure(error)) });
   const message = useValidationMessage();
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ForgotPasswordRequest>({
     resolver: zodResolver(forgotPasswordRequest),
     defaultValues: { email: "", locale },
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFormError(null);
-    try {
-      await request.mutateAsync(email);
-      setSentTo(email);
-    } catch (error) {
-      const text = error instanceof Error ? error.message : t("loginFailed");
-      setFormError(text);
-      toast.error(text);
-    }
-  });
+  const onSubmit = handleSubmit(({ email }) => request.mutateAsync(email).catch(() => undefined));
+  const sentTo = request.isSuccess ? request.variables : null;
+  const formError = request.isError ? failure(request.error) : null;
 
   if (sentTo) {
     return (
@@ -64,8 +54,8 @@ export function ForgotPasswordForm() {
     <PostForm onSubmit={onSubmit} className="flex flex-col gap-5">
       {formError ? <Alert variant="error" title={formError} /> : null}
       <EmailField id="forgot-email" field={register("email")} error={message(errors.email?.message)} />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t("forgotPending") : t("forgotSubmit")}
+      <Button type="submit" size="lg" className="w-full" disabled={request.isPending} aria-busy={request.isPending}>
+        {request.isPending ? t("forgotPending") : t("forgotSubmit")}
       </Button>
     </PostForm>
   );

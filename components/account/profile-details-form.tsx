@@ -15,7 +15,7 @@ import { PostForm } from "@/components/ui/post-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { ltr } from "./emphasis";
-import { applyServerFieldErrors } from "./server-field-errors";
+import { applyServerFieldErrors } from "@/components/ui/server-field-errors";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 
 type ProfileDetailsFormProps = { name: string; email: string; phoneNumber: string };
@@ -24,7 +24,6 @@ export function ProfileDetailsForm({ name, email, phoneNumber }: ProfileDetailsF
   const t = useTranslations("Profile");
   const tAuth = useTranslations("Auth");
   const locale = useLocale() as Locale;
-  const save = useMutation({ mutationFn: (values: UpdateProfileRequest) => updateProfile(values, locale) });
   const router = useRouter();
   const message = useValidationMessage();
   const {
@@ -32,25 +31,28 @@ export function ProfileDetailsForm({ name, email, phoneNumber }: ProfileDetailsF
     handleSubmit,
     setError,
     reset,
-    formState: { errors, isSubmitting, isDirty },
+    formState: { errors, isDirty },
   } = useForm<UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequest),
     defaultValues: { name, phoneNumber },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
+  const save = useMutation({
+    mutationFn: (values: UpdateProfileRequest) => updateProfile(values, locale),
+    // Awaited by the mutation: Save stays pending until the navbar has the new name.
+    onSuccess: async (saved) => {
       reset({ name: saved.name, phoneNumber: saved.phoneNumber });
       toast.success(t("saved"));
       // The navbar reads the session in the browser: renew it from the provider so it shows the new name.
       await refreshSessionUser().catch(() => undefined);
       router.refresh();
-    } catch (error) {
-      if (applyServerFieldErrors(error, ["name", "phoneNumber"] as const, setError)) return;
+    },
+    onError: (error) => {
+      if (applyServerFieldErrors(error, ["name", "phoneNumber"], setError)) return;
       toast.error(error instanceof Error ? error.message : tAuth("loginFailed"));
-    }
+    },
   });
+  const onSubmit = handleSubmit((values) => save.mutateAsync(values).catch(() => undefined));
 
   return (
     <PostForm onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -64,8 +66,8 @@ export function ProfileDetailsForm({ name, email, phoneNumber }: ProfileDetailsF
         {(ctl) => <Input {...ctl} {...register("phoneNumber")} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" className="text-start" />}
       </Field>
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting || !isDirty} aria-busy={isSubmitting}>
-          {isSubmitting ? t("saving") : t("save")}
+        <Button type="submit" disabled={save.isPending || !isDirty} aria-busy={save.isPending}>
+          {save.isPending ? t("saving") : t("save")}
         </Button>
       </div>
     </PostForm>

@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation } from "@tanstack/react-query";
@@ -19,7 +18,7 @@ import { CheckEmailPanel } from "./check-email-panel";
 import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
 import { NewPasswordFields } from "./new-password-fields";
 import { ltr } from "./emphasis";
-import { applyServerFieldErrors } from "./server-field-errors";
+import { applyServerFieldErrors, serverFieldErrors } from "@/components/ui/server-field-errors";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { EmailField } from "./email-field";
 
@@ -28,17 +27,14 @@ const FIELDS = ["name", "email", "phoneNumber", "password", "confirmPassword", "
 export function RegisterForm() {
   const t = useTranslations("Auth");
   const locale = useLocale() as Locale;
-  const signUp = useMutation({ mutationFn: (values: RegisterRequest) => registerAccount(values, locale) });
   const message = useValidationMessage();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     trigger,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<RegisterRequest>({
     resolver: withMatchingPasswords(zodResolver(registerRequest), "password", "confirmPassword"),
     mode: "onTouched",
@@ -47,20 +43,17 @@ export function RegisterForm() {
   const [password = "", confirmPassword = ""] = useWatch({ control, name: ["password", "confirmPassword"] });
   useRecheckConfirmation(password, confirmPassword, () => trigger("confirmPassword"));
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await signUp.mutateAsync(values);
-      setRegisteredEmail(values.email);
-    } catch (error) {
-      if (applyServerFieldErrors(error, FIELDS, setError)) return;
-      const text = error instanceof Error ? error.message : t("loginFailed");
-      setFormError(text);
-      toast.error(text);
-    }
+  const failure = (error: unknown) => (error instanceof Error ? error.message : t("loginFailed"));
+  const signUp = useMutation({
+    mutationFn: (values: RegisterRequest) => registerAccount(values, locale),
+    onError: (error) => {
+      if (!applyServerFieldErrors(error, FIELDS, setError)) toast.error(failure(error));
+    },
   });
+  const onSubmit = handleSubmit((values) => signUp.mutateAsync(values).catch(() => undefined));
+  const formError = signUp.isError && !serverFieldErrors(signUp.error, FIELDS).length ? failure(signUp.error) : null;
 
-  if (registeredEmail) return <CheckEmailPanel email={registeredEmail} />;
+  if (signUp.isSuccess) return <CheckEmailPanel email={signUp.variables.email} />;
 
   return (
     <PostForm onSubmit={onSubmit} className="flex flex-col gap-5">
@@ -90,8 +83,8 @@ export function RegisterForm() {
         confirmation={{ field: register("confirmPassword"), value: confirmPassword, error: message(errors.confirmPassword?.message) }}
       />
       <AcceptTermsField field={register("acceptTerms")} invalid={Boolean(errors.acceptTerms)} error={message(errors.acceptTerms?.message)} />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t("registerPending") : t("registerSubmit")}
+      <Button type="submit" size="lg" className="w-full" disabled={signUp.isPending} aria-busy={signUp.isPending}>
+        {signUp.isPending ? t("registerPending") : t("registerSubmit")}
       </Button>
     </PostForm>
   );

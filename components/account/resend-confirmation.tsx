@@ -11,23 +11,18 @@ import { Button } from "@/components/ui/button";
 /** Sends the confirmation link again; the answer is the same whether or not the address is known. */
 export function useResendConfirmation() {
   const locale = useLocale() as Locale;
-  const resendMail = useMutation({ mutationFn: (email: string) => resendConfirmation(email, locale) });
   const t = useTranslations("Auth");
-  const [pending, setPending] = useState(false);
+  // The address last confirmed sent stays shown while another send is under way or has failed.
   const [sentTo, setSentTo] = useState<string | null>(null);
-  async function resend(email: string) {
-    setPending(true);
-    try {
-      await resendMail.mutateAsync(email);
+  const resendMail = useMutation({
+    mutationFn: (email: string) => resendConfirmation(email, locale),
+    onSuccess: (_, email) => {
       setSentTo(email);
       toast.success(t("resendSent", { email }));
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : t("loginFailed"));
-    } finally {
-      setPending(false);
-    }
-  }
-  return { resend, pending, sentTo };
+    },
+    onError: (error) => toast.error(error instanceof Error ? error.message : t("loginFailed")),
+  });
+  return { resend: (email: string) => resendMail.mutate(email), pending: resendMail.isPending, sentTo };
 }
 
 export function ResendConfirmationButton({ email, variant = "outline" }: { email: string; variant?: "outline" | "secondary" }) {

@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck, MailWarning } from "lucide-react";
@@ -18,8 +17,12 @@ import { PostForm } from "@/components/ui/post-form";
 import { AuthNotice } from "./auth-card";
 import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwords";
 import { NewPasswordFields } from "./new-password-fields";
-import { applyServerFieldErrors } from "./server-field-errors";
+import { applyServerFieldErrors, serverFieldErrors } from "@/components/ui/server-field-errors";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
+
+const FIELDS = ["password", "confirmPassword"] as const;
+/** The link's token is unknown, used or expired: the page offers a new link instead of the form. */
+const invalidToken = (error: unknown) => error instanceof BffError && (error.code === "INVALID_TOKEN" || Boolean(error.fields?.token));
 
 export function ResetPasswordInvalid({ heading = "h2" }: { heading?: "h1" | "h2" }) {
   const t = useTranslations("Auth");
@@ -36,17 +39,14 @@ export function ResetPasswordInvalid({ heading = "h2" }: { heading?: "h1" | "h2"
 export function ResetPasswordForm({ token }: { token: string }) {
   const t = useTranslations("Auth");
   const locale = useLocale() as Locale;
-  const reset = useMutation({ mutationFn: (values: ResetPasswordRequest) => resetPassword(values, locale) });
   const message = useValidationMessage();
-  const [state, setState] = useState<"form" | "done" | "invalid">("form");
-  const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     trigger,
     control,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ResetPasswordRequest>({
     resolver: withMatchingPasswords(zodResolver(resetPasswordRequest), "password", "confirmPassword"),
     mode: "onTouched",
@@ -55,25 +55,20 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [password = "", confirmPassword = ""] = useWatch({ control, name: ["password", "confirmPassword"] });
   useRecheckConfirmation(password, confirmPassword, () => trigger("confirmPassword"));
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await reset.mutateAsync(values);
-      setState("done");
-    } catch (error) {
-      if (error instanceof BffError && (error.code === "INVALID_TOKEN" || error.fields?.token)) {
-        setState("invalid");
-        return;
-      }
-      if (applyServerFieldErrors(error, ["password", "confirmPassword"] as const, setError)) return;
-      const text = error instanceof Error ? error.message : t("loginFailed");
-      setFormError(text);
-      toast.error(text);
-    }
+  const failure = (error: unknown) => (error instanceof Error ? error.message : t("loginFailed"));
+  const reset = useMutation({
+    mutationFn: (values: ResetPasswordRequest) => resetPassword(values, locale),
+    onError: (error) => {
+      if (invalidToken(error) || applyServerFieldErrors(error, FIELDS, setError)) return;
+      toast.error(failure(error));
+    },
   });
+  const onSubmit = handleSubmit((values) => reset.mutateAsync(values).catch(() => undefined));
+  const { error } = reset;
+  const formError = reset.isError && !invalidToken(error) && !serverFieldErrors(error, FIELDS).length ? failure(error) : null;
 
-  if (state === "invalid") return <ResetPasswordInvalid />;
-  if (state === "done") {
+  if (reset.isError && invalidToken(error)) return <ResetPasswordInvalid />;
+  if (reset.isSuccess) {
     return (
       <AuthNotice tone="success" icon={<CircleCheck aria-hidden className="size-7" />} title={t("resetDoneTitle")}>
         <p role="status">{t("resetDoneBody")}</p>
@@ -93,8 +88,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
         password={{ field: register("password"), value: password, error: message(errors.password?.message) }}
         confirmation={{ field: register("confirmPassword"), value: confirmPassword, error: message(errors.confirmPassword?.message) }}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? t("resetPending") : t("resetSubmit")}
+      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending} aria-busy={reset.isPending}>
+        {reset.isPending ? t("resetPending") : t("resetSubmit")}
       </Button>
     </PostForm>
   );

@@ -37,7 +37,7 @@ export function CatalogueForm({ resource, id, initial, listPath }: Props) {
   });
   const { formState } = form;
   const pick = (saved: FieldValues) => Object.fromEntries(Object.keys(initial).map((key) => [key, saved[key]]));
-  const { onSubmit, formError } = useAdminSave({
+  const { onSubmit, formError, submitting } = useAdminSave({
     form,
     save: (values) => saveCatalogueRecord(resource, id, values, locale),
     creating: id === null,
@@ -61,7 +61,7 @@ export function CatalogueForm({ resource, id, initial, listPath }: Props) {
           ))}
         </datalist>
       ) : null}
-      <FormActions listPath={listPath} submitting={formState.isSubmitting} error={formError} />
+      <FormActions listPath={listPath} submitting={submitting} error={formError} />
     </PostForm>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Trash2 } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -23,32 +24,24 @@ type Props = {
 export function ConfirmDeleteButton({ name, remove, onDeleted, variant = "full" }: Props) {
   const t = useTranslations("AdminCatalogue");
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      await remove();
+  const deletion = useMutation({
+    mutationFn: remove,
+    onSuccess: () => {
       toast.success(t("deleted"));
       setOpen(false);
       onDeleted();
-    } catch (failure) {
-      const message = failure instanceof Error && failure.message ? failure.message : t("deleteFailed");
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (failure) => toast.error(messageOf(failure, t("deleteFailed"))),
+  });
+  const error = deletion.isError ? messageOf(deletion.error, t("deleteFailed")) : null;
+  const busy = deletion.isPending;
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) setError(null);
+        if (!next) deletion.reset();
       }}
     >
       <Dialog.Trigger asChild>
@@ -79,7 +72,7 @@ export function ConfirmDeleteButton({ name, remove, onDeleted, variant = "full" 
                 {t("cancel")}
               </Button>
             </Dialog.Close>
-            <Button type="button" variant="danger" onClick={confirm} disabled={busy} aria-busy={busy}>
+            <Button type="button" variant="danger" onClick={() => deletion.mutate()} disabled={busy} aria-busy={busy}>
               {busy ? t("deleting") : t("deleteConfirm")}
             </Button>
           </div>
@@ -88,3 +81,5 @@ export function ConfirmDeleteButton({ name, remove, onDeleted, variant = "full" 
     </Dialog.Root>
   );
 }
+
+const messageOf = (failure: unknown, fallback: string) => (failure instanceof Error && failure.message ? failure.message : fallback);

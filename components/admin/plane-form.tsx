@@ -35,7 +35,7 @@ export function PlaneForm({ id, initial }: Props) {
   const [cabins, setCabins] = useState<Cabins>(() => cabinsOf(initial.seats, initial.layout ?? {}));
   const seats = useWatch({ control, name: "seats" });
 
-  const { onSubmit, formError } = useAdminSave({
+  const { onSubmit, formError, submitting } = useAdminSave({
     form,
     // The sold flags are the provider's to say; what is sent is the seat map itself.
     save: (values) => saveCatalogueRecord("planes", id, { ...values, seats: values.seats.map(({ sold: _sold, ...seat }) => seat) }, locale),
@@ -101,7 +101,7 @@ export function PlaneForm({ id, initial }: Props) {
       </section>
 
       <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:px-8">
-        <FormActions listPath={LIST} submitting={formState.isSubmitting} error={formError} />
+        <FormActions listPath={LIST} submitting={submitting} error={formError} />
       </div>
     </PostForm>
   );

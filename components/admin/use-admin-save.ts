@@ -1,12 +1,12 @@
 "use client";
 
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { toast } from "sonner";
-import { BffError } from "@/lib/api/bff-client";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Href } from "@/lib/i18n/typed-routes";
+import { applyServerFieldErrors, hasOtherFieldErrors, serverFieldErrors } from "@/components/ui/server-field-errors";
 
 type Options<V extends FieldValues, S> = {
   form: UseFormReturn<V>;
@@ -19,40 +19,39 @@ type Options<V extends FieldValues, S> = {
 };
 
 /**
- * Submits an admin form: the provider's field errors land beside their fields (focus on the first), any other refusal
- * shows above the buttons; success and failure are toasted. Returns the submit handler and the form-level error.
+ * The write pattern of every admin form (docs/product.md, "One way to submit"), a React Query mutation with the admin's outcomes: the
+ * provider's field errors land beside their fields (focus on the first), any other refusal shows above the buttons;
+ * success and failure are toasted. Returns the submit handler, the form-level error and whether a save is under way.
  */
 export function useAdminSave<V extends FieldValues, S>({ form, save, creating, listHref, valuesOf }: Options<V, S>) {
   const t = useTranslations("AdminCatalogue");
   const router = useRouter();
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      setFormError(null);
-      try {
-        const saved = await save(values);
-        form.reset(valuesOf(saved));
-        toast.success(creating ? t("created") : t("saved"));
-        if (creating) router.push(listHref);
-        else router.refresh();
-      } catch (error) {
-        const fields = error instanceof BffError ? error.fields : undefined;
-        const names = Object.keys(form.getValues());
-        let placed = false;
-        for (const [field, key] of Object.entries(fields ?? {})) {
-          // "seats.3.seatNumber" belongs to the "seats" field array.
-          if (!names.includes(field.split(".")[0]!)) continue;
-          form.setError(field as Path<V>, { type: "server", message: key }, { shouldFocus: !placed });
-          placed = true;
-        }
-        const message = error instanceof Error && error.message ? error.message : t("saveFailed");
-        if (!placed || (fields && Object.keys(fields).some((field) => !names.includes(field.split(".")[0]!)))) setFormError(message);
-        toast.error(placed ? t("saveFailed") : message);
-      }
+  const fieldsOf = () => Object.keys(form.getValues());
+  const mutation = useMutation({
+    mutationFn: save,
+    onSuccess: (saved) => {
+      form.reset(valuesOf(saved));
+      toast.success(creating ? t("created") : t("saved"));
+      if (creating) router.push(listHref);
+      else router.refresh();
     },
-    // Invalid before sending: the fields say what is wrong and the first one has the focus; no toast repeats it.
-  );
+    onError: (error) => {
+      const placed = applyServerFieldErrors(error, fieldsOf(), form.setError);
+      toast.error(placed ? t("saveFailed") : messageOf(error, t("saveFailed")));
+    },
+  });
 
-  return { onSubmit, formError };
+  // Awaited inside handleSubmit, so the fields' errors are set before react-hook-form settles the submit (the
+  // unsaved-changes guard reads isSubmitSuccessful). Invalid before sending: the fields say what is wrong and the first
+  // one has the focus; no toast repeats it.
+  const onSubmit = form.handleSubmit((values) => mutation.mutateAsync(values).then(noop, noop));
+
+  // A refusal all of whose fields are on the form is told beside them; anything else also above the buttons.
+  const { error } = mutation;
+  const placedOnly = serverFieldErrors(error, fieldsOf()).length > 0 && !hasOtherFieldErrors(error, fieldsOf());
+  const formError = error === null || placedOnly ? null : messageOf(error, t("saveFailed"));
+  return { onSubmit, formError, submitting: mutation.isPending };
 }
+
+const noop = () => undefined;
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { BffError } from "@/lib/api/bff-client";
 import { isSaved, removeFavorite, saveFavorite } from "@/lib/api/favorite-marks";
 import type { FavoriteTarget } from "@/lib/favorites/favorite-view";
+import { useLazyMutation } from "@/lib/query/use-lazy-mutation";
 import { useSessionUser } from "@/components/layout/session-user";
 import { FavoriteLoginPrompt } from "./favorite-login-prompt";
 
@@ -24,8 +25,9 @@ type FavoriteToggleProps = {
 };
 
 /**
- * The heart: optimistic save/remove with rollback; a visitor gets SPEC §6's login prompt instead. It loads neither a
- * schema library nor React Query (lib/api/favorite-marks.ts), so it costs a cached page little.
+ * The heart: optimistic save/remove with rollback; a visitor gets SPEC §6's login prompt instead. It loads no schema
+ * library (lib/api/favorite-marks.ts), and React Query only with the first click (useLazyMutation), so it costs a
+ * cached page little.
  */
 export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: FavoriteToggleProps) {
   const t = useTranslations("Favorites");
@@ -37,13 +39,25 @@ export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: Fav
   const known = signedIn !== undefined;
   const isSignedIn = known ? signedIn : session.status === "user";
   const [favorite, setFavorite] = useState(initial ?? false);
-  const [pending, setPending] = useState(false);
   const [prompt, setPrompt] = useState(false);
   // A click before the browser knows who is signed in: answered as soon as it does.
   const queued = useRef(false);
   // Bumped by every toggle: a "saved?" answer asked before the visitor's own choice must not undo it.
   const version = useRef(0);
   const { kind, id } = target;
+  const marking = useLazyMutation<boolean, void>({
+    mutationFn: (next) => (next ? saveFavorite(target, locale) : removeFavorite(target, locale)),
+    // Optimistic: the heart changes with the click.
+    onMutate: (next) => (version.current++, setFavorite(next)),
+    onSuccess: (_, next) => toast.success(next ? said("added") : t("removed")),
+    onError: (error, next) => {
+      // Saved elsewhere meanwhile: the heart is right, say so.
+      if (next && error instanceof BffError && error.code === "ALREADY_IN_FAVORITES") return void toast.info(t("alreadyInFavorites"));
+      setFavorite(!next);
+      if (error instanceof BffError && error.status === 401) setPrompt(true);
+      else toast.error(next ? said("addFailed") : t("removeFailed"));
+    },
+  });
 
   // A cached page: once the browser knows a member is here, it asks whether this is among their favorites.
   useEffect(() => {
@@ -71,23 +85,8 @@ export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: Fav
     // Not known yet who is signed in: the click waits for the answer rather than asking a member to sign in.
     if (!known && session.status === "loading") return void (queued.current = true);
     if (!isSignedIn) return setPrompt(true);
-    if (pending) return;
-    version.current++;
-    const next = !favorite;
-    setFavorite(next);
-    setPending(true);
-    try {
-      await (next ? saveFavorite(target, locale) : removeFavorite(target, locale));
-      toast.success(next ? said("added") : t("removed"));
-    } catch (error) {
-      // Saved elsewhere meanwhile: the heart is right, say so.
-      if (next && error instanceof BffError && error.code === "ALREADY_IN_FAVORITES") return void toast.info(t("alreadyInFavorites"));
-      setFavorite(!next);
-      if (error instanceof BffError && error.status === 401) setPrompt(true);
-      else toast.error(next ? said("addFailed") : t("removeFailed"));
-    } finally {
-      setPending(false);
-    }
+    if (marking.isPending) return;
+    await marking.mutate(!favorite);
   }
 
   return (
@@ -96,7 +95,7 @@ export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: Fav
         type="button"
         onClick={toggle}
         aria-pressed={favorite}
-        aria-busy={pending}
+        aria-busy={marking.isPending}
         aria-label={favorite ? t("remove") : t("add")}
         title={favorite ? t("remove") : t("add")}
         className={`grid size-11 place-items-center rounded-full ring-1 transition-colors ${

@@ -4,11 +4,11 @@ import { useEffect, useRef, useState } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
 import type { CreateOfferReservationRequest } from "@/provider/contracts/offer-reservations";
-import { BffError } from "@/lib/api/bff-client";
 import { getPathname, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { checkedPath } from "@/lib/i18n/typed-routes";
-import { COUNT_ERRORS, FORM_FIELDS, offerPricePreview, travelerChoices, type OfferFormField } from "@/lib/offers/book-offer";
+import { FORM_FIELDS, offerPricePreview, travelerChoices, type OfferFormField } from "@/lib/offers/book-offer";
+import { useLazyMutation } from "@/lib/query/use-lazy-mutation";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { useSessionUser } from "@/components/layout/session-user";
 import { Alert } from "@/components/ui/alert";
@@ -22,6 +22,7 @@ import {
   OfferPriceSummary,
   TravelerCountField,
 } from "./book-offer-parts";
+import type { OfferBookingInput, OfferFieldErrors, OfferRefusal, sendOfferBooking } from "./book-offer-send";
 
 export type BookOfferFormProps = {
   offerId: number;
@@ -40,8 +41,7 @@ export type BookOfferFormProps = {
 
 type LoginHref = { pathname: "/login"; query: { redirect: string } };
 type Values = { travelerCount: string; "leadTraveler.fullName": string; "leadTraveler.email": string; "leadTraveler.phone": string };
-/** Field → Validation message key (the contract's, or the provider's `fields`). */
-type Errors = Partial<Record<OfferFormField, string>>;
+type Errors = OfferFieldErrors;
 
 const FIELD_IDS: Record<OfferFormField, string> = {
   travelerCount: "offer-count",
@@ -104,75 +104,42 @@ function useAccountPrefill(session: ReturnType<typeof useSessionUser>, keep: (na
 
 type BookingInput = { offerId: number; count: number; values: Values; canBook: boolean; guest: boolean; loginHref: LoginHref };
 
-/** Sending the reservation: the schema and request load on the first Book; refusals go beside their field or in an alert. */
+/** Sending the reservation (a mutation loaded with the first Book); refusals go beside their field or in an alert. */
 function useOfferBooking({ offerId, count, values, canBook, guest, loginHref }: BookingInput) {
   const t = useTranslations("OfferBooking");
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [errors, setErrors] = useState<Errors>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [countError, setCountError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const sending = useRef(false);
 
-  function showFieldErrors(found: Errors) {
-    setErrors(found);
-    const first = FORM_FIELDS.find((field) => found[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  }
+  const booking = useLazyMutation<OfferBookingInput, Awaited<ReturnType<typeof sendOfferBooking>>, Partial<OfferRefusal>>({
+    mutationFn: async (input) => (await import("./book-offer-send")).sendOfferBooking(input, locale, () => setErrors({})),
+    onMutate: () => setCountError(null),
+    // Stays pending (status success) while the payment page loads.
+    onSuccess: (reservation) => router.push(`/offer/${reservation.offer.id}/reservation/${reservation.id}`),
+    onError: ({ place: { login, count, fields } = {} }) => {
+      if (login) return router.push(loginHref);
+      if (count !== undefined) {
+        setCountError(count);
+        return document.getElementById(FIELD_IDS.travelerCount)?.focus();
+      }
+      if (!fields) return;
+      setErrors(fields);
+      const first = FORM_FIELDS.find((field) => fields[field]);
+      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+    },
+  });
+  const place = booking.error?.place ?? {};
+  const pending = booking.status === "pending" || booking.status === "success" || Boolean(place.login);
 
-  async function book(event: React.FormEvent<HTMLFormElement>) {
+  function book(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending.current || !canBook || guest) return;
-    sending.current = true;
-    setPending(true);
-    setAlert(null);
-    setCountError(null);
-    try {
-      // The schema and the request, loaded on the first Book (a few KiB that the page's first load is spared).
-      const [{ createOfferReservationRequest }, { createOfferReservation }] = await Promise.all([
-        import("@/provider/contracts/offer-reservations"),
-        import("@/lib/api/offer-reservations"),
-      ]);
-      const parsed = createOfferReservationRequest.safeParse({
-        offerId,
-        travelerCount: count,
-        leadTraveler: { fullName: values["leadTraveler.fullName"], email: values["leadTraveler.email"], phone: values["leadTraveler.phone"] },
-      });
-      if (!parsed.success) {
-        const found: Errors = {};
-        for (const issue of parsed.error.issues) {
-          const field = issue.path.join(".") as OfferFormField;
-          if (FORM_FIELDS.includes(field)) found[field] ??= issue.message;
-        }
-        // Nothing was sent: the button is free again for the corrected form.
-        showFieldErrors(found);
-        return release();
-      }
-      setErrors({});
-      const reservation = await createOfferReservation(parsed.data, locale);
-      // Stays pending while the payment page loads.
-      router.push(`/offer/${reservation.offer.id}/reservation/${reservation.id}`);
-      return;
-    } catch (error) {
-      if (error instanceof BffError && error.status === 401) return router.push(loginHref);
-      if (error instanceof BffError && COUNT_ERRORS.has(error.code)) {
-        setCountError(error.message);
-        document.getElementById(FIELD_IDS.travelerCount)?.focus();
-      } else if (error instanceof BffError && error.fields && FORM_FIELDS.some((field) => error.fields?.[field])) {
-        showFieldErrors(Object.fromEntries(FORM_FIELDS.flatMap((field) => (error.fields?.[field] ? [[field, error.fields[field]]] : []))));
-      } else {
-        setAlert(error instanceof BffError ? error.message : t("bookFailed"));
-      }
-    }
-    release();
+    if (pending || !canBook || guest) return;
+    void booking.mutate({ offerId, count, values });
   }
 
-  function release() {
-    sending.current = false;
-    setPending(false);
-  }
-
+  // Not a refusal the form places itself: the provider's words, or the form's when there are none (offline).
+  const alert = booking.status === "error" && !place.login && place.count === undefined && !place.fields ? place.alert || t("bookFailed") : null;
   return { errors, setErrors, alert, countError, setCountError, pending, book };
 }
 

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import dynamic from "next/dynamic";
 import { Lock, Ticket, TimerOff, XCircle } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { BookingKind } from "@/provider/contracts/booking-core";
 import type { PayRequest, PaymentStatus, ReservationStatus } from "@/provider/contracts/reservations";
@@ -55,8 +56,8 @@ export function PaymentPanel(props: Props) {
   const charge = useCharged();
   const remaining = useRemaining(props.holdExpiresAt, props.serverNow);
   const state = usePayState();
-  const { pay, startStripe, retry } = usePayActions(props, state);
-  const { pending, error, paid } = state;
+  const { pay, startStripe, retry, pending } = usePayActions(props, state);
+  const { error, paid } = state;
   const { errorRef, successRef } = useOutcomeFocus(error, paid);
 
   const kind = props.kind;
@@ -114,9 +115,11 @@ export function PaymentPanel(props: Props) {
   );
 }
 
-/** The attempt under way and what came of it. */
+/**
+ * What the attempts came to. The attempt under way is the mutations' (usePayActions); the error is the payment's own
+ * state, not a mutation's: "confirming" is set while a Pay is still under way, and Stripe's decline comes from Elements.
+ */
 function usePayState() {
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<PayError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CardFormField, string>>>();
   const [paid, setPaid] = useState(false);
@@ -126,8 +129,6 @@ function usePayState() {
   const keyRef = useRef<string | null>(null);
   const [lastRequest, setLastRequest] = useState<PayRequest | null>(null);
   return {
-    pending,
-    setPending,
     error,
     setError,
     fieldErrors,
@@ -149,7 +150,7 @@ function usePayActions(props: Props, state: ReturnType<typeof usePayState>) {
   const t = useTranslations("Payment");
   const locale = useLocale() as Locale;
   const router = useRouter();
-  const { keyRef, setError, setExpiredByServer, setPending } = state;
+  const { keyRef, setError, setExpiredByServer } = state;
 
   const fail = (caught: unknown) => {
     const e = caught instanceof BffError ? caught : new BffError(t("paymentError"), 0, "NETWORK");
@@ -180,46 +181,42 @@ function usePayActions(props: Props, state: ReturnType<typeof usePayState>) {
     else setError({ kind: "other", message: t("paymentError") });
   };
 
-  const pay = async (request: PayRequest, changed: boolean) => {
+  const payment = useMutation({
+    mutationFn: ({ request, key }: { request: PayRequest; key: string }) =>
+      settlePayment({
+        pay: () => payReservation(props.kind, props.reservationId, request, key, locale),
+        read: () => readPaidState(props.kind, props.reservationId, locale),
+        onConfirming: () => setError((shown) => (shown?.kind === "confirming" ? shown : { kind: "confirming", message: "" })),
+      }),
+    onSuccess: settle,
+  });
+  const pay = (request: PayRequest, changed: boolean) => {
     if (changed || !keyRef.current) keyRef.current = newIdempotencyKey();
-    const key = keyRef.current;
     state.setLastRequest(request);
-    setPending(true);
     setError(null);
     state.setFieldErrors(undefined);
-    try {
-      settle(
-        await settlePayment({
-          pay: () => payReservation(props.kind, props.reservationId, request, key, locale),
-          read: () => readPaidState(props.kind, props.reservationId, locale),
-          onConfirming: () => setError((shown) => (shown?.kind === "confirming" ? shown : { kind: "confirming", message: "" })),
-        }),
-      );
-    } finally {
-      setPending(false);
-    }
+    payment.mutate({ request, key: keyRef.current });
   };
 
   // Stripe: no card here; the provider opens a PaymentIntent (the key survives a lost connection so a retry
   // gets the same intent) and the card goes straight from Stripe Elements to Stripe.
-  const startStripe = async () => {
-    keyRef.current ??= newIdempotencyKey();
-    setPending(true);
-    setError(null);
-    try {
-      const secret = await startStripePayment(props.kind, props.reservationId, keyRef.current, locale);
+  const opening = useMutation({
+    mutationFn: (key: string) => startStripePayment(props.kind, props.reservationId, key, locale),
+    onSuccess: (secret) => {
       keyRef.current = null;
       state.setStripeSecret(secret);
-    } catch (caught) {
-      fail(caught);
-    } finally {
-      setPending(false);
-    }
+    },
+    onError: fail,
+  });
+  const startStripe = () => {
+    keyRef.current ??= newIdempotencyKey();
+    setError(null);
+    opening.mutate(keyRef.current);
   };
 
   const lastRequest = state.lastRequest;
   const retry = props.stripeKey ? startStripe : lastRequest ? () => pay(lastRequest, false) : null;
-  return { pay, startStripe, retry };
+  return { pay, startStripe, retry, pending: payment.isPending || opening.isPending };
 }
 
 /** Where the focus goes once something happens. */

@@ -6,6 +6,7 @@
 // iframe (Payment Element) and goes to Stripe only.
 import { useEffect, useRef, useState } from "react";
 import { loadStripe, type Stripe, type StripeElements } from "@stripe/stripe-js";
+import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -25,7 +26,6 @@ export function StripeCheckout({ publishableKey, clientSecret, returnUrl, onPaid
   const mountRef = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState<{ stripe: Stripe; elements: StripeElements } | null>(null);
   const [failed, setFailed] = useState(false);
-  const [pending, setPending] = useState(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -42,15 +42,14 @@ export function StripeCheckout({ publishableKey, clientSecret, returnUrl, onPaid
     };
   }, [publishableKey, clientSecret, locale]);
 
-  const confirm = async () => {
-    if (!ready) return;
-    setPending(true);
-    const result = await ready.stripe.confirmPayment({ elements: ready.elements, redirect: "if_required", confirmParams: { return_url: returnUrl } });
-    setPending(false);
+  const confirming = useMutation({
+    mutationFn: ({ stripe, elements }: { stripe: Stripe; elements: StripeElements }) =>
+      stripe.confirmPayment({ elements, redirect: "if_required", confirmParams: { return_url: returnUrl } }),
     // The webhook marks the reservation paid; the page refresh then reads the provider's state.
-    if (result.error) onError(result.error.message ?? t("paymentError"));
-    else onPaid();
-  };
+    onSuccess: (result) => (result.error ? onError(result.error.message ?? t("paymentError")) : onPaid()),
+  });
+  const pending = confirming.isPending;
+  const confirm = () => ready && confirming.mutate(ready);
 
   if (failed) return <Alert variant="error" title={t("stripeFailed")} />;
   return (

@@ -83,27 +83,23 @@ function useCancellation(kind: BookingKind, reservationId: string, reference: st
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const quote = useQuery({ ...cancellationQuoteQuery(kind, reservationId, locale), enabled: open });
   const cancel = useMutation({
     mutationFn: async () => {
       await cancelBooking(kind, reservationId, locale);
     },
-    onMutate: () => setError(null),
     onSuccess: () => {
       toast.success(t.rich("cancelDone", { reference, ref }));
       setOpen(false);
       // The list's tabs and this page's badges were rendered from the old status.
       router.refresh();
     },
-    onError: (caught) => {
-      setError(caught instanceof BffError ? caught.message : t("cancelQuoteFailed"));
-      void quote.refetch();
-    },
+    onError: () => void quote.refetch(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reservations.all }),
   });
-  const onOpenChange = (next: boolean) => (setOpen(next), setError(null));
+  const onOpenChange = (next: boolean) => (setOpen(next), cancel.reset());
+  const error = cancel.isError ? (cancel.error instanceof BffError ? cancel.error.message : t("cancelQuoteFailed")) : null;
   return { open, onOpenChange, quote, error, pending: cancel.isPending, confirm: () => cancel.mutate() };
 }
 

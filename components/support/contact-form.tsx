@@ -9,7 +9,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { SUPPORT_MESSAGE_MAX, SUPPORT_MESSAGE_MIN, SUPPORT_TOPICS, supportMessageRequest, type SupportMessageRequest } from "@/provider/contracts/support";
 import { sendSupportMessage } from "@/lib/api/support";
 import type { Locale } from "@/lib/i18n/routing";
-import { applyServerFieldErrors } from "@/components/account/server-field-errors";
+import { applyServerFieldErrors } from "@/components/ui/server-field-errors";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";

@@ -18,9 +18,6 @@ export function offerPricePreview(unitPrice: number, unitOriginalPrice: number |
   return { subtotal, originalTotal, saving: originalTotal === null ? 0 : originalTotal - subtotal, total: subtotal };
 }
 
-/** Refusals about the number of places belong beside that field; the others are about the offer itself. */
-export const COUNT_ERRORS = new Set(["NOT_ENOUGH_PLACES", "OFFER_SOLD_OUT"]);
-
 /** Provider field paths the form has a field for (the rest go to the alert). */
 export const FORM_FIELDS = ["travelerCount", "leadTraveler.fullName", "leadTraveler.email", "leadTraveler.phone"] as const;
 export type OfferFormField = (typeof FORM_FIELDS)[number];

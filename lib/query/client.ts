@@ -1,7 +1,7 @@
 // The QueryClient: one per request on the server (React cache(), so a prefetching page and its dehydrate see
 // the same client and no visitor's data reaches another), one for the whole tab in the browser.
 import { cache } from "react";
-import { defaultShouldDehydrateQuery, isServer, QueryClient } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, isServer, MutationObserver, QueryClient } from "@tanstack/react-query";
 
 const MAX_RETRIES = 2;
 
@@ -38,4 +38,9 @@ export function getQueryClient(): QueryClient {
   if (isServer) return requestQueryClient();
   browserQueryClient ??= makeQueryClient();
   return browserQueryClient;
+}
+
+/** A mutation's observer on the tab's client: what useLazyMutation loads with a page's first mutate (use-lazy-mutation.ts). */
+export function newMutationObserver<T, E, V>(): MutationObserver<T, E, V> {
+  return new MutationObserver<T, E, V>(getQueryClient(), {});
 }

@@ -53,7 +53,7 @@ export function DestinationForm({ destination, nextOrder = 0 }: { destination: A
     mode: "onTouched",
   });
   const { register, control, formState } = form;
-  const { onSubmit, formError } = useAdminSave({
+  const { onSubmit, formError, submitting } = useAdminSave({
     form,
     save: (values) => saveDestination(destination?.id ?? null, values, locale),
     creating: destination === null,
@@ -103,8 +103,8 @@ export function DestinationForm({ destination, nextOrder = 0 }: { destination: A
         {destination ? (
           <ConfirmDeleteButton name={name} remove={() => deleteDestination(destination.id, locale)} onDeleted={() => router.refresh()} variant="icon" />
         ) : null}
-        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          {formState.isSubmitting ? tc("saving") : destination ? tc("save") : t("add")}
+        <Button type="submit" disabled={submitting} aria-busy={submitting}>
+          {submitting ? tc("saving") : destination ? tc("save") : t("add")}
         </Button>
       </div>
     </form>

@@ -34,7 +34,7 @@ export function PageEditor({ slug, pageLocale, initial }: Props) {
   });
   const { register, control, formState } = form;
   const [title, body] = useWatch({ control, name: ["title", "body"] });
-  const { onSubmit, formError } = useAdminSave({
+  const { onSubmit, formError, submitting } = useAdminSave({
     form,
     save: async (values) => {
       const saved = await savePage(slug, pageLocale, { title: values.title, body: values.body }, locale);
@@ -80,8 +80,8 @@ export function PageEditor({ slug, pageLocale, initial }: Props) {
           {preview ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
           {preview ? t("hidePreview") : t("showPreview")}
         </Button>
-        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          {formState.isSubmitting ? tc("saving") : tc("save")}
+        <Button type="submit" disabled={submitting} aria-busy={submitting}>
+          {submitting ? tc("saving") : tc("save")}
         </Button>
       </div>
       <PagePreview id={`${id}-preview`} shown={preview} pageLocale={pageLocale} title={title} body={body} />

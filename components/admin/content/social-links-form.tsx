@@ -26,7 +26,7 @@ export function SocialLinksForm({ initial }: { initial: SocialLinksResponse }) {
   const message = useValidationMessage();
   const form = useForm<Values>({ resolver: zodResolver(updateSocialLinksRequest as never), defaultValues: valuesOf(initial), mode: "onTouched" });
   const { register, formState } = form;
-  const { onSubmit, formError } = useAdminSave({
+  const { onSubmit, formError, submitting } = useAdminSave({
     form,
     save: (values) => saveSocialLinks(values, locale),
     creating: false,
@@ -64,8 +64,8 @@ export function SocialLinksForm({ initial }: { initial: SocialLinksResponse }) {
       </div>
       {formError ? <Alert variant="error">{formError}</Alert> : null}
       <div className="flex justify-end border-t border-slate-100 pt-4">
-        <Button type="submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
-          {formState.isSubmitting ? tc("saving") : tc("save")}
+        <Button type="submit" disabled={submitting} aria-busy={submitting}>
+          {submitting ? tc("saving") : tc("save")}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@
 // Cancelling a flight asks first, showing what it affects (reservations, travellers, the refund) as the provider
 // counts them when the dialog opens; confirming cancels them all with full refunds.
 import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
 import * as Dialog from "@radix-ui/react-dialog";
 import { Ban } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
@@ -23,35 +24,30 @@ export function CancelFlightButton({ id, number }: { id: string; number: string 
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [impact, setImpact] = useState<FlightCancellation | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The impact is read when the dialog opens (a read, not a write); its failure shares the dialog's alert.
+  const [readError, setReadError] = useState<string | null>(null);
+  const cancellation = useMutation({
+    mutationFn: () => cancelAdminFlight(id, locale),
+    onSuccess: (done) => {
+      toast.success(t("cancel.done", { count: done.reservations }));
+      setOpen(false);
+      router.refresh();
+    },
+    onError: (e) => toast.error(failure(e, t("cancel.failed"))),
+  });
+  const error = cancellation.isError ? failure(cancellation.error, t("cancel.failed")) : readError;
+  const busy = cancellation.isPending;
 
   async function opened(next: boolean) {
     setOpen(next);
-    setError(null);
+    setReadError(null);
+    cancellation.reset();
     if (!next) return;
     setImpact(null);
     try {
       setImpact(await getFlightCancellation(id, locale));
     } catch (e) {
-      setError(failure(e, t("cancel.failed")));
-    }
-  }
-
-  async function confirm() {
-    setBusy(true);
-    setError(null);
-    try {
-      const done = await cancelAdminFlight(id, locale);
-      toast.success(t("cancel.done", { count: done.reservations }));
-      setOpen(false);
-      router.refresh();
-    } catch (e) {
-      const message = failure(e, t("cancel.failed"));
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
+      setReadError(failure(e, t("cancel.failed")));
     }
   }
 
@@ -80,7 +76,7 @@ export function CancelFlightButton({ id, number }: { id: string; number: string 
                 {t("cancel.keep")}
               </Button>
             </Dialog.Close>
-            <Button type="button" variant="danger" onClick={confirm} disabled={busy || !impact} aria-busy={busy}>
+            <Button type="button" variant="danger" onClick={() => cancellation.mutate()} disabled={busy || !impact} aria-busy={busy}>
               {busy ? t("cancel.busy") : t("cancel.confirm")}
             </Button>
           </div>

@@ -41,7 +41,7 @@ export function FlightForm({ id, initial, options, usage }: Props) {
     return flightRequestWith((airportId) => zones.get(airportId));
   }, [options.airports]);
   const form = useForm<FlightFormValues>({ resolver: zodResolver(schema as never), defaultValues: initial, mode: "onTouched" });
-  const { onSubmit, formError } = useAdminSave<FlightFormValues, AdminFlight>({
+  const { onSubmit, formError, submitting } = useAdminSave<FlightFormValues, AdminFlight>({
     form,
     save: (values) => saveAdminFlight(id, values, locale),
     creating: id === null,
@@ -63,11 +63,7 @@ export function FlightForm({ id, initial, options, usage }: Props) {
         <FlightBagsSection inUse={usage.bags} />
         <FlightMealsSection meals={options.meals} />
         <FlightTextsSection />
-        <FormActions
-          listPath={id === null ? LIST : pagePath("/admin/dashboard/flight/edit/[id]", { id })}
-          submitting={form.formState.isSubmitting}
-          error={formError}
-        />
+        <FormActions listPath={id === null ? LIST : pagePath("/admin/dashboard/flight/edit/[id]", { id })} submitting={submitting} error={formError} />
       </PostForm>
     </FormProvider>
   );

@@ -23,7 +23,7 @@ export function OfferForm({ id, initial }: Props) {
   const tc = useTranslations("AdminCatalogue");
   const locale = useLocale() as Locale;
   const form = useForm<OfferFormState>({ resolver: zodResolver(offerRequest as never), defaultValues: initial, mode: "onTouched" });
-  const { onSubmit, formError } = useAdminSave({
+  const { onSubmit, formError, submitting } = useAdminSave({
     form,
     save: (values) => saveOffer(id, values, locale),
     creating: id === null,
@@ -40,7 +40,7 @@ export function OfferForm({ id, initial }: Props) {
         <OfferPriceSection />
         <OfferCancellationSection />
         <OfferPresentationSection />
-        <FormActions listPath="/admin/dashboard/offers" submitting={form.formState.isSubmitting} error={formError} />
+        <FormActions listPath="/admin/dashboard/offers" submitting={submitting} error={formError} />
       </form>
     </FormProvider>
   );

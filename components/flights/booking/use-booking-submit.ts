@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import type { Path, UseFormReturn } from "react-hook-form";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
@@ -28,9 +27,7 @@ type Options = {
 export function useBookingSubmit({ methods, flightId, locale, seatQuery, setStep }: Options) {
   const t = useTranslations("Booking");
   const router = useRouter();
-  const [submitError, setSubmitError] = useState<string | null>(null);
-  const [navigating, setNavigating] = useState(false);
-  const { getValues, setValue, handleSubmit, setError, formState } = methods;
+  const { getValues, setValue, handleSubmit, setError } = methods;
 
   // After SEAT_TAKEN: the fresh map shows who took what, and seats taken meanwhile are let go.
   async function refreshSeats() {
@@ -51,29 +48,28 @@ export function useBookingSubmit({ methods, flightId, locale, seatQuery, setStep
     }
   }
 
-  const booking = useMutation({ mutationFn: (values: BookingFormOutput) => createReservation(values, locale) });
-  const book = handleSubmit(
-    async (values) => {
-      setSubmitError(null);
-      try {
-        const reservation = await booking.mutateAsync(values);
-        setNavigating(true);
-        router.push(`/flight/${flightId}/booking/reservation/${reservation.id}`);
-      } catch (error) {
-        const text = error instanceof Error ? error.message : t("submitFailed");
-        showServerError(error);
-        if (error instanceof BffError && error.code === "SEAT_TAKEN") {
-          await refreshSeats();
-          setStep("seats");
-        }
-        setSubmitError(text);
-        toast.error(text);
+  const failure = (error: unknown) => (error instanceof Error ? error.message : t("submitFailed"));
+  const booking = useMutation({
+    mutationFn: (values: BookingFormOutput) => createReservation(values, locale),
+    onSuccess: (reservation) => router.push(`/flight/${flightId}/booking/reservation/${reservation.id}`),
+    // Awaited by the mutation: Book stays pending while a taken seat's map reloads.
+    onError: async (error) => {
+      showServerError(error);
+      if (error instanceof BffError && error.code === "SEAT_TAKEN") {
+        await refreshSeats();
+        setStep("seats");
       }
+      toast.error(failure(error));
     },
+  });
+  const book = handleSubmit(
+    (values) => booking.mutateAsync(values).catch(() => undefined),
     (errors) => {
       setStep(stepOfError(errors));
       toast.error(t("fixErrors"));
     },
   );
-  return { book, submitError, pending: formState.isSubmitting || navigating };
+  const submitError = booking.isError ? failure(booking.error) : null;
+  // Still pending once booked: the button stays busy while the payment page loads.
+  return { book, submitError, pending: booking.isPending || booking.isSuccess };
 }

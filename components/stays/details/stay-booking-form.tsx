@@ -1,9 +1,11 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { ArrowRight } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import { BffError } from "@/lib/api/bff-client";
+import { InvalidForm } from "@/lib/forms/invalid-form";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { checkedPath } from "@/lib/i18n/typed-routes";
@@ -40,6 +42,61 @@ export const FIELD_IDS: Record<StayFormField, string> = {
   specialRequests: "stay-requests",
 };
 
+const signedOut = (error: unknown) => error instanceof BffError && error.status === 401;
+
+/** The refusals to show by path: the schema's, or the provider's when one of them is about a field of the form. */
+function refusalsOf(error: unknown): { path: string; message: string }[] | null {
+  if (error instanceof InvalidForm) return error.issues;
+  const fields = error instanceof BffError ? error.fields : undefined;
+  if (!fields || !Object.keys(fields).some((path) => (STAY_FORM_FIELDS as readonly string[]).includes(path))) return null;
+  return Object.entries(fields).map(([path, message]) => ({ path, message }));
+}
+
+/** Sending the reservation (a mutation): the contract's schema and the request load on the first Book. */
+function useStayBooking({ target, propertyId, stay, loginHref }: Omit<Props, "prefill">) {
+  const t = useTranslations("StayDetails");
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const message = useValidationMessage();
+  const [errors, setErrors] = useState<Partial<Record<StayFormField, string>>>({});
+
+  const booking = useMutation({
+    mutationFn: async (values: StayFormValues) => {
+      const [contracts, api] = await Promise.all([import("@/provider/contracts/stays"), import("@/lib/api/stay-bookings")]);
+      const schema = target.kind === "hotel" ? contracts.createHotelReservationRequest : contracts.createChaletReservationRequest;
+      const parsed = schema.safeParse(stayBookingRequest(target, stay, values));
+      if (!parsed.success) throw new InvalidForm(parsed.error.issues);
+      setErrors({});
+      return target.kind === "hotel" ? api.createHotelReservation(parsed.data as never, locale) : api.createChaletReservation(parsed.data as never, locale);
+    },
+    // Stays pending (isSuccess) while the reservation page loads.
+    onSuccess: (booked) => router.push(checkedPath(`/${booked.kind}/${booked.propertyId || propertyId}/reservation/${booked.id}`)),
+    onError: (error) => {
+      if (signedOut(error)) return router.push(checkedPath(loginHref));
+      const found = refusalsOf(error);
+      if (!found) return;
+      const { fields } = splitFieldErrors(found);
+      setErrors(fields);
+      const first = STAY_FORM_FIELDS.find((field) => fields[field]);
+      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+    },
+  });
+
+  /** The refusal above the fields: what is not about one field (too many guests), or the provider's words. */
+  function alertOf(error: unknown): string | null {
+    if (!error || signedOut(error)) return null;
+    const found = refusalsOf(error);
+    if (found) {
+      const { other } = splitFieldErrors(found);
+      return other.length ? other.map((key) => message(key)).join(" ") : null;
+    }
+    return error instanceof BffError ? error.message : t("bookFailed");
+  }
+
+  const leaving = booking.isSuccess || signedOut(booking.error);
+  return { booking, errors, setErrors, alert: alertOf(booking.error), pending: booking.isPending || leaving };
+}
+
 /**
  * Book the chosen room or the chalet: the lead guest and special requests, checked with the contract's schema (loaded
  * on the first Book, not with the page), then a pending reservation and its page. A submit before hydration posts
@@ -48,8 +105,6 @@ export const FIELD_IDS: Record<StayFormField, string> = {
  */
 export function StayBookingForm({ target, propertyId, stay, prefill, loginHref }: Props) {
   const t = useTranslations("StayDetails");
-  const locale = useLocale() as Locale;
-  const router = useRouter();
   const message = useValidationMessage();
   const defaults: StayFormValues = {
     "leadGuest.fullName": prefill.fullName,
@@ -57,56 +112,15 @@ export function StayBookingForm({ target, propertyId, stay, prefill, loginHref }
     "leadGuest.phone": prefill.phone,
     specialRequests: "",
   };
-  const [errors, setErrors] = useState<Partial<Record<StayFormField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const sending = useRef(false);
-
+  const { booking, errors, setErrors, alert, pending } = useStayBooking({ target, propertyId, stay, loginHref });
   const edited = (name: StayFormField) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
 
-  function show(found: { path: string; message: string }[]) {
-    const { fields, other } = splitFieldErrors(found);
-    setErrors(fields);
-    setAlert(other.length ? other.map((key) => message(key)).join(" ") : null);
-    const first = STAY_FORM_FIELDS.find((field) => fields[field]);
-    if (first) document.getElementById(FIELD_IDS[first])?.focus();
-  }
-
-  async function book(event: React.FormEvent<HTMLFormElement>) {
+  function book(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (pending) return;
     // What the fields show now, typed before or after the script ran (they are uncontrolled).
     const data = new FormData(event.currentTarget);
-    const values = Object.fromEntries(STAY_FORM_FIELDS.map((field) => [field, String(data.get(field) ?? "")])) as StayFormValues;
-    if (sending.current) return;
-    sending.current = true;
-    setPending(true);
-    setAlert(null);
-    try {
-      const [contracts, api] = await Promise.all([import("@/provider/contracts/stays"), import("@/lib/api/stay-bookings")]);
-      const body = stayBookingRequest(target, stay, values);
-      const schema = target.kind === "hotel" ? contracts.createHotelReservationRequest : contracts.createChaletReservationRequest;
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        show(parsed.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message })));
-      } else {
-        setErrors({});
-        const booked =
-          target.kind === "hotel"
-            ? await api.createHotelReservation(parsed.data as never, locale)
-            : await api.createChaletReservation(parsed.data as never, locale);
-        // Stays pending while the reservation page loads.
-        return router.push(checkedPath(`/${booked.kind}/${booked.propertyId || propertyId}/reservation/${booked.id}`));
-      }
-    } catch (error) {
-      if (error instanceof BffError && error.status === 401) return router.push(checkedPath(loginHref));
-      if (error instanceof BffError && error.fields && Object.keys(error.fields).some((path) => (STAY_FORM_FIELDS as readonly string[]).includes(path))) {
-        show(Object.entries(error.fields).map(([path, key]) => ({ path, message: key })));
-      } else {
-        setAlert(error instanceof BffError ? error.message : t("bookFailed"));
-      }
-    }
-    sending.current = false;
-    setPending(false);
+    booking.mutate(Object.fromEntries(STAY_FORM_FIELDS.map((field) => [field, String(data.get(field) ?? "")])) as StayFormValues);
   }
 
   return (
