@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTaxiReservationRequest } from "@/provider/contracts/taxis";
-import { issuesToFields, placeFieldErrors, taxiRequestFrom, type TaxiFormValues } from "./book-taxi";
+import { InvalidForm } from "@/lib/forms/invalid-form";
+import { placeFieldErrors, taxiRequestFrom, type TaxiFormValues } from "./book-taxi";
 
 const ride = { transferId: 7, date: "2027-01-05", time: "14:30", passengers: 2, bags: 1 };
 const values: TaxiFormValues = {
@@ -27,7 +28,7 @@ describe("taxiRequestFrom", () => {
     const refused = createTaxiReservationRequest.safeParse(taxiRequestFrom({ ...values, flightNumber: "1020SV", "leadPassenger.fullName": "" }, ride));
     expect(refused.success).toBe(false);
     if (!refused.success)
-      expect(issuesToFields(refused.error.issues)).toMatchObject({ flightNumber: "flightNumberInvalid", "leadPassenger.fullName": "required" });
+      expect(new InvalidForm(refused.error.issues).fields).toMatchObject({ flightNumber: "flightNumberInvalid", "leadPassenger.fullName": "required" });
   });
 });
 

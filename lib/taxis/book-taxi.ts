@@ -32,10 +32,3 @@ export function placeFieldErrors(fields: Record<string, string>): { byField: Par
   }
   return { byField, ride };
 }
-
-/** The contract's issues as path → first message. */
-export function issuesToFields(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join(".")] ??= issue.message;
-  return fields;
-}
