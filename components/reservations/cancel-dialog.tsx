@@ -27,7 +27,7 @@ type Props = {
   reservationId: string;
   reference: string;
   paidAmount: number | null;
-  /** Hotels, chalets, taxis: their terms as booked (components/reservations/kind-terms.tsx), under the quote. */
+  /** Hotels, chalets, taxis: their terms as booked (components/reservations/stay-or-taxi-terms.tsx), under the quote. */
   terms?: React.ReactNode;
   /** The zone a flight's deadline is read in: its departure airport's, as on the ticket and in the mail. */
   timeZone?: string;

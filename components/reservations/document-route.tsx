@@ -15,7 +15,7 @@ import { taxiLinkForTicket } from "@/lib/provider/taxis";
 import { KIND_REGISTRY, type BookingKind } from "@/lib/reservations/kinds";
 import { reservationPath, voucherPath } from "@/lib/reservations/reservation-kinds";
 import { OfferVoucher } from "@/components/offers/offer-voucher";
-import { KindVoucher } from "@/components/reservations/kind-voucher";
+import { StayOrTaxiVoucher } from "@/components/reservations/stay-or-taxi-voucher";
 import { ETicket } from "@/components/ticket/e-ticket";
 import { PrintButton } from "@/components/ticket/print-button";
 import { TICKET_PRINT_CSS } from "@/components/ticket/print-css";
@@ -68,7 +68,7 @@ function KindDocument({ document, brand, now }: { document: DocumentViews[Bookin
     case "offer":
       return <OfferVoucher voucher={document} brand={brand} />;
     default:
-      return <KindVoucher voucher={document} brand={brand} />;
+      return <StayOrTaxiVoucher voucher={document} brand={brand} />;
   }
 }
 

@@ -7,13 +7,13 @@ import { checkedPath, type Href } from "@/lib/i18n/typed-routes";
 import type { BookingKind } from "@/lib/reservations/kinds";
 import type { ReservationViews } from "@/lib/provider/bookings";
 import type { ReservationView } from "@/lib/reservations/reservations-map";
-import type { StayReservationView, TaxiReservationView } from "@/lib/reservations/stay-reservations-map";
+import type { StayReservationView, TaxiReservationView } from "@/lib/reservations/stay-or-taxi-reservations-map";
 import { OfferPriceBreakdown } from "@/components/offers/offer-price-breakdown";
 import { useOfferFormat } from "@/components/offers/offer-format";
 import { OfferReservationSummary } from "@/components/offers/offer-reservation-summary";
 import { OfferBookedTerms } from "@/components/offers/offer-terms";
-import { KindPriceBreakdown } from "@/components/reservations/kind-price-breakdown";
-import { KindTermsText } from "@/components/reservations/kind-terms";
+import { StayOrTaxiPriceBreakdown } from "@/components/reservations/stay-or-taxi-price-breakdown";
+import { StayOrTaxiTermsText } from "@/components/reservations/stay-or-taxi-terms";
 import { StayReservationSummary } from "@/components/reservations/stay-summary";
 import { TaxiReservationSummary } from "@/components/reservations/taxi-summary";
 import { FlightTermsText } from "./flight-terms";
@@ -91,8 +91,8 @@ const taxiBookAgain = (r: TaxiReservationView) =>
 const stayBody = (r: StayReservationView): KindBody => ({
   title: <KindTitle kind={r.kind} />,
   summary: <StayReservationSummary reservation={r} />,
-  price: <KindPriceBreakdown reservation={r} />,
-  terms: <KindTermsText reservation={r} />,
+  price: <StayOrTaxiPriceBreakdown reservation={r} />,
+  terms: <StayOrTaxiTermsText reservation={r} />,
   closedNote: <StayClosed kind="stay" />,
   bookAgainHref: stayBookAgain(r),
 });
@@ -121,8 +121,8 @@ export const KIND_BODIES: { [K in BookingKind]: (r: ReservationViews[K]) => Kind
   taxi: (r) => ({
     title: <KindTitle kind="taxi" />,
     summary: <TaxiReservationSummary reservation={r} />,
-    price: <KindPriceBreakdown reservation={r} />,
-    terms: <KindTermsText reservation={r} />,
+    price: <StayOrTaxiPriceBreakdown reservation={r} />,
+    terms: <StayOrTaxiTermsText reservation={r} />,
     closedNote: <StayClosed kind="taxi" />,
     bookAgainHref: taxiBookAgain(r),
   }),

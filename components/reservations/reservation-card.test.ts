@@ -11,8 +11,8 @@ import { offerWire } from "@/lib/reservations/offer-reservations.fixture";
 import { reservationPath, voucherPath, type AnyReservationView } from "@/lib/reservations/reservation-kinds";
 import { mapReservation } from "@/lib/reservations/reservations-map";
 import { flightWire } from "@/lib/reservations/reservations.fixture";
-import { mapStayReservation, mapTaxiReservation } from "@/lib/reservations/stay-reservations-map";
-import { chaletWire, hotelWire, taxiWire } from "@/lib/reservations/stay-reservations.fixture";
+import { mapStayReservation, mapTaxiReservation } from "@/lib/reservations/stay-or-taxi-reservations-map";
+import { chaletWire, hotelWire, taxiWire } from "@/lib/reservations/stay-or-taxi-reservations.fixture";
 import { ReservationCard } from "./reservation-card";
 
 describe("a flight's reservation card", () => {

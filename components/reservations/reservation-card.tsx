@@ -2,12 +2,12 @@
 
 import type { AnyReservationView } from "@/lib/reservations/reservation-kinds";
 import { FlightReservationCard } from "./flight-reservation-card";
-import { KindReservationCard } from "./kind-reservation-card";
+import { StayOrTaxiReservationCard } from "./stay-or-taxi-reservation-card";
 import { OfferReservationCard } from "./offer-reservation-card";
 
 /** One reservation in All Reservations, whatever was booked: the shared card (reservation-card-shell) around its kind's body. */
 export function ReservationCard({ reservation, now }: { reservation: AnyReservationView; now: number }) {
   if (reservation.kind === "offer") return <OfferReservationCard reservation={reservation} now={now} />;
   if (reservation.kind === "flight") return <FlightReservationCard reservation={reservation} now={now} />;
-  return <KindReservationCard reservation={reservation} now={now} />;
+  return <StayOrTaxiReservationCard reservation={reservation} now={now} />;
 }

@@ -1,10 +1,10 @@
 import { BedDouble, CalendarCheck, CalendarX, Home, MapPin, Moon, ShieldAlert, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { StayReservationView } from "@/lib/reservations/stay-reservations-map";
+import type { StayReservationView } from "@/lib/reservations/stay-or-taxi-reservations-map";
 import { LeadContact } from "@/components/reservations/lead-contact";
 import { Money } from "@/components/currency/money";
 import { card, Fact, factGrid } from "./facts";
-import { useKindFormat } from "./kind-format";
+import { useStayOrTaxiFormat } from "./stay-or-taxi-format";
 
 const icon = "size-4 print:hidden";
 
@@ -12,7 +12,7 @@ const icon = "size-4 print:hidden";
 export function StayFacts({ reservation: r }: { reservation: StayReservationView }) {
   const t = useTranslations("StayReservations");
   const s = r.stay;
-  const f = useKindFormat();
+  const f = useStayOrTaxiFormat();
   return (
     <dl className={factGrid}>
       <Fact icon={<CalendarCheck aria-hidden className={icon} />} label={t("checkIn")} testId="stay-check-in">

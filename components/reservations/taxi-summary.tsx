@@ -1,11 +1,11 @@
 import { Baby, Briefcase, Car, Clock, Hourglass, MapPin, Plane, PlaneLanding, UserCheck, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { TaxiReservationView } from "@/lib/reservations/stay-reservations-map";
+import type { TaxiReservationView } from "@/lib/reservations/stay-or-taxi-reservations-map";
 import { LeadContact } from "@/components/reservations/lead-contact";
 import { isolate } from "@/lib/format/bidi";
 import { Latin } from "@/components/ui/latin";
 import { card, Fact, factGrid } from "./facts";
-import { useKindFormat } from "./kind-format";
+import { useStayOrTaxiFormat } from "./stay-or-taxi-format";
 
 const icon = "size-4 print:hidden";
 
@@ -13,7 +13,7 @@ const icon = "size-4 print:hidden";
 export function TaxiFacts({ reservation: r }: { reservation: TaxiReservationView }) {
   const t = useTranslations("StayReservations");
   const stays = useTranslations("Stays");
-  const f = useKindFormat();
+  const f = useStayOrTaxiFormat();
   const tr = r.transfer;
   const sub = "block text-xs font-normal text-muted print:text-black";
   return (

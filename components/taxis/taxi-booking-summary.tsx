@@ -4,7 +4,7 @@ import type { TaxiAirport, TaxiResults, TaxiVehicle } from "@/lib/provider/taxis
 import { Money } from "@/components/currency/money";
 import { TaxRows } from "@/components/currency/tax-rows";
 import { OptimizedImage } from "@/components/ui/optimized-image";
-import { TermsSection } from "@/components/reservations/kind-terms";
+import { TermsSection } from "@/components/reservations/stay-or-taxi-terms";
 import { taxiDateFormat } from "./taxi-format";
 
 type Props = { vehicle: TaxiVehicle; airport: TaxiAirport; query: TransferSearchQuery; results: TaxiResults };

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { TransferSearchQuery } from "@/provider/contracts/taxis";
 import type { TaxiAirport, TaxiResults } from "@/lib/provider/taxis";
 import { taxiBookingHref } from "@/lib/taxis/search-params";
-import { TermsSection } from "@/components/reservations/kind-terms";
+import { TermsSection } from "@/components/reservations/stay-or-taxi-terms";
 import { taxiDateFormat } from "./taxi-format";
 import { VehicleCard } from "./vehicle-card";
 

@@ -23,7 +23,7 @@ import {
   type StayVoucherView,
   type TaxiReservationView,
   type TaxiVoucherView,
-} from "@/lib/reservations/stay-reservations-map";
+} from "@/lib/reservations/stay-or-taxi-reservations-map";
 import { providerRequest, ProviderRequestError } from "./client";
 import { flightReservationsEndpoint } from "@/lib/endpoints";
 

@@ -25,7 +25,7 @@ import {
   type StayQuote,
 } from "@/provider/contracts/stays";
 import type { TaxLine } from "@/provider/contracts/taxes";
-import { stayTermsView, type KindTermsView } from "@/lib/reservations/booking-terms";
+import { stayTermsView, type StayOrTaxiTermsView } from "@/lib/reservations/booking-terms";
 import type { ProviderService } from "@/lib/endpoints";
 import { providerRequest, ProviderRequestError } from "./client";
 
@@ -107,7 +107,7 @@ export type HotelRoomView = {
   refundable: boolean;
   freeCancellationUntil: string | null;
   /** With dates: the cancellation terms a booking gets, as the voucher will print them. */
-  terms: KindTermsView | null;
+  terms: StayOrTaxiTermsView | null;
   /** Null without dates. */
   roomsLeft: number | null;
   price: StayPrice | null;
@@ -150,7 +150,7 @@ export type ChaletPage = {
   rules: HouseRules;
   freeCancellationUntil: string | null;
   /** With dates: the cancellation terms a booking gets, as the voucher will print them. */
-  terms: KindTermsView | null;
+  terms: StayOrTaxiTermsView | null;
   price: StayPrice | null;
   /** Null without dates. */
   available: boolean | null;

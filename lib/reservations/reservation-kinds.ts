@@ -6,15 +6,15 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { PagePath } from "@/lib/i18n/typed-routes";
 import { mapOfferReservation, offerReservationTab, type OfferReservationView } from "./offer-reservations-map";
 import { mapReservation, reservationTab, type ReservationTab, type ReservationView } from "./reservations-map";
-import { kindReservationTab, mapStayReservation, mapTaxiReservation, type KindReservationView } from "./stay-reservations-map";
+import { stayOrTaxiReservationTab, mapStayReservation, mapTaxiReservation, type StayOrTaxiReservationView } from "./stay-or-taxi-reservations-map";
 
 export type { BookingKind };
-export type AnyReservationView = ReservationView | OfferReservationView | KindReservationView;
+export type AnyReservationView = ReservationView | OfferReservationView | StayOrTaxiReservationView;
 
 export function listTab(view: AnyReservationView, now: number = Date.now()): ReservationTab {
   if (view.kind === "offer") return offerReservationTab(view, now);
   if (view.kind === "flight") return reservationTab(view, now);
-  return kindReservationTab(view, now);
+  return stayOrTaxiReservationTab(view, now);
 }
 
 /** The reservation's own page (payment step and details). */

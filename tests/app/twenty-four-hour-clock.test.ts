@@ -15,8 +15,8 @@ import { mapOfferVoucher } from "@/lib/reservations/offer-reservations-map";
 import { offerWire } from "@/lib/reservations/offer-reservations.fixture";
 import { mapReservation, mapTicket } from "@/lib/reservations/reservations-map";
 import { flightWire, ticketWire } from "@/lib/reservations/reservations.fixture";
-import { mapStayVoucher, mapTaxiReservation, mapTaxiVoucher } from "@/lib/reservations/stay-reservations-map";
-import { hotelWire, taxiWire } from "@/lib/reservations/stay-reservations.fixture";
+import { mapStayVoucher, mapTaxiReservation, mapTaxiVoucher } from "@/lib/reservations/stay-or-taxi-reservations-map";
+import { hotelWire, taxiWire } from "@/lib/reservations/stay-or-taxi-reservations.fixture";
 import type { TaxiResults, TaxiVehicle } from "@/lib/provider/taxis";
 import { AuditEntry } from "@/components/admin/audit-entry";
 import { PageEditorHeading } from "@/components/admin/content/page-editor";
@@ -31,8 +31,8 @@ import { OfferVoucher } from "@/components/offers/offer-voucher";
 import { CancelledFacts } from "@/components/reservations/cancelled-facts";
 import { ReservationCard } from "@/components/reservations/reservation-card";
 import { ReservationSummary } from "@/components/reservations/reservation-summary";
-import { TermsSection } from "@/components/reservations/kind-terms";
-import { KindVoucher } from "@/components/reservations/kind-voucher";
+import { TermsSection } from "@/components/reservations/stay-or-taxi-terms";
+import { StayOrTaxiVoucher } from "@/components/reservations/stay-or-taxi-voucher";
 import { HouseRules } from "@/components/stays/details/house-rules";
 import { HotelTimes } from "@/components/stays/details/stay-facts";
 import { CancellationLine } from "@/components/stays/search/stay-card-parts";
@@ -250,12 +250,12 @@ const COMPONENTS: [name: string, element: (locale: Locale) => ReactElement, show
   ["reservation card: taxi", (locale) => createElement(ReservationCard, { reservation: mapTaxiReservation(taxiWire(paid), locale), now: closedNow }), "20:30"],
   [
     "hotel voucher",
-    (locale) => createElement(KindVoucher, { voucher: mapStayVoucher({ ...hotelWire(paid), issuedAt: AFTERNOON }, locale), brand: "Rahhal" }),
+    (locale) => createElement(StayOrTaxiVoucher, { voucher: mapStayVoucher({ ...hotelWire(paid), issuedAt: AFTERNOON }, locale), brand: "Rahhal" }),
     "16:00",
   ],
   [
     "taxi voucher",
-    (locale) => createElement(KindVoucher, { voucher: mapTaxiVoucher({ ...taxiWire(paid), issuedAt: AFTERNOON }, locale), brand: "Rahhal" }),
+    (locale) => createElement(StayOrTaxiVoucher, { voucher: mapTaxiVoucher({ ...taxiWire(paid), issuedAt: AFTERNOON }, locale), brand: "Rahhal" }),
     "16:00",
   ],
   [

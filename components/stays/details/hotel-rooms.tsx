@@ -6,7 +6,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { checkedPath } from "@/lib/i18n/typed-routes";
 import type { HotelRoomView } from "@/lib/provider/stays";
 import { Money } from "@/components/currency/money";
-import { TermsText } from "@/components/reservations/kind-terms";
+import { TermsText } from "@/components/reservations/stay-or-taxi-terms";
 import { buttonClasses } from "@/components/ui/button";
 
 type Props = {

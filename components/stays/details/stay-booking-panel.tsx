@@ -1,11 +1,11 @@
 import { LogIn } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import type { StayPrice } from "@/lib/provider/stays";
-import type { KindTermsView } from "@/lib/reservations/booking-terms";
+import type { StayOrTaxiTermsView } from "@/lib/reservations/booking-terms";
 import type { StayBookingStay, StayBookingTarget } from "@/lib/stays/book-stay";
 import { Link } from "@/lib/i18n/navigation";
 import { Money } from "@/components/currency/money";
-import { TermsSection } from "@/components/reservations/kind-terms";
+import { TermsSection } from "@/components/reservations/stay-or-taxi-terms";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { StayBookingForm } from "./stay-booking-form";
@@ -45,7 +45,7 @@ type Bookable = {
   weekendPrice: number;
   deposit?: number | null;
   /** The cancellation terms a booking gets (with dates), shown before the form as the voucher will print them. */
-  terms: KindTermsView | null;
+  terms: StayOrTaxiTermsView | null;
   /** Null: the breakdown is shown but not yet bookable (a hotel room not chosen); `reason` says what to do. */
   booking: { target: StayBookingTarget; propertyId: number; stay: StayBookingStay } | null;
   reason?: React.ReactNode;

@@ -2,25 +2,25 @@
 
 import { CarFront, Home, Hotel } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { KindReservationView } from "@/lib/reservations/stay-reservations-map";
-import { useKindFormat } from "@/components/reservations/kind-format";
-import { KindTermsText } from "@/components/reservations/kind-terms";
+import type { StayOrTaxiReservationView } from "@/lib/reservations/stay-or-taxi-reservations-map";
+import { useStayOrTaxiFormat } from "@/components/reservations/stay-or-taxi-format";
+import { StayOrTaxiTermsText } from "@/components/reservations/stay-or-taxi-terms";
 import { Latin } from "@/components/ui/latin";
 import { KindIcon, KindSubtitle, ReservationCardShell, type CardFact } from "./reservation-card-shell";
 
 const ICONS = { hotel: Hotel, chalet: Home, taxi: CarFront };
 
 /** A hotel, chalet or taxi in All Reservations: the stay or the transfer, its dates or pickup, its guests or passengers. */
-export function KindReservationCard({ reservation: r, now }: { reservation: KindReservationView; now: number }) {
+export function StayOrTaxiReservationCard({ reservation: r, now }: { reservation: StayOrTaxiReservationView; now: number }) {
   const ts = useTranslations("StayReservations");
-  const when = useKindWhen(r);
+  const when = useStayOrTaxiWhen(r);
   const subtitle = r.kind === "taxi" ? r.transfer.airport.name : r.stay.room ? `${r.stay.room.name} · ${r.stay.city}` : r.stay.city;
   return (
     <ReservationCardShell
       reservation={r}
       now={now}
       icon={<KindIcon icon={ICONS[r.kind]} tone="bg-sky-100 text-sky-800" />}
-      title={<KindTitle reservation={r} />}
+      title={<StayOrTaxiTitle reservation={r} />}
       subtitle={
         <KindSubtitle label={ts(`kind.${r.kind}`)}>
           <bdi>{subtitle}</bdi>
@@ -35,14 +35,14 @@ export function KindReservationCard({ reservation: r, now }: { reservation: Kind
       detailsBesideVoucher
       cancellation={{
         closedText: ts(r.kind === "taxi" ? "cancelClosedTaxi" : "cancelClosedStay"),
-        terms: <KindTermsText reservation={r} />,
+        terms: <StayOrTaxiTermsText reservation={r} />,
       }}
     />
   );
 }
 
 /** A taxi's airport → area, or the stay's name. */
-function KindTitle({ reservation: r }: { reservation: KindReservationView }) {
+function StayOrTaxiTitle({ reservation: r }: { reservation: StayOrTaxiReservationView }) {
   if (r.kind !== "taxi") return <bdi>{r.stay.name}</bdi>;
   return (
     <>
@@ -56,9 +56,9 @@ function KindTitle({ reservation: r }: { reservation: KindReservationView }) {
 }
 
 /** A taxi's pickup, or a stay's check-in and check-out. */
-function useKindWhen(r: KindReservationView): CardFact[] {
+function useStayOrTaxiWhen(r: StayOrTaxiReservationView): CardFact[] {
   const ts = useTranslations("StayReservations");
-  const f = useKindFormat();
+  const f = useStayOrTaxiFormat();
   if (r.kind === "taxi") return [{ label: ts("pickup"), value: ts("pickupValue", { day: f.day(r.pickupLocal.date), time: r.pickupLocal.time }) }];
   return [
     { label: ts("checkIn"), value: f.day(r.stay.checkIn) },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { chaletWire, hotelWire, taxiWire } from "./stay-reservations.fixture";
-import { kindReservationTab, mapStayReservation, mapStayVoucher, mapTaxiReservation, offsetMinutes, propertyWallClock } from "./stay-reservations-map";
+import { chaletWire, hotelWire, taxiWire } from "./stay-or-taxi-reservations.fixture";
+import {
+  stayOrTaxiReservationTab,
+  mapStayReservation,
+  mapStayVoucher,
+  mapTaxiReservation,
+  offsetMinutes,
+  propertyWallClock,
+} from "./stay-or-taxi-reservations-map";
 import { mapCancellationQuote } from "./reservations-map";
 import { listTab, mapReservationList, reservationPath, voucherPath } from "./reservation-kinds";
 import { cancellationClosed, ticketAvailable } from "./reservations-map";
@@ -105,8 +112,8 @@ describe("hotel, chalet and taxi reservations in All Reservations", () => {
 
   it("are upcoming until check-out (on the property's clock) or the end of the ride, then past", () => {
     // Check-out 12:00 in Jeddah is 09:00 UTC.
-    expect(kindReservationTab(hotel, Date.parse("2030-02-08T08:59:00Z"))).toBe("upcoming");
-    expect(kindReservationTab(hotel, Date.parse("2030-02-08T09:01:00Z"))).toBe("past");
+    expect(stayOrTaxiReservationTab(hotel, Date.parse("2030-02-08T08:59:00Z"))).toBe("upcoming");
+    expect(stayOrTaxiReservationTab(hotel, Date.parse("2030-02-08T09:01:00Z"))).toBe("past");
     // Pickup 17:30 UTC plus a 35-minute drive.
     expect(listTab(taxi, Date.parse("2030-02-06T18:04:00Z"))).toBe("upcoming");
     expect(listTab(taxi, Date.parse("2030-02-06T18:06:00Z"))).toBe("past");

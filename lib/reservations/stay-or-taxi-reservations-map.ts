@@ -6,7 +6,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { effectiveStatus, mapReservationCore, type ReservationCoreView, type ReservationTab } from "./reservations-map";
 
 export type StayBookingKind = "hotel" | "chalet";
-export type KindBookingKind = StayBookingKind | "taxi";
+export type StayOrTaxiKind = StayBookingKind | "taxi";
 
 export type Contact = { fullName: string; email: string; phone: string };
 
@@ -69,10 +69,10 @@ export type TaxiReservationView = ReservationCoreView & {
   breakdown: TaxiReservationResponse["breakdown"];
 };
 
-export type KindReservationView = StayReservationView | TaxiReservationView;
+export type StayOrTaxiReservationView = StayReservationView | TaxiReservationView;
 export type StayVoucherView = StayReservationView & { issuedAt: string };
 export type TaxiVoucherView = TaxiReservationView & { issuedAt: string };
-export type KindVoucherView = StayVoucherView | TaxiVoucherView;
+export type StayOrTaxiVoucherView = StayVoucherView | TaxiVoucherView;
 
 const pick = (value: { ar: string; en: string }, locale: Locale) => value[locale] || value.en || value.ar;
 
@@ -148,16 +148,16 @@ export function mapTaxiVoucher(wire: TaxiReservationResponse & { issuedAt: strin
 }
 
 /** The instant the stay ends (check-out on the property's clock) or the ride is over (pickup + drive). */
-export function kindEndsAt(view: KindReservationView): number {
+export function stayOrTaxiEndsAt(view: StayOrTaxiReservationView): number {
   if (view.kind === "taxi") return Date.parse(view.pickupAt) + view.transfer.durationMinutes * 60_000;
   return Date.parse(`${view.stay.checkOut}T${view.stay.checkOutTime}:00Z`) - view.stay.utcOffsetMinutes * 60_000;
 }
 
 /** Cancelled and lapsed holds leave the trip lists; the rest are upcoming until check-out or the end of the ride. */
-export function kindReservationTab(view: KindReservationView, now: number = Date.now()): ReservationTab {
+export function stayOrTaxiReservationTab(view: StayOrTaxiReservationView, now: number = Date.now()): ReservationTab {
   const status = effectiveStatus(view, now);
   if (status === "cancelled" || status === "expired") return "cancelled";
-  return kindEndsAt(view) > now ? "upcoming" : "past";
+  return stayOrTaxiEndsAt(view) > now ? "upcoming" : "past";
 }
 
 /** A stay's instant (free cancellation until, the deadline) as the property's wall clock, formatted in UTC. */

@@ -1,7 +1,7 @@
 import { useFormatter, useTranslations } from "next-intl";
 import { clockDateTime } from "@/lib/format/clock";
-import type { KindTermsView } from "@/lib/reservations/booking-terms";
-import { propertyWallClock, type KindReservationView } from "@/lib/reservations/stay-reservations-map";
+import type { StayOrTaxiTermsView } from "@/lib/reservations/booking-terms";
+import { propertyWallClock, type StayOrTaxiReservationView } from "@/lib/reservations/stay-or-taxi-reservations-map";
 import { Money } from "@/components/currency/money";
 
 /**
@@ -9,7 +9,7 @@ import { Money } from "@/components/currency/money";
  * night), a percentage (100 %: nothing back) and no cancellation from check-in or pickup on. One text for the details
  * page, the booking form, the payment page and the voucher: before booking it reads the terms the provider will store.
  */
-export function TermsText({ view }: { view: KindTermsView }) {
+export function TermsText({ view }: { view: StayOrTaxiTermsView }) {
   const t = useTranslations("StayReservations");
   const format = useFormatter();
   const { kind, terms, clock } = view;
@@ -32,7 +32,7 @@ export function TermsText({ view }: { view: KindTermsView }) {
 }
 
 /** The terms under their title, where they stand on their own: the booking box before the form. */
-export function TermsSection({ view, id }: { view: KindTermsView; id: string }) {
+export function TermsSection({ view, id }: { view: StayOrTaxiTermsView; id: string }) {
   const t = useTranslations("StayReservations");
   return (
     <section aria-labelledby={id} className="flex flex-col gap-1.5 rounded-xl bg-sand-50 p-3" data-testid="booking-terms">
@@ -45,7 +45,7 @@ export function TermsSection({ view, id }: { view: KindTermsView; id: string }) 
 }
 
 /** The terms as booked, on the property's or the airport's clock. */
-export function KindTermsText({ reservation: r }: { reservation: KindReservationView }) {
+export function StayOrTaxiTermsText({ reservation: r }: { reservation: StayOrTaxiReservationView }) {
   const clock = r.kind === "taxi" ? { timeZone: r.transfer.airport.timezone } : { utcOffsetMinutes: r.stay.utcOffsetMinutes };
   return <TermsText view={{ kind: r.kind, terms: r.cancellationTerms, clock }} />;
 }

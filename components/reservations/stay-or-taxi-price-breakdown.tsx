@@ -1,12 +1,12 @@
 import { useTranslations } from "next-intl";
-import type { KindReservationView } from "@/lib/reservations/stay-reservations-map";
+import type { StayOrTaxiReservationView } from "@/lib/reservations/stay-or-taxi-reservations-map";
 import { Money } from "@/components/currency/money";
 import { TaxRows } from "@/components/currency/tax-rows";
 
 const row = "flex items-center justify-between gap-3";
 
 /** A stay's nights × price (week and weekend nights apart) or a ride's vehicle price, then fee, the taxes it was charged and total. */
-export function KindPriceBreakdown({ reservation: r }: { reservation: KindReservationView }) {
+export function StayOrTaxiPriceBreakdown({ reservation: r }: { reservation: StayOrTaxiReservationView }) {
   const t = useTranslations("StayReservations");
   const b = r.breakdown;
   const money = (value: number) =>
@@ -51,7 +51,7 @@ export function KindPriceBreakdown({ reservation: r }: { reservation: KindReserv
   );
 }
 
-type StayBreakdown = Extract<KindReservationView, { kind: "hotel" | "chalet" }>["breakdown"];
+type StayBreakdown = Extract<StayOrTaxiReservationView, { kind: "hotel" | "chalet" }>["breakdown"];
 
 function StayNights({ breakdown: b, money }: { breakdown: StayBreakdown; money: (value: number) => () => React.ReactNode }) {
   const t = useTranslations("StayReservations");

@@ -1,17 +1,17 @@
 import { CheckCircle2, MapPin, ShieldCheck, UserCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
-import type { KindVoucherView, StayVoucherView, TaxiVoucherView } from "@/lib/reservations/stay-reservations-map";
+import type { StayOrTaxiVoucherView, StayVoucherView, TaxiVoucherView } from "@/lib/reservations/stay-or-taxi-reservations-map";
 import { LeadContact } from "@/components/reservations/lead-contact";
 import { PaymentFacts, VoucherFrame, voucherLabel, voucherSection } from "@/components/ticket/voucher-frame";
-import { KindPriceBreakdown } from "./kind-price-breakdown";
-import { KindTermsText } from "./kind-terms";
+import { StayOrTaxiPriceBreakdown } from "./stay-or-taxi-price-breakdown";
+import { StayOrTaxiTermsText } from "./stay-or-taxi-terms";
 import { HouseRulesList, RoomFacts, StayFacts } from "./stay-summary";
 import { MeetingInstructions, TaxiFacts } from "./taxi-summary";
 
 const h2 = "text-base font-semibold text-slate-900";
 
 /** The printable voucher of a hotel, chalet or taxi booking: the shared voucher frame around the kind's own sections. */
-export function KindVoucher({ voucher: v, brand }: { voucher: KindVoucherView; brand: string }) {
+export function StayOrTaxiVoucher({ voucher: v, brand }: { voucher: StayOrTaxiVoucherView; brand: string }) {
   const t = useTranslations("StayReservations");
   return (
     <VoucherFrame
@@ -30,7 +30,7 @@ export function KindVoucher({ voucher: v, brand }: { voucher: KindVoucherView; b
           </h2>
           <LeadContact lead={v.kind === "taxi" ? v.leadPassenger : v.leadGuest} />
           <h2 className={`mt-2 ${h2}`}>{t("priceDetails")}</h2>
-          <KindPriceBreakdown reservation={v} />
+          <StayOrTaxiPriceBreakdown reservation={v} />
         </div>
         <PaymentFacts payment={v.payment} total={v.breakdown.total} />
       </section>
@@ -39,7 +39,7 @@ export function KindVoucher({ voucher: v, brand }: { voucher: KindVoucherView; b
           <ShieldCheck aria-hidden className="size-4 print:hidden" />
           {t("termsTitle")}
         </h2>
-        <KindTermsText reservation={v} />
+        <StayOrTaxiTermsText reservation={v} />
         <p className="mt-2 text-xs text-muted print:text-black">{t(v.kind === "taxi" ? "voucherNoteTaxi" : "voucherNoteStay")}</p>
       </section>
     </VoucherFrame>
