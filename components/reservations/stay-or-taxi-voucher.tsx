@@ -1,4 +1,4 @@
-import { CheckCircle2, MapPin, ShieldCheck, UserCheck } from "lucide-react";
+import { CheckCircle2, ShieldCheck, UserCheck } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { StayOrTaxiVoucherView, StayVoucherView, TaxiVoucherView } from "@/lib/reservations/stay-or-taxi-reservations-map";
 import { LeadContact } from "@/components/reservations/lead-contact";
@@ -7,6 +7,7 @@ import { StayOrTaxiPriceBreakdown } from "./stay-or-taxi-price-breakdown";
 import { StayOrTaxiTermsText } from "./stay-or-taxi-terms";
 import { HouseRulesList, RoomFacts, StayFacts } from "./stay-summary";
 import { MeetingInstructions, TaxiFacts } from "./taxi-summary";
+import { StayAddress } from "./stay-address";
 
 const h2 = "text-base font-semibold text-slate-900";
 
@@ -79,14 +80,7 @@ function StaySections({ voucher: v }: { voucher: StayVoucherView }) {
           <h2 id="voucher-stay" className="mt-1 text-lg font-bold text-slate-900">
             {s.name}
           </h2>
-          <p className="mt-1 flex items-start gap-1 text-sm text-slate-700 print:text-black" data-testid="voucher-address">
-            <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 print:hidden" />
-            <span>
-              <bdi>{s.address}</bdi>
-              <span aria-hidden> · </span>
-              <bdi>{s.city}</bdi>
-            </span>
-          </p>
+          <StayAddress address={s.address} city={s.city} className="text-slate-700 print:text-black" testId="voucher-address" />
         </div>
         {s.room ? <RoomFacts room={s.room} /> : null}
         <StayFacts reservation={v} />

@@ -1,10 +1,11 @@
-import { BedDouble, CalendarCheck, CalendarX, Home, MapPin, Moon, ShieldAlert, Users } from "lucide-react";
+import { BedDouble, CalendarCheck, CalendarX, Home, Moon, ShieldAlert, Users } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { StayReservationView } from "@/lib/reservations/stay-or-taxi-reservations-map";
 import { LeadContact } from "@/components/reservations/lead-contact";
 import { Money } from "@/components/currency/money";
 import { card, Fact, factGrid } from "./facts";
 import { useStayOrTaxiFormat } from "./stay-or-taxi-format";
+import { StayAddress } from "./stay-address";
 
 const icon = "size-4 print:hidden";
 
@@ -93,14 +94,7 @@ export function StayReservationSummary({ reservation: r }: { reservation: StayRe
         <h2 id="summary-stay" className="mt-1 text-lg font-bold text-slate-900" data-testid="stay-name">
           {s.name}
         </h2>
-        <p className="mt-1 flex items-start gap-1 text-sm text-slate-600">
-          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
-          <span>
-            <bdi>{s.address}</bdi>
-            <span aria-hidden> · </span>
-            <bdi>{s.city}</bdi>
-          </span>
-        </p>
+        <StayAddress address={s.address} city={s.city} className="text-slate-600" />
         {s.room ? (
           <div className="mt-3">
             <RoomFacts room={s.room} />
