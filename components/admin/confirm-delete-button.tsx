@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
+import { failureMessage } from "@/lib/api/bff-client";
 
 type Props = {
   name: string;
@@ -31,15 +32,17 @@ export function ConfirmDeleteButton({ name, remove, onDeleted, variant = "full" 
       setOpen(false);
       onDeleted();
     },
-    onError: (failure) => toast.error(messageOf(failure, t("deleteFailed"))),
+    onError: (failure) => toast.error(failureMessage(failure, t("deleteFailed"))),
   });
-  const error = deletion.isError ? messageOf(deletion.error, t("deleteFailed")) : null;
+  const error = deletion.isError ? failureMessage(deletion.error, t("deleteFailed")) : null;
   const busy = deletion.isPending;
 
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(next) => {
+        // Open until the request answers: closed mid-way, it could be opened and confirmed a second time.
+        if (deletion.isPending) return;
         setOpen(next);
         if (!next) deletion.reset();
       }}
@@ -81,5 +84,3 @@ export function ConfirmDeleteButton({ name, remove, onDeleted, variant = "full" 
     </Dialog.Root>
   );
 }
-
-const messageOf = (failure: unknown, fallback: string) => (failure instanceof Error && failure.message ? failure.message : fallback);

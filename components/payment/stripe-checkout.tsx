@@ -47,6 +47,8 @@ export function StripeCheckout({ publishableKey, clientSecret, returnUrl, onPaid
       stripe.confirmPayment({ elements, redirect: "if_required", confirmParams: { return_url: returnUrl } }),
     // The webhook marks the reservation paid; the page refresh then reads the provider's state.
     onSuccess: (result) => (result.error ? onError(result.error.message ?? t("paymentError")) : onPaid()),
+    // Stripe.js answers a decline with `error`; a rejection (network, script) says the same general failure.
+    onError: () => onError(t("paymentError")),
   });
   const pending = confirming.isPending;
   const confirm = () => ready && confirming.mutate(ready);

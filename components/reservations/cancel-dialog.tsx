@@ -98,7 +98,8 @@ function useCancellation(kind: BookingKind, reservationId: string, reference: st
     onError: () => void quote.refetch(),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reservations.all }),
   });
-  const onOpenChange = (next: boolean) => (setOpen(next), cancel.reset());
+  // Open until the cancellation answers: closed mid-way, it could be opened and confirmed a second time.
+  const onOpenChange = (next: boolean) => void (!cancel.isPending && (setOpen(next), cancel.reset()));
   const error = cancel.isError ? (cancel.error instanceof BffError ? cancel.error.message : t("cancelQuoteFailed")) : null;
   return { open, onOpenChange, quote, error, pending: cancel.isPending, confirm: () => cancel.mutate() };
 }

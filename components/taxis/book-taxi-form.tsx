@@ -15,6 +15,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";
 import { BookTaxiFields, TAXI_FIELD_IDS } from "./book-taxi-fields";
+import { useSingleFlight } from "@/lib/query/use-single-flight";
 
 type Props = { ride: TaxiRide; defaults: TaxiFormValues; maxChildSeats: number };
 
@@ -81,12 +82,13 @@ export function BookTaxiForm({ ride, defaults, maxChildSeats }: Props) {
   const t = useTranslations("Taxis");
   const message = useValidationMessage();
   const { booking, errors, setErrors, alert, pending } = useTaxiBooking(ride);
+  const send = useSingleFlight(booking.mutate);
 
   function book(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending) return;
     const form = new FormData(event.currentTarget);
-    booking.mutate(Object.fromEntries(TAXI_FORM_FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as TaxiFormValues);
+    send(Object.fromEntries(TAXI_FORM_FIELDS.map((field) => [field, String(form.get(field) ?? "")])) as TaxiFormValues);
   }
 
   return (

@@ -10,13 +10,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { FlightCancellation } from "@/provider/contracts/admin-flights";
 import { cancelAdminFlight, getFlightCancellation } from "@/lib/api/admin-flights";
+import { failureMessage } from "@/lib/api/bff-client";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { CancellationImpact } from "./cancellation-impact";
-
-const failure = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 export function CancelFlightButton({ id, number }: { id: string; number: string }) {
   const t = useTranslations("AdminFlights");
@@ -33,12 +32,14 @@ export function CancelFlightButton({ id, number }: { id: string; number: string 
       setOpen(false);
       router.refresh();
     },
-    onError: (e) => toast.error(failure(e, t("cancel.failed"))),
+    onError: (e) => toast.error(failureMessage(e, t("cancel.failed"))),
   });
-  const error = cancellation.isError ? failure(cancellation.error, t("cancel.failed")) : readError;
+  const error = cancellation.isError ? failureMessage(cancellation.error, t("cancel.failed")) : readError;
   const busy = cancellation.isPending;
 
   async function opened(next: boolean) {
+    // Open until the cancellation answers: closed mid-way, it could be opened and confirmed a second time.
+    if (cancellation.isPending) return;
     setOpen(next);
     setReadError(null);
     cancellation.reset();
@@ -47,7 +48,7 @@ export function CancelFlightButton({ id, number }: { id: string; number: string 
     try {
       setImpact(await getFlightCancellation(id, locale));
     } catch (e) {
-      setReadError(failure(e, t("cancel.failed")));
+      setReadError(failureMessage(e, t("cancel.failed")));
     }
   }
 

@@ -23,6 +23,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PostForm } from "@/components/ui/post-form";
 import { LeadGuestFields } from "./lead-guest-fields";
+import { useSingleFlight } from "@/lib/query/use-single-flight";
 
 type Props = {
   target: StayBookingTarget;
@@ -113,6 +114,7 @@ export function StayBookingForm({ target, propertyId, stay, prefill, loginHref }
     specialRequests: "",
   };
   const { booking, errors, setErrors, alert, pending } = useStayBooking({ target, propertyId, stay, loginHref });
+  const send = useSingleFlight(booking.mutate);
   const edited = (name: StayFormField) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
 
   function book(event: React.FormEvent<HTMLFormElement>) {
@@ -120,7 +122,7 @@ export function StayBookingForm({ target, propertyId, stay, prefill, loginHref }
     if (pending) return;
     // What the fields show now, typed before or after the script ran (they are uncontrolled).
     const data = new FormData(event.currentTarget);
-    booking.mutate(Object.fromEntries(STAY_FORM_FIELDS.map((field) => [field, String(data.get(field) ?? "")])) as StayFormValues);
+    send(Object.fromEntries(STAY_FORM_FIELDS.map((field) => [field, String(data.get(field) ?? "")])) as StayFormValues);
   }
 
   return (
