@@ -53,10 +53,15 @@ async function warmPage(origin: string, path: string): Promise<boolean> {
   return false;
 }
 
-/** One visit, its answer read and dropped; a failure leaves the page cold, nothing more. */
+/** How long one per-request page may take, and all of them, before the server says it is ready without them. */
+const VISIT_TIMEOUT_MS = 10_000;
+const VISITS_BUDGET_MS = 45_000;
+
+/** One visit, its answer read and dropped; a failure or a slow answer leaves the page cold, nothing more. */
 async function visit(origin: string, path: string): Promise<void> {
   try {
-    await fetch(new URL(path, origin), { headers: { accept: "text/html" } }).then((response) => response.arrayBuffer());
+    const signal = AbortSignal.timeout(VISIT_TIMEOUT_MS);
+    await fetch(new URL(path, origin), { headers: { accept: "text/html" }, signal }).then((response) => response.arrayBuffer());
   } catch {
     // Cold it stays: the visitor's request renders it as before.
   }
@@ -71,8 +76,13 @@ export async function warmPublicPages(port: string): Promise<void> {
   const paths = inBothLanguages(PUBLIC_PAGES);
   const results = await Promise.all(paths.map((path) => warmPage(origin, path)));
   const cold = paths.filter((_, index) => !results[index]);
-  // One at a time: at start-up nothing else waits on the server, and two renders at once share its one thread.
-  for (const path of inBothLanguages(perRequestPages(Date.now()))) await visit(origin, path);
+  // One at a time: at start-up nothing else waits on the server, and two renders at once share its one thread. A
+  // provider that is down or slow makes each render wait; readiness does not wait for that longer than the budget.
+  const budgetEnds = Date.now() + VISITS_BUDGET_MS;
+  for (const path of inBothLanguages(perRequestPages(Date.now()))) {
+    if (Date.now() > budgetEnds) break;
+    await visit(origin, path);
+  }
   state.rahhalPagesWarm = true;
   console.log(`[cache] public pages warm in ${Date.now() - started} ms${cold.length ? ` (still stand-ins: ${cold.join(", ")})` : ""}`);
 }
