@@ -16,6 +16,7 @@ import { useRecheckConfirmation, withMatchingPasswords } from "./matching-passwo
 import { NewPasswordFields } from "./new-password-fields";
 import { applyServerFieldErrors } from "@/components/ui/server-field-errors";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
+import { failureMessage } from "@/lib/api/bff-client";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -48,7 +49,7 @@ export function ChangePasswordForm() {
     },
     onError: (error) => {
       if (applyServerFieldErrors(error, ["currentPassword", "newPassword", "confirmPassword"], setError)) return;
-      toast.error(error instanceof Error ? error.message : tAuth("loginFailed"));
+      toast.error(failureMessage(error, tAuth("loginFailed")));
     },
   });
   const onSubmit = handleSubmit((values) => change.mutateAsync(values).catch(() => undefined));

@@ -17,12 +17,13 @@ import { AuthNotice } from "./auth-card";
 import { strongLtr } from "./emphasis";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { EmailField } from "./email-field";
+import { failureMessage } from "@/lib/api/bff-client";
 
 /** The provider answers the same whether or not the account exists, and so does this page. */
 export function ForgotPasswordForm() {
   const t = useTranslations("Auth");
   const locale = useLocale() as Locale;
-  const failure = (error: unknown) => (error instanceof Error ? error.message : t("loginFailed"));
+  const failure = (error: unknown) => failureMessage(error, t("loginFailed"));
   const request = useMutation({ mutationFn: (email: string) => forgotPassword(email, locale), onError: (error) => toast.error(failure(error)) });
   const message = useValidationMessage();
   const {

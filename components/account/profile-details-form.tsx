@@ -17,6 +17,7 @@ import { Input } from "@/components/ui/input";
 import { ltr } from "./emphasis";
 import { applyServerFieldErrors } from "@/components/ui/server-field-errors";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
+import { failureMessage } from "@/lib/api/bff-client";
 
 type ProfileDetailsFormProps = { name: string; email: string; phoneNumber: string };
 
@@ -49,7 +50,7 @@ export function ProfileDetailsForm({ name, email, phoneNumber }: ProfileDetailsF
     },
     onError: (error) => {
       if (applyServerFieldErrors(error, ["name", "phoneNumber"], setError)) return;
-      toast.error(error instanceof Error ? error.message : tAuth("loginFailed"));
+      toast.error(failureMessage(error, tAuth("loginFailed")));
     },
   });
   const onSubmit = handleSubmit((values) => save.mutateAsync(values).catch(() => undefined));

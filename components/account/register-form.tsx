@@ -21,6 +21,7 @@ import { ltr } from "./emphasis";
 import { applyServerFieldErrors, serverFieldErrors } from "@/components/ui/server-field-errors";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { EmailField } from "./email-field";
+import { failureMessage } from "@/lib/api/bff-client";
 
 const FIELDS = ["name", "email", "phoneNumber", "password", "confirmPassword", "acceptTerms"] as const;
 
@@ -43,7 +44,7 @@ export function RegisterForm() {
   const [password = "", confirmPassword = ""] = useWatch({ control, name: ["password", "confirmPassword"] });
   useRecheckConfirmation(password, confirmPassword, () => trigger("confirmPassword"));
 
-  const failure = (error: unknown) => (error instanceof Error ? error.message : t("loginFailed"));
+  const failure = (error: unknown) => failureMessage(error, t("loginFailed"));
   const signUp = useMutation({
     mutationFn: (values: RegisterRequest) => registerAccount(values, locale),
     onError: (error) => {

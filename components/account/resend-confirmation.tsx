@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { resendConfirmation } from "@/lib/api/accounts";
 import type { Locale } from "@/lib/i18n/routing";
 import { Button } from "@/components/ui/button";
+import { failureMessage } from "@/lib/api/bff-client";
 
 /** Sends the confirmation link again; the answer is the same whether or not the address is known. */
 export function useResendConfirmation() {
@@ -20,7 +21,7 @@ export function useResendConfirmation() {
       setSentTo(email);
       toast.success(t("resendSent", { email }));
     },
-    onError: (error) => toast.error(error instanceof Error ? error.message : t("loginFailed")),
+    onError: (error) => toast.error(failureMessage(error, t("loginFailed"))),
   });
   return { resend: (email: string) => resendMail.mutate(email), pending: resendMail.isPending, sentTo };
 }

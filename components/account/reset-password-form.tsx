@@ -8,7 +8,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { resetPasswordRequest, type ResetPasswordRequest } from "@/provider/contracts/accounts";
 import { resetPassword } from "@/lib/api/accounts";
-import { BffError } from "@/lib/api/bff-client";
+import { BffError, failureMessage } from "@/lib/api/bff-client";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
@@ -55,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const [password = "", confirmPassword = ""] = useWatch({ control, name: ["password", "confirmPassword"] });
   useRecheckConfirmation(password, confirmPassword, () => trigger("confirmPassword"));
 
-  const failure = (error: unknown) => (error instanceof Error ? error.message : t("loginFailed"));
+  const failure = (error: unknown) => failureMessage(error, t("loginFailed"));
   const reset = useMutation({
     mutationFn: (values: ResetPasswordRequest) => resetPassword(values, locale),
     onError: (error) => {

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Href } from "@/lib/i18n/typed-routes";
 import { applyServerFieldErrors, hasOtherFieldErrors, serverFieldErrors } from "@/components/ui/server-field-errors";
+import { failureMessage } from "@/lib/api/bff-client";
 
 type Options<V extends FieldValues, S> = {
   form: UseFormReturn<V>;
@@ -37,7 +38,7 @@ export function useAdminSave<V extends FieldValues, S>({ form, save, creating, l
     },
     onError: (error) => {
       const placed = applyServerFieldErrors(error, fieldsOf(), form.setError);
-      toast.error(placed ? t("saveFailed") : messageOf(error, t("saveFailed")));
+      toast.error(placed ? t("saveFailed") : failureMessage(error, t("saveFailed")));
     },
   });
 
@@ -49,9 +50,8 @@ export function useAdminSave<V extends FieldValues, S>({ form, save, creating, l
   // A refusal all of whose fields are on the form is told beside them; anything else also above the buttons.
   const { error } = mutation;
   const placedOnly = serverFieldErrors(error, fieldsOf()).length > 0 && !hasOtherFieldErrors(error, fieldsOf());
-  const formError = error === null || placedOnly ? null : messageOf(error, t("saveFailed"));
+  const formError = error === null || placedOnly ? null : failureMessage(error, t("saveFailed"));
   return { onSubmit, formError, submitting: mutation.isPending };
 }
 
 const noop = () => undefined;
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);

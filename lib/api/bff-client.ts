@@ -85,3 +85,6 @@ export async function bffFetch<T = unknown>(service: ProviderService, path: stri
   console.error(`/api/${service}/${path}: answer does not match its contract`, parsed.error.issues);
   throw new BffError(CONNECTION_FALLBACK_MESSAGE, 502, BAD_RESPONSE_CODE);
 }
+
+/** What a failed write says to its user: the provider's (translated) message, else `fallback`. */
+export const failureMessage = (error: unknown, fallback: string): string => (error instanceof Error && error.message ? error.message : fallback);
