@@ -17,7 +17,7 @@ export function TaxRows({ lines, rowClassName, alwaysShowFraction }: Props) {
   const t = useTranslations("Taxes");
   return lines.map((line) => (
     <div key={line.code} className={rowClassName} data-testid="tax-line">
-      <dt className="text-slate-600">{line.code === "tourismFee" || line.percent === null ? t("tourismFee") : t(line.code, { percent: line.percent })}</dt>
+      <dt className="text-slate-600">{line.code === "tourismFee" ? t("tourismFee") : t(line.code, { percent: line.percent ?? 0 })}</dt>
       <dd className="tabular-nums text-slate-900">
         <Money value={line.amount} alwaysShowFraction={alwaysShowFraction} />
       </dd>

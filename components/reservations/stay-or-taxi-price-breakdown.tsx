@@ -34,7 +34,7 @@ export function StayOrTaxiPriceBreakdown({ reservation: r }: { reservation: Stay
       <TaxRows lines={b.taxes} rowClassName={row} alwaysShowFraction />
       <div className={`${row} mt-1 border-t border-slate-200 pt-3 text-base font-bold text-slate-900 print:border-black`}>
         <dt>{t("total")}</dt>
-        <dd className="tabular-nums" data-testid="kind-total">
+        <dd className="tabular-nums" data-testid="stay-or-taxi-total">
           <Money value={b.total} alwaysShowFraction />
         </dd>
       </div>

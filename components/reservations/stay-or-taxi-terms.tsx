@@ -24,7 +24,7 @@ export function TermsText({ view }: { view: StayOrTaxiTermsView }) {
     rule = feePercent >= 100 ? t("termsFreeThenNothing", { freeUntil: free }) : t("termsFreeThenPercent", { freeUntil: free, percent: feePercent });
   else rule = feePercent >= 100 ? t("termsNonRefundable") : t("termsPercent", { percent: feePercent });
   return (
-    <div className="flex flex-col gap-1 text-sm text-slate-700 print:text-black" data-testid="kind-terms">
+    <div className="flex flex-col gap-1 text-sm text-slate-700 print:text-black" data-testid="stay-or-taxi-terms">
       <p>{rule}</p>
       <p>{t(kind === "taxi" ? "termsTaxiDeadline" : "termsStayDeadline", { deadline: at(deadline) })}</p>
     </div>

@@ -5,7 +5,7 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { isoDaysAhead } from "./flights";
 
 /** `itemId`: what was booked (the hotel's room type, the chalet, the transfer), for the details page or booking step. */
-export type MadeKindReservation = { id: string; reference: string; propertyId: number | null; itemId: number; total: number; path: string };
+export type MadeStayOrTaxiReservation = { id: string; reference: string; propertyId: number | null; itemId: number; total: number; path: string };
 
 export const STAY_LEAD = { fullName: "سارة أحمد", email: "sara.stays@example.com", phone: "+966500000009" };
 const CARD = { cardNumber: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123", holderName: "Sara Ahmed" };
@@ -51,7 +51,7 @@ export async function makeHotelReservation(
     pay: paid = false,
     locale = "en",
   }: { city: string; checkIn?: string; nights?: number; guests?: number; pay?: boolean; locale?: string },
-): Promise<MadeKindReservation> {
+): Promise<MadeStayOrTaxiReservation> {
   const checkOut = addDays(checkIn, nights);
   const search = await request.get(`/api/hotels/api/Hotels/Search?city=${city}&checkIn=${checkIn}&checkOut=${checkOut}&guests=${guests}&rooms=1`);
   expect(search.ok(), await search.text()).toBe(true);
@@ -82,7 +82,7 @@ export async function makeChaletReservation(
   request: APIRequestContext,
   baseURL: string,
   { city, guests = 4, pay: paid = false, locale = "en" }: { city: string; guests?: number; pay?: boolean; locale?: string },
-): Promise<MadeKindReservation & { checkIn: string; checkOut: string }> {
+): Promise<MadeStayOrTaxiReservation & { checkIn: string; checkOut: string }> {
   for (let attempt = 0; attempt < 4; attempt++) {
     const checkIn = weekdayAhead(4);
     const checkOut = addDays(checkIn, 2);
@@ -125,7 +125,7 @@ export async function makeTaxiReservation(
     pay: paid = false,
     locale = "en",
   }: { airport: string; area: string; passengers?: number; bags?: number; pay?: boolean; locale?: string },
-): Promise<MadeKindReservation & { date: string; time: string }> {
+): Promise<MadeStayOrTaxiReservation & { date: string; time: string }> {
   for (let attempt = 0; attempt < 6; attempt++) {
     const date = isoDaysAhead(30 + Math.floor(Math.random() * 30));
     const time = `${String(8 + Math.floor(Math.random() * 14)).padStart(2, "0")}:${Math.random() < 0.5 ? "00" : "30"}`;

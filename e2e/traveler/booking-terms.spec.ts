@@ -67,16 +67,16 @@ for (const locale of LOCALES) {
       const checkIn = isoDaysAhead(30 + Math.floor(Math.random() * 30));
       const made = await makeHotelReservation(page.request, baseURL!, { city: places.hotelCity, checkIn, nights: 2, guests: 2, locale });
       await page.goto(localePath(locale, `/hotel/${made.propertyId}?checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&guests=2&room=${made.itemId}`));
-      const terms = await textOf(page.getByTestId("booking-terms").getByTestId("kind-terms"));
+      const terms = await textOf(page.getByTestId("booking-terms").getByTestId("stay-or-taxi-terms"));
       // The chosen room's card says the same (other rooms may share the text).
-      const everyTerms = (await page.getByTestId("kind-terms").allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
+      const everyTerms = (await page.getByTestId("stay-or-taxi-terms").allInnerTexts()).map((text) => text.replace(/\s+/g, " ").trim());
       expect(everyTerms.filter((text) => text === terms).length).toBeGreaterThanOrEqual(2);
 
       const paying = await termsAbovePay(page, locale, made.path);
       expect(paying.text).toContain(terms);
       await pay(page.request, baseURL!, "hotels", made.id);
       await page.goto(localePath(locale, `${made.path}/voucher`));
-      expect(await textOf(page.getByTestId("kind-terms"))).toBe(terms);
+      expect(await textOf(page.getByTestId("stay-or-taxi-terms"))).toBe(terms);
 
       const { stored, quote } = await payCancelAndMails(page.request, baseURL!, locale, {
         service: "hotels",
@@ -92,13 +92,13 @@ for (const locale of LOCALES) {
       await ownTraveler(page.request, baseURL!, locale, `terms-chalet-${locale}`);
       const made = await makeChaletReservation(page.request, baseURL!, { city: places.chaletCity, guests: 4, locale });
       await page.goto(localePath(locale, `/chalet/${made.itemId}?checkIn=${made.checkIn}&checkOut=${made.checkOut}&guests=4`));
-      const terms = await textOf(page.getByTestId("booking-terms").getByTestId("kind-terms"));
+      const terms = await textOf(page.getByTestId("booking-terms").getByTestId("stay-or-taxi-terms"));
 
       const paying = await termsAbovePay(page, locale, made.path);
       expect(paying.text).toContain(terms);
       await pay(page.request, baseURL!, "chalets", made.id);
       await page.goto(localePath(locale, `${made.path}/voucher`));
-      expect(await textOf(page.getByTestId("kind-terms"))).toBe(terms);
+      expect(await textOf(page.getByTestId("stay-or-taxi-terms"))).toBe(terms);
 
       const { stored } = await payCancelAndMails(page.request, baseURL!, locale, {
         service: "chalets",
@@ -115,21 +115,21 @@ for (const locale of LOCALES) {
       const made = await makeTaxiReservation(page.request, baseURL!, { airport: places.airport, area: places.area, locale });
       const search = `airport=${places.airport}&area=${places.area}&date=${made.date}&time=${encodeURIComponent(made.time)}&passengers=2&bags=2`;
       await page.goto(localePath(locale, `/search/airport-taxi?${search}`));
-      const terms = await textOf(page.getByTestId("booking-terms").getByTestId("kind-terms"));
+      const terms = await textOf(page.getByTestId("booking-terms").getByTestId("stay-or-taxi-terms"));
       // The booking step of a vehicle still free at that pickup (the terms depend on the pickup alone).
       const found = await page.request.get(`/api/taxis/api/Transfers/Search?${search}`);
       const { items } = (await found.json()) as { items: { id: number; vehiclesLeft: number }[] };
       const free = items.find((i) => i.vehiclesLeft > 0);
       if (free) {
         await page.goto(localePath(locale, `/search/airport-taxi/book?transfer=${free.id}&${search}`));
-        expect(await textOf(page.getByTestId("booking-terms").getByTestId("kind-terms"))).toBe(terms);
+        expect(await textOf(page.getByTestId("booking-terms").getByTestId("stay-or-taxi-terms"))).toBe(terms);
       }
 
       const paying = await termsAbovePay(page, locale, made.path);
       expect(paying.text).toContain(terms);
       await pay(page.request, baseURL!, "taxis", made.id);
       await page.goto(localePath(locale, `${made.path}/voucher`));
-      expect(await textOf(page.getByTestId("kind-terms"))).toBe(terms);
+      expect(await textOf(page.getByTestId("stay-or-taxi-terms"))).toBe(terms);
 
       await payCancelAndMails(page.request, baseURL!, locale, { service: "taxis", ...made, email: STAY_LEAD.email, printable: `${made.path}/voucher` });
     });

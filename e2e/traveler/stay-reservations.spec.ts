@@ -25,7 +25,7 @@ async function payAndOpenVoucher(page: Page, locale: Locale, kind: "hotel" | "ch
   // The voucher itself: the reservation page that led here may still be kept, hidden, in the document.
   const voucher = page.getByRole("article", { name: t(locale, `StayReservations.voucherTitle.${kind}`) });
   await expect(voucher.getByRole("heading", { name: t(locale, "StayReservations.termsTitle") })).toBeVisible();
-  await expect(voucher.getByTestId("kind-terms")).toBeVisible();
+  await expect(voucher.getByTestId("stay-or-taxi-terms")).toBeVisible();
   return voucher;
 }
 
@@ -75,7 +75,7 @@ for (const locale of LOCALES) {
       // The deposit is shown beside the price but never part of what is paid online.
       await expect(page.getByTestId("deposit-note")).toBeVisible();
       await expect(page.getByTestId("deposit-amount")).toBeVisible();
-      const total = (await page.getByTestId("kind-total").textContent())!.trim();
+      const total = (await page.getByTestId("stay-or-taxi-total").textContent())!.trim();
       await expect(page.getByRole("button", { name: new RegExp(t(locale, "Payment.payAmount", { amount: "" }).trim()) })).toContainText(total);
 
       const voucher = await payAndOpenVoucher(page, locale, "chalet", made.reference);
@@ -105,7 +105,7 @@ for (const locale of LOCALES) {
       // More than a day before pickup: free, all of it back.
       await expect(dialog.getByTestId("cancel-fee")).toHaveText(/^\D*0([.,٫]0+)?\D*$/);
       const refund = (await dialog.getByTestId("cancel-refund").textContent())!.trim();
-      await expect(dialog.getByTestId("kind-terms")).toBeVisible();
+      await expect(dialog.getByTestId("stay-or-taxi-terms")).toBeVisible();
       await dialog.getByRole("button", { name: t(locale, "Reservations.cancelConfirm") }).click();
       await expect(dialog).toBeHidden();
       await expect(page.getByText(t(locale, "Reservations.status.cancelled")).first()).toBeVisible();

@@ -44,7 +44,7 @@ for (const locale of LOCALES) {
 
       await page.goto(localePath(locale, made.path));
       await expect(page.getByText(t(locale, "Payment.hotel.countdownLabel"))).toBeVisible();
-      const total = page.getByTestId("kind-total");
+      const total = page.getByTestId("stay-or-taxi-total");
       await expectEgyptianLines(locale, page.locator("dl").filter({ has: total }).last());
 
       await payWith(page, locale, "4242 4242 4242 4242");
@@ -57,7 +57,7 @@ for (const locale of LOCALES) {
         locale,
         voucher
           .locator("dl")
-          .filter({ has: page.getByTestId("kind-total") })
+          .filter({ has: page.getByTestId("stay-or-taxi-total") })
           .last(),
       );
     });
@@ -83,7 +83,7 @@ for (const locale of LOCALES) {
       await expect(page.getByText(t(locale, "Payment.taxi.countdownLabel"))).toBeVisible();
       const breakdown = page
         .locator("dl")
-        .filter({ has: page.getByTestId("kind-total") })
+        .filter({ has: page.getByTestId("stay-or-taxi-total") })
         .last();
       await expect(breakdown.getByTestId("tax-line").locator("dt")).toHaveText(vat);
     });

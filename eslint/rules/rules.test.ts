@@ -43,7 +43,7 @@ tester.run("no-server-code-in-browser", noServerCodeInBrowser, {
     // a browser module importing a module with no server code
     { code: `"use client";\nimport { safeRedirect } from "@/lib/auth/redirect";`, filename: at("components/account/x.tsx") },
     {
-      code: `"use client";\nimport { PROVIDER_SERVICES } from "@/lib/provider/services";`,
+      code: `"use client";\nimport { isProviderService } from "@/lib/provider/services";`,
       filename: at("components/reservations/x.tsx"),
       options: [{ allow: ["@/lib/provider/services"] }],
     },
@@ -52,7 +52,7 @@ tester.run("no-server-code-in-browser", noServerCodeInBrowser, {
     { code: `"use client";\nimport "server-only";`, filename: at("components/x.tsx"), errors: [{ messageId: "marker" }] },
     { code: `"use client";\nimport { getPage } from "@/lib/provider/content";`, filename: at("components/x.tsx"), errors: [{ messageId: "provider" }] },
     {
-      code: `"use client";\nimport { PROVIDER_SERVICES } from "@/lib/provider/services";`,
+      code: `"use client";\nimport { isProviderService } from "@/lib/provider/services";`,
       filename: at("components/x.tsx"),
       errors: [{ messageId: "provider" }],
     },

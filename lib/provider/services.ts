@@ -1,8 +1,7 @@
 import { UPLOAD_MAX_BYTES } from "@/provider/contracts/admin-uploads";
 import { PROVIDER_SERVICES, type ProviderService } from "@/lib/endpoints";
 
-/** The provider services of SPEC §7 (lib/endpoints.ts) are the ones the BFF may reach; anything else is 404. */
-
+/** Whether the BFF may reach this service: SPEC §7's (lib/endpoints.ts); any other is 404. */
 export function isProviderService(value: string): value is ProviderService {
   return (PROVIDER_SERVICES as readonly string[]).includes(value);
 }

@@ -27,7 +27,7 @@ export type CountryTaxes = {
   tourismFeePerRoomNight?: number;
 };
 
-/** Every country the catalogue sells stays or transfers in (tests/provider/taxes.test.ts checks the seed's). */
+/** Every country the catalogue sells stays or transfers in (tests/provider/taxes-by-country.test.ts checks the seed's). */
 export const COUNTRY_TAXES: Readonly<Record<string, CountryTaxes>> = {
   SA: { tax: { code: "vat", percent: 15 } },
   EG: { tax: { code: "vat", percent: 14 }, hotelServiceChargePercent: 12 },

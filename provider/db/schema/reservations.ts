@@ -68,8 +68,8 @@ export const reservations = pgTable(
     tax: bigint("tax", { mode: "number" }).notNull(),
     /**
      * The named lines `tax` is the sum of, as the country of the service set them when booked (stays and transfers:
-     * VAT, a hotel's service charge, a tourism fee); null: flights and offers (their taxes are in the fare), and
-     * stays and transfers booked before migration 0011 set them (Saudi VAT 15 %).
+     * VAT, a hotel's service charge, a tourism fee); null: flights and offers (their taxes are in the fare). Migration 0011
+     * gave the stays and transfers booked before it their Saudi VAT 15 % line.
      */
     taxLines: jsonb("tax_lines").$type<TaxLine[]>(),
     serviceFees: bigint("service_fees", { mode: "number" }).notNull(),
