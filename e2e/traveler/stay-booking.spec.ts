@@ -40,9 +40,18 @@ for (const locale of LOCALES) {
       }).toPass({ timeout: 20_000 });
 
       await form.getByLabel(t(locale, "StayDetails.email")).fill(STAY_LEAD.email);
-      await form.getByLabel(t(locale, "StayDetails.specialRequests")).fill("Late arrival");
-      await form.getByRole("button", { name: t(locale, "StayDetails.submit") }).click();
+      const requests = `Late arrival ${Date.now().toString(36)}`;
+      await form.getByLabel(t(locale, "StayDetails.specialRequests")).fill(requests);
+      // Two submits in one moment (a double press on a busy phone) book once: React Query marks the first pending only
+      // a tick later, and before useSingleFlight both were sent (two reservations, two rooms held).
+      await form.evaluate((element) => {
+        const booking = element as HTMLFormElement;
+        booking.requestSubmit();
+        booking.requestSubmit();
+      });
       await page.waitForURL(new RegExp(`/hotel/${id}/reservation/[0-9a-f-]{36}$`));
+      const mine = (await (await page.request.get("/api/flight-backend/api/Reservations")).json()) as { specialRequests?: string | null }[];
+      expect(mine.filter((r) => r.specialRequests === requests)).toHaveLength(1);
       const reservationId = page.url().split("/").pop()!;
       const made = await page.request.get(`/api/hotels/api/Reservations/${reservationId}`);
       expect(made.status()).toBe(200);
