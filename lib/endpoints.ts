@@ -2,8 +2,8 @@
 // browser (lib/api, through the BFF) call, each declared once as [service, path] and spread into either client:
 // `providerRequest(...seatMapEndpoint(id), { locale })` on the server, `bffFetch(...seatMapEndpoint(id), { locale })` in
 // the browser. An endpoint only one side calls is written at its one call; a booking kind's reservation paths are
-// lib/reservations/kinds.ts's. No imports beyond that registry: a heart on a cached page loads this file.
-import { kindService } from "@/lib/reservations/kinds";
+// lib/reservations/kinds.ts's, the favorites' lib/favorites/favorite-endpoints.ts's (a heart on a cached page loads only
+// those).
 
 /** The provider services of SPEC §7; the BFF reaches no other (lib/provider/services.ts). */
 export const PROVIDER_SERVICES = ["auth-backend", "flight-backend", "search-flight", "offer-backend", "hotels", "chalets", "taxis"] as const;
@@ -11,15 +11,6 @@ export type ProviderService = (typeof PROVIDER_SERVICES)[number];
 
 /** A provider endpoint: the service that answers and the path there. */
 export type Endpoint = readonly [service: ProviderService, path: string];
-
-/** What a signed-in visitor can save, each kept by the service that sells it. */
-export type FavoriteKind = "flight" | "offer" | "hotel" | "chalet";
-
-/** The caller's saved items of one kind: GET lists them, POST saves one. */
-export const favoritesEndpoint = (kind: FavoriteKind): Endpoint => [kindService(kind), "api/Favorites"];
-
-/** One saved item: DELETE unsaves it. */
-export const favoriteEndpoint = (kind: FavoriteKind, id: string | number): Endpoint => [kindService(kind), `api/Favorites/${encodeURIComponent(String(id))}`];
 
 /** A flight's seat map. */
 export const seatMapEndpoint = (flightId: string): Endpoint => ["flight-backend", `api/Flights/${encodeURIComponent(flightId)}/Seats`];

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { stayFavorite } from "@/provider/contracts/stay-favorites";
 import { offerFavoriteListResponse } from "@/provider/contracts/offers";
 import { favoriteListResponse } from "@/provider/contracts/reservations";
-import { favoritesEndpoint, type Endpoint } from "@/lib/endpoints";
+import type { Endpoint } from "@/lib/endpoints";
+import { favoritesEndpoint } from "./favorite-endpoints";
 import type { Locale } from "@/lib/i18n/routing";
 import { mergeFavorites, type FavoriteView } from "./favorite-view";
 

@@ -6,7 +6,8 @@ import type { Locale } from "@/lib/i18n/routing";
 import { seatMapFromWire } from "@/lib/flights/booking/seat-map";
 import type { AirportView, FlightView, SeatMapView } from "@/lib/flights/booking/types";
 import { providerRequest, ProviderRequestError } from "./client";
-import { favoritesEndpoint, seatMapEndpoint } from "@/lib/endpoints";
+import { seatMapEndpoint } from "@/lib/endpoints";
+import { favoritesEndpoint } from "@/lib/favorites/favorite-endpoints";
 
 const pick = (value: Localized, locale: Locale) => value[locale] || value.ar;
 
