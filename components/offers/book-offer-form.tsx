@@ -70,7 +70,7 @@ function asFieldErrors(errors: Errors): FieldErrors<CreateOfferReservationReques
 
 /**
  * The account's name, email and phone fill the lead fields once the visitor is known to be signed in, as the stay and
- * taxi forms are filled on the server; a field the visitor already typed in is left as it is. (Read here, not by the
+ * taxi forms are filled on the server; a field the visitor already typed in, or is in, is left as it is. (Read here, not by the
  * navbar's session store, which every page loads.)
  */
 function useAccountPrefill(session: ReturnType<typeof useSessionUser>, keep: (name: OfferFormField, value: string) => void) {
@@ -90,7 +90,8 @@ function useAccountPrefill(session: ReturnType<typeof useSessionUser>, keep: (na
           ];
           for (const [name, value] of account) {
             const input = document.getElementById(FIELD_IDS[name]) as HTMLInputElement | null;
-            if (typeof value !== "string" || !value || !input || input.value) continue;
+            // A field the visitor is in is theirs too: its value set now would go in front of what they type next.
+            if (typeof value !== "string" || !value || !input || input.value || document.activeElement === input) continue;
             input.value = value;
             keep(name, value);
           }

@@ -105,3 +105,26 @@ for (const locale of LOCALES) {
     await expect(page.getByText(session.user.email).first()).toBeVisible();
   });
 }
+
+// The account's details arrive after the page: a field the traveller is already in is left to them (CI once saw the
+// account's email put in front of what was being typed: "traveler@example.comnoura.ar@example.com").
+test("the account's details do not fill the field the traveller is in (ar)", async ({ page, request }) => {
+  const list = (await (await request.get(`/api/offer-backend/api/Offers?sort=price-asc&pageSize=48&lang=ar`)).json()) as { items: Offer[] };
+  const offer = list.items.filter((each) => each.status === "active" && each.availability >= 4)[3]!;
+  const session = (await (await page.request.get("/api/auth/session")).json()) as { user: { name: string; phoneNumber: string } };
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/auth/session", async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto(localePath("ar", `/offer/${offer.id}`));
+  const email = page.getByLabel(t("ar", "OfferBooking.email"));
+  await email.focus();
+  release();
+  await expect(page.getByLabel(t("ar", "OfferBooking.fullName"))).toHaveValue(session.user.name);
+  await expect(page.getByLabel(t("ar", "OfferBooking.phone"))).toHaveValue(session.user.phoneNumber);
+  await expect(email).toBeFocused();
+  await expect(email).toHaveValue("");
+});
