@@ -3,7 +3,7 @@
 // library: the list is read here only for its ids, each checked by hand, and a save's answer is not read at all.
 import type { FavoriteTarget } from "@/lib/favorites/favorite-view";
 import { bffFetch } from "./bff-client";
-import { favoriteEndpoint, favoritesEndpoint } from "@/lib/favorites/favorite-endpoints";
+import { favoritesEndpoint } from "@/lib/favorites/favorite-endpoints";
 
 /** The field of a list item that names what is saved. */
 const ID_KEY = { flight: "flightId", offer: "offerId", hotel: "id", chalet: "id" } as const;
@@ -32,5 +32,5 @@ export async function saveFavorite(target: FavoriteTarget, locale: string): Prom
 
 /** Idempotent: removing something that is not saved also succeeds. */
 export async function removeFavorite(target: FavoriteTarget, locale: string): Promise<void> {
-  await bffFetch(...favoriteEndpoint(target.kind, target.id), { method: "DELETE", locale });
+  await bffFetch(...favoritesEndpoint(target.kind, target.id), { method: "DELETE", locale });
 }

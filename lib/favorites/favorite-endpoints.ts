@@ -12,11 +12,8 @@ const FAVORITE_SERVICE = { flight: "flight-backend", offer: "offer-backend", hot
   [K in FavoriteKind]: KindService<K>;
 };
 
-/** The caller's saved items of one kind: GET lists them, POST saves one. */
-export const favoritesEndpoint = (kind: FavoriteKind): Endpoint => [FAVORITE_SERVICE[kind], "api/Favorites"];
-
-/** One saved item: DELETE unsaves it. */
-export const favoriteEndpoint = (kind: FavoriteKind, id: string | number): Endpoint => [
+/** The caller's saved items of one kind (GET lists them, POST saves one), or one of them (DELETE unsaves it). */
+export const favoritesEndpoint = (kind: FavoriteKind, id?: string | number): Endpoint => [
   FAVORITE_SERVICE[kind],
-  `api/Favorites/${encodeURIComponent(String(id))}`,
+  id === undefined ? "api/Favorites" : `api/Favorites/${encodeURIComponent(id)}`,
 ];
