@@ -135,15 +135,8 @@ export const taxiReservationResponse = z.object({
   childSeats: z.number().int(),
   flightNumber: z.string().nullable(),
   leadPassenger: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
-  /** `taxes`: the lines of tax the booking was charged, as stored with it. */
-  breakdown: z.object({
-    base: z.number().int(),
-    serviceFee: z.number().int(),
-    tax: z.number().int(),
-    taxes: z.array(taxLine),
-    total: z.number().int(),
-    currency: z.literal("SAR"),
-  }),
+  /** The quote's lines as the booking was charged them (its `taxes` stored with it). */
+  breakdown: transferQuote,
 });
 export type TaxiReservationResponse = z.infer<typeof taxiReservationResponse>;
 export const taxiVoucherResponse = taxiReservationResponse.extend({ issuedAt: z.string() });
