@@ -1,7 +1,9 @@
 // flight-backend's content and admin figures, and the OpenAPI document, on PGlite and on the real Postgres.
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { OFFER_TIMEZONE } from "@/provider/contracts/offer-rules";
 import { flights, offers, pages, reservations, socialLinks, users } from "@/provider/db/schema";
+import { localDate } from "@/provider/db/seed/time";
 import { adminToken, call, flight, travelerToken } from "./call";
 import { onEachDatabase } from "./fixtures";
 
@@ -154,7 +156,8 @@ onEachDatabase("flight-backend content", (t) => {
   describe("seeded offers", () => {
     it("are live today, in both languages, with discounts that make sense", async () => {
       const rows = await t.db.db.select().from(offers);
-      const today = new Date().toISOString().slice(0, 10);
+      // The offers' day is Riyadh's, as the seed dates them (from 21:00 UTC it is already tomorrow there).
+      const today = localDate(new Date(), OFFER_TIMEZONE);
       expect(rows.filter((o) => o.startDate <= today && o.endDate >= today).length).toBeGreaterThanOrEqual(6);
       expect(rows.filter((o) => o.isFeatured).length).toBeGreaterThanOrEqual(3);
       for (const offer of rows) {
