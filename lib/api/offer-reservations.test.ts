@@ -20,7 +20,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const request = { offerId: 7, travelerCount: 2, leadTraveler: { fullName: "سارة أحمد", email: "sara@example.com", phone: "+966500000001" } };
+const request = {
+  offerId: 7,
+  travelerCount: 2,
+  leadTraveler: { fullName: "سارة أحمد", email: "sara@example.com", phone: "+966500000001" },
+  travelDate: "2030-01-16",
+  travelers: [{ fullName: "SARA AHMED" }, { fullName: "OMAR AHMED" }],
+};
 
 describe("createOfferReservation", () => {
   it("posts to offer-backend and answers the view in the page's language", async () => {

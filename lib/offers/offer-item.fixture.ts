@@ -18,6 +18,7 @@ export function offerItem(overrides: Partial<OfferItem> = {}): OfferItem {
     savingPercent: 19,
     startDate: "2026-11-24",
     endDate: "2027-01-08",
+    nights: 2,
     availability: 25,
     image: "/images/offers/dubai.jpg",
     providerName: "flynas",

@@ -11,7 +11,7 @@
 import { z } from "zod";
 import { dbIdParam } from "./ids";
 import { adminListQuery, adminMoney, adminName, adminPage, imagePath } from "./admin";
-import { OFFER_STATUSES, OFFER_TAG_MAX_LENGTH, OFFER_TAG_PATTERN, OFFER_TYPES } from "./offer-rules";
+import { isStayOffer, OFFER_MAX_NIGHTS, OFFER_STATUSES, OFFER_TAG_MAX_LENGTH, OFFER_TAG_PATTERN, OFFER_TYPES } from "./offer-rules";
 import { plainText } from "./text";
 import { webLink } from "./web-link";
 
@@ -73,6 +73,11 @@ export const offerRequest = z
     originalPrice: z.preprocess(blankToNull, adminMoney.nullable()),
     startDate: day,
     endDate: day,
+    /** A stay's nights from the traveller's check-in (hotel, package, chalet: required); none for a flight or a taxi. */
+    nights: z.preprocess(
+      (value) => (blankToNull(value) === null ? null : typeof value === "string" ? Number(value) : value),
+      z.number({ error: "nightsInvalid" }).int("nightsInvalid").min(1, "nightsInvalid").max(OFFER_MAX_NIGHTS, "nightsInvalid").nullable(),
+    ),
     availability: z
       .number({ error: "availabilityInvalid" })
       .int("availabilityInvalid")
@@ -105,6 +110,8 @@ export const offerRequest = z
   .superRefine((offer, ctx) => {
     // SPEC §5: the end date comes after the start date.
     if (offer.startDate && offer.endDate && offer.endDate <= offer.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "endBeforeStart" });
+    if (isStayOffer(offer.type) && offer.nights === null) ctx.addIssue({ code: "custom", path: ["nights"], message: "nightsRequired" });
+    if (!isStayOffer(offer.type) && offer.nights !== null) ctx.addIssue({ code: "custom", path: ["nights"], message: "nightsNotForType" });
     if (offer.originalPrice !== null && offer.originalPrice < offer.price)
       ctx.addIssue({ code: "custom", path: ["originalPrice"], message: "originalPriceBelowPrice" });
   });
@@ -124,6 +131,7 @@ export const adminOffer = z.object({
   originalPrice: z.number().int().nullable(),
   startDate: z.string(),
   endDate: z.string(),
+  nights: z.number().int().nullable(),
   availability: z.number().int(),
   image: z.string().nullable(),
   providerName: z.string(),

@@ -4,7 +4,12 @@
 // Endpoints (all `access: "user"`; another user's reservation, or a flight's, answers 404 RESERVATION_NOT_FOUND):
 //   POST   api/Reservations                    createOfferReservationRequest → offerReservationResponse (201, pending,
 //                                               15-min hold of the places; 404 OFFER_NOT_FOUND, 409 OFFER_EXPIRED,
-//                                               OFFER_NOT_STARTED, OFFER_SOLD_OUT or NOT_ENOUGH_PLACES)
+//                                               OFFER_NOT_STARTED, OFFER_SOLD_OUT or NOT_ENOUGH_PLACES; 422
+//                                               TRAVEL_DATE_OUTSIDE_OFFER (travelDate), NIGHTS_REQUIRED / NIGHTS_FIXED
+//                                               (nights), TRAVELER_NAMES_REQUIRED (travelers))
+// Dates: the trip starts on travelDate, from today (Riyadh) and inside the offer's window; a stay (hotel, package,
+// chalet) lasts the offer's nights (or the traveller's, 1-30, when the offer fixes none) and its last night is in the
+// window too. A flight or package names every traveller as on their passport (travelers, lead first).
 // Reading, paying, the cancellation quote (booking-core's cancellationQuote), cancelling and the voucher
 // (offerVoucherResponse) are the booking core's shared paths (provider/bookings/reservation-routes.ts).
 // The terms (offer's free hours of booking, then its fee percentage; never after its last day) are the answer's
@@ -14,7 +19,8 @@ import { z } from "zod";
 import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
 import { reservationCoreFields } from "./booking-core";
-import { MAX_OFFER_TRAVELERS } from "./offer-rules";
+import { MAX_OFFER_TRAVELERS, OFFER_MAX_NIGHTS } from "./offer-rules";
+import { passportName } from "./passport-name";
 import { plainText } from "./text";
 
 export { MAX_OFFER_TRAVELERS };
@@ -38,6 +44,16 @@ export const createOfferReservationRequest = z.object({
     .max(MAX_OFFER_TRAVELERS, "travelerCountInvalid"),
   /** The booking's contact. */
   leadTraveler: offerLeadTraveler,
+  /** YYYY-MM-DD: the check-in, the flight's or the ride's day. */
+  travelDate: z
+    .string({ error: "travelDateRequired" })
+    .min(1, "travelDateRequired")
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid")
+    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, "dateInvalid"),
+  /** A stay's nights, when the offer leaves them to the traveller (absent otherwise). */
+  nights: z.number({ error: "nightsInvalid" }).int("nightsInvalid").min(1, "nightsInvalid").max(OFFER_MAX_NIGHTS, "nightsInvalid").optional(),
+  /** Flights and packages: every traveller's passport name, lead first (one per place). */
+  travelers: z.array(z.object({ fullName: passportName })).max(MAX_OFFER_TRAVELERS, "travelerCountInvalid").optional(),
 });
 export type CreateOfferReservationRequest = z.input<typeof createOfferReservationRequest>;
 
@@ -81,6 +97,10 @@ export const offerReservationResponse = z.object({
   offer: offerReservationOffer,
   travelerCount: z.number().int(),
   leadTraveler: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
+  /** The trip booked: its first day, and a stay's nights and check-out; all null for a booking made before offers were dated. */
+  trip: z.object({ travelDate: z.string(), nights: z.number().int().nullable(), endDate: z.string() }).nullable(),
+  /** Flights and packages: each traveller's passport name, lead first; empty where the offer names the lead only. */
+  travelerNames: z.array(z.string()),
   breakdown: offerPriceBreakdown,
 });
 export type OfferReservationResponse = z.infer<typeof offerReservationResponse>;

@@ -33,3 +33,13 @@ export const OFFER_SEARCH_MAX_LENGTH = 80;
 
 /** Travellers one offer booking may take (and never more than the places left). */
 export const MAX_OFFER_TRAVELERS = 20;
+
+/** Offers whose booking is a stay (check-in, then nights): a package is its flights and its hotel nights. */
+export const OFFER_STAY_TYPES = ["hotel", "package", "chalet"] as const satisfies readonly OfferType[];
+/** Offers whose booking names every traveller as on their passport (a flight is in them); the others name the lead only. */
+export const OFFER_NAMED_TYPES = ["flight", "package"] as const satisfies readonly OfferType[];
+/** A stay offer's nights (the admin's, or the traveller's when the offer does not fix them). */
+export const OFFER_MAX_NIGHTS = 30;
+
+export const isStayOffer = (type: OfferType) => (OFFER_STAY_TYPES as readonly OfferType[]).includes(type);
+export const namesEveryTraveler = (type: OfferType) => (OFFER_NAMED_TYPES as readonly OfferType[]).includes(type);

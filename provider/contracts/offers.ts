@@ -87,6 +87,8 @@ export const offerItem = z.object({
   savingPercent: z.number().int().nullable(),
   startDate: z.string(),
   endDate: z.string(),
+  /** A stay's nights from the check-in the traveller picks; null for a flight or a taxi, or a stay that leaves them to the traveller. */
+  nights: z.number().int().nullable(),
   /** Places still bookable. */
   availability: z.number().int(),
   /** Public path of the image (served by the app, e.g. /images/offers/dubai-weekend.jpg). */

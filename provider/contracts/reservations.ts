@@ -20,6 +20,7 @@
 //   POST   api/Payments/StripeWebhook          Stripe's signed event → marks a reservation of any kind paid once
 // Offer reservations: ./offer-reservations.ts.
 import { z } from "zod";
+import { passportName } from "./passport-name";
 import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
 import { reservationCoreFields } from "./booking-core";
@@ -107,16 +108,7 @@ export const travelerInput = z
   .object({
     gender: z.enum(TRAVELER_TITLES, { error: "genderRequired" }),
     /** As written in the passport (Latin letters, spaces, hyphens and apostrophes). */
-    fullName: z
-      .string({ error: "required" })
-      .trim()
-      .min(1, "required")
-      .pipe(
-        z
-          .string()
-          .regex(/^[A-Za-z][A-Za-z' -]{1,79}$/, "fullNameInvalid")
-          .refine((v) => v.includes(" "), "fullNameInvalid"),
-      ),
+    fullName: passportName,
     /** Required of the lead traveller only (see leadContactIssues); null when left out. */
     email: optionalEmail,
     phone: optionalPhone,

@@ -21,6 +21,7 @@ const offerBody = (overrides: Record<string, unknown> = {}) => ({
   originalPrice: 129_000,
   startDate: riyadhDate(2),
   endDate: riyadhDate(40),
+  nights: 3,
   availability: 12,
   image: "/images/offers/abha.jpg",
   providerName: "Rahhal Holidays",

@@ -191,6 +191,7 @@ onEachDatabase("bookings at the limits", (suite) => {
           originalPrice: MAX_PRICE,
           startDate: riyadhDate(-1),
           endDate: riyadhDate(60),
+          nights: 30,
           availability: OFFER_MAX_AVAILABILITY,
           image: null,
           providerName: "Rahhal",
@@ -206,7 +207,13 @@ onEachDatabase("bookings at the limits", (suite) => {
       await request("api/Reservations", {
         service: "offer-backend",
         token: user.token,
-        body: { offerId: offer.id, travelerCount: MAX_OFFER_TRAVELERS, leadTraveler: LEAD },
+        body: {
+          offerId: offer.id,
+          travelerCount: MAX_OFFER_TRAVELERS,
+          leadTraveler: LEAD,
+          travelDate: riyadhDate(2),
+          travelers: Array.from({ length: MAX_OFFER_TRAVELERS }, () => ({ fullName: "SARA AHMED" })),
+        },
       }),
       "offer booking",
     );

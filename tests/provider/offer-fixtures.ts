@@ -22,6 +22,9 @@ export type OfferOptions = {
   endsIn?: number;
   freeCancellationHours?: number;
   cancellationFeePercent?: number;
+  /** A package of 3 nights by default (its travellers named); a flight or a taxi has no nights. */
+  type?: "flight" | "hotel" | "package" | "chalet" | "taxi";
+  nights?: number | null;
 };
 
 export async function createOffer(db: Db, options: OfferOptions = {}): Promise<{ id: number }> {
@@ -33,7 +36,8 @@ export async function createOffer(db: Db, options: OfferOptions = {}): Promise<{
       titleEn: `Dubai weekend ${tag}`,
       descriptionAr: "ثلاث ليالٍ في دبي",
       descriptionEn: "Three nights in Dubai",
-      type: "package",
+      type: options.type ?? "package",
+      nights: options.nights === undefined ? (["flight", "taxi"].includes(options.type ?? "package") ? null : 3) : options.nights,
       origin: "RUH",
       destination: "DXB",
       price: OFFER_PRICE,
@@ -56,11 +60,17 @@ export async function availabilityOf(db: Db, offerId: number): Promise<number> {
 
 export const offerRequest = (path: string, options: Parameters<typeof request>[1] = {}) => request(path, { ...options, service: "offer-backend" });
 
+const PASSPORT_NAMES = ["SARA AHMED", "OMAR AHMED", "LAYLA AHMED", "YUSUF AHMED", "HUDA AHMED"];
+
+/** A booking of the fixture's offer: the trip starts in 2 days (Riyadh) and names every traveller (its count's). */
 export function offerBooking(offerId: number, overrides: Record<string, unknown> = {}) {
+  const travelerCount = typeof overrides.travelerCount === "number" ? overrides.travelerCount : 2;
   return {
     offerId,
-    travelerCount: 2,
+    travelerCount,
     leadTraveler: { fullName: "سارة أحمد", email: "Sara@Example.com", phone: "+966 50 000 0001" },
+    travelDate: riyadhDate(2),
+    travelers: Array.from({ length: Math.min(travelerCount, 20) }, (_, i) => ({ fullName: PASSPORT_NAMES[i % PASSPORT_NAMES.length]! })),
     ...overrides,
   };
 }

@@ -6,11 +6,11 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { cancellationQuote } from "@/provider/contracts/booking-core";
 import { offerVoucherResponse } from "@/provider/contracts/offer-reservations";
 import { reservationListResponse } from "@/provider/contracts/reservations";
-import { payments, reservations } from "@/provider/db/schema";
+import { offers, payments, reservationOffers, reservations } from "@/provider/db/schema";
 import { sweepExpiredHolds } from "@/provider/bookings/hold-sweeper";
 import { signStripePayload } from "@/provider/payments/stripe";
 import { booking, card, createFlight, createUsers, errorOf, newKey, onEachDatabase, request, reservationOf, type TestUser } from "./flight-fixtures";
-import { availabilityOf, createOffer, OFFER_ORIGINAL_PRICE, OFFER_PRICE, offerBooking, offerRequest, offerReservationOf } from "./offer-fixtures";
+import { availabilityOf, createOffer, OFFER_ORIGINAL_PRICE, OFFER_PRICE, offerBooking, offerRequest, offerReservationOf, riyadhDate } from "./offer-fixtures";
 
 onEachDatabase("offer reservations", (t) => {
   let alice: TestUser;
@@ -57,11 +57,67 @@ onEachDatabase("offer reservations", (t) => {
       const holdMinutes = (Date.parse(r.holdExpiresAt) - Date.parse(r.createdAt)) / 60_000;
       expect(holdMinutes).toBeGreaterThan(14.9);
       expect(holdMinutes).toBeLessThan(15.1);
-      // Free for 24 hours after booking, no cancellation after the offer's last day (end of day in Riyadh).
+      // Free for 24 hours after booking, no cancellation from the trip's first day (midnight in Riyadh).
       expect(Date.parse(r.cancellationTerms.freeUntil!) - Date.parse(r.createdAt)).toBeGreaterThan(23.9 * 3_600_000);
       expect(r.cancellationTerms.deadline.endsWith("T21:00:00.000Z")).toBe(true);
       expect(await availabilityOf(t.db.db, offer.id)).toBe(7);
       expect(offerReservationOf(await offerRequest(`api/Reservations/${r.id}`, { token: alice.token }))).toEqual(r);
+    });
+
+    it("books the trip for the chosen dates: a stay's nights from the check-in, every traveller named, no cancellation once it begins", async () => {
+      const offer = await createOffer(t.db.db, { availability: 10, startsIn: -2, endsIn: 20 });
+      const r = offerReservationOf(await book(alice, offerBooking(offer.id, { travelDate: riyadhDate(5) })));
+      expect(r.trip).toEqual({ travelDate: riyadhDate(5), nights: 3, endDate: riyadhDate(8) });
+      expect(r.travelerNames).toEqual(["SARA AHMED", "OMAR AHMED"]);
+      // The trip's first day began at midnight in Riyadh (UTC+3): the day before at 21:00 UTC.
+      expect(r.cancellationTerms.deadline).toBe(`${riyadhDate(4)}T21:00:00.000Z`);
+      expect(await availabilityOf(t.db.db, offer.id)).toBe(8);
+      const [stored] = await t.db.db.select().from(reservationOffers).where(eq(reservationOffers.reservationId, r.id));
+      expect(stored).toMatchObject({ travelDate: riyadhDate(5), nights: 3, travelerNames: ["SARA AHMED", "OMAR AHMED"] });
+      // The voucher says the same.
+      expect((await pay(alice, r.id)).status).toBe(200);
+      const voucher = offerVoucherResponse.parse((await offerRequest(`api/Reservations/${r.id}/Voucher`, { token: alice.token })).json);
+      expect(voucher).toMatchObject({ trip: r.trip, travelerNames: r.travelerNames });
+    });
+
+    it("refuses a trip outside the offer's days, a stay that ends after them, missing names or nights, taking nothing", async () => {
+      const offer = await createOffer(t.db.db, { availability: 10, startsIn: 3, endsIn: 12 });
+      await t.db.db.update(offers).set({ startDate: riyadhDate(-1) }).where(eq(offers.id, offer.id));
+      const refusal = async (body: Record<string, unknown>, id = offer.id) => {
+        const res = await book(alice, offerBooking(id, body), "en");
+        expect(res.status).toBe(400);
+        return errorOf(res).fields;
+      };
+      expect(await refusal({ travelDate: riyadhDate(-1) })).toEqual({ travelDate: "travelDateOutsideOffer" });
+      expect(await refusal({ travelDate: riyadhDate(13) })).toEqual({ travelDate: "travelDateOutsideOffer" });
+      // Three nights from the 11th day: the last night (the 13th) is after the offer's last day (the 12th).
+      expect(await refusal({ travelDate: riyadhDate(11) })).toEqual({ travelDate: "travelDateOutsideOffer" });
+      expect(await refusal({ travelDate: "2026-02-30" })).toEqual({ travelDate: "dateInvalid" });
+      expect(await refusal({ travelDate: undefined })).toEqual({ travelDate: "travelDateRequired" });
+      expect(await refusal({ travelers: [{ fullName: "SARA AHMED" }] })).toEqual({ travelers: "travelerNamesRequired" });
+      expect(await refusal({ travelers: [{ fullName: "سارة" }, { fullName: "OMAR AHMED" }] })).toEqual({ "travelers.0.fullName": "fullNameInvalid" });
+      expect(await refusal({ nights: 2 })).toEqual({ nights: "nightsFixed" });
+      expect(await availabilityOf(t.db.db, offer.id)).toBe(10);
+      // The last night on the last day fits.
+      expect((await book(alice, offerBooking(offer.id, { travelDate: riyadhDate(10) }))).status).toBe(201);
+
+      // A stay offer made before offers were dated fixes no nights: the traveller's are asked, and kept.
+      const undated = await createOffer(t.db.db, { type: "hotel", nights: null });
+      expect(await refusal({ travelers: undefined }, undated.id)).toEqual({ nights: "nightsRequired" });
+      const stay = offerReservationOf(await book(alice, offerBooking(undated.id, { travelers: undefined, nights: 5 })));
+      expect(stay.trip).toEqual({ travelDate: riyadhDate(2), nights: 5, endDate: riyadhDate(7) });
+      // A hotel names its lead only; a taxi is one day.
+      expect(stay.travelerNames).toEqual([]);
+      const taxi = await createOffer(t.db.db, { type: "taxi" });
+      const ride = offerReservationOf(await book(alice, offerBooking(taxi.id, { travelers: undefined, nights: 4 })));
+      expect(ride.trip).toEqual({ travelDate: riyadhDate(2), nights: null, endDate: riyadhDate(2) });
+    });
+
+    it("reads a booking made before offers were dated: no trip, no names", async () => {
+      const offer = await createOffer(t.db.db);
+      const r = offerReservationOf(await book(alice, offerBooking(offer.id)));
+      await t.db.db.update(reservationOffers).set({ travelDate: null, nights: null, travelerNames: null }).where(eq(reservationOffers.reservationId, r.id));
+      expect(offerReservationOf(await offerRequest(`api/Reservations/${r.id}`, { token: alice.token }))).toMatchObject({ trip: null, travelerNames: [] });
     });
 
     it("requires a signed-in user", async () => {
@@ -100,9 +156,9 @@ onEachDatabase("offer reservations", (t) => {
       expect(errorOf(notStarted).code).toBe("OFFER_NOT_STARTED");
       expect(await availabilityOf(t.db.db, ended.id)).toBe(10);
       expect(await availabilityOf(t.db.db, later.id)).toBe(10);
-      // The last day is still bookable.
-      const lastDay = await createOffer(t.db.db, { startsIn: -3, endsIn: 0 });
-      expect((await book(alice, offerBooking(lastDay.id))).status).toBe(201);
+      // The last day is still bookable, for a trip of that day.
+      const lastDay = await createOffer(t.db.db, { startsIn: -3, endsIn: 0, type: "taxi" });
+      expect((await book(alice, offerBooking(lastDay.id, { travelDate: riyadhDate(0), travelers: undefined }))).status).toBe(201);
     });
 
     it("refuses more travellers than places left, and a sold-out offer", async () => {
@@ -374,7 +430,7 @@ describe("openapi.json", () => {
       expect(json.paths[path]?.[method]?.["x-access"], `${method} ${path}`).toBe("user");
     }
     const create = json.paths["/offer-backend/api/Reservations"]!.post!;
-    expect(Object.keys(create.requestBody?.content["application/json"]?.schema.properties ?? {})).toEqual(["offerId", "travelerCount", "leadTraveler"]);
+    expect(Object.keys(create.requestBody?.content["application/json"]?.schema.properties ?? {})).toEqual(["offerId", "travelerCount", "leadTraveler", "travelDate", "nights", "travelers"]);
     const pay = json.paths["/offer-backend/api/Reservations/{id}/Pay"]!.post!;
     expect(Object.keys(pay.requestBody?.content["application/json"]?.schema.properties ?? {})).toContain("cardNumber");
     const list = json.paths["/flight-backend/api/Reservations"]!.get!.responses["200"]!.content!["application/json"]!.schema;

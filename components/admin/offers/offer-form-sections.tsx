@@ -11,6 +11,7 @@ import { Field } from "@/components/ui/field";
 import { inputClasses } from "@/components/ui/input";
 import { ImageUploadField } from "../image-upload-field";
 import { MoneyInput } from "../money-input";
+import { OfferNightsField } from "./offer-nights-field";
 import { OfferTextField } from "./offer-text-field";
 
 type Name = keyof OfferFormState;
@@ -72,6 +73,7 @@ export function OfferTripSection() {
       {text("destination", { upper: true, maxLength: 3, hint: t("hints.destination") })}
       {text("startDate", { type: "date", min: "1900-01-01", max: "2099-12-31" })}
       {text("endDate", { type: "date", min: "1900-01-01", max: "2099-12-31", hint: t("hints.endDate") })}
+      <OfferNightsField />
     </Section>
   );
 }

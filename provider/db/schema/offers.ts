@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 
 export const offerType = pgEnum("offer_type", ["flight", "hotel", "package", "chalet", "taxi"]);
 
@@ -24,6 +24,12 @@ export const offers = pgTable(
     originalPrice: bigint("original_price", { mode: "number" }),
     startDate: date("start_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }).notNull(),
+    /**
+     * Stays (hotel, package, chalet): the nights a booking lasts, from the check-in the traveller picks in the window;
+     * null for a flight or a taxi (one travel day), and for a stay offer made before offers were dated, whose traveller
+     * picks the nights too.
+     */
+    nights: smallint("nights"),
     /** Places (seats, rooms, cars) still bookable at this price. */
     availability: integer("availability").notNull().default(0),
     image: text("image"),
@@ -49,6 +55,7 @@ export const offers = pgTable(
     index("offers_end_date_idx").on(t.endDate),
     check("offers_dates_check", sql`${t.endDate} >= ${t.startDate}`),
     check("offers_price_check", sql`${t.price} >= 0 and (${t.originalPrice} is null or ${t.originalPrice} >= ${t.price})`),
+    check("offers_nights_check", sql`${t.nights} is null or ${t.nights} between 1 and 30`),
     check("offers_availability_check", sql`${t.availability} >= 0`),
     check("offers_cancellation_terms_check", sql`${t.freeCancellationHours} >= 0 and ${t.cancellationFeePercent} between 0 and 100`),
   ],

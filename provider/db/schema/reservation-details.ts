@@ -49,6 +49,12 @@ export const reservationOffers = pgTable(
     leadFullName: text("lead_full_name").notNull(),
     leadEmail: text("lead_email").notNull(),
     leadPhone: text("lead_phone").notNull(),
+    /** The day the trip starts (check-in, the flight, the ride), in the offer's window; null for a booking made before offers were dated. */
+    travelDate: date("travel_date", { mode: "string" }),
+    /** Stays: the nights from travelDate; null for a flight or a taxi (and undated bookings). */
+    nights: smallint("nights"),
+    /** Flights and packages: each traveller's name as on their passport, lead first; null where the kind needs only the lead. */
+    travelerNames: text("traveler_names").array(),
     /**
      * When the places went back to the offer (hold expired, cancelled); null while held. Giving back is
      * conditional on it being null, so places return exactly once whatever path or retry gets there first.
@@ -64,6 +70,8 @@ export const reservationOffers = pgTable(
     check("reservation_offers_kind", sql`${t.kind} = 'offer'`),
     check("reservation_offers_traveler_count", sql`${t.travelerCount} > 0`),
     check("reservation_offers_unit_price", sql`${t.unitPrice} >= 0`),
+    check("reservation_offers_nights", sql`${t.nights} is null or ${t.nights} between 1 and 30`),
+    check("reservation_offers_names", sql`${t.travelerNames} is null or cardinality(${t.travelerNames}) = ${t.travelerCount}`),
     index("reservation_offers_offer_idx").on(t.offerId),
   ],
 );

@@ -45,6 +45,7 @@ export function toItem(row: ItemRow): OfferItem {
     savingPercent: row.savingPercent,
     startDate: row.startDate,
     endDate: row.endDate,
+    nights: row.nights,
     availability: row.availability,
     image: row.image,
     providerName: row.providerName,

@@ -5,6 +5,13 @@ import { coreSettlement, coreState } from "../../../bookings/core-answer";
 import type { OfferReservationResponse } from "../../../contracts/offer-reservations";
 import { offers, payments, reservationOffers, reservations } from "../../../db/schema";
 
+/** The trip's last day: a stay's check-out (travelDate + nights), else its one travel day. */
+function tripEnd(travelDate: string, nights: number | null): string {
+  const day = new Date(`${travelDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + (nights ?? 0));
+  return day.toISOString().slice(0, 10);
+}
+
 export async function toOfferResponses(db: Executor, rows: ReservationRow[]): Promise<OfferReservationResponse[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -42,6 +49,8 @@ export async function toOfferResponses(db: Executor, rows: ReservationRow[]): Pr
       },
       travelerCount: d.travelerCount,
       leadTraveler: { fullName: d.leadFullName, email: d.leadEmail, phone: d.leadPhone },
+      trip: d.travelDate === null ? null : { travelDate: d.travelDate, nights: d.nights, endDate: tripEnd(d.travelDate, d.nights) },
+      travelerNames: d.travelerNames ?? [],
       breakdown: {
         unitPrice: d.unitPrice,
         unitOriginalPrice: d.unitOriginalPrice,
