@@ -7,7 +7,8 @@ import type { CreateOfferReservationRequest } from "@/provider/contracts/offer-r
 import { getPathname, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { checkedPath } from "@/lib/i18n/typed-routes";
-import { FORM_FIELDS, offerPricePreview, travelerChoices, type OfferFormField } from "@/lib/offers/book-offer";
+import { OFFER_TIMEZONE } from "@/provider/contracts/offer-rules";
+import { FORM_FIELDS, offerPricePreview, travelerChoices, travelerNameField, type OfferFormField, type OfferTripRule } from "@/lib/offers/book-offer";
 import { useLazyMutation } from "@/lib/query/use-lazy-mutation";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { useSessionUser } from "@/components/layout/session-user";
@@ -22,6 +23,7 @@ import {
   OfferPriceSummary,
   TravelerCountField,
 } from "./book-offer-parts";
+import { BookOfferTripFields } from "./book-offer-trip-fields";
 import type { OfferBookingInput, OfferFieldErrors, OfferRefusal, sendOfferBooking } from "./book-offer-send";
 
 export type BookOfferFormProps = {
@@ -37,18 +39,39 @@ export type BookOfferFormProps = {
   reason?: string | null;
   /** The cancellation terms a booking would store, rendered on the server (components/offers/offer-terms.tsx). */
   terms?: React.ReactNode;
+  /** What the offer asks of a trip: its kind, its nights (stays), its first and last day. */
+  trip: OfferTripRule;
 };
 
+/** Today in Riyadh, the calendar offers are sold by (en-CA writes YYYY-MM-DD). */
+const riyadhToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: OFFER_TIMEZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+
 type LoginHref = { pathname: "/login"; query: { redirect: string } };
-type Values = { travelerCount: string; "leadTraveler.fullName": string; "leadTraveler.email": string; "leadTraveler.phone": string };
+type Values = Partial<Record<OfferFormField, string>>;
 type Errors = OfferFieldErrors;
 
-const FIELD_IDS: Record<OfferFormField, string> = {
+const FIELD_IDS: Record<(typeof FORM_FIELDS)[number], string> = {
+  travelDate: "offer-travel-date",
+  nights: "offer-nights",
   travelerCount: "offer-count",
+  travelers: "offer-traveler-0",
   "leadTraveler.fullName": "offer-lead-name",
   "leadTraveler.email": "offer-lead-email",
   "leadTraveler.phone": "offer-lead-phone",
 };
+const idOf = (field: OfferFormField) => (field.startsWith("travelers.") ? `offer-traveler-${field.split(".")[1]}` : FIELD_IDS[field as keyof typeof FIELD_IDS]);
+
+/** The fields in the order the form shows them: the first refused one takes the focus. */
+const fieldOrder = (count: number): OfferFormField[] => [
+  "travelDate",
+  "nights",
+  "travelerCount",
+  "travelers",
+  ...Array.from({ length: count }, (_, i) => travelerNameField(i)),
+  "leadTraveler.fullName",
+  "leadTraveler.email",
+  "leadTraveler.phone",
+];
 
 /** The parts take react-hook-form's field props; here they are plain fields whose every change is kept in state. */
 function fieldProps(name: string, onChange: (name: string, value: string) => void) {
@@ -89,7 +112,7 @@ function useAccountPrefill(session: ReturnType<typeof useSessionUser>, keep: (na
             ["leadTraveler.phone", user.phoneNumber],
           ];
           for (const [name, value] of account) {
-            const input = document.getElementById(FIELD_IDS[name]) as HTMLInputElement | null;
+            const input = document.getElementById(idOf(name)) as HTMLInputElement | null;
             // A field the visitor is in is theirs too: its value set now would go in front of what they type next.
             if (typeof value !== "string" || !value || !input || input.value || document.activeElement === input) continue;
             input.value = value;
@@ -103,10 +126,10 @@ function useAccountPrefill(session: ReturnType<typeof useSessionUser>, keep: (na
   }, [session]);
 }
 
-type BookingInput = { offerId: number; count: number; values: Values; canBook: boolean; guest: boolean; loginHref: LoginHref };
+type BookingInput = { offerId: number; count: number; values: Values; trip: OfferTripRule; canBook: boolean; guest: boolean; loginHref: LoginHref };
 
 /** Sending the reservation (a mutation loaded with the first Book); refusals go beside their field or in an alert. */
-function useOfferBooking({ offerId, count, values, canBook, guest, loginHref }: BookingInput) {
+function useOfferBooking({ offerId, count, values, trip, canBook, guest, loginHref }: BookingInput) {
   const t = useTranslations("OfferBooking");
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -118,16 +141,16 @@ function useOfferBooking({ offerId, count, values, canBook, guest, loginHref }: 
     onMutate: () => setCountError(null),
     // Stays pending (status success) while the payment page loads.
     onSuccess: (reservation) => router.push(`/offer/${reservation.offer.id}/reservation/${reservation.id}`),
-    onError: ({ place: { login, count, fields } = {} }) => {
+    onError: ({ place: { login, count: countRefusal, fields } = {} }) => {
       if (login) return router.push(loginHref);
-      if (count !== undefined) {
-        setCountError(count);
+      if (countRefusal !== undefined) {
+        setCountError(countRefusal);
         return document.getElementById(FIELD_IDS.travelerCount)?.focus();
       }
       if (!fields) return;
       setErrors(fields);
-      const first = FORM_FIELDS.find((field) => fields[field]);
-      if (first) document.getElementById(FIELD_IDS[first])?.focus();
+      const first = fieldOrder(count).find((field) => fields[field]);
+      if (first) document.getElementById(idOf(first))?.focus();
     },
   });
   const place = booking.error?.place ?? {};
@@ -136,7 +159,7 @@ function useOfferBooking({ offerId, count, values, canBook, guest, loginHref }: 
   function book(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (pending || !canBook || guest) return;
-    void booking.mutate({ offerId, count, values });
+    void booking.mutate({ offerId, count, values, offer: { type: trip.type, nights: trip.nights } });
   }
 
   // Not a refusal the form places itself: the provider's words, or the form's when there are none (offline).
@@ -150,12 +173,12 @@ function useOfferBooking({ offerId, count, values, canBook, guest, loginHref }: 
  * page (an offer's page is cached and its first load kept small), and nothing is ever swapped under the visitor's
  * fingers. The provider decides (places, dates, price); its refusals are shown beside their field or in an alert.
  */
-export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPrice, bookable, reason, terms }: BookOfferFormProps) {
+export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPrice, bookable, reason, terms, trip }: BookOfferFormProps) {
   const t = useTranslations("OfferBooking");
   const locale = useLocale() as Locale;
   const message = useValidationMessage();
   const session = useSessionUser();
-  const [values, setValues] = useState<Values>({ travelerCount: "1", "leadTraveler.fullName": "", "leadTraveler.email": "", "leadTraveler.phone": "" });
+  const [values, setValues] = useState<Values>({ travelerCount: "1" });
   const choices = travelerChoices(availability);
   const canBook = bookable && choices.length > 0;
   const count = Number(values.travelerCount) || 1;
@@ -164,6 +187,7 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
     offerId,
     count,
     values,
+    trip,
     canBook,
     guest: session.status === "guest",
     loginHref,
@@ -193,6 +217,16 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
         error={countError ?? message(errors.travelerCount)}
         field={register("travelerCount")}
       />
+      {canBook && session.status !== "guest" ? (
+        <BookOfferTripFields
+          offer={trip}
+          today={riyadhToday()}
+          count={count}
+          values={values}
+          errors={Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, message(key)]))}
+          onChange={keep}
+        />
+      ) : null}
       {canBook && session.status !== "guest" ? <LeadTravelerFields register={register} errors={asFieldErrors(errors)} message={message} /> : null}
       <OfferPriceSummary unitPrice={unitPrice} count={count} preview={offerPricePreview(unitPrice, unitOriginalPrice, count)} />
       {canBook ? <BookOfferTerms terms={terms} /> : null}

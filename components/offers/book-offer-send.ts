@@ -4,10 +4,16 @@ import { createOfferReservationRequest } from "@/provider/contracts/offer-reserv
 import { BffError } from "@/lib/api/bff-client";
 import { createOfferReservation } from "@/lib/api/offer-reservations";
 import type { Locale } from "@/lib/i18n/routing";
-import { FORM_FIELDS, type OfferFormField } from "@/lib/offers/book-offer";
+import { isStayOffer, namesEveryTraveler, type OfferType } from "@/provider/contracts/offer-rules";
+import { isFormField, travelerNameField, type OfferFormField } from "@/lib/offers/book-offer";
 
-/** The form's plain fields, as typed (react-hook-form's names). */
-export type OfferBookingInput = { offerId: number; count: number; values: Record<Exclude<OfferFormField, "travelerCount">, string> };
+/** The form's plain fields, as typed (react-hook-form's names), and what the offer asks of a trip. */
+export type OfferBookingInput = {
+  offerId: number;
+  count: number;
+  values: Partial<Record<OfferFormField, string>>;
+  offer: { type: OfferType; nights: number | null };
+};
 
 /** Field → Validation message key (the contract's, or the provider's `fields`). */
 export type OfferFieldErrors = Partial<Record<OfferFormField, string>>;
@@ -25,15 +31,27 @@ export class OfferRefusal extends Error {
   }
 }
 
+/** The request the form's fields make: the stay's nights only where the offer leaves them, names where its kind needs them. */
+function requestOf({ offerId, count, values, offer }: OfferBookingInput) {
+  const value = (field: OfferFormField) => values[field] ?? "";
+  return {
+    offerId,
+    travelerCount: count,
+    leadTraveler: { fullName: value("leadTraveler.fullName"), email: value("leadTraveler.email"), phone: value("leadTraveler.phone") },
+    travelDate: value("travelDate"),
+    ...(isStayOffer(offer.type) && offer.nights === null ? { nights: Number(value("nights")) || undefined } : {}),
+    ...(namesEveryTraveler(offer.type) ? { travelers: Array.from({ length: count }, (_, i) => ({ fullName: value(travelerNameField(i)) })) } : {}),
+  };
+}
+
 /** Checks the form with the contract's schema (`onValid` when it passes), then asks the provider for the reservation. */
-export async function sendOfferBooking({ offerId, count, values }: OfferBookingInput, locale: Locale, onValid: () => void) {
-  const leadTraveler = { fullName: values["leadTraveler.fullName"], email: values["leadTraveler.email"], phone: values["leadTraveler.phone"] };
-  const parsed = createOfferReservationRequest.safeParse({ offerId, travelerCount: count, leadTraveler });
+export async function sendOfferBooking(input: OfferBookingInput, locale: Locale, onValid: () => void) {
+  const parsed = createOfferReservationRequest.safeParse(requestOf(input));
   if (!parsed.success) {
     const found: OfferFieldErrors = {};
     for (const issue of parsed.error.issues) {
-      const field = issue.path.join(".") as OfferFormField;
-      if (FORM_FIELDS.includes(field)) found[field] ??= issue.message;
+      const field = issue.path.join(".");
+      if (isFormField(field)) found[field] ??= issue.message;
     }
     throw new OfferRefusal({ fields: found });
   }
@@ -49,9 +67,7 @@ function placeOf(error: unknown): OfferRefusalPlace {
   if (!(error instanceof BffError)) return {};
   if (error.status === 401) return { login: true };
   if (COUNT_ERRORS.has(error.code)) return { count: error.message };
-  const fields = error.fields;
-  if (fields && FORM_FIELDS.some((field) => fields[field])) {
-    return { fields: Object.fromEntries(FORM_FIELDS.flatMap((field) => (fields[field] ? [[field, fields[field]]] : []))) };
-  }
+  const placed = Object.entries(error.fields ?? {}).filter(([field]) => isFormField(field));
+  if (placed.length) return { fields: Object.fromEntries(placed) as OfferFieldErrors };
   return { alert: error.message };
 }

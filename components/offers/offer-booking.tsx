@@ -27,6 +27,7 @@ export async function OfferBooking({ offer }: { offer: OfferDetailsView }) {
       bookable={reason === null}
       reason={reason}
       terms={<OfferTermsText terms={offer.cancellation} />}
+      trip={{ type: offer.type, nights: offer.nights, startDate: offer.startDate, endDate: offer.endDate }}
     />
   );
 }

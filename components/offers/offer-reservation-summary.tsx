@@ -3,7 +3,7 @@ import { useTranslations } from "next-intl";
 import type { OfferReservationView } from "@/lib/reservations/offer-reservations-map";
 import { LeadContact } from "@/components/reservations/lead-contact";
 import { OfferRoute } from "./offer-route";
-import { useOfferFormat } from "./offer-format";
+import { OfferTravelerNames, useOfferWhen } from "./offer-trip";
 
 const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 
@@ -11,7 +11,7 @@ const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
 export function OfferReservationSummary({ reservation: r }: { reservation: OfferReservationView }) {
   const t = useTranslations("OfferBooking");
   const terms = useTranslations("Terms");
-  const f = useOfferFormat();
+  const when = useOfferWhen(r);
   return (
     <div className="flex flex-col gap-4">
       <section aria-labelledby="summary-offer" className={card}>
@@ -23,9 +23,11 @@ export function OfferReservationSummary({ reservation: r }: { reservation: Offer
           <div className="flex flex-col gap-0.5">
             <dt className="flex items-center gap-1 text-muted">
               <CalendarDays aria-hidden className="size-4" />
-              {t("period")}
+              {when.label}
             </dt>
-            <dd className="font-medium text-slate-900">{t("periodValue", { start: f.day(r.offer.startDate), end: f.day(r.offer.endDate) })}</dd>
+            <dd className="font-medium text-slate-900" data-testid="offer-when">
+              {when.value}
+            </dd>
           </div>
           <div className="flex flex-col gap-0.5">
             <dt className="flex items-center gap-1 text-muted">
@@ -55,6 +57,7 @@ export function OfferReservationSummary({ reservation: r }: { reservation: Offer
         <p className="text-sm font-medium text-slate-900" data-testid="offer-traveller-count">
           {terms("travellerCount", { count: r.travelerCount })}
         </p>
+        <OfferTravelerNames names={r.travelerNames} className="mt-2 text-sm text-slate-900" />
         <h3 className="mt-4 mb-2 text-sm font-semibold text-slate-900">{t("lead")}</h3>
         <LeadContact lead={r.leadTraveler} />
       </section>

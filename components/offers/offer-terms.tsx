@@ -15,13 +15,19 @@ export function OfferTermsText({ terms }: { terms: OfferTerms }) {
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-700 print:text-black" data-testid="offer-terms">
       <p>{"values" in rule ? t(rule.key, rule.values) : t(rule.key)}</p>
-      <p>{t("deadline", { deadline: f.day(terms.lastDay, true) })}</p>
+      <p>
+        {terms.closes.by === "offerEnd"
+          ? t("deadline", { deadline: f.day(terms.closes.day, true) })
+          : terms.closes.day
+            ? t("tripDeadline", { day: f.day(terms.closes.day, true) })
+            : t("tripDeadlineUnset")}
+      </p>
     </div>
   );
 }
 
 /** The terms stored with a booking, then the moment its free period ends (a booking knows it; its offer's page does not). */
-export function OfferBookedTerms({ reservation: r }: { reservation: Pick<OfferReservationView, "createdAt" | "cancellationTerms"> }) {
+export function OfferBookedTerms({ reservation: r }: { reservation: Pick<OfferReservationView, "createdAt" | "cancellationTerms" | "trip"> }) {
   const t = useTranslations("OfferTerms");
   const f = useOfferFormat();
   const terms = offerTermsOfReservation(r);

@@ -7,13 +7,13 @@ import { OfferPriceBreakdown } from "./offer-price-breakdown";
 import { LeadContact } from "@/components/reservations/lead-contact";
 import { OfferBookedTerms } from "./offer-terms";
 import { OfferRoute } from "./offer-route";
-import { useOfferFormat } from "./offer-format";
+import { OfferTravelerNames, useOfferWhen } from "./offer-trip";
 
 /** The offer's printable voucher: the shared voucher frame around the offer, its party, the price and the terms. */
 export function OfferVoucher({ voucher: v, brand }: { voucher: OfferVoucherView; brand: string }) {
   const t = useTranslations("OfferBooking");
   const terms = useTranslations("Terms");
-  const f = useOfferFormat();
+  const when = useOfferWhen(v);
   return (
     <VoucherFrame brand={brand} title={t("voucherTitle")} issuedAt={v.issuedAt} reference={v.reference} status={v.status} paymentStatus={v.paymentStatus}>
       <section aria-labelledby="voucher-offer" className="px-4 py-5 sm:px-8 print:px-0">
@@ -23,8 +23,10 @@ export function OfferVoucher({ voucher: v, brand }: { voucher: OfferVoucherView;
         </h2>
         <dl className="mt-4 grid grid-cols-[repeat(auto-fit,minmax(min(9rem,100%),1fr))] gap-x-4 gap-y-3 text-sm">
           <div className="flex flex-col gap-0.5">
-            <dt className={voucherLabel}>{t("period")}</dt>
-            <dd className="font-semibold text-slate-900">{t("periodValue", { start: f.day(v.offer.startDate), end: f.day(v.offer.endDate) })}</dd>
+            <dt className={voucherLabel}>{when.label}</dt>
+            <dd className="font-semibold text-slate-900" data-testid="offer-when">
+              {when.value}
+            </dd>
           </div>
           <div className="flex flex-col gap-0.5">
             <dt className={voucherLabel}>{v.offer.origin ? t("route") : t("destination")}</dt>
@@ -40,7 +42,10 @@ export function OfferVoucher({ voucher: v, brand }: { voucher: OfferVoucherView;
           </div>
           <div className="flex flex-col gap-0.5">
             <dt className={voucherLabel}>{terms("travellers")}</dt>
-            <dd className="font-semibold text-slate-900">{terms("travellerCount", { count: v.travelerCount })}</dd>
+            <dd className="font-semibold text-slate-900">
+              {terms("travellerCount", { count: v.travelerCount })}
+              <OfferTravelerNames names={v.travelerNames} className="mt-1 font-normal" />
+            </dd>
           </div>
         </dl>
       </section>

@@ -3,7 +3,7 @@
 import { Tag } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { OfferReservationView } from "@/lib/reservations/offer-reservations-map";
-import { useOfferFormat } from "@/components/offers/offer-format";
+import { useOfferWhen } from "@/components/offers/offer-trip";
 import { OfferRoute } from "@/components/offers/offer-route";
 import { KindIcon, KindSubtitle, ReservationCardShell } from "./reservation-card-shell";
 
@@ -12,7 +12,7 @@ export function OfferReservationCard({ reservation: r, now }: { reservation: Off
   const t = useTranslations("Reservations");
   const to = useTranslations("OfferBooking");
   const terms = useTranslations("Terms");
-  const f = useOfferFormat();
+  const when = useOfferWhen(r);
   return (
     <ReservationCardShell
       reservation={r}
@@ -24,7 +24,7 @@ export function OfferReservationCard({ reservation: r, now }: { reservation: Off
           <OfferRoute origin={r.offer.origin} destination={r.offer.destination} />
         </KindSubtitle>
       }
-      when={[{ label: to("period"), value: to("periodValue", { start: f.day(r.offer.startDate), end: f.day(r.offer.endDate) }) }]}
+      when={[when]}
       who={{ label: terms("travellers"), value: terms("travellerCount", { count: r.travelerCount }) }}
       cancellation={{ closedText: t("offerCancelClosed") }}
     />

@@ -8,7 +8,7 @@ import { createPostgresDatabase, postgresReachable } from "../../scripts/instanc
 import { redisServerInstalled, startRedisServer, type RedisServer } from "../../scripts/instances/redis-server.mjs";
 import { ADMIN, signIn, TRAVELER } from "../support/accounts";
 import { localePath, t, type Locale } from "../support/i18n";
-import { LEAD } from "../support/offers";
+import { LEAD, tripOf } from "../support/offers";
 
 test.describe.configure({ mode: "serial" });
 // CI has both (.ci/run installs and starts them); elsewhere the suite is skipped without them, as the Postgres tests are.
@@ -101,7 +101,7 @@ test("an offer booked through B shows the places left on A's offer page, in both
 
   const booked = await traveler.post("/api/offer-backend/api/Reservations", {
     headers: { origin: b.url, "accept-language": "en" },
-    data: { offerId: offer.id, travelerCount: 2, leadTraveler: LEAD },
+    data: { offerId: offer.id, travelerCount: 2, leadTraveler: LEAD, ...tripOf(2) },
   });
   expect(booked.status(), await booked.text()).toBe(201);
 

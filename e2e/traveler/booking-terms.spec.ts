@@ -152,12 +152,20 @@ for (const locale of LOCALES) {
       expect(freeHours > 0 && feePercent > 0 && feePercent < 100, "the seed's offers: free hours, then a fee").toBe(true);
       expect(terms).toContain(t(locale, "OfferTerms.freeThenPercent", { hours: freeHours, percent: feePercent }));
 
+      // Before a day is chosen the terms close "once your trip begins"; a booking names that day (its trip's first).
+      expect(terms.endsWith(t(locale, "OfferTerms.tripDeadlineUnset"))).toBe(true);
+      const rule = terms.slice(0, -t(locale, "OfferTerms.tripDeadlineUnset").length).trim();
+      const [closesBefore] = t(locale, "OfferTerms.tripDeadline", { day: "§" }).split("§");
+      const asBooked = (text: string) => {
+        expect(text.startsWith(rule), text).toBe(true);
+        expect(text).toContain(closesBefore!);
+      };
       const path = `/offer/${made.offerId}/reservation/${made.id}`;
       const paying = await termsAbovePay(page, locale, path);
-      expect(await textOf(paying.block.getByTestId("offer-terms"))).toBe(terms);
+      asBooked(await textOf(paying.block.getByTestId("offer-terms")));
       await pay(page.request, baseURL!, "offer-backend", made.id);
       await page.goto(localePath(locale, `${path}/ticket`));
-      expect(await textOf(page.getByRole("main").getByTestId("offer-terms"))).toBe(terms);
+      asBooked(await textOf(page.getByRole("main").getByTestId("offer-terms")));
 
       const { stored } = await payCancelAndMails(page.request, baseURL!, locale, {
         service: "offer-backend",

@@ -2,6 +2,7 @@
 // the review-and-pay step with the total for two; the provider holds the places. And keeps an offer in Favorites.
 import { expect, test } from "@playwright/test";
 import { LOCALES, localePath, t } from "../support/i18n";
+import { fillOfferTrip, offerTrip } from "../support/offers";
 
 type Offer = { id: number; title: string; status: string; availability: number; price: number };
 
@@ -15,6 +16,7 @@ for (const locale of LOCALES) {
     await page.goto(localePath(locale, `/offer/${offer!.id}`));
     await expect(page.getByRole("heading", { level: 1, name: offer!.title })).toBeVisible();
     await page.getByLabel(t(locale, "Terms.travellers")).selectOption("2");
+    await fillOfferTrip(page, locale, await offerTrip(request, offer!.id), 2);
     await page.getByLabel(t(locale, "OfferBooking.fullName")).fill(locale === "ar" ? "نورة الحربي" : "Noura Alharbi");
     await page.getByLabel(t(locale, "OfferBooking.email")).fill(`noura.${locale}@example.com`);
     await page.getByLabel(t(locale, "OfferBooking.phone")).fill("+966501234567");
@@ -66,6 +68,7 @@ test("an offer booked while the form's code is still on its way keeps every fiel
     await route.continue();
   });
   await page.getByLabel(t("ar", "Terms.travellers")).selectOption("3");
+  await fillOfferTrip(page, "ar", await offerTrip(request, offer.id), 3);
   await page.getByLabel(t("ar", "OfferBooking.fullName")).fill("هند القحطاني");
   await page.getByLabel(t("ar", "OfferBooking.email")).fill("hind.late@example.com");
   await page.getByLabel(t("ar", "OfferBooking.phone")).fill("+966501112233");
@@ -91,6 +94,7 @@ for (const locale of LOCALES) {
     await expect(page.getByLabel(t(locale, "OfferBooking.email"))).toHaveValue(session.user.email);
     await expect(page.getByLabel(t(locale, "OfferBooking.phone"))).toHaveValue(session.user.phoneNumber);
 
+    await fillOfferTrip(page, locale, await offerTrip(request, offer.id), 1);
     await name.fill("");
     const book = page.getByRole("button", { name: t(locale, "OfferBooking.submit") });
     await book.click();

@@ -10,13 +10,16 @@ export type OfferTerms = {
   freeHours: number;
   /** Fee of a cancellation after them, in percent of the total (0: always free, 100: nothing back). */
   feePercent: number;
-  /** YYYY-MM-DD, the offer's last day (Riyadh): no cancellation once it has ended. */
-  lastDay: string;
+  /**
+   * When cancelling closes: as the trip begins (its first day, YYYY-MM-DD, once booked; null before a day is chosen),
+   * or, for a booking made before offers were dated, at the end of the offer's last day.
+   */
+  closes: { by: "trip"; day: string | null } | { by: "offerEnd"; day: string };
 };
 
-/** The terms a booking of this offer would store, from its details: no cancellation after its last day. */
-export function offerTermsOfOffer(cancellation: OfferCancellation, endDate: string): OfferTerms {
-  return { freeHours: cancellation.freeHours, feePercent: cancellation.feePercent, lastDay: endDate.slice(0, 10) };
+/** The terms a booking of this offer would store, from its details: no cancellation once the trip begins. */
+export function offerTermsOfOffer(cancellation: OfferCancellation): OfferTerms {
+  return { freeHours: cancellation.freeHours, feePercent: cancellation.feePercent, closes: { by: "trip", day: null } };
 }
 
 /** The Riyadh day of an instant (Riyadh keeps UTC+3 all year; Intl is asked anyway). */
@@ -24,14 +27,16 @@ const riyadhDay = (ms: number) => new Intl.DateTimeFormat("en-CA", { timeZone: O
 
 /**
  * The terms stored with a booking: the free period ran from the booking's creation (offer-backend counts it from the
- * same instant, so the hours come back whole) and the deadline is the instant the offer's last day ended.
+ * same instant, so the hours come back whole); the deadline is the instant its trip begins (before offers were dated:
+ * the instant the offer's last day ended).
  */
-export function offerTermsOfReservation(r: { createdAt: string; cancellationTerms: CancellationTerms }): OfferTerms {
+export function offerTermsOfReservation(r: { createdAt: string; cancellationTerms: CancellationTerms; trip: { travelDate: string } | null }): OfferTerms {
   const { freeUntil, feePercent, deadline } = r.cancellationTerms;
   const freeMs = freeUntil ? Date.parse(freeUntil) - Date.parse(r.createdAt) : 0;
   // A free period there is, however short, is never read as none.
   const freeHours = freeUntil ? Math.max(1, Math.round(freeMs / 3_600_000)) : 0;
-  return { freeHours, feePercent, lastDay: riyadhDay(Date.parse(deadline) - 1) };
+  const closes = r.trip ? ({ by: "trip", day: r.trip.travelDate } as const) : ({ by: "offerEnd", day: riyadhDay(Date.parse(deadline) - 1) } as const);
+  return { freeHours, feePercent, closes };
 }
 
 export type OfferTermsRule =

@@ -23,6 +23,8 @@ export type OfferView = {
   /** First and last day, YYYY-MM-DD, both included. */
   startDate: string;
   endDate: string;
+  /** A stay's nights from the check-in the traveller picks; null for one travel day, or nights the traveller picks. */
+  nights: number | null;
   availability: number;
   status: OfferStatus;
   /** Active or upcoming: the Book button shows. */
@@ -51,6 +53,7 @@ export function toOfferView(wire: OfferItem): OfferView {
     savingPercent: wire.savingPercent,
     startDate: wire.startDate,
     endDate: wire.endDate,
+    nights: wire.nights,
     availability: wire.availability,
     status: wire.status,
     bookable: wire.status === "active" || wire.status === "upcoming",

@@ -43,7 +43,7 @@ export function toOfferDetailsView(wire: OfferDetails): OfferDetailsView {
       .split("\n")
       .map((line) => line.trim())
       .filter(Boolean),
-    cancellation: offerTermsOfOffer(wire.cancellation, wire.endDate),
+    cancellation: offerTermsOfOffer(wire.cancellation),
   };
 }
 

@@ -44,20 +44,41 @@ describe("mapOfferReservation", () => {
 
 describe("offer reservations in All Reservations", () => {
   const view = mapOfferReservation(offerWire({ status: "confirmed", paymentStatus: "paid" }), "en");
-  const lastDayEnd = new Date("2030-02-14T20:59:59.999Z").getTime();
+  // The trip: 16 to 18 January 2030 (Riyadh); cancelling closes as it begins (15 January, 21:00 UTC).
+  const tripEnd = new Date("2030-01-18T21:00:00.000Z").getTime();
+  const tripStart = new Date("2030-01-15T21:00:00.000Z").getTime();
 
-  it("are upcoming until the offer's last day has ended, then past; cancelled and lapsed holds leave the trip lists", () => {
-    expect(offerReservationTab(view, lastDayEnd - 1)).toBe("upcoming");
-    expect(offerReservationTab(view, lastDayEnd + 1)).toBe("past");
-    expect(listTab(view, lastDayEnd - 1)).toBe("upcoming");
+  it("are upcoming until the trip's last day (a stay's check-out) has ended, then past; cancelled and lapsed holds leave the trip lists", () => {
+    expect(view.trip).toEqual({ travelDate: "2030-01-16", nights: 2, endDate: "2030-01-18" });
+    expect(view.travelerNames).toEqual(["SARA AHMED", "OMAR AHMED"]);
+    expect(offerReservationTab(view, tripStart + 1)).toBe("upcoming");
+    expect(offerReservationTab(view, tripEnd - 1)).toBe("upcoming");
+    expect(offerReservationTab(view, tripEnd + 1)).toBe("past");
+    expect(listTab(view, tripEnd - 1)).toBe("upcoming");
     const pending = mapOfferReservation(offerWire(), "en");
     expect(listTab(pending, new Date("2030-01-01T10:20:00.000Z").getTime())).toBe("cancelled");
     expect(listTab(mapOfferReservation(offerWire({ status: "cancelled" }), "en"), 0)).toBe("cancelled");
   });
 
-  it("cannot be cancelled after the offer's last day", () => {
-    expect(cancellationClosed(view, lastDayEnd - 1)).toBe(false);
-    expect(cancellationClosed(view, lastDayEnd)).toBe(true);
+  it("booked before offers were dated, are upcoming until the offer's last day has ended", () => {
+    const lastDayEnd = new Date("2030-02-14T20:59:59.999Z").getTime();
+    const old = mapOfferReservation(
+      offerWire({
+        status: "confirmed",
+        paymentStatus: "paid",
+        trip: null,
+        travelerNames: [],
+        cancellationTerms: { deadline: "2030-02-14T20:59:59.999Z", freeUntil: null, feeAmount: null, feePercent: 10 },
+      }),
+      "en",
+    );
+    expect(offerReservationTab(old, lastDayEnd - 1)).toBe("upcoming");
+    expect(offerReservationTab(old, lastDayEnd + 1)).toBe("past");
+  });
+
+  it("cannot be cancelled once the trip has begun", () => {
+    expect(cancellationClosed(view, tripStart - 1)).toBe(false);
+    expect(cancellationClosed(view, tripStart + 1)).toBe(true);
   });
 
   it("link to the offer's reservation and voucher pages", () => {

@@ -24,6 +24,10 @@ export type OfferReservationView = ReservationCoreView & {
   };
   travelerCount: number;
   leadTraveler: { fullName: string; email: string; phone: string };
+  /** The trip booked: its first day and a stay's nights and check-out (YYYY-MM-DD); null for a booking made before offers were dated. */
+  trip: { travelDate: string; nights: number | null; endDate: string } | null;
+  /** Flights and packages: each traveller's passport name, lead first; empty otherwise. */
+  travelerNames: string[];
   breakdown: OfferPriceBreakdown;
 };
 export type OfferVoucherView = OfferReservationView & { issuedAt: string };
@@ -48,6 +52,8 @@ export function mapOfferReservation(wire: OfferReservationResponse, locale: Loca
     },
     travelerCount: wire.travelerCount,
     leadTraveler: { ...wire.leadTraveler },
+    trip: wire.trip ? { ...wire.trip } : null,
+    travelerNames: [...wire.travelerNames],
     breakdown: wire.breakdown,
   };
 }
@@ -56,12 +62,16 @@ export function mapOfferVoucher(wire: OfferVoucherResponse, locale: Locale): Off
   return { ...mapOfferReservation(wire, locale), issuedAt: wire.issuedAt };
 }
 
-/** Cancelled and expired bookings leave the trip lists; the rest are upcoming until the offer's last day has ended. */
+/**
+ * Cancelled and expired bookings leave the trip lists; the rest are upcoming until the trip's last day (a stay's
+ * check-out) has ended in Riyadh, or, booked before offers were dated, until the offer's last day has.
+ */
 export function offerReservationTab(
-  view: Pick<OfferReservationView, "status" | "holdExpiresAt" | "cancellationTerms">,
+  view: Pick<OfferReservationView, "status" | "holdExpiresAt" | "cancellationTerms" | "trip">,
   now: number = Date.now(),
 ): ReservationTab {
   const status = effectiveStatus(view, now);
   if (status === "cancelled" || status === "expired") return "cancelled";
-  return new Date(view.cancellationTerms.deadline).getTime() > now ? "upcoming" : "past";
+  const ends = view.trip ? Date.parse(`${view.trip.endDate}T00:00:00+03:00`) + 86_400_000 : Date.parse(view.cancellationTerms.deadline);
+  return ends > now ? "upcoming" : "past";
 }

@@ -21,8 +21,9 @@ function itemRows(item: BookedItem, facts: BookingFacts, t: MailTexts, f: MailFo
     case "offer":
       return [
         { label: labels.offer, value: item.title },
-        { label: labels.dates, value: t.range(f.day(item.startDate), f.day(item.endDate)) },
+        { label: labels.dates, value: item.startDate === item.endDate ? f.day(item.startDate) : t.range(f.day(item.startDate), f.day(item.endDate)) },
         { label: labels.leadTraveler, value: t.leadWithCount(facts.leadName, counted(locale, t.count.travelers, item.travelers)) },
+        ...(item.names.length ? [{ label: labels.travelers, value: t.list(item.names) }] : []),
       ];
     case "hotel":
       return [

@@ -41,7 +41,7 @@ export type BookedItem =
       arrivalTimeZone: string;
       travelers: string[];
     }
-  | { kind: "offer"; offerId: number; title: string; startDate: string; endDate: string; travelers: number }
+  | { kind: "offer"; offerId: number; title: string; startDate: string; endDate: string; travelers: number; names: string[] }
   | {
       kind: "hotel";
       hotelId: number;
@@ -111,6 +111,13 @@ async function flightFacts(db: Executor, r: ReservationRow, locale: ProviderLoca
   return { item, to: lead?.email ?? accountEmail, leadName: lead?.fullName ?? "", timeZone: row.from.timeZone };
 }
 
+/** A calendar day (YYYY-MM-DD) moved by whole days. */
+function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 async function offerFacts(db: Executor, r: ReservationRow, locale: ProviderLocale) {
   const [row] = await db
     .select({ detail: reservationOffers, titleAr: offers.titleAr, titleEn: offers.titleEn, startDate: offers.startDate, endDate: offers.endDate })
@@ -122,9 +129,11 @@ async function offerFacts(db: Executor, r: ReservationRow, locale: ProviderLocal
     kind: "offer",
     offerId: row.detail.offerId,
     title: pick(locale, row.titleAr, row.titleEn),
-    startDate: row.startDate,
-    endDate: row.endDate,
+    // The trip booked (a stay to its check-out); the offer's days for a booking made before offers were dated.
+    startDate: row.detail.travelDate ?? row.startDate,
+    endDate: row.detail.travelDate ? addDays(row.detail.travelDate, row.detail.nights ?? 0) : row.endDate,
     travelers: row.detail.travelerCount,
+    names: row.detail.travelerNames ?? [],
   };
   return { item, to: row.detail.leadEmail, leadName: row.detail.leadFullName, timeZone: HOME_TIME_ZONE };
 }

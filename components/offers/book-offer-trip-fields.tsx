@@ -1,0 +1,121 @@
+"use client";
+
+import { useFormatter, useTranslations } from "next-intl";
+import { isStayOffer, namesEveryTraveler } from "@/provider/contracts/offer-rules";
+import { addDays, nightChoices, travelDateBounds, travelerNameField, type OfferFormField, type OfferTripRule } from "@/lib/offers/book-offer";
+import { Field } from "@/components/ui/field";
+import { Input, inputClasses } from "@/components/ui/input";
+
+type Props = {
+  offer: OfferTripRule;
+  /** Today in Riyadh (YYYY-MM-DD): offers are sold by its calendar. */
+  today: string;
+  count: number;
+  values: Partial<Record<OfferFormField, string>>;
+  /** Field → translated message. */
+  errors: Partial<Record<OfferFormField, string | undefined>>;
+  onChange: (name: OfferFormField, value: string) => void;
+};
+
+export const TRIP_FIELD_IDS = { travelDate: "offer-travel-date", nights: "offer-nights", travelers: "offer-traveler-0" } as const;
+export const travelerNameId = (index: number) => `offer-traveler-${index}`;
+
+/**
+ * The trip a booking of the offer is for (issue 22): the day it starts inside the offer's days (a stay's check-in,
+ * with its nights and check-out said beside it), the nights where the offer leaves them to the traveller, and each
+ * traveller's passport name where the offer holds a flight. Shown with the lead fields, to a signed-in visitor.
+ */
+export function BookOfferTripFields({ offer, today, count, values, errors, onChange }: Props) {
+  const t = useTranslations("OfferBooking");
+  const format = useFormatter();
+  const day = (value: string) =>
+    format.dateTime(new Date(`${value}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  const stay = isStayOffer(offer.type);
+  const bounds = travelDateBounds(offer, today);
+  const travelDate = values.travelDate ?? "";
+  const nights = stay ? (offer.nights ?? (Number(values.nights) || null)) : null;
+  const hint =
+    travelDate && nights
+      ? t("checkOutHint", { nights, date: day(addDays(travelDate, nights)) })
+      : bounds
+        ? t("tripDaysHint", { from: day(bounds.min), to: day(bounds.max) })
+        : t("noDaysLeft");
+
+  return (
+    <>
+      <div className={stay && offer.nights === null ? "grid gap-3 sm:grid-cols-[1fr_8rem]" : "flex flex-col"}>
+        <Field id={TRIP_FIELD_IDS.travelDate} label={stay ? t("checkIn") : t("travelDate")} hint={hint} error={errors.travelDate}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              name="travelDate"
+              aria-required="true"
+              min={bounds?.min}
+              max={bounds?.max}
+              value={travelDate}
+              onChange={(event) => onChange("travelDate", event.target.value)}
+            />
+          )}
+        </Field>
+        {stay && offer.nights === null ? (
+          <Field id={TRIP_FIELD_IDS.nights} label={t("nights")} error={errors.nights}>
+            {(control) => (
+              <select
+                {...control}
+                name="nights"
+                value={values.nights ?? ""}
+                onChange={(event) => onChange("nights", event.target.value)}
+                className={inputClasses}
+              >
+                <option value="">–</option>
+                {nightChoices(offer, travelDate).map((n) => (
+                  <option key={n} value={n}>
+                    {t("nightCount", { count: n })}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
+      </div>
+      {namesEveryTraveler(offer.type) ? <TravelerNames count={count} values={values} errors={errors} onChange={onChange} /> : null}
+    </>
+  );
+}
+
+/** One passport name per traveller, lead first, typed left to right in Latin letters. */
+function TravelerNames({ count, values, errors, onChange }: Pick<Props, "count" | "values" | "errors" | "onChange">) {
+  const t = useTranslations("OfferBooking");
+  return (
+    <fieldset className="flex flex-col gap-3" aria-describedby={errors.travelers ? "offer-travelers-error" : undefined}>
+      <legend className="text-sm font-semibold text-slate-900">{t("namesTitle")}</legend>
+      <p className="-mt-1 text-xs text-muted">{t("namesHelp")}</p>
+      {errors.travelers ? (
+        <p id="offer-travelers-error" className="text-sm text-red-700">
+          {errors.travelers}
+        </p>
+      ) : null}
+      {Array.from({ length: count }, (_, i) => {
+        const name = travelerNameField(i);
+        return (
+          <Field key={name} id={travelerNameId(i)} label={t("travelerName", { n: i + 1 })} error={errors[name]}>
+            {(control) => (
+              <Input
+                {...control}
+                name={name}
+                value={values[name] ?? ""}
+                onChange={(event) => onChange(name, event.target.value.toUpperCase())}
+                autoComplete="off"
+                dir="ltr"
+                lang="en"
+                maxLength={80}
+                className="text-start uppercase"
+              />
+            )}
+          </Field>
+        );
+      })}
+    </fieldset>
+  );
+}
