@@ -7,7 +7,6 @@ import type { CreateOfferReservationRequest } from "@/provider/contracts/offer-r
 import { getPathname, useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { checkedPath } from "@/lib/i18n/typed-routes";
-import { OFFER_TIMEZONE } from "@/provider/contracts/offer-rules";
 import { FORM_FIELDS, offerPricePreview, travelerChoices, travelerNameField, type OfferFormField, type OfferTripRule } from "@/lib/offers/book-offer";
 import { useLazyMutation } from "@/lib/query/use-lazy-mutation";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
@@ -23,7 +22,7 @@ import {
   OfferPriceSummary,
   TravelerCountField,
 } from "./book-offer-parts";
-import { BookOfferTripFields } from "./book-offer-trip-fields";
+import { BookOfferTripFields, TRIP_FIELD_IDS, travelerNameId } from "./book-offer-trip-fields";
 import type { OfferBookingInput, OfferFieldErrors, OfferRefusal, sendOfferBooking } from "./book-offer-send";
 
 export type BookOfferFormProps = {
@@ -43,23 +42,19 @@ export type BookOfferFormProps = {
   trip: OfferTripRule;
 };
 
-/** Today in Riyadh, the calendar offers are sold by (en-CA writes YYYY-MM-DD). */
-const riyadhToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: OFFER_TIMEZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-
 type LoginHref = { pathname: "/login"; query: { redirect: string } };
 type Values = Partial<Record<OfferFormField, string>>;
 type Errors = OfferFieldErrors;
 
 const FIELD_IDS: Record<(typeof FORM_FIELDS)[number], string> = {
-  travelDate: "offer-travel-date",
-  nights: "offer-nights",
+  ...TRIP_FIELD_IDS,
   travelerCount: "offer-count",
-  travelers: "offer-traveler-0",
   "leadTraveler.fullName": "offer-lead-name",
   "leadTraveler.email": "offer-lead-email",
   "leadTraveler.phone": "offer-lead-phone",
 };
-const idOf = (field: OfferFormField) => (field.startsWith("travelers.") ? `offer-traveler-${field.split(".")[1]}` : FIELD_IDS[field as keyof typeof FIELD_IDS]);
+const idOf = (field: OfferFormField) =>
+  field.startsWith("travelers.") ? travelerNameId(Number(field.split(".")[1])) : FIELD_IDS[field as keyof typeof FIELD_IDS];
 
 /** The fields in the order the form shows them: the first refused one takes the focus. */
 const fieldOrder = (count: number): OfferFormField[] => [
@@ -220,7 +215,6 @@ export function BookOfferForm({ offerId, availability, unitPrice, unitOriginalPr
       {canBook && session.status !== "guest" ? (
         <BookOfferTripFields
           offer={trip}
-          today={riyadhToday()}
           count={count}
           values={values}
           errors={Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, message(key)]))}

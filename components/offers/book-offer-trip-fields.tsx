@@ -1,21 +1,25 @@
 "use client";
 
+import { useSyncExternalStore } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { isStayOffer, namesEveryTraveler } from "@/provider/contracts/offer-rules";
+import { isStayOffer, namesEveryTraveler, OFFER_TIMEZONE } from "@/provider/contracts/offer-rules";
 import { addDays, nightChoices, travelDateBounds, travelerNameField, type OfferFormField, type OfferTripRule } from "@/lib/offers/book-offer";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 
 type Props = {
   offer: OfferTripRule;
-  /** Today in Riyadh (YYYY-MM-DD): offers are sold by its calendar. */
-  today: string;
   count: number;
   values: Partial<Record<OfferFormField, string>>;
   /** Field → translated message. */
   errors: Partial<Record<OfferFormField, string | undefined>>;
   onChange: (name: OfferFormField, value: string) => void;
 };
+
+const noSubscription = () => () => undefined;
+
+/** Today in Riyadh, the calendar offers are sold by (en-CA writes YYYY-MM-DD). */
+const riyadhToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: OFFER_TIMEZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
 
 export const TRIP_FIELD_IDS = { travelDate: "offer-travel-date", nights: "offer-nights", travelers: "offer-traveler-0" } as const;
 export const travelerNameId = (index: number) => `offer-traveler-${index}`;
@@ -25,12 +29,15 @@ export const travelerNameId = (index: number) => `offer-traveler-${index}`;
  * with its nights and check-out said beside it), the nights where the offer leaves them to the traveller, and each
  * traveller's passport name where the offer holds a flight. Shown with the lead fields, to a signed-in visitor.
  */
-export function BookOfferTripFields({ offer, today, count, values, errors, onChange }: Props) {
+export function BookOfferTripFields({ offer, count, values, errors, onChange }: Props) {
   const t = useTranslations("OfferBooking");
   const format = useFormatter();
   const day = (value: string) =>
     format.dateTime(new Date(`${value}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
   const stay = isStayOffer(offer.type);
+  // Today in the browser, read after hydration: the offer's page is cached, so the server never reads the clock for it
+  // (before the script runs the field starts at the offer's first day; the provider decides anyway).
+  const today = useSyncExternalStore(noSubscription, riyadhToday, () => offer.startDate);
   const bounds = travelDateBounds(offer, today);
   const travelDate = values.travelDate ?? "";
   const nights = stay ? (offer.nights ?? (Number(values.nights) || null)) : null;

@@ -35,7 +35,7 @@ export function OfferReservationSummary({ reservation: r }: { reservation: Offer
               {r.offer.origin ? t("route") : t("destination")}
             </dt>
             <dd className="font-medium text-slate-900">
-              <OfferRoute origin={r.offer.origin} destination={r.offer.destination} />
+              <OfferRoute {...r.offer} />
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">

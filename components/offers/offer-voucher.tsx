@@ -31,7 +31,7 @@ export function OfferVoucher({ voucher: v, brand }: { voucher: OfferVoucherView;
           <div className="flex flex-col gap-0.5">
             <dt className={voucherLabel}>{v.offer.origin ? t("route") : t("destination")}</dt>
             <dd className="font-semibold text-slate-900">
-              <OfferRoute origin={v.offer.origin} destination={v.offer.destination} />
+              <OfferRoute {...v.offer} />
             </dd>
           </div>
           <div className="flex flex-col gap-0.5">

@@ -21,7 +21,7 @@ export function OfferReservationCard({ reservation: r, now }: { reservation: Off
       title={r.offer.title}
       subtitle={
         <KindSubtitle label={to(`type.${r.offer.type}`)}>
-          <OfferRoute origin={r.offer.origin} destination={r.offer.destination} />
+          <OfferRoute {...r.offer} />
         </KindSubtitle>
       }
       when={[when]}

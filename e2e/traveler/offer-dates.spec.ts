@@ -6,12 +6,23 @@ import { pay } from "../support/booking-terms";
 import { LOCALES, localePath, t, type Locale } from "../support/i18n";
 import { PASSPORT_NAMES, riyadhDay } from "../support/offers";
 
-type Offer = { id: number; title: string; type: string; nights: number | null; status: string; availability: number; startDate: string; endDate: string };
+type Offer = {
+  id: number;
+  title: string;
+  type: string;
+  nights: number | null;
+  status: string;
+  availability: number;
+  startDate: string;
+  endDate: string;
+  destination: string;
+  destinationCity: string | null;
+};
 type Booked = { id: string; travelerCount: number; trip: { travelDate: string; nights: number | null; endDate: string } | null; travelerNames: string[] };
 
 /** Active offers of a kind with places, their days reaching at least `days` ahead; `index` picks one per test. */
-async function activeOffer(request: APIRequestContext, type: string, index: number, days = 12): Promise<Offer> {
-  const list = (await (await request.get(`/api/offer-backend/api/Offers?type=${type}&pageSize=48&sort=newest`)).json()) as { items: Offer[] };
+async function activeOffer(request: APIRequestContext, locale: Locale, type: string, index: number, days = 12): Promise<Offer> {
+  const list = (await (await request.get(`/api/offer-backend/api/Offers?type=${type}&pageSize=48&sort=newest&lang=${locale}`)).json()) as { items: Offer[] };
   const found = list.items.filter((o) => o.status === "active" && o.availability >= 4 && o.endDate >= riyadhDay(days));
   expect(found.length, `active ${type} offers`).toBeGreaterThan(index);
   return found[index]!;
@@ -23,7 +34,7 @@ const shortDay = (locale: Locale, day: string) =>
 
 for (const [i, locale] of LOCALES.entries()) {
   test(`a package is booked for a chosen check-in and named travellers; the voucher shows them (${locale})`, async ({ page, baseURL }) => {
-    const offer = await activeOffer(page.request, "package", i);
+    const offer = await activeOffer(page.request, locale, "package", i);
     expect(offer.nights, "a package lasts its nights").toBeGreaterThan(0);
     await page.goto(localePath(locale, `/offer/${offer.id}`));
     const form = page.getByRole("form", { name: t(locale, "OfferBooking.formTitle") });
@@ -71,10 +82,12 @@ for (const [i, locale] of LOCALES.entries()) {
     await page.goto(localePath(locale, `/offer/${offer.id}/reservation/${id}/ticket`));
     await expect(page.getByTestId("offer-when")).toHaveText(when);
     await expect(page.getByTestId("offer-traveler-names")).toHaveText(PASSPORT_NAMES.slice(0, 2).join(""));
+    // Point 12: an airport's code is never alone: the city comes first ("Dubai (DXB)").
+    await expect(page.getByRole("main")).toContainText(`${offer.destinationCity} (${offer.destination})`);
   });
 
   test(`a hotel offer asks the check-in, not passport names; the booking keeps the offer's nights (${locale})`, async ({ page }) => {
-    const offer = await activeOffer(page.request, "hotel", i);
+    const offer = await activeOffer(page.request, locale, "hotel", i);
     await page.goto(localePath(locale, `/offer/${offer.id}`));
     const form = page.getByRole("form", { name: t(locale, "OfferBooking.formTitle") });
     await expect(form.getByLabel(t(locale, "OfferBooking.checkIn"), { exact: true })).toBeVisible();

@@ -16,6 +16,9 @@ export type OfferReservationView = ReservationCoreView & {
     type: OfferReservationOffer["type"];
     origin: string | null;
     destination: string;
+    /** The codes' cities in the page's language; null when the airport is no longer in the catalogue. */
+    originCity: string | null;
+    destinationCity: string | null;
     /** YYYY-MM-DD, the offer's first and last day. */
     startDate: string;
     endDate: string;
@@ -45,6 +48,8 @@ export function mapOfferReservation(wire: OfferReservationResponse, locale: Loca
       type: o.type,
       origin: o.origin,
       destination: o.destination,
+      originCity: o.originCity ? pick(o.originCity, locale) : null,
+      destinationCity: o.destinationCity ? pick(o.destinationCity, locale) : null,
       startDate: o.startDate.slice(0, 10),
       endDate: o.endDate.slice(0, 10),
       image: o.image,

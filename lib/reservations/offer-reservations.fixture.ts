@@ -17,6 +17,8 @@ export const offerWire = (over: Partial<OfferReservationResponse> = {}): OfferRe
     type: "package",
     origin: "RUH",
     destination: "DXB",
+    originCity: { ar: "الرياض", en: "Riyadh" },
+    destinationCity: { ar: "دبي", en: "Dubai" },
     startDate: "2030-01-01",
     endDate: "2030-02-14",
     image: null,

@@ -70,6 +70,9 @@ export const offerReservationOffer = z.object({
   /** IATA codes; origin null for stays. */
   origin: z.string().nullable(),
   destination: z.string(),
+  /** The codes' cities in both languages (a code is never shown alone); null for an airport no longer in the catalogue. */
+  originCity: localized.nullable(),
+  destinationCity: localized.nullable(),
   startDate: z.string(),
   endDate: z.string(),
   image: z.string().nullable(),

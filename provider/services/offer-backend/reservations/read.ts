@@ -1,9 +1,14 @@
 // Offer reservation rows → offerReservationResponse, in a few batched queries whatever the number of rows.
 import { and, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor, ReservationRow } from "../../../bookings/core";
 import { coreSettlement, coreState } from "../../../bookings/core-answer";
 import type { OfferReservationResponse } from "../../../contracts/offer-reservations";
-import { offers, payments, reservationOffers, reservations } from "../../../db/schema";
+import { airports, offers, payments, reservationOffers, reservations } from "../../../db/schema";
+
+const originAirport = alias(airports, "origin_airport");
+const destinationAirport = alias(airports, "destination_airport");
+const cityOf = (airport: { cityAr: string; cityEn: string } | null) => (airport ? { ar: airport.cityAr, en: airport.cityEn } : null);
 
 /** The trip's last day: a stay's check-out (travelDate + nights), else its one travel day. */
 function tripEnd(travelDate: string, nights: number | null): string {
@@ -17,9 +22,16 @@ export async function toOfferResponses(db: Executor, rows: ReservationRow[]): Pr
   const ids = rows.map((r) => r.id);
   const [details, paid] = await Promise.all([
     db
-      .select({ detail: reservationOffers, offer: offers })
+      .select({
+        detail: reservationOffers,
+        offer: offers,
+        from: { cityAr: originAirport.cityAr, cityEn: originAirport.cityEn },
+        to: { cityAr: destinationAirport.cityAr, cityEn: destinationAirport.cityEn },
+      })
       .from(reservationOffers)
       .innerJoin(offers, eq(offers.id, reservationOffers.offerId))
+      .leftJoin(originAirport, eq(originAirport.code, offers.origin))
+      .leftJoin(destinationAirport, eq(destinationAirport.code, offers.destination))
       .where(inArray(reservationOffers.reservationId, ids)),
     db
       .select()
@@ -31,7 +43,7 @@ export async function toOfferResponses(db: Executor, rows: ReservationRow[]): Pr
   return rows.map((r) => {
     const found = detailOf.get(r.id);
     if (!found) throw new Error(`reservation ${r.id} lost its offer`);
-    const { detail: d, offer: o } = found;
+    const { detail: d, offer: o, from, to } = found;
     return {
       kind: "offer" as const,
       ...coreState(r),
@@ -42,6 +54,8 @@ export async function toOfferResponses(db: Executor, rows: ReservationRow[]): Pr
         type: o.type,
         origin: o.origin,
         destination: o.destination,
+        originCity: cityOf(from),
+        destinationCity: cityOf(to),
         startDate: o.startDate,
         endDate: o.endDate,
         image: o.image,
