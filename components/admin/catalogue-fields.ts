@@ -1,7 +1,7 @@
 // The fields of the simple catalogue forms, in the order they are shown. Arabic and English twins sit side by side;
 // codes and time zones are Latin (ltr) whatever the page's language.
 import type { CatalogueKey } from "@/lib/admin/catalogue";
-import { mealKinds } from "@/provider/contracts/admin-catalogue";
+import { MEETING_POINT_MAX, mealKinds } from "@/provider/contracts/admin-catalogue";
 
 export type FieldSpec =
   | { name: string; kind: "text"; label: string; hint?: string; dir: "rtl" | "ltr"; maxLength: number; upper?: boolean; list?: "timezones" }
@@ -26,6 +26,8 @@ export const CATALOGUE_FIELDS: Record<SimpleKey, readonly FieldSpec[]> = {
     en("countryEn", "airports.countryEn", 80),
     { name: "timezone", kind: "text", label: "airports.timezone", hint: "airports.timezoneHint", dir: "ltr", maxLength: 64, list: "timezones" },
     { name: "image", kind: "image", label: "image" },
+    { name: "meetingPointAr", kind: "text", label: "airports.meetingPointAr", hint: "airports.meetingPointHint", dir: "rtl", maxLength: MEETING_POINT_MAX },
+    { name: "meetingPointEn", kind: "text", label: "airports.meetingPointEn", hint: "airports.meetingPointHint", dir: "ltr", maxLength: MEETING_POINT_MAX },
   ],
   companies: [
     { name: "code", kind: "text", label: "companies.code", hint: "companies.codeHint", dir: "ltr", maxLength: 2, upper: true },

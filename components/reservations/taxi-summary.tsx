@@ -6,6 +6,7 @@ import { isolate } from "@/lib/format/bidi";
 import { Latin } from "@/components/ui/latin";
 import { card, Fact, factGrid } from "./facts";
 import { useStayOrTaxiFormat } from "./stay-or-taxi-format";
+import { TaxiSupplierContact } from "./taxi-supplier";
 
 const icon = "size-4 print:hidden";
 
@@ -57,18 +58,30 @@ export function TaxiFacts({ reservation: r }: { reservation: TaxiReservationView
   );
 }
 
-/** How the traveller meets the driver: where, with which sign, and that the flight is followed. */
+/** How the traveller meets the driver: the airport's meeting point, the sign, the flight followed, who to call. */
 export function MeetingInstructions({ reservation: r }: { reservation: TaxiReservationView }) {
   const t = useTranslations("StayReservations");
   // Names in the other script keep their place in the sentence.
   const airport = isolate(r.transfer.airport.name);
   const name = isolate(r.leadPassenger.fullName);
   return (
-    <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-slate-700 print:text-black" data-testid="meeting-instructions">
-      <li>{r.transfer.meetAndGreet ? t("meetingMeet", { airport, name }) : t("meetingCurb", { airport })}</li>
-      <li>{r.flightNumber ? t("meetingFlight", { flight: r.flightNumber }) : t("meetingNoFlight")}</li>
-      <li>{t("freeWaiting", { minutes: r.transfer.freeWaitingMinutes })}</li>
-    </ul>
+    <div className="flex flex-col gap-3">
+      {r.transfer.meetingPoint ? (
+        <p className="flex items-start gap-2 text-sm text-slate-800 print:text-black" data-testid="meeting-point">
+          <MapPin aria-hidden className={`mt-0.5 shrink-0 text-brand-700 ${icon}`} />
+          <span>
+            <span className="font-semibold">{t("meetingPointLabel")}: </span>
+            <bdi>{r.transfer.meetingPoint}</bdi>
+          </span>
+        </p>
+      ) : null}
+      <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-slate-700 print:text-black" data-testid="meeting-instructions">
+        <li>{r.transfer.meetAndGreet ? t("meetingMeet", { airport, name }) : t("meetingCurb", { airport })}</li>
+        <li>{r.flightNumber ? t("meetingFlight", { flight: r.flightNumber }) : t("meetingNoFlight")}</li>
+        <li>{t("freeWaiting", { minutes: r.transfer.freeWaitingMinutes })}</li>
+      </ul>
+      <TaxiSupplierContact supplier={r.transfer.supplier} />
+    </div>
   );
 }
 

@@ -12,6 +12,8 @@ export const NEW_AIRPORT: AirportFormValues = {
   countryCode: "",
   timezone: "Asia/Riyadh",
   image: null,
+  meetingPointAr: null,
+  meetingPointEn: null,
 };
 export const airportValues = ({ id: _id, flightCount: _count, ...values }: AdminAirport): AirportFormValues => values;
 

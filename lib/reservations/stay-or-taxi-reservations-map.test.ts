@@ -80,6 +80,21 @@ describe("mapTaxiReservation", () => {
   });
 });
 
+describe("the transfer's supplier and meeting point (issue 22, point 6)", () => {
+  it("are in the page's language; the contact is kept as the provider gave it, or null", () => {
+    const en = mapTaxiReservation(taxiWire(), "en");
+    expect(en.transfer.meetingPoint).toBe("Arrivals hall, door 3");
+    expect(en.transfer.supplier).toEqual({ name: "Red Sea Transfers", contact: { phone: "+966550100202", whatsapp: "+966550100202", email: null } });
+    expect(mapTaxiReservation(taxiWire(), "ar").transfer.supplier?.name).toBe("نقل البحر الأحمر");
+    const hold = taxiWire();
+    hold.transfer = { ...hold.transfer, supplier: { name: hold.transfer.supplier!.name, contact: null }, meetingPoint: null };
+    expect(mapTaxiReservation(hold, "ar").transfer).toMatchObject({ meetingPoint: null, supplier: { name: "نقل البحر الأحمر", contact: null } });
+    const old = taxiWire();
+    old.transfer = { ...old.transfer, supplier: null };
+    expect(mapTaxiReservation(old, "en").transfer.supplier).toBeNull();
+  });
+});
+
 describe("cancellation quotes of hotels, chalets and taxis", () => {
   it("map the closed reason to the deadline and keep the fixed fee", () => {
     const quote = mapCancellationQuote({

@@ -58,6 +58,9 @@ export type TaxiReservationView = ReservationCoreView & {
     freeWaitingMinutes: number;
     meetAndGreet: boolean;
     durationMinutes: number;
+    /** Where the driver waits, in the page's language; null when the airport has none written. */
+    meetingPoint: string | null;
+    supplier: TaxiSupplierView | null;
   };
   pickupAt: string;
   pickupLocal: { date: string; time: string };
@@ -68,6 +71,9 @@ export type TaxiReservationView = ReservationCoreView & {
   leadPassenger: Contact;
   breakdown: TaxiReservationResponse["breakdown"];
 };
+
+/** Who drives: the contact only on a confirmed booking (the provider withholds it from an unpaid hold). */
+export type TaxiSupplierView = { name: string; contact: { phone: string; whatsapp: string | null; email: string | null } | null };
 
 export type StayOrTaxiReservationView = StayReservationView | TaxiReservationView;
 export type StayVoucherView = StayReservationView & { issuedAt: string };
@@ -127,6 +133,8 @@ export function mapTaxiReservation(wire: TaxiReservationResponse, locale: Locale
       freeWaitingMinutes: t.freeWaitingMinutes,
       meetAndGreet: t.meetAndGreet,
       durationMinutes: t.durationMinutes,
+      meetingPoint: t.meetingPoint ? pick(t.meetingPoint, locale) : null,
+      supplier: t.supplier ? { name: pick(t.supplier.name, locale), contact: t.supplier.contact ? { ...t.supplier.contact } : null } : null,
     },
     pickupAt: wire.pickupAt,
     pickupLocal: { ...wire.pickupLocal },

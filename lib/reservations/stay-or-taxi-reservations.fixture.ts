@@ -112,6 +112,8 @@ export const taxiWire = (over: Partial<TaxiReservationResponse> = {}): TaxiReser
     freeWaitingMinutes: 60,
     meetAndGreet: true,
     durationMinutes: 35,
+    meetingPoint: { ar: "صالة القدوم، الباب 3", en: "Arrivals hall, door 3" },
+    supplier: { name: { ar: "نقل البحر الأحمر", en: "Red Sea Transfers" }, contact: { phone: "+966550100202", whatsapp: "+966550100202", email: null } },
   },
   pickupAt: "2030-02-06T17:30:00.000Z",
   pickupLocal: { date: "2030-02-06", time: "20:30" },

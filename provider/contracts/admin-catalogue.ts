@@ -21,18 +21,32 @@ const timeZone = plainText()
   }, "timezoneInvalid");
 
 // ---- Airports -------------------------------------------------------------------------------------------------
-export const airportRequest = z.object({
-  code: z.preprocess(upper, z.string({ error: "required" }).regex(/^[A-Z]{3}$/, "airportCodeInvalid")),
-  nameAr: adminName(),
-  nameEn: adminName(),
-  cityAr: adminName(80),
-  cityEn: adminName(80),
-  countryAr: adminName(80),
-  countryEn: adminName(80),
-  countryCode: z.preprocess(upper, z.string({ error: "required" }).regex(/^[A-Z]{2}$/, "countryCodeInvalid")),
-  timezone: timeZone,
-  image: imagePath,
-});
+export const MEETING_POINT_MAX = 300;
+/** A meeting point as the form sends it: blank is "not written" (null); otherwise 10 to 300 characters. */
+const meetingPoint = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? null : (value ?? null)),
+  plainText().trim().min(10, "meetingPointTooShort").max(MEETING_POINT_MAX, "tooLong").nullable(),
+);
+export const airportRequest = z
+  .object({
+    code: z.preprocess(upper, z.string({ error: "required" }).regex(/^[A-Z]{3}$/, "airportCodeInvalid")),
+    nameAr: adminName(),
+    nameEn: adminName(),
+    cityAr: adminName(80),
+    cityEn: adminName(80),
+    countryAr: adminName(80),
+    countryEn: adminName(80),
+    countryCode: z.preprocess(upper, z.string({ error: "required" }).regex(/^[A-Z]{2}$/, "countryCodeInvalid")),
+    timezone: timeZone,
+    image: imagePath,
+    /** Where transfer drivers meet arriving travellers (issue 22, point 6): optional, but in both languages or neither. */
+    meetingPointAr: meetingPoint,
+    meetingPointEn: meetingPoint,
+  })
+  .superRefine((v, ctx) => {
+    if (v.meetingPointAr && !v.meetingPointEn) ctx.addIssue({ code: "custom", path: ["meetingPointEn"], message: "meetingPointBothLanguages" });
+    if (v.meetingPointEn && !v.meetingPointAr) ctx.addIssue({ code: "custom", path: ["meetingPointAr"], message: "meetingPointBothLanguages" });
+  });
 export type AirportRequest = z.infer<typeof airportRequest>;
 export type AirportFormValues = z.input<typeof airportRequest>;
 
@@ -48,6 +62,8 @@ export const adminAirport = z.object({
   countryCode: z.string(),
   timezone: z.string(),
   image: z.string().nullable(),
+  meetingPointAr: z.string().nullable(),
+  meetingPointEn: z.string().nullable(),
   /** Flights departing, arriving or stopping here: such an airport cannot be deleted. */
   flightCount: z.number().int(),
 });

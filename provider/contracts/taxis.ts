@@ -112,6 +112,17 @@ export type CreateTaxiReservationRequest = z.input<typeof createTaxiReservationR
 
 const localized = z.object({ ar: z.string(), en: z.string() });
 
+/**
+ * Who drives the transfer. `contact` (the phone in E.164, a WhatsApp number, an email) is given once the booking is
+ * confirmed, as Welcome Pickups and Booking.com taxis do: an unpaid hold names the supplier only. Null on a transfer
+ * written before migration 0013.
+ */
+export const transferSupplier = z.object({
+  name: localized,
+  contact: z.object({ phone: z.string(), whatsapp: z.string().nullable(), email: z.string().nullable() }).nullable(),
+});
+export type TransferSupplier = z.infer<typeof transferSupplier>;
+
 export const taxiReservationResponse = z.object({
   kind: z.literal("taxi"),
   ...reservationCoreFields,
@@ -126,6 +137,9 @@ export const taxiReservationResponse = z.object({
     freeWaitingMinutes: z.number().int(),
     meetAndGreet: z.boolean(),
     durationMinutes: z.number().int(),
+    /** Where the driver waits at the airport, as its operator wrote it; null when not written yet. */
+    meetingPoint: localized.nullable(),
+    supplier: transferSupplier.nullable(),
   }),
   pickupAt: z.string(),
   /** The pickup as the traveller typed it, local to the airport. */

@@ -1,5 +1,7 @@
 import { Plane, MapPin, Star } from "lucide-react";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { addressInCity } from "@/lib/format/place";
+import type { Locale } from "@/lib/i18n/routing";
 
 type Props = {
   kind: "hotel" | "chalet";
@@ -16,7 +18,7 @@ type Props = {
 
 /** The page's title block: what kind of stay, its name, stars and rating, where it is and how far from what. */
 export async function StayHeading({ kind, name, place, city, rating, stars, landmark, airportKm, favorite }: Props) {
-  const [t, stays] = await Promise.all([getTranslations("StayDetails"), getTranslations("Stays")]);
+  const [t, stays, locale] = await Promise.all([getTranslations("StayDetails"), getTranslations("Stays"), getLocale()]);
   return (
     <header className="flex flex-col gap-2">
       <div className="flex items-start justify-between gap-3">
@@ -44,7 +46,7 @@ export async function StayHeading({ kind, name, place, city, rating, stars, land
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
         <li className="flex items-center gap-1">
           <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
-          {place.includes(city) ? place : t("placeInCity", { place, city })}
+          <bdi>{addressInCity(place, city, locale as Locale)}</bdi>
         </li>
         {landmark ? <li>{stays(`landmarks.${landmark.key}`, { km: landmark.km.toFixed(1) })}</li> : null}
         {airportKm !== undefined ? (

@@ -50,6 +50,20 @@ function itemRows(item: BookedItem, facts: BookingFacts, t: MailTexts, f: MailFo
   }
 }
 
+/** A paid transfer's meeting point and who drives it, with the phone to call on the day (issue 22, point 6). */
+function driverRows(item: BookedItem, t: MailTexts): Row[] {
+  if (item.kind !== "taxi") return [];
+  return [
+    ...(item.meetingPoint ? [{ label: t.labels.meetingPoint, value: item.meetingPoint }] : []),
+    ...(item.supplier
+      ? [
+          { label: t.labels.supplier, value: item.supplier.name },
+          { label: t.labels.supplierPhone, value: item.supplier.phone, ltr: true },
+        ]
+      : []),
+  ];
+}
+
 /** The cancellation terms stored with the booking, in the words of the app's terms (StayReservations.terms*). */
 export function termsText(facts: BookingFacts, t: MailTexts, f: MailFormat, now = new Date()): string {
   const r = facts.reservation;
@@ -80,6 +94,7 @@ export function confirmationContent(facts: BookingFacts): MailContent {
     rows: [
       { label: t.labels.reference, value: r.reference, ltr: true },
       ...itemRows(facts.item, facts, t, f),
+      ...driverRows(facts.item, t),
       { label: t.labels.total, value: f.money(r.total, r.currency) },
       { label: t.labels.terms, value: termsText(facts, t, f) },
     ],

@@ -16,6 +16,7 @@ import {
   reservationStays,
   reservationTaxis,
   reservationTravelers,
+  taxiSuppliers,
   taxiTransfers,
   users,
 } from "../../db/schema";
@@ -54,7 +55,17 @@ export type BookedItem =
       guests: number;
     }
   | { kind: "chalet"; chaletId: number; chalet: string; checkIn: string; checkOut: string; checkInTime: string; checkOutTime: string; guests: number }
-  | { kind: "taxi"; from: Place; to: string; vehicle: string; pickupAt: Date; passengers: number };
+  | {
+      kind: "taxi";
+      from: Place;
+      to: string;
+      vehicle: string;
+      pickupAt: Date;
+      passengers: number;
+      /** Null on an airport or a transfer written before migration 0013. */
+      meetingPoint: string | null;
+      supplier: { name: string; phone: string } | null;
+    };
 
 export type BookingFacts = {
   reservation: ReservationRow;
@@ -68,6 +79,9 @@ export type BookingFacts = {
 };
 
 const pick = (locale: ProviderLocale, ar: string, en: string) => (locale === "en" ? en : ar);
+/** Optional texts: the other language when the mail's is blank, null when neither is written. */
+const pickGiven = (locale: ProviderLocale, ar: string | null, en: string | null) =>
+  (locale === "en" ? en?.trim() || ar?.trim() : ar?.trim() || en?.trim()) || null;
 
 async function flightFacts(db: Executor, r: ReservationRow, locale: ProviderLocale, accountEmail: string) {
   const dep = alias(airports, "dep");
@@ -181,10 +195,11 @@ async function stayFacts(db: Executor, r: ReservationRow, locale: ProviderLocale
 
 async function taxiFacts(db: Executor, r: ReservationRow, locale: ProviderLocale) {
   const [row] = await db
-    .select({ taxi: reservationTaxis, transfer: taxiTransfers, airport: airports })
+    .select({ taxi: reservationTaxis, transfer: taxiTransfers, airport: airports, supplier: taxiSuppliers })
     .from(reservationTaxis)
     .innerJoin(taxiTransfers, eq(taxiTransfers.id, reservationTaxis.transferId))
     .innerJoin(airports, eq(airports.id, taxiTransfers.airportId))
+    .leftJoin(taxiSuppliers, eq(taxiSuppliers.id, taxiTransfers.supplierId))
     .where(eq(reservationTaxis.reservationId, r.id));
   if (!row) throw new Error(`taxi reservation ${r.id} has no detail`);
   const item: BookedItem = {
@@ -194,6 +209,8 @@ async function taxiFacts(db: Executor, r: ReservationRow, locale: ProviderLocale
     vehicle: pick(locale, row.transfer.vehicleAr, row.transfer.vehicleEn),
     pickupAt: row.taxi.pickupAt,
     passengers: row.taxi.passengers,
+    meetingPoint: pickGiven(locale, row.airport.meetingPointAr, row.airport.meetingPointEn),
+    supplier: row.supplier ? { name: pick(locale, row.supplier.nameAr, row.supplier.nameEn), phone: row.supplier.phone } : null,
   };
   return { item, to: row.taxi.leadEmail, leadName: row.taxi.leadFullName, timeZone: row.airport.timezone };
 }

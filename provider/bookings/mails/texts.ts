@@ -44,6 +44,9 @@ export type MailTexts = {
     | "checkIn"
     | "checkOut"
     | "pickup"
+    | "meetingPoint"
+    | "supplier"
+    | "supplierPhone"
     | "travelers"
     | "leadGuest"
     | "leadPassenger"
@@ -97,6 +100,9 @@ const en: MailTexts = {
     checkIn: "Check-in",
     checkOut: "Check-out",
     pickup: "Pickup",
+    meetingPoint: "Meeting point",
+    supplier: "Driven by",
+    supplierPhone: "Driver's phone (on the day)",
     travelers: "Travellers",
     leadGuest: "Lead guest",
     leadPassenger: "Lead passenger",
@@ -171,6 +177,9 @@ const ar: MailTexts = {
     checkIn: "تسجيل الوصول",
     checkOut: "تسجيل المغادرة",
     pickup: "موعد الاستقبال",
+    meetingPoint: "نقطة الالتقاء",
+    supplier: "شركة التوصيل",
+    supplierPhone: "هاتف السائق (يوم الرحلة)",
     travelers: "المسافرون",
     leadGuest: "الضيف الرئيسي",
     leadPassenger: "الراكب الرئيسي",

@@ -42,6 +42,12 @@ export const airports = pgTable(
     timezone: text("timezone").notNull(),
     image: text("image"),
     /**
+     * Where a transfer's driver meets arriving travellers ("Arrivals hall, exit door 3, by the café"), in both
+     * languages; null until an operator writes it (the voucher then says only the arrivals hall).
+     */
+    meetingPointAr: text("meeting_point_ar"),
+    meetingPointEn: text("meeting_point_en"),
+    /**
      * Lower-cased code, names and cities with the Arabic alef/yaa/taa-marbuta forms folded, so the
      * autocomplete matches "اسطنبول" and "إسطنبول" alike. Generated, so admin edits keep it right.
      */

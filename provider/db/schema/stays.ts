@@ -176,6 +176,26 @@ export const chalets = pgTable(
 );
 
 /**
+ * The company that drives a transfer (Welcome Pickups' and Blacklane's "operated by"): its names, the phone the
+ * traveller calls on the day (E.164), and optionally a WhatsApp number and an email. Transfers of one city share one.
+ */
+export const taxiSuppliers = pgTable(
+  "taxi_suppliers",
+  {
+    id: serial("id").primaryKey(),
+    nameAr: text("name_ar").notNull(),
+    nameEn: text("name_en").notNull(),
+    phone: text("phone").notNull(),
+    whatsapp: text("whatsapp"),
+    email: text("email"),
+  },
+  (t) => [
+    check("taxi_suppliers_phone_e164", sql`${t.phone} ~ '^\\+[1-9][0-9]{7,14}$' and (${t.whatsapp} is null or ${t.whatsapp} ~ '^\\+[1-9][0-9]{7,14}$')`),
+    check("taxi_suppliers_names", sql`length(${t.nameAr}) between 1 and 120 and length(${t.nameEn}) between 1 and 120`),
+  ],
+);
+
+/**
  * A private transfer from an airport to an area of its city in one class of vehicle (Welcome Pickups'
  * model): fixed price, free waiting after landing, meet and greet in the arrivals hall.
  */
@@ -207,6 +227,8 @@ export const taxiTransfers = pgTable(
     childSeats: smallint("child_seats").notNull(),
     /** Vehicles of this class that can leave in one 30-minute pickup slot. */
     vehiclesPerSlot: smallint("vehicles_per_slot").notNull(),
+    /** Who drives it; null on transfers written before migration 0013 (their voucher then names no supplier). */
+    supplierId: integer("supplier_id").references(() => taxiSuppliers.id, { onDelete: "set null" }),
   },
   (t) => [
     check(

@@ -9,6 +9,7 @@ import { seedFlights } from "./flights";
 import { seedOffers } from "./offers";
 import { seedReturningTraveler } from "./returning";
 import { seedStaysIfEmpty } from "./stays";
+import { seedTaxiSuppliersIfEmpty } from "./taxi-suppliers";
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
   // The advisory lock keeps two processes starting on one Postgres from seeding twice.
@@ -18,6 +19,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     if ((row?.n ?? 0) > 0) {
       // Added after the first release: a database seeded before it gets the stays catalogue once.
       await seedStaysIfEmpty(tx as unknown as Db);
+      // And, since migration 0013, who drives its transfers and where they meet travellers.
+      await seedTaxiSuppliersIfEmpty(tx as unknown as Db);
       // Only an install that still has the demo traveller (demo data) gets the returning traveller's account, whose
       // password the README prints.
       const [demo] = await tx
@@ -39,5 +42,6 @@ export async function seed(db: Db): Promise<void> {
   await seedOffers(db);
   await seedDestinations(db);
   await seedStaysIfEmpty(db);
+  await seedTaxiSuppliersIfEmpty(db);
   await seedReturningTraveler(db);
 }

@@ -1,4 +1,4 @@
-// Admin: airports (code, names, city and country in both languages, time zone, picture).
+// Admin: airports (code, names, city and country in both languages, time zone, picture, transfers' meeting point).
 import { sql } from "drizzle-orm";
 import { adminAirport, airportListQuery, airportRequest } from "../../../contracts/admin-catalogue";
 import { codeTaken, registerCatalogueCrud } from "../../../admin/crud";
@@ -34,6 +34,7 @@ export function registerAdminAirportRoutes(svc: Service): void {
     table: airports,
     columns: sql`a.id, a.code, a.name_ar as "nameAr", a.name_en as "nameEn", a.city_ar as "cityAr", a.city_en as "cityEn",
       a.country_ar as "countryAr", a.country_en as "countryEn", a.country_code as "countryCode", a.timezone, a.image,
+      a.meeting_point_ar as "meetingPointAr", a.meeting_point_en as "meetingPointEn",
       ${FLIGHT_COUNT} as "flightCount"`,
     from: sql`airports a`,
     idColumn: sql`a.id`,

@@ -4,17 +4,18 @@ import { taxLinesOf, type Executor, type ReservationRow } from "../../../booking
 import { coreSettlement, coreState } from "../../../bookings/core-answer";
 import { localParts } from "../../../contracts/local-time";
 import type { TaxiReservationResponse } from "../../../contracts/taxis";
-import { airports, payments, reservations, reservationTaxis, taxiTransfers } from "../../../db/schema";
+import { airports, payments, reservations, reservationTaxis, taxiSuppliers, taxiTransfers } from "../../../db/schema";
 
 export async function toTaxiResponses(db: Executor, rows: ReservationRow[]): Promise<TaxiReservationResponse[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [details, paid] = await Promise.all([
     db
-      .select({ d: reservationTaxis, t: taxiTransfers, a: airports })
+      .select({ d: reservationTaxis, t: taxiTransfers, a: airports, s: taxiSuppliers })
       .from(reservationTaxis)
       .innerJoin(taxiTransfers, eq(taxiTransfers.id, reservationTaxis.transferId))
       .innerJoin(airports, eq(airports.id, taxiTransfers.airportId))
+      .leftJoin(taxiSuppliers, eq(taxiSuppliers.id, taxiTransfers.supplierId))
       .where(inArray(reservationTaxis.reservationId, ids)),
     db
       .select()
@@ -26,7 +27,7 @@ export async function toTaxiResponses(db: Executor, rows: ReservationRow[]): Pro
   return rows.map((r) => {
     const found = detailOf.get(r.id);
     if (!found) throw new Error(`reservation ${r.id} lost its transfer`);
-    const { d, t, a } = found;
+    const { d, t, a, s } = found;
     const payment = paymentOf.get(r.id);
     return {
       kind: "taxi" as const,
@@ -42,6 +43,8 @@ export async function toTaxiResponses(db: Executor, rows: ReservationRow[]): Pro
         freeWaitingMinutes: t.freeWaitingMinutes,
         meetAndGreet: t.meetAndGreet,
         durationMinutes: t.durationMinutes,
+        meetingPoint: meetingPointOf(a),
+        supplier: supplierOf(s, r.status === "confirmed"),
       },
       pickupAt: d.pickupAt.toISOString(),
       pickupLocal: localParts(d.pickupAt, a.timezone),
@@ -54,6 +57,26 @@ export async function toTaxiResponses(db: Executor, rows: ReservationRow[]): Pro
       ...coreSettlement(r, payment),
     };
   });
+}
+
+type AirportRow = typeof airports.$inferSelect;
+type SupplierRow = typeof taxiSuppliers.$inferSelect;
+
+/** The airport's meeting point, either language standing in for a blank other; null when neither is written. */
+export function meetingPointOf(a: Pick<AirportRow, "meetingPointAr" | "meetingPointEn">): TaxiReservationResponse["transfer"]["meetingPoint"] {
+  const ar = a.meetingPointAr?.trim() || null;
+  const en = a.meetingPointEn?.trim() || null;
+  if (!ar && !en) return null;
+  return { ar: ar ?? en!, en: en ?? ar! };
+}
+
+/** The supplier's names, and its contact only on a confirmed booking (an unpaid hold is not the driver's yet). */
+export function supplierOf(s: SupplierRow | null, confirmed: boolean): TaxiReservationResponse["transfer"]["supplier"] {
+  if (!s) return null;
+  return {
+    name: { ar: s.nameAr, en: s.nameEn },
+    contact: confirmed ? { phone: s.phone, whatsapp: s.whatsapp, email: s.email } : null,
+  };
 }
 
 export async function taxiReservationById(db: Executor, id: string): Promise<TaxiReservationResponse> {
