@@ -38,6 +38,8 @@ for (const [i, locale] of LOCALES.entries()) {
     expect(offer.nights, "a package lasts its nights").toBeGreaterThan(0);
     await page.goto(localePath(locale, `/offer/${offer.id}`));
     const form = page.getByRole("form", { name: t(locale, "OfferBooking.formTitle") });
+    // The lead contact comes from the account once the session answers (offer-from-page.spec checks it).
+    await expect(form.getByLabel(t(locale, "OfferBooking.email"))).not.toHaveValue("");
     await form.getByLabel(t(locale, "Terms.travellers")).selectOption("2");
     const checkIn = form.getByLabel(t(locale, "OfferBooking.checkIn"), { exact: true });
     // The field is bounded by the offer's days, from today on (Riyadh), with every night inside them.
@@ -90,6 +92,7 @@ for (const [i, locale] of LOCALES.entries()) {
     const offer = await activeOffer(page.request, locale, "hotel", i);
     await page.goto(localePath(locale, `/offer/${offer.id}`));
     const form = page.getByRole("form", { name: t(locale, "OfferBooking.formTitle") });
+    await expect(form.getByLabel(t(locale, "OfferBooking.email"))).not.toHaveValue("");
     await expect(form.getByLabel(t(locale, "OfferBooking.checkIn"), { exact: true })).toBeVisible();
     await expect(form.getByRole("group", { name: t(locale, "OfferBooking.namesTitle") })).toHaveCount(0);
     await form.getByLabel(t(locale, "OfferBooking.checkIn"), { exact: true }).fill(riyadhDay(4) > offer.startDate ? riyadhDay(4) : offer.startDate);
