@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { createTranslator } from "next-intl";
 import ar from "../../messages/ar.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
+import { pickDay } from "../support/date-picker";
 import { isoDaysAhead } from "../support/flights";
 import { LOCALES, localePath, t, type Locale } from "../support/i18n";
 
@@ -30,8 +31,8 @@ async function fillSearch(
 ) {
   const form = page.getByRole("form", { name: t(locale, "StaySearch.formLabel") });
   await form.getByLabel(t(locale, "StaySearch.destination")).selectOption(city);
-  await form.getByLabel(t(locale, "StaySearch.checkIn")).fill(checkIn);
-  await form.getByLabel(t(locale, "StaySearch.checkOut")).fill(checkOut);
+  await pickDay(page, locale, form.getByLabel(t(locale, "StaySearch.checkIn")), checkIn);
+  await pickDay(page, locale, form.getByLabel(t(locale, "StaySearch.checkOut")), checkOut);
   await form.getByLabel(t(locale, "StaySearch.guests")).fill(guests);
   await form.getByRole("button", { name: t(locale, "StaySearch.submit") }).click();
 }
