@@ -27,7 +27,7 @@ export function Field({ id, label, error, hint, labelAside, className = "", chil
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <div className="flex items-baseline justify-between gap-2">
-        <label id={`${id}-label`} htmlFor={id} className="text-sm font-medium text-slate-800">
+        <label htmlFor={id} className="text-sm font-medium text-slate-800">
           {label}
         </label>
         {labelAside}

@@ -116,7 +116,7 @@ function DateField(props: {
   const { name, label, defaultValue, bounds, errors, message } = props;
   return (
     <div className="relative">
-      <label id={`stay-${name}-label`} htmlFor={`stay-${name}`} className="mb-1 block text-xs font-semibold text-slate-600">
+      <label htmlFor={`stay-${name}`} className="mb-1 block text-xs font-semibold text-slate-600">
         {label}
       </label>
       <DateInput {...fieldProps(name, errors)} defaultValue={defaultValue} min={bounds.min} max={bounds.max} className={DATE_CONTROL} />

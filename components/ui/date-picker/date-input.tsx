@@ -7,7 +7,7 @@ import { DatePicker } from "./date-picker";
 type Props = {
   /** The control's id (Field's): the native input's before the script runs, the calendar button's after. */
   id: string;
-  /** The visible label's id, which names the calendar button (Field's label is `${id}-label`). */
+  /** The id of an element naming the calendar button, when no `<label for={id}>` does. */
   labelledBy?: string;
   name: string;
   defaultValue: string;
@@ -24,7 +24,7 @@ type Props = {
  * script carries the day; once React runs, the same name is carried by a hidden input that the calendar button writes,
  * and a change fires an `input` event from it, as the native input did, for whoever listens on the form.
  */
-export function DateInput({ id, labelledBy = `${id}-label`, name, defaultValue, min, max, className = inputClasses, ...aria }: Props) {
+export function DateInput({ id, labelledBy, name, defaultValue, min, max, className = inputClasses, ...aria }: Props) {
   const native = useRef<HTMLInputElement>(null);
   const hidden = useRef<HTMLInputElement>(null);
   const announced = useRef<string | null>(null);

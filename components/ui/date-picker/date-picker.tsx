@@ -17,8 +17,11 @@ const DatePickerPanel = afterHydration(() => loadPanel().then((m) => m.DatePicke
 export type DatePickerProps = {
   /** The button's id: the field's `<label for>` points at it (Field's control id). */
   id: string;
-  /** The id of the visible label, which names the button; the day shown describes it, before any error. */
-  labelledBy: string;
+  /**
+   * The id of an element naming the button, when no `<label for={id}>` does (a Field's label does); the day shown
+   * describes the button, before any error.
+   */
+  labelledBy?: string;
   /** yyyy-mm-dd, or "" for no day. */
   value: string;
   onChange: (isoDay: string) => void;

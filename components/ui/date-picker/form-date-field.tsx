@@ -30,7 +30,6 @@ export function FormDateField<T extends FieldValues>({ control, name, id, label,
       {(ctl) => (
         <DatePicker
           {...ctl}
-          labelledBy={`${id}-label`}
           value={typeof value === "string" ? value : ""}
           onChange={onChange}
           onBlur={onBlur}
