@@ -6,7 +6,7 @@ import { CalendarDays } from "lucide-react";
 import { afterHydration } from "@/components/ui/after-hydration";
 import { inputClasses } from "@/components/ui/input";
 import { calendarDate, DATE_PICKER_MAX, DATE_PICKER_MIN } from "@/lib/format/dates";
-import { validDay } from "./calendar-days";
+import { spansYears, validDay } from "./calendar-days";
 import { useLazyPopover } from "./use-lazy-popover";
 
 // The popover and its month grid (Radix, react-day-picker, date-fns locales, its stylesheet) load when a picker first
@@ -50,9 +50,16 @@ export function DatePicker(props: DatePickerProps) {
   const { trigger } = popover;
   useEffect(() => buttonRef?.(trigger.current), [buttonRef, trigger]);
   const day = validDay(value);
-  // Calendar days are formatted at noon UTC in UTC, so no time zone can move them to another day.
+  // The year only where the range spans years (the admin's), as the flight search shows "Sat 5 Dec": one line in a
+  // narrow field. Calendar days are formatted at noon UTC in UTC, so no time zone can move them to another day.
   const shown = day
-    ? format.dateTime(new Date(`${day}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })
+    ? format.dateTime(new Date(`${day}T12:00:00Z`), {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year: spansYears(min, max) ? "numeric" : undefined,
+        timeZone: "UTC",
+      })
     : t("pickDate");
   return (
     <>
@@ -70,7 +77,7 @@ export function DatePicker(props: DatePickerProps) {
         className={`${className} flex items-center gap-2 text-start`}
       >
         <CalendarDays aria-hidden className="size-5 shrink-0 text-brand-700" />
-        <span id={`${id}-day`} className={day ? "text-slate-900" : "text-muted"}>
+        <span id={`${id}-day`} className={`truncate whitespace-nowrap ${day ? "text-slate-900" : "text-muted"}`}>
           {shown}
         </span>
       </button>
