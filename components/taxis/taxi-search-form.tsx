@@ -8,7 +8,8 @@ import type { TaxiAirport } from "@/lib/provider/taxis";
 import type { TaxiSearchDraft } from "@/lib/taxis/search-params";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { Input, inputClasses } from "@/components/ui/input";
+import { inputClasses } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-picker/date-input";
 import { AirportAreaFields } from "./airport-area-fields";
 
 type Props = {
@@ -48,7 +49,7 @@ export async function TaxiSearchForm({ airports, draft, errors, locale, minDate,
         errors={{ airport: errors.airport, area: errors.area }}
       />
       <Field id="taxi-date" label={t("date")} error={errors.date}>
-        {(control) => <Input {...control} type="date" name="date" defaultValue={draft.date} min={minDate} max={maxDate} aria-required="true" />}
+        {(control) => <DateInput {...control} name="date" defaultValue={draft.date} min={minDate} max={maxDate} />}
       </Field>
       <Field id="taxi-time" label={t("time")} error={errors.time} hint={t("timeHint")}>
         {(control) => (

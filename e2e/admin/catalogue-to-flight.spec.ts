@@ -2,6 +2,7 @@
 // the forms send them; the forms themselves are catalogue.spec.ts) make a new flight in the flight form, and the
 // public search finds that flight at once with the new airline and the new airport.
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { pickDay } from "../support/date-picker";
 import { isoDaysAhead } from "../support/flights";
 import { LOCALES, localePath, t, type Locale } from "../support/i18n";
 
@@ -76,9 +77,9 @@ for (const locale of LOCALES) {
     });
     await choose(field(page, locale, "departureAirportId"), "RUH ");
     await choose(field(page, locale, "arrivalAirportId"), `${airportCode} `);
-    await field(page, locale, "date").fill(date);
+    await pickDay(page, locale, field(page, locale, "date"), date);
     await field(page, locale, "departureTime").fill("07:10");
-    await field(page, locale, "arrivalDate").fill(date);
+    await pickDay(page, locale, field(page, locale, "arrivalDate"), date);
     await field(page, locale, "arrivalTime").fill("09:05");
     await page.getByLabel(t(locale, "AdminFlights.classes.price")).first().fill("390");
     await page.getByLabel(t(locale, "AdminFlights.tickets.nameAr")).first().fill("أساسية");

@@ -3,6 +3,7 @@
 // and paid shows what it affects, then cancels and refunds the reservation and mails the traveller.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { pickDay } from "../support/date-picker";
 import { isoDaysAhead, reservationCard } from "../support/flights";
 import { LOCALES, localePath, t, type Locale } from "../support/i18n";
 import { makeReservation } from "../support/reservations";
@@ -37,9 +38,9 @@ async function fillNewFlight(page: Page, locale: Locale, number: string, date: s
   await choose(field(page, locale, "planeId"), ECONOMY_SEATS);
   await choose(field(page, locale, "departureAirportId"), "RUH ");
   await choose(field(page, locale, "arrivalAirportId"), "JED ");
-  await field(page, locale, "date").fill(date);
+  await pickDay(page, locale, field(page, locale, "date"), date);
   await field(page, locale, "departureTime").fill("09:35");
-  await field(page, locale, "arrivalDate").fill(date);
+  await pickDay(page, locale, field(page, locale, "arrivalDate"), date);
   await field(page, locale, "arrivalTime").fill("11:20");
   await page.getByLabel(t(locale, "AdminFlights.classes.price")).first().fill("480");
   await page.getByLabel(t(locale, "AdminFlights.tickets.nameAr")).first().fill("أساسية");

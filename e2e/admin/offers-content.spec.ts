@@ -2,6 +2,7 @@
 // cached /offers and in the sitemap at once, in both languages; an end date before the start date is refused with its
 // message and nothing is saved; an edit of About us is on the public page at once, in both languages.
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { pickDay } from "../support/date-picker";
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
 import { solidPng } from "../support/pictures";
 import { expectOnPublicPage } from "../support/public-content";
@@ -43,8 +44,8 @@ test("an admin adds an offer with a picture, edits its title in each language an
   await field(page, locale, "descriptionEn").fill("Two nights by the sea");
   await field(page, locale, "type").selectOption("hotel");
   await field(page, locale, "destination").fill("jed");
-  await field(page, locale, "startDate").fill(riyadhDay(0));
-  await field(page, locale, "endDate").fill(riyadhDay(1));
+  await pickDay(page, locale, field(page, locale, "startDate"), riyadhDay(0));
+  await pickDay(page, locale, field(page, locale, "endDate"), riyadhDay(1));
   await field(page, locale, "price").fill("450");
   await field(page, locale, "originalPrice").fill("600");
   await field(page, locale, "availability").fill("4");
@@ -131,7 +132,7 @@ for (const locale of LOCALES) {
 
     await page.goto(localePath(locale, `/admin/dashboard/offers/edit/${first!.id}`));
     await expect(page.getByRole("heading", { level: 1, name: t(locale, "AdminOffers.edit") })).toBeVisible();
-    await fillWhenReady(page, locale, "endDate", dayBefore);
+    await pickDay(page, locale, field(page, locale, "endDate"), dayBefore);
     await save(page, locale);
     const endDate = field(page, locale, "endDate");
     await expect(endDate).toHaveAttribute("aria-invalid", "true");

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { createTranslator } from "next-intl";
 import ar from "../../messages/ar.json" with { type: "json" };
 import en from "../../messages/en.json" with { type: "json" };
+import { pickDay } from "../support/date-picker";
 import { isoDaysAhead } from "../support/flights";
 import { LOCALES, localePath, t, type Locale } from "../support/i18n";
 
@@ -27,11 +28,15 @@ async function fillSearch(
   page: Page,
   locale: Locale,
   { city, checkIn, checkOut, guests }: { city: string; checkIn: string; checkOut: string; guests: string },
+  { script = true } = {},
 ) {
   const form = page.getByRole("form", { name: t(locale, "StaySearch.formLabel") });
   await form.getByLabel(t(locale, "StaySearch.destination")).selectOption(city);
-  await form.getByLabel(t(locale, "StaySearch.checkIn")).fill(checkIn);
-  await form.getByLabel(t(locale, "StaySearch.checkOut")).fill(checkOut);
+  // With a script the dates are the calendar's; without, the native date inputs under it.
+  const day = (label: string, iso: string) =>
+    script ? pickDay(page, locale, form.getByLabel(t(locale, label)), iso) : form.getByLabel(t(locale, label)).fill(iso);
+  await day("StaySearch.checkIn", checkIn);
+  await day("StaySearch.checkOut", checkOut);
   await form.getByLabel(t(locale, "StaySearch.guests")).fill(guests);
   await form.getByRole("button", { name: t(locale, "StaySearch.submit") }).click();
 }
@@ -140,7 +145,7 @@ for (const locale of LOCALES) {
       const checkIn = isoDaysAhead(50);
       const checkOut = isoDaysAhead(52);
       await page.goto(localePath(locale, "/search?category=hotel"));
-      await fillSearch(page, locale, { city: "riyadh", checkIn, checkOut, guests: "2" });
+      await fillSearch(page, locale, { city: "riyadh", checkIn, checkOut, guests: "2" }, { script: false });
       await expect(page).toHaveURL(new RegExp(`city=riyadh.*checkIn=${checkIn}`));
       await expect(results(page).first()).toBeVisible();
       await expect(results(page).first().getByTestId("stay-total")).toContainText(forNights(locale, 2));

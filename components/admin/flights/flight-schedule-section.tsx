@@ -7,7 +7,7 @@ import { FLIGHT_STATUSES } from "@/provider/contracts/flight-rules";
 import type { FlightFormValues } from "@/provider/contracts/admin-flights";
 import type { FlightFormOptions } from "@/lib/admin/flights";
 import { Field } from "@/components/ui/field";
-import { fieldId, FormSection, RecordSelect, TextField, useFieldError } from "./form-parts";
+import { DateField, fieldId, FormSection, RecordSelect, TextField, useFieldError } from "./form-parts";
 
 export function FlightScheduleSection({ options }: { options: FlightFormOptions }) {
   const t = useTranslations("AdminFlights");
@@ -47,11 +47,11 @@ export function FlightScheduleSection({ options }: { options: FlightFormOptions 
         <RecordSelect path="departureAirportId" label={t("fields.departureAirportId")} choose={t("choose")} options={airports} />
         <RecordSelect path="arrivalAirportId" label={t("fields.arrivalAirportId")} choose={t("choose")} options={airports} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField path="date" type="date" label={t("fields.date")} dir="ltr" />
+          <DateField path="date" label={t("fields.date")} />
           <TextField path="departureTime" type="clock" label={t("fields.departureTime")} hint={localHint(from)} dir="ltr" />
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <TextField path="arrivalDate" type="date" label={t("fields.arrivalDate")} dir="ltr" />
+          <DateField path="arrivalDate" label={t("fields.arrivalDate")} />
           <TextField path="arrivalTime" type="clock" label={t("fields.arrivalTime")} hint={localHint(to)} dir="ltr" />
         </div>
       </div>

@@ -9,6 +9,7 @@ import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { FormDateField } from "@/components/ui/date-picker/form-date-field";
 import { MoneyInput } from "../money-input";
 
 export function FormSection({ title, children, aside }: { title: string; children: React.ReactNode; aside?: React.ReactNode }) {
@@ -39,7 +40,7 @@ type TextProps = {
   label: string;
   hint?: string;
   /** "clock": a 24-hour HH:MM typed as text (a native time input reads "09:35 AM" in an English browser). */
-  type?: "text" | "date" | "clock";
+  type?: "text" | "clock";
   dir?: "rtl" | "ltr";
   maxLength?: number;
   upper?: boolean;
@@ -81,6 +82,13 @@ export function TextField({ path, label, hint, type = "text", dir, maxLength, up
       }
     </Field>
   );
+}
+
+/** A day of the flight (yyyy-mm-dd) as the calendar button. */
+export function DateField({ path, label }: { path: string; label: string }) {
+  const { control } = useFormContext<FlightFormValues>();
+  const errorOf = useFieldError();
+  return <FormDateField control={control} name={path as never} id={fieldId(path)} label={label} error={errorOf(path)} />;
 }
 
 export function MoneyField({ path, label, hint, className }: { path: string; label: string; hint?: string; className?: string }) {

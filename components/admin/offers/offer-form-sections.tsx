@@ -13,6 +13,7 @@ import { ImageUploadField } from "../image-upload-field";
 import { MoneyInput } from "../money-input";
 import { OfferNightsField } from "./offer-nights-field";
 import { OfferTextField } from "./offer-text-field";
+import { FormDateField } from "@/components/ui/date-picker/form-date-field";
 
 type Name = keyof OfferFormState;
 
@@ -25,7 +26,10 @@ function useOfferFields() {
   const text = (name: Name, extra: Partial<Parameters<typeof OfferTextField>[0]> = {}) => (
     <OfferTextField id={`offer-${name}`} label={t(`fields.${name}`)} error={errorOf(name)} registration={form.register(name)} {...extra} />
   );
-  return { t, form, errorOf, text };
+  const date = (name: "startDate" | "endDate", hint?: string) => (
+    <FormDateField control={form.control} name={name} id={`offer-${name}`} label={t(`fields.${name}`)} error={errorOf(name)} hint={hint} />
+  );
+  return { t, form, errorOf, text, date };
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -54,7 +58,7 @@ export function OfferTextsSection() {
 
 /** What is sold, from and to where, and its first and last day (the last after the first). */
 export function OfferTripSection() {
-  const { t, form, errorOf, text } = useOfferFields();
+  const { t, form, errorOf, text, date } = useOfferFields();
   return (
     <Section title={t("sections.trip")}>
       <Field id="offer-type" label={t("fields.type")} error={errorOf("type")}>
@@ -71,8 +75,8 @@ export function OfferTripSection() {
       <div className="hidden sm:block" />
       {text("origin", { upper: true, maxLength: 3, hint: t("hints.origin") })}
       {text("destination", { upper: true, maxLength: 3, hint: t("hints.destination") })}
-      {text("startDate", { type: "date", min: "1900-01-01", max: "2099-12-31" })}
-      {text("endDate", { type: "date", min: "1900-01-01", max: "2099-12-31", hint: t("hints.endDate") })}
+      {date("startDate")}
+      {date("endDate", t("hints.endDate"))}
       <OfferNightsField />
     </Section>
   );

@@ -14,7 +14,7 @@ type Props = {
   lang?: "ar" | "en";
   /** Lines of a multi-line text; a single line when absent. */
   rows?: number;
-  type?: "text" | "date" | "url" | "number";
+  type?: "text" | "url" | "number";
   className?: string;
   upper?: boolean;
   maxLength?: number;
@@ -22,7 +22,7 @@ type Props = {
   max?: string;
 };
 
-/** A labelled text, date or number input of an admin form, or a textarea when `rows` is given. */
+/** A labelled text or number input of an admin form, or a textarea when `rows` is given. */
 export function OfferTextField({ id, label, hint, error, registration, lang, rows, type = "text", className = "", upper, maxLength, min, max }: Props) {
   const dir = lang === "ar" ? "rtl" : lang === "en" ? "ltr" : undefined;
   return (

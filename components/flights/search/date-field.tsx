@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
 import { CalendarDays } from "lucide-react";
 import { calendarDate } from "@/lib/format/dates";
-import { useLazyPopover } from "./use-lazy-popover";
+import { useLazyPopover } from "@/components/ui/date-picker/use-lazy-popover";
 
 // The popover and its month grid (Radix, react-day-picker, date-fns locales, its stylesheet) load when a date field
 // first opens, or as the pointer or the focus reaches it, not with every page that shows the search form.

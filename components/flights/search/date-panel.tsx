@@ -1,9 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Calendar } from "./calendar";
+import { Calendar } from "@/components/ui/date-picker/calendar";
 import { useDateBounds } from "./date-bounds";
-import { PopoverPanel } from "./popover-panel";
+import { PopoverPanel } from "@/components/ui/date-picker/popover-panel";
 
 type Props = {
   trigger: React.RefObject<HTMLButtonElement | null>;
@@ -32,7 +32,7 @@ export function DatePanel({ trigger, id, open, onOpenChange, selected, notBefore
       align="start"
       className="z-50 rounded-2xl border border-slate-200 bg-white p-3 text-slate-900 shadow-2xl"
     >
-      <Calendar selected={selected} min={min} max={bounds.max} onSelect={onSelect} />
+      <Calendar selected={selected} min={min} max={bounds.max} onSelect={onSelect} labels={{ previousMonth: t("previousMonth"), nextMonth: t("nextMonth") }} />
     </PopoverPanel>
   );
 }

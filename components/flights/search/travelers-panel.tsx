@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Minus, Plus } from "lucide-react";
 import { FARE_CLASSES, MAX_SEATED_PASSENGERS, type FareClass, type Party } from "@/provider/contracts/flight-rules";
-import { PopoverPanel } from "./popover-panel";
+import { PopoverPanel } from "@/components/ui/date-picker/popover-panel";
 
 type Kind = keyof Party;
 

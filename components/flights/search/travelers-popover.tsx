@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Users } from "lucide-react";
 import type { FareClass, Party } from "@/provider/contracts/flight-rules";
-import { useLazyPopover } from "./use-lazy-popover";
+import { useLazyPopover } from "@/components/ui/date-picker/use-lazy-popover";
 
 // The popover (Radix) and its steppers load when the button first opens, or as the pointer or the focus reaches it.
 const loadTravelersPanel = () => import("./travelers-panel");

@@ -5,6 +5,7 @@ import type { StayDetailsParams } from "@/lib/stays/details-query";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { DateInput } from "@/components/ui/date-picker/date-input";
 
 /**
  * Check-in, check-out, guests (and rooms for a hotel): a GET form back to this page, so the dates live in the URL,
@@ -30,14 +31,10 @@ export async function StayDatesForm({ kind, params, roomId }: { kind: "hotel" | 
         className={`grid gap-3 sm:grid-cols-2 ${kind === "hotel" ? "lg:grid-cols-[1fr_1fr_7rem_7rem_auto]" : "lg:grid-cols-[1fr_1fr_7rem_auto]"} lg:items-start`}
       >
         <Field id="stay-check-in" label={t("checkIn")} error={error(errors.checkIn)}>
-          {(control) => (
-            <Input {...control} name="checkIn" type="date" min={bounds.checkIn.min} max={bounds.checkIn.max} defaultValue={input.checkIn} required />
-          )}
+          {(control) => <DateInput {...control} name="checkIn" min={bounds.checkIn.min} max={bounds.checkIn.max} defaultValue={input.checkIn} />}
         </Field>
         <Field id="stay-check-out" label={t("checkOut")} error={error(errors.checkOut)}>
-          {(control) => (
-            <Input {...control} name="checkOut" type="date" min={bounds.checkOut.min} max={bounds.checkOut.max} defaultValue={input.checkOut} required />
-          )}
+          {(control) => <DateInput {...control} name="checkOut" min={bounds.checkOut.min} max={bounds.checkOut.max} defaultValue={input.checkOut} />}
         </Field>
         <Field id="stay-guests" label={t("guests")} error={error(errors.guests)}>
           {(control) => (

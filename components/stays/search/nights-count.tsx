@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "next-intl";
 import { Moon } from "lucide-react";
 import { draftNights } from "@/lib/stays/nights";
@@ -9,23 +9,21 @@ import { draftNights } from "@/lib/stays/nights";
  * The number of nights between the form's two dates, as the server counted them for the address and, with a script,
  * again as the visitor changes a date. Nothing when the dates are not a stay's (the server says why on submit).
  */
-export function NightsCount({ checkIn, checkOut, initial }: { checkIn: string; checkOut: string; initial: number | null }) {
+export function NightsCount({ initial }: { initial: number | null }) {
   const t = useTranslations("StaySearch");
   const [nights, setNights] = useState(initial);
+  const own = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
-    const from = document.getElementById(checkIn) as HTMLInputElement | null;
-    const to = document.getElementById(checkOut) as HTMLInputElement | null;
-    if (!from || !to) return;
-    const update = () => setNights(draftNights({ checkIn: from.value, checkOut: to.value }));
-    from.addEventListener("input", update);
-    to.addEventListener("input", update);
-    return () => {
-      from.removeEventListener("input", update);
-      to.removeEventListener("input", update);
-    };
-  }, [checkIn, checkOut]);
+    const form = own.current?.closest("form");
+    if (!form) return;
+    // The dates' inputs fire `input` when a day is picked (the calendar's hidden input does too: DateInput).
+    const read = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? "";
+    const update = () => setNights(draftNights({ checkIn: read("checkIn"), checkOut: read("checkOut") }));
+    form.addEventListener("input", update);
+    return () => form.removeEventListener("input", update);
+  }, []);
   return (
-    <p aria-live="polite" className="mt-2 flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-800" data-testid="stay-nights">
+    <p ref={own} aria-live="polite" className="mt-2 flex min-h-6 items-center gap-1.5 text-sm font-semibold text-brand-800" data-testid="stay-nights">
       {nights ? (
         <>
           <Moon aria-hidden className="size-4" />

@@ -7,10 +7,13 @@ import type { StayCityOption } from "@/lib/provider/stays";
 import { placeName } from "@/lib/format/place";
 import { draftNights, type StayCategory, type StayDraft } from "@/lib/stays/search-params";
 import { MAX_GUESTS, MAX_ROOMS, type stayDateBounds } from "@/provider/contracts/stay-rules";
+import { DateInput } from "@/components/ui/date-picker/date-input";
 import { NightsCount } from "./nights-count";
 
 const control =
   "h-12 w-full rounded-xl border border-slate-300 bg-white pe-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500";
+// The calendar button as tall as the search's other fields.
+const DATE_CONTROL = `${control} ps-3`;
 const icon = "pointer-events-none absolute start-3 top-[2.35rem] size-5 text-brand-700";
 
 type Props = {
@@ -116,7 +119,7 @@ function DateField(props: {
       <label htmlFor={`stay-${name}`} className="mb-1 block text-xs font-semibold text-slate-600">
         {label}
       </label>
-      <input type="date" {...fieldProps(name, errors)} defaultValue={defaultValue} min={bounds.min} max={bounds.max} className={`${control} ps-3`} />
+      <DateInput {...fieldProps(name, errors)} defaultValue={defaultValue} min={bounds.min} max={bounds.max} className={DATE_CONTROL} />
       <FieldError id={`stay-${name}-error`} message={message} />
     </div>
   );
@@ -227,7 +230,7 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
             </button>
           </div>
         </div>
-        <NightsCount checkIn="stay-checkIn" checkOut="stay-checkOut" initial={nights} />
+        <NightsCount initial={nights} />
       </form>
     </div>
   );

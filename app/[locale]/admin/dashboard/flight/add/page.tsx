@@ -22,7 +22,7 @@ async function AddFlightBody({ params }: PageProps<"/[locale]/admin/dashboard/fl
   return (
     <main>
       <AdminPageHeader title={t("add")} back={{ href: "/admin/dashboard/flights", label: tc("backToList") }} />
-      <ClientMessages locale={locale} namespaces={["AdminFlights", "AdminCatalogue", "Terms", "Validation", "AdminValidation", "Errors"]}>
+      <ClientMessages locale={locale} namespaces={["AdminFlights", "AdminCatalogue", "DatePicker", "Terms", "Validation", "AdminValidation", "Errors"]}>
         <FlightForm id={null} initial={newFlightValues(date)} options={options} usage={NO_USAGE} />
       </ClientMessages>
     </main>

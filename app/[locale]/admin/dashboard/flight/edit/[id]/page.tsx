@@ -34,7 +34,7 @@ async function EditFlightBody({ params }: PageProps<"/[locale]/admin/dashboard/f
   return (
     <main>
       <AdminPageHeader title={t("edit", { number: flight.flightNumber })} back={{ href: "/admin/dashboard/flights", label: tc("backToList") }} />
-      <ClientMessages locale={locale} namespaces={["AdminFlights", "AdminCatalogue", "Terms", "Validation", "AdminValidation", "Errors"]}>
+      <ClientMessages locale={locale} namespaces={["AdminFlights", "AdminCatalogue", "DatePicker", "Terms", "Validation", "AdminValidation", "Errors"]}>
         <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
           {flight.status === "cancelled" ? (
             <Alert variant="error" className="flex-1">
