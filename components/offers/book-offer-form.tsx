@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
 import type { CreateOfferReservationRequest } from "@/provider/contracts/offer-reservations";
@@ -22,7 +23,11 @@ import {
   OfferPriceSummary,
   TravelerCountField,
 } from "./book-offer-parts";
-import { BookOfferTripFields, TRIP_FIELD_IDS, travelerNameId } from "./book-offer-trip-fields";
+import { TRIP_FIELD_IDS, travelerNameId } from "./book-offer-trip-ids";
+
+// The trip's fields (the calendar, nights, passport names) load with the signed-in part of the form, not with the
+// cached page's first load: a guest never needs them.
+const BookOfferTripFields = dynamic(() => import("./book-offer-trip-fields").then((m) => m.BookOfferTripFields), { ssr: false });
 import type { OfferBookingInput, OfferFieldErrors, OfferRefusal, sendOfferBooking } from "./book-offer-send";
 
 export type BookOfferFormProps = {

@@ -4,8 +4,10 @@ import { useSyncExternalStore } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { isStayOffer, namesEveryTraveler, OFFER_TIMEZONE } from "@/provider/contracts/offer-rules";
 import { addDays, nightChoices, travelDateBounds, travelerNameField, type OfferFormField, type OfferTripRule } from "@/lib/offers/book-offer";
+import { DatePicker } from "@/components/ui/date-picker/date-picker";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
+import { TRIP_FIELD_IDS, travelerNameId } from "./book-offer-trip-ids";
 
 type Props = {
   offer: OfferTripRule;
@@ -20,9 +22,6 @@ const noSubscription = () => () => undefined;
 
 /** Today in Riyadh, the calendar offers are sold by (en-CA writes YYYY-MM-DD). */
 const riyadhToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: OFFER_TIMEZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
-
-export const TRIP_FIELD_IDS = { travelDate: "offer-travel-date", nights: "offer-nights", travelers: "offer-traveler-0" } as const;
-export const travelerNameId = (index: number) => `offer-traveler-${index}`;
 
 /**
  * The trip a booking of the offer is for (issue 22): the day it starts inside the offer's days (a stay's check-in,
@@ -53,16 +52,7 @@ export function BookOfferTripFields({ offer, count, values, errors, onChange }: 
       <div className={stay && offer.nights === null ? "grid gap-3 sm:grid-cols-[1fr_8rem]" : "flex flex-col"}>
         <Field id={TRIP_FIELD_IDS.travelDate} label={stay ? t("checkIn") : t("travelDate")} hint={hint} error={errors.travelDate}>
           {(control) => (
-            <Input
-              {...control}
-              type="date"
-              name="travelDate"
-              aria-required="true"
-              min={bounds?.min}
-              max={bounds?.max}
-              value={travelDate}
-              onChange={(event) => onChange("travelDate", event.target.value)}
-            />
+            <DatePicker {...control} name="travelDate" min={bounds?.min} max={bounds?.max} value={travelDate} onChange={(day) => onChange("travelDate", day)} />
           )}
         </Field>
         {stay && offer.nights === null ? (

@@ -23,6 +23,14 @@ export async function openCalendar(page: Page, locale: Locale, button: Locator) 
  * by the previous/next buttons) and clicks the day. The button then carries the day (data-value).
  */
 export async function pickDay(page: Page, locale: Locale, button: Locator, iso: string) {
+  const { dialog, day } = await showDay(page, locale, button, iso);
+  await day.click();
+  await expect(dialog).toBeHidden();
+  await expect(button).toHaveAttribute("data-value", iso);
+}
+
+/** Opens the calendar of `button` on the month of `iso`: its grid and that day's cell (to check it cannot be picked). */
+export async function showDay(page: Page, locale: Locale, button: Locator, iso: string) {
   await expect(button).toHaveAttribute("data-date-picker", "");
   const dialog = await openCalendar(page, locale, button);
   const day = dialog.locator(`[data-day="${iso}"] button`);
@@ -36,7 +44,5 @@ export async function pickDay(page: Page, locale: Locale, button: Locator, iso: 
     const label = shown && shown.slice(0, 7) > iso.slice(0, 7) ? "DatePicker.previousMonth" : "DatePicker.nextMonth";
     await dialog.getByRole("button", { name: t(locale, label) }).click();
   }
-  await day.click();
-  await expect(dialog).toBeHidden();
-  await expect(button).toHaveAttribute("data-value", iso);
+  return { dialog, day, cell: dialog.locator(`[data-day="${iso}"]`) };
 }

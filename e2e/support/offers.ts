@@ -3,6 +3,7 @@
 // the first offer the provider agrees to book is used — its refusals (expired, not started, sold out, not enough
 // places, unknown) move on to the next id.
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { pickDay } from "./date-picker";
 import { t, type Locale } from "./i18n";
 
 export type MadeOfferReservation = { id: string; reference: string; offerId: number; total: number };
@@ -74,7 +75,7 @@ const NAMED_TYPES = new Set(["flight", "package"]);
 export async function fillOfferTrip(page: Page, locale: Locale, offer: TripOffer, count: number, daysAhead = 3): Promise<string> {
   const day = riyadhDay(daysAhead) > offer.startDate ? riyadhDay(daysAhead) : offer.startDate;
   const label = STAY_TYPES.has(offer.type) ? "OfferBooking.checkIn" : "OfferBooking.travelDate";
-  await page.getByLabel(t(locale, label), { exact: true }).fill(day);
+  await pickDay(page, locale, page.getByLabel(t(locale, label), { exact: true }), day);
   if (NAMED_TYPES.has(offer.type)) {
     for (let i = 0; i < count; i++) {
       await page.getByLabel(t(locale, "OfferBooking.travelerName", { n: i + 1 }), { exact: true }).fill(PASSPORT_NAMES[i % PASSPORT_NAMES.length]!);

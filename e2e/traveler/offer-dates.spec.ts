@@ -3,6 +3,7 @@
 // reservation page and the voucher show the trip and the names; the provider holds the places for that trip.
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { pay } from "../support/booking-terms";
+import { pickDay, showDay } from "../support/date-picker";
 import { LOCALES, localePath, t, type Locale } from "../support/i18n";
 import { PASSPORT_NAMES, riyadhDay } from "../support/offers";
 
@@ -42,25 +43,38 @@ for (const [i, locale] of LOCALES.entries()) {
     await expect(form.getByLabel(t(locale, "OfferBooking.email"))).not.toHaveValue("");
     await form.getByLabel(t(locale, "Terms.travellers")).selectOption("2");
     const checkIn = form.getByLabel(t(locale, "OfferBooking.checkIn"), { exact: true });
-    // The field is bounded by the offer's days, from today on (Riyadh), with every night inside them.
-    await expect(checkIn).toHaveAttribute("min", offer.startDate > riyadhDay(0) ? offer.startDate : riyadhDay(0));
-    const lastCheckIn = new Date(Date.parse(`${offer.endDate}T00:00:00Z`) - (offer.nights! - 1) * 86_400_000).toISOString().slice(0, 10);
-    await expect(checkIn).toHaveAttribute("max", lastCheckIn);
-
-    // A check-in whose last night is after the offer's last day: refused beside the field, nothing taken.
     const before = (await (await page.request.get(`/api/offer-backend/api/Offers/${offer.id}`)).json()) as Offer;
-    await checkIn.fill(offer.endDate);
+
+    // Book with no check-in: refused beside the field (the calendar is focused), nothing taken.
     for (const n of [1, 2]) await form.getByLabel(t(locale, "OfferBooking.travelerName", { n }), { exact: true }).fill(PASSPORT_NAMES[n - 1]!);
     await form.getByRole("button", { name: t(locale, "OfferBooking.submit") }).click();
     await expect(checkIn).toHaveAttribute("aria-invalid", "true");
-    await expect(form.getByText(t(locale, "Validation.travelDateOutsideOffer"))).toBeVisible();
+    await expect(form.getByText(t(locale, "Validation.travelDateRequired"))).toBeVisible();
     await expect(checkIn).toBeFocused();
     expect(((await (await page.request.get(`/api/offer-backend/api/Offers/${offer.id}`)).json()) as Offer).availability).toBe(before.availability);
+
+    // The calendar offers the offer's days from today on (Riyadh), with every night inside them: yesterday and the
+    // day after the last check-in cannot be picked (the provider refuses them too: tests/provider/offer-reservations).
+    const lastCheckIn = new Date(Date.parse(`${offer.endDate}T00:00:00Z`) - (offer.nights! - 1) * 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = new Date(Date.parse(`${lastCheckIn}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const firstDay = riyadhDay(0) > offer.startDate ? riyadhDay(0) : offer.startDate;
+    const closedBeside: [string, string][] = [
+      [riyadhDay(-1), firstDay],
+      [dayAfter, lastCheckIn],
+    ];
+    for (const [closed, open] of closedBeside) {
+      const shown = await showDay(page, locale, checkIn, open);
+      await expect(shown.day).toBeEnabled();
+      const cell = shown.dialog.locator(`[data-day="${closed}"]`);
+      if ((await cell.count()) > 0) await expect(cell.locator("button")).toBeDisabled();
+      await page.keyboard.press("Escape");
+      await expect(shown.dialog).toBeHidden();
+    }
 
     // A good check-in: the hint says the nights and the check-out.
     const day = riyadhDay(5) > offer.startDate ? riyadhDay(5) : offer.startDate;
     const checkOut = new Date(Date.parse(`${day}T00:00:00Z`) + offer.nights! * 86_400_000).toISOString().slice(0, 10);
-    await checkIn.fill(day);
+    await pickDay(page, locale, checkIn, day);
     await expect(form.getByText(t(locale, "OfferBooking.nightCount", { count: offer.nights! }), { exact: false })).toBeVisible();
     await form.getByRole("button", { name: t(locale, "OfferBooking.submit") }).click();
     await expect(page).toHaveURL(new RegExp(`/offer/${offer.id}/reservation/[0-9a-f-]{36}$`));
@@ -95,7 +109,12 @@ for (const [i, locale] of LOCALES.entries()) {
     await expect(form.getByLabel(t(locale, "OfferBooking.email"))).not.toHaveValue("");
     await expect(form.getByLabel(t(locale, "OfferBooking.checkIn"), { exact: true })).toBeVisible();
     await expect(form.getByRole("group", { name: t(locale, "OfferBooking.namesTitle") })).toHaveCount(0);
-    await form.getByLabel(t(locale, "OfferBooking.checkIn"), { exact: true }).fill(riyadhDay(4) > offer.startDate ? riyadhDay(4) : offer.startDate);
+    await pickDay(
+      page,
+      locale,
+      form.getByLabel(t(locale, "OfferBooking.checkIn"), { exact: true }),
+      riyadhDay(4) > offer.startDate ? riyadhDay(4) : offer.startDate,
+    );
     await form.getByRole("button", { name: t(locale, "OfferBooking.submit") }).click();
     await expect(page).toHaveURL(new RegExp(`/offer/${offer.id}/reservation/[0-9a-f-]{36}$`));
     const booked = (await (await page.request.get(`/api/offer-backend/api/Reservations/${page.url().split("/").pop()}`)).json()) as Booked;

@@ -49,7 +49,7 @@ export default async function OfferPage({ params }: Props) {
   if (offer === "pending") return <main data-build-placeholder className="flex-1" />;
   const path = `/offer/${offer.id}`;
   return (
-    <ClientMessages locale={locale} namespaces={["OfferBooking", "Favorites", "Validation", "Terms", "Errors"]}>
+    <ClientMessages locale={locale} namespaces={["OfferBooking", "Favorites", "Validation", "Terms", "Errors", "DatePicker"]}>
       <JsonLd
         data={graph(
           offerProduct(offer, locale),
