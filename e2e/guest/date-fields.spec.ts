@@ -100,6 +100,11 @@ for (const locale of LOCALES) {
     await page.keyboard.press("Enter");
     const selected = calendarDialog(page, locale).locator(`[data-day="${from}"] button`);
     await expect(selected).toBeFocused();
+    // A screen reader hears the day in the page's language, "selected" too (point 12: it said "Today," / ", selected").
+    const label = await selected.getAttribute("aria-label");
+    expect(label).toContain(t(locale, "DatePicker.selectedDay"));
+    expect(label).toContain(new Intl.DateTimeFormat(locale, { month: "long", timeZone: "UTC" }).format(new Date(`${from}T12:00:00Z`)));
+    if (locale === "ar") expect(label).not.toMatch(/[A-Za-z]/);
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect(calendarDialog(page, locale)).toBeHidden();

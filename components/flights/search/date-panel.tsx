@@ -32,7 +32,13 @@ export function DatePanel({ trigger, id, open, onOpenChange, selected, notBefore
       align="start"
       className="z-50 rounded-2xl border border-slate-200 bg-white p-3 text-slate-900 shadow-2xl"
     >
-      <Calendar selected={selected} min={min} max={bounds.max} onSelect={onSelect} labels={{ previousMonth: t("previousMonth"), nextMonth: t("nextMonth") }} />
+      <Calendar
+        selected={selected}
+        min={min}
+        max={bounds.max}
+        onSelect={onSelect}
+        labels={{ previousMonth: t("previousMonth"), nextMonth: t("nextMonth"), today: t("todayDay"), selected: t("selectedDay") }}
+      />
     </PopoverPanel>
   );
 }

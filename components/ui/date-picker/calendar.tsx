@@ -20,7 +20,7 @@ const calendarTheme = {
 } as React.CSSProperties;
 
 /** The grid's own words, translated by the caller (the flight search reads them from its namespace). */
-export type CalendarLabels = { previousMonth: string; nextMonth: string; month: string; year: string };
+export type CalendarLabels = { previousMonth: string; nextMonth: string; month: string; year: string; today: string; selected: string };
 
 type CalendarProps = {
   selected: Date | undefined;
@@ -29,8 +29,17 @@ type CalendarProps = {
   max: string;
   /** The chosen day (yyyy-mm-dd), or "" when the selected day is clicked again. */
   onSelect: (isoDay: string) => void;
-  labels: Pick<CalendarLabels, "previousMonth" | "nextMonth"> & Partial<CalendarLabels>;
+  labels: Pick<CalendarLabels, "previousMonth" | "nextMonth" | "today" | "selected"> & Partial<CalendarLabels>;
 };
+
+/**
+ * A day's name for a screen reader, all in the page's language: "اليوم، السبت، 5 ديسمبر 2026، محدد" (react-day-picker's
+ * own label says "Today," and ", selected" in English whatever the locale).
+ */
+function dayLabel(locale: Locale, labels: CalendarProps["labels"], date: Date, modifiers: { today?: boolean; selected?: boolean }) {
+  const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(date);
+  return [modifiers.today ? labels.today : null, day, modifiers.selected ? labels.selected : null].filter(Boolean).join(locale === "ar" ? "، " : ", ");
+}
 
 /**
  * The month grid of a date field, in the page's direction and week start (Saturday in Arabic). A range of more than
@@ -56,6 +65,7 @@ export function Calendar({ selected, min, max, onSelect, labels }: CalendarProps
         labelPrevious: () => labels.previousMonth,
         labelMonthDropdown: () => labels.month ?? "",
         labelYearDropdown: () => labels.year ?? "",
+        labelDayButton: (date, modifiers) => dayLabel(locale, labels, date, modifiers),
       }}
       onSelect={(day) => onSelect(day ? isoDay(day) : "")}
       autoFocus

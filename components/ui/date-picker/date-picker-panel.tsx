@@ -34,7 +34,14 @@ export function DatePickerPanel({ trigger, id, open, onOpenChange, selected, min
         min={min}
         max={max}
         onSelect={onSelect}
-        labels={{ previousMonth: t("previousMonth"), nextMonth: t("nextMonth"), month: t("month"), year: t("year") }}
+        labels={{
+          previousMonth: t("previousMonth"),
+          nextMonth: t("nextMonth"),
+          month: t("month"),
+          year: t("year"),
+          today: t("today"),
+          selected: t("selectedDay"),
+        }}
       />
     </PopoverPanel>
   );
