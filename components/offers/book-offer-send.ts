@@ -39,7 +39,9 @@ function requestOf({ offerId, count, values, offer }: OfferBookingInput) {
     travelerCount: count,
     leadTraveler: { fullName: value("leadTraveler.fullName"), email: value("leadTraveler.email"), phone: value("leadTraveler.phone") },
     travelDate: value("travelDate"),
-    ...(isStayOffer(offer.type) && offer.nights === null ? { nights: Number(value("nights")) || undefined } : {}),
+    // A stay sends the nights the form showed (the offer's, or the traveller's): the provider refuses them if the offer's
+    // changed since the page was cached, rather than booking a stay the form did not say.
+    ...(isStayOffer(offer.type) ? { nights: offer.nights ?? (Number(value("nights")) || undefined) } : {}),
     ...(namesEveryTraveler(offer.type) ? { travelers: Array.from({ length: count }, (_, i) => ({ fullName: value(travelerNameField(i)) })) } : {}),
   };
 }

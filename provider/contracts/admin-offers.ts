@@ -111,6 +111,10 @@ export const offerRequest = z
     // SPEC §5: the end date comes after the start date.
     if (offer.startDate && offer.endDate && offer.endDate <= offer.startDate) ctx.addIssue({ code: "custom", path: ["endDate"], message: "endBeforeStart" });
     if (isStayOffer(offer.type) && offer.nights === null) ctx.addIssue({ code: "custom", path: ["nights"], message: "nightsRequired" });
+    // Every night inside the offer's days: a stay longer than them could never be booked.
+    const days = offer.startDate && offer.endDate ? (Date.parse(offer.endDate) - Date.parse(offer.startDate)) / 86_400_000 + 1 : null;
+    if (isStayOffer(offer.type) && offer.nights !== null && days !== null && days > 0 && offer.nights > days)
+      ctx.addIssue({ code: "custom", path: ["nights"], message: "nightsLongerThanOffer" });
     if (!isStayOffer(offer.type) && offer.nights !== null) ctx.addIssue({ code: "custom", path: ["nights"], message: "nightsNotForType" });
     if (offer.originalPrice !== null && offer.originalPrice < offer.price)
       ctx.addIssue({ code: "custom", path: ["originalPrice"], message: "originalPriceBelowPrice" });

@@ -83,6 +83,24 @@ onEachDatabase("admin offers", (suite) => {
     expect((await suite.db.db.select().from(offers)).length).toBe(count);
   });
 
+  it("asks a stay's nights, refuses them on a flight or beyond the offer's days, and saves nothing", async () => {
+    const count = (await suite.db.db.select().from(offers)).length;
+    const refusal = async (body: Record<string, unknown>) => {
+      const res = await offersApi("api/Admin/Offers", { body: offerBody(body), locale: "en" });
+      expect(res.status).toBe(400);
+      return res.json.fields;
+    };
+    expect(await refusal({ nights: null })).toEqual({ nights: "nightsRequired" });
+    expect(await refusal({ type: "flight", nights: 2 })).toEqual({ nights: "nightsNotForType" });
+    // Three days (the 2nd to the 4th) hold at most three nights.
+    expect(await refusal({ startDate: riyadhDate(2), endDate: riyadhDate(4), nights: 4 })).toEqual({ nights: "nightsLongerThanOffer" });
+    expect(await refusal({ nights: 31 })).toEqual({ nights: "nightsInvalid" });
+    expect((await suite.db.db.select().from(offers)).length).toBe(count);
+    const fits = await offersApi("api/Admin/Offers", { body: offerBody({ startDate: riyadhDate(2), endDate: riyadhDate(4), nights: 3 }) });
+    expect(fits.status).toBe(201);
+    expect(fits.json.nights).toBe(3);
+  });
+
   it("checks every field: https booking link, image path, tags, prices, airports", async () => {
     const refused = await offersApi("api/Admin/Offers", {
       body: offerBody({

@@ -82,7 +82,10 @@ onEachDatabase("offer reservations", (t) => {
 
     it("refuses a trip outside the offer's days, a stay that ends after them, missing names or nights, taking nothing", async () => {
       const offer = await createOffer(t.db.db, { availability: 10, startsIn: 3, endsIn: 12 });
-      await t.db.db.update(offers).set({ startDate: riyadhDate(-1) }).where(eq(offers.id, offer.id));
+      await t.db.db
+        .update(offers)
+        .set({ startDate: riyadhDate(-1) })
+        .where(eq(offers.id, offer.id));
       const refusal = async (body: Record<string, unknown>, id = offer.id) => {
         const res = await book(alice, offerBooking(id, body), "en");
         expect(res.status).toBe(400);
@@ -111,6 +114,16 @@ onEachDatabase("offer reservations", (t) => {
       const taxi = await createOffer(t.db.db, { type: "taxi" });
       const ride = offerReservationOf(await book(alice, offerBooking(taxi.id, { travelers: undefined, nights: 4 })));
       expect(ride.trip).toEqual({ travelDate: riyadhDate(2), nights: null, endDate: riyadhDate(2) });
+    });
+
+    it("never promises a free period past the trip's start: it ends when cancelling closes, and a trip of today has none", async () => {
+      const offer = await createOffer(t.db.db, { type: "taxi", freeCancellationHours: 72 });
+      const soon = offerReservationOf(await book(alice, offerBooking(offer.id, { travelDate: riyadhDate(1), travelers: undefined })));
+      expect(soon.cancellationTerms.freeUntil).toBe(soon.cancellationTerms.deadline);
+      const today = offerReservationOf(await book(alice, offerBooking(offer.id, { travelDate: riyadhDate(0), travelers: undefined })));
+      expect(today.cancellationTerms.freeUntil).toBeNull();
+      const later = offerReservationOf(await book(alice, offerBooking(offer.id, { travelDate: riyadhDate(10), travelers: undefined })));
+      expect(Date.parse(later.cancellationTerms.freeUntil!) - Date.parse(later.createdAt)).toBeGreaterThan(71.9 * 3_600_000);
     });
 
     it("reads a booking made before offers were dated: no trip, no names", async () => {
@@ -430,7 +443,14 @@ describe("openapi.json", () => {
       expect(json.paths[path]?.[method]?.["x-access"], `${method} ${path}`).toBe("user");
     }
     const create = json.paths["/offer-backend/api/Reservations"]!.post!;
-    expect(Object.keys(create.requestBody?.content["application/json"]?.schema.properties ?? {})).toEqual(["offerId", "travelerCount", "leadTraveler", "travelDate", "nights", "travelers"]);
+    expect(Object.keys(create.requestBody?.content["application/json"]?.schema.properties ?? {})).toEqual([
+      "offerId",
+      "travelerCount",
+      "leadTraveler",
+      "travelDate",
+      "nights",
+      "travelers",
+    ]);
     const pay = json.paths["/offer-backend/api/Reservations/{id}/Pay"]!.post!;
     expect(Object.keys(pay.requestBody?.content["application/json"]?.schema.properties ?? {})).toContain("cardNumber");
     const list = json.paths["/flight-backend/api/Reservations"]!.get!.responses["200"]!.content!["application/json"]!.schema;

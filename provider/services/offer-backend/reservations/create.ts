@@ -22,7 +22,10 @@ export const TODAY = sql`(now() at time zone 'Asia/Riyadh')::date`;
 const nightsOf = (req: Request) =>
   sql<number | null>`(case when ${offers.type} in ('flight', 'taxi') then null else coalesce(${offers.nights}, ${req.nights ?? null}::int) end)`;
 
-/** The trip the request asks for fits the offer: dates in its window from tomorrow, nights given where needed, names too. */
+/**
+ * The trip the request asks for fits the offer: dates in its window from today (a trip of today cannot be cancelled:
+ * it has begun), nights given where needed, names too.
+ */
 function tripFits(req: Request) {
   const nights = nightsOf(req);
   const named = req.travelers?.length ?? 0;
@@ -71,6 +74,12 @@ function tripRefusal(offer: { type: string; nights: number | null }, req: Reques
 /** A timestamp as epoch milliseconds: the same number from node-postgres and PGlite, whatever the session's zone. */
 const epochMs = (value: ReturnType<typeof sql>) => sql<number>`(extract(epoch from ${value}) * 1000)::float8`.mapWith(Number);
 
+/** The free period from now, never past the moment cancelling closes (the trip's start); none when nothing of it is left. */
+function freeUntil({ nowMs, freeHours, deadlineMs }: { nowMs: number; freeHours: number; deadlineMs: number }): Date | null {
+  const ends = Math.min(nowMs + freeHours * 3_600_000, deadlineMs);
+  return freeHours > 0 && ends > nowMs ? new Date(ends) : null;
+}
+
 async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
   const n = req.travelerCount;
   await expireHolds(tx, {
@@ -103,7 +112,7 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
     price: { base: subtotal, tax: 0, serviceFees: 0, discount: 0, extras: 0, total: subtotal },
     terms: {
       deadline: new Date(taken.deadlineMs),
-      freeUntil: taken.freeHours > 0 ? new Date(taken.nowMs + taken.freeHours * 3_600_000) : null,
+      freeUntil: freeUntil(taken),
       feePercent: taken.feePercent,
     },
   });
