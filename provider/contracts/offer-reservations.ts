@@ -47,13 +47,19 @@ export const createOfferReservationRequest = z.object({
   /** YYYY-MM-DD: the check-in, the flight's or the ride's day. */
   travelDate: z
     .string({ error: "travelDateRequired" })
-    .min(1, "travelDateRequired")
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid")
-    .refine((value) => new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value, "dateInvalid"),
+    .min(1, { error: "travelDateRequired", abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "dateInvalid", abort: true })
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    }, "dateInvalid"),
   /** A stay's nights, when the offer leaves them to the traveller (absent otherwise). */
   nights: z.number({ error: "nightsInvalid" }).int("nightsInvalid").min(1, "nightsInvalid").max(OFFER_MAX_NIGHTS, "nightsInvalid").optional(),
   /** Flights and packages: every traveller's passport name, lead first (one per place). */
-  travelers: z.array(z.object({ fullName: passportName })).max(MAX_OFFER_TRAVELERS, "travelerCountInvalid").optional(),
+  travelers: z
+    .array(z.object({ fullName: passportName }))
+    .max(MAX_OFFER_TRAVELERS, "travelerCountInvalid")
+    .optional(),
 });
 export type CreateOfferReservationRequest = z.input<typeof createOfferReservationRequest>;
 

@@ -97,6 +97,9 @@ onEachDatabase("offer reservations", (t) => {
       expect(await refusal({ travelDate: riyadhDate(11) })).toEqual({ travelDate: "travelDateOutsideOffer" });
       expect(await refusal({ travelDate: "2026-02-30" })).toEqual({ travelDate: "dateInvalid" });
       expect(await refusal({ travelDate: undefined })).toEqual({ travelDate: "travelDateRequired" });
+      // What a form sends with no day chosen, and days no calendar has (the check once threw on them: a 500).
+      expect(await refusal({ travelDate: "" })).toEqual({ travelDate: "travelDateRequired" });
+      expect(await refusal({ travelDate: "2026-13-45" })).toEqual({ travelDate: "dateInvalid" });
       expect(await refusal({ travelers: [{ fullName: "SARA AHMED" }] })).toEqual({ travelers: "travelerNamesRequired" });
       expect(await refusal({ travelers: [{ fullName: "سارة" }, { fullName: "OMAR AHMED" }] })).toEqual({ "travelers.0.fullName": "fullNameInvalid" });
       expect(await refusal({ nights: 2 })).toEqual({ nights: "nightsFixed" });
