@@ -52,7 +52,8 @@ describe("toOfferView", () => {
     };
     const view = toOfferDetailsView(details);
     expect(view.terms).toEqual(["Price per person.", "Breakfast included."]);
-    expect(view.cancellation).toEqual({ freeHours: 24, feePercent: 10, lastDay: details.endDate.slice(0, 10) });
+    // Before a day is chosen, cancelling closes as the trip begins (the booking names that day).
+    expect(view.cancellation).toEqual({ freeHours: 24, feePercent: 10, closes: { by: "trip", day: null } });
   });
 });
 

@@ -78,6 +78,7 @@ onEachDatabase("offer-backend catalogue", (t) => {
           "id",
           "image",
           "isFeatured",
+          "nights",
           "origin",
           "originCity",
           "originalPrice",
