@@ -46,6 +46,8 @@ test("an admin adds an offer with a picture, edits its title in each language an
   await field(page, locale, "destination").fill("jed");
   await pickDay(page, locale, field(page, locale, "startDate"), riyadhDay(0));
   await pickDay(page, locale, field(page, locale, "endDate"), riyadhDay(1));
+  // Two days hold two nights at most (the form's 3 would be refused: nightsLongerThanOffer).
+  await field(page, locale, "nights").fill("2");
   await field(page, locale, "price").fill("450");
   await field(page, locale, "originalPrice").fill("600");
   await field(page, locale, "availability").fill("4");
