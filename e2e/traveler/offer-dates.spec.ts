@@ -51,7 +51,9 @@ for (const [i, locale] of LOCALES.entries()) {
     await expect(checkIn).toHaveAttribute("aria-invalid", "true");
     await expect(form.getByText(t(locale, "Validation.travelDateRequired"))).toBeVisible();
     await expect(checkIn).toBeFocused();
-    expect(((await (await page.request.get(`/api/offer-backend/api/Offers/${offer.id}`)).json()) as Offer).availability).toBe(before.availability);
+    // Nothing was booked: the page stayed on the offer (the places are not compared here, other specs book the same
+    // offers in parallel; tests/provider/offer-reservations checks them exactly).
+    await expect(page).toHaveURL(new RegExp(`/offer/${offer.id}$`));
 
     // The calendar offers the offer's days from today on (Riyadh), with every night inside them: yesterday and the
     // day after the last check-in cannot be picked (the provider refuses them too: tests/provider/offer-reservations).
@@ -84,7 +86,8 @@ for (const [i, locale] of LOCALES.entries()) {
     const booked = (await (await page.request.get(`/api/offer-backend/api/Reservations/${id}`)).json()) as Booked;
     expect(booked.trip).toEqual({ travelDate: day, nights: offer.nights, endDate: checkOut });
     expect(booked.travelerNames).toEqual(PASSPORT_NAMES.slice(0, 2));
-    expect(((await (await page.request.get(`/api/offer-backend/api/Offers/${offer.id}`)).json()) as Offer).availability).toBe(before.availability - 2);
+    // At least this booking's two places are taken (another spec may book the same offer meanwhile).
+    expect(((await (await page.request.get(`/api/offer-backend/api/Offers/${offer.id}`)).json()) as Offer).availability).toBeLessThanOrEqual(before.availability - 2);
 
     // The reservation page and, once paid, the voucher: the check-in to check-out with the nights, and the names.
     const when = t(locale, "OfferBooking.tripStayValue", {
