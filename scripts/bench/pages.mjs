@@ -18,8 +18,11 @@ export const BUDGETS = {
   // An offer's page (cached): the static page's scripts plus the booking form as first drawn (its fields, the live
   // price, the session check) and the heart; react-hook-form, zod and React Query load when the form is first touched.
   // Raised from 1.35 by issue 9's field-error keys (180.7 KiB in Arabic); the admin's now sit in AdminValidation,
-  // which no traveller's page carries (179.7 KiB).
-  detail: 1.358,
+  // which no traveller's page carries (179.7 KiB). 1.38 since issue 22's dated offers: the form's words for the trip
+  // (check-in, nights, passport names, the trip's dates in the terms) and the calendar's labels ride in the payload, and
+  // the trip fields' date helpers in the form; the fields themselves and the calendar load after first paint (next/dynamic):
+  // 183.0 KiB in Arabic. What would cut it: sending Validation's words with the first Book instead of in the page (2.9 KiB).
+  detail: 1.38,
   // Account forms rendered per request: react-hook-form, zod, next-auth's client and React Query load with them
   // (1.74-1.82× today). A ceiling that stops them growing, not the target: docs/product.md says what would reach 1.15×.
   // They send only the namespaces their forms read (Auth, Validation, Errors), not every public one: 253.1 → 242.1 KiB
