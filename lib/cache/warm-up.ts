@@ -83,6 +83,9 @@ export async function warmPublicPages(port: string): Promise<void> {
     if (Date.now() > budgetEnds) break;
     await visit(origin, path);
   }
+  // What the visits above could not reach (the signed-in pages): their code, loaded without rendering.
+  const { warmModuleGraph } = await import("./module-graph-warm-up");
+  const modules = await warmModuleGraph();
   state.rahhalPagesWarm = true;
-  console.log(`[cache] public pages warm in ${Date.now() - started} ms${cold.length ? ` (still stand-ins: ${cold.join(", ")})` : ""}`);
+  console.log(`[cache] public pages warm in ${Date.now() - started} ms${cold.length ? ` (still stand-ins: ${cold.join(", ")})` : ""}; code: ${modules}`);
 }
