@@ -23,7 +23,7 @@ const ADDRESS = /(?:https?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[\w-]+(?:\.[\w
 const WORD = /[A-Za-z0-9][A-Za-z0-9'’_-]*/g;
 const LATIN_COMMA = /[\u0621-\u064A\u0660-\u0669][\u064B-\u0652\u0640]*\s*,|,\s*[\u0621-\u064A]/g;
 
-/** Each offending word with a little of its surroundings, e.g. `Airbus … «إيرباص Airbus A330»`. */
+/** Each offending word with a little of its surroundings, e.g. `Airbus «رحلة RJ104 · Airbus A320neo الرياض»`. */
 export function latinWordsIn(text: string, rules: LatinRules = {}): string[] {
   const near = rules.near ?? 40;
   const codes = new Set([...ALWAYS, ...(rules.codes ?? [])]);
