@@ -41,7 +41,7 @@ export function PlaneForm({ id, initial }: Props) {
     save: (values) => saveCatalogueRecord("planes", id, { ...values, seats: values.seats.map(({ sold: _sold, ...seat }) => seat) }, locale),
     creating: id === null,
     listHref: LIST,
-    valuesOf: (saved) => ({ model: saved.model, layout: saved.layout, seats: saved.seats }),
+    valuesOf: (saved) => ({ model: saved.model, modelAr: saved.modelAr, layout: saved.layout, seats: saved.seats }),
   });
   useUnsavedChanges(formState.isDirty && !formState.isSubmitSuccessful, t("unsaved"));
 
@@ -59,9 +59,14 @@ export function PlaneForm({ id, initial }: Props) {
   return (
     <PostForm onSubmit={onSubmit} className="mt-6 flex flex-col gap-6">
       <section className="flex flex-col gap-5 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-8">
-        <Field id="plane-model" label={tp("model")} error={message(formState.errors.model?.message)} className="sm:max-w-md">
-          {(ctl) => <Input {...ctl} {...register("model")} dir="ltr" lang="en" className="text-start" maxLength={80} autoComplete="off" />}
-        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="plane-model-ar" label={tp("modelAr")} hint={tp("modelArHint")} error={message(formState.errors.modelAr?.message)}>
+            {(ctl) => <Input {...ctl} {...register("modelAr")} dir="rtl" lang="ar" maxLength={80} autoComplete="off" />}
+          </Field>
+          <Field id="plane-model" label={tp("model")} hint={tp("modelHint")} error={message(formState.errors.model?.message)}>
+            {(ctl) => <Input {...ctl} {...register("model")} dir="ltr" lang="en" className="text-start" maxLength={80} autoComplete="off" />}
+          </Field>
+        </div>
 
         <CabinsFieldset cabins={cabins} setCabin={setCabin} onGenerate={generate} />
       </section>

@@ -15,7 +15,8 @@ export function FlightFavoriteCard({ favorite: f, onRemove }: { favorite: Flight
   const t = useTranslations("Favorites");
   const terms = useTranslations("Terms");
   const fmt = useFlightFormat();
-  const route = `${f.from.code} → ${f.to.code}`;
+  // Said by its cities, not its codes alone (issue 22 point 12): "إزالة رحلة الرياض إلى جدة من المفضلة".
+  const route = { from: f.from.city, to: f.to.city };
   const unavailable = f.cancelled || f.departed;
   return (
     <article aria-labelledby={`fav-${f.flightId}`} className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
@@ -37,8 +38,8 @@ export function FlightFavoriteCard({ favorite: f, onRemove }: { favorite: Flight
           type="button"
           onClick={onRemove}
           className="flex size-10 shrink-0 items-center justify-center rounded-full text-rose-600 transition-colors hover:bg-rose-50"
-          aria-label={t("removeFlight", { route })}
-          title={t("removeFlight", { route })}
+          aria-label={t("removeFlight", route)}
+          title={t("removeFlight", route)}
         >
           <HeartOff aria-hidden className="size-5" />
         </button>

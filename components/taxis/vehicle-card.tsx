@@ -89,7 +89,7 @@ export async function VehicleCard({ vehicle, bookHref, freeCancellation, priorit
         {bookHref && !soldOut ? (
           <Link
             href={bookHref}
-            aria-label={t("chooseLabel", { vehicle: `${className}, ${vehicle.model}` })}
+            aria-label={t("chooseLabel", { vehicle: className, model: vehicle.model })}
             className={buttonClasses("primary", "md", "w-full")}
           >
             {t("choose")}

@@ -1,5 +1,5 @@
 import { Armchair, Luggage, ShieldCheck } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { BAGGAGE_ALLOWANCE, MEAL_REQUEST_DEADLINE_HOURS } from "@/provider/contracts/flights";
 import type { TicketView } from "@/lib/reservations/reservations-map";
 import { Money } from "@/components/currency/money";
@@ -9,6 +9,7 @@ import { useFlightFormat } from "./flight-format";
 import { Itinerary } from "./itinerary";
 import { PaymentFacts, VoucherFrame, voucherLabel, voucherSection } from "./voucher-frame";
 import { Latin } from "@/components/ui/latin";
+import { PlaneModel } from "@/components/flights/plane-model";
 import { ltrIsolate } from "@/lib/format/bidi";
 
 const section = voucherSection;
@@ -38,6 +39,7 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
 function TicketFlight({ ticket }: { ticket: TicketView }) {
   const t = useTranslations("Ticket");
   const f = useFlightFormat();
+  const locale = useLocale();
   const { flight } = ticket;
   return (
     <section aria-labelledby="ticket-flight" className="px-4 py-5 sm:px-8 print:px-0">
@@ -66,7 +68,7 @@ function TicketFlight({ ticket }: { ticket: TicketView }) {
         <div className="flex flex-col gap-0.5">
           <dt className={label}>{t("aircraft")}</dt>
           <dd className="font-semibold text-slate-900">
-            <Latin>{flight.planeModel}</Latin>
+            <PlaneModel model={flight.planeModel} locale={locale} />
           </dd>
         </div>
       </dl>

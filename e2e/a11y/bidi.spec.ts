@@ -31,7 +31,7 @@ async function expectLtrInput(input: Locator) {
 
 type ReservationDetails = {
   reference: string;
-  flight: { flightNumber: string; planeModel: string; from: { code: string; gate: string | null }; to: { code: string; gate: string | null } };
+  flight: { flightNumber: string; planeModel: { ar: string; en: string }; from: { code: string; gate: string | null }; to: { code: string; gate: string | null } };
   travelers: { fullName: string; seat: { seatNumber: string } | null }[];
 };
 
@@ -67,7 +67,9 @@ for (const locale of LOCALES) {
         card: "4242",
         ...gates,
       });
-      await expectIsolated(main, { "passport name": r.travelers[0]!.fullName, "plane model": r.flight.planeModel }, "english");
+      // The plane is named in the page's language (issue 22 point 12): marked English only where it is English.
+      await expectIsolated(main, { "passport name": r.travelers[0]!.fullName, ...(locale === "en" ? { "plane model": r.flight.planeModel.en } : {}) }, "english");
+      if (locale === "ar") await expect(main).toContainText(r.flight.planeModel.ar);
     });
 
     test(`a reservation card and its cancel dialog isolate the reference, flight number and codes (${locale})`, async ({ page, baseURL }) => {
@@ -128,7 +130,7 @@ for (const locale of LOCALES) {
   test.describe(`guest (${locale})`, () => {
     test.use({ storageState: GUEST_STATE });
 
-    test(`results and flight details isolate flight numbers and codes; plane models are English (${locale})`, async ({ page, request }) => {
+    test(`results and flight details isolate flight numbers and codes; plane models are in the page's language (${locale})`, async ({ page, request }) => {
       // Phone width: the search summary ("Riyadh (RUH) → Jeddah (JED)") stands above the results there.
       await page.setViewportSize({ width: 390, height: 844 });
       const date = isoDaysAhead(10);
@@ -141,10 +143,12 @@ for (const locale of LOCALES) {
       await expectIsolated(main, { from: "RUH", to: "JED" });
       for (const f of search.outbound.flights.slice(0, 5)) await expectIsolated(main, { "flight number": f.flightNumber });
 
-      const details = (await (await request.get(`/api/flight-backend/api/Flights/${first.id}`)).json()) as { plane: { model: string } };
+      const details = (await (await request.get(`/api/flight-backend/api/Flights/${first.id}`)).json()) as { plane: { model: { ar: string; en: string } } };
       const flightMain = await openMain(page, locale, `/flight/${first.id}?adults=1&children=0&infants=0&cabin=economy`);
       await expectIsolated(flightMain, { "flight number": first.flightNumber, from: "RUH", to: "JED" });
-      await expectIsolated(flightMain, { "plane model": details.plane.model }, "english");
+      // English where the page is English; on an Arabic page its Arabic name (issue 22 point 12), isolated.
+      if (locale === "en") await expectIsolated(flightMain, { "plane model": details.plane.model.en }, "english");
+      else expect(await occurrences(flightMain, details.plane.model.ar)).not.toEqual([]);
     });
 
     test(`an email address in a sentence is isolated and English (${locale})`, async ({ page }) => {

@@ -62,7 +62,7 @@ for (const locale of LOCALES) {
     });
     await create(request, baseURL!, "Meals", { nameAr: "وجبة الاختبار", nameEn: `Test meal ${stamp}`, kind: "standard", price: 2500, image: null });
     const seats = [1, 2, 3, 4].flatMap((row) => ["A", "B", "C", "D"].map((column) => ({ row, column, seatNumber: `${row}${column}`, class: "economy" })));
-    await create(request, baseURL!, "Planes", { model: `Test Jet ${stamp}`, layout: { economy: "2-2" }, seats });
+    await create(request, baseURL!, "Planes", { model: `Test Jet ${stamp}`, modelAr: `طائرة اختبار ${stamp}`, layout: { economy: "2-2" }, seats });
 
     const number = `${airlineCode}${String(Math.floor(Math.random() * 900) + 100)}`;
     const date = isoDaysAhead(90);

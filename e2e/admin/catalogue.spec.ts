@@ -89,12 +89,17 @@ for (const locale of LOCALES) {
     });
 
     test("create a plane from a seat map, with one seat removed and one renumbered", async ({ page }) => {
-      const model = `Test Jet ${Date.now().toString(36)}`;
+      const stamp = Date.now().toString(36);
+      const model = `Test Jet ${stamp}`;
+      const modelAr = `طائرة اختبار ${stamp}`;
       await openForm(page, locale, "/admin/dashboard/planes/add");
-      // No seat: refused.
-      await page.getByLabel(t(locale, "AdminCatalogue.planes.model")).fill(model);
+      // No seat, and an "Arabic" model in Latin letters: both refused.
+      await page.getByLabel(t(locale, "AdminCatalogue.planes.model"), { exact: true }).fill(model);
+      await page.getByLabel(t(locale, "AdminCatalogue.planes.modelAr"), { exact: true }).fill(model);
       await save(page, locale);
       await expect(page.getByText(t(locale, "AdminValidation.planeNeedsSeat"))).toBeVisible();
+      await expect(page.getByText(t(locale, "AdminValidation.arabicLettersRequired"))).toBeVisible();
+      await page.getByLabel(t(locale, "AdminCatalogue.planes.modelAr"), { exact: true }).fill(modelAr);
 
       const economy = page.locator("#cabin-economy-rows");
       await economy.fill("3");
@@ -124,9 +129,10 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/admin\/dashboard\/planes(\?|$)/);
 
       await page.goto(localePath(locale, `/admin/dashboard/planes?q=${encodeURIComponent(model)}`));
-      const row = page.getByRole("row").filter({ hasText: model });
+      const shown = locale === "en" ? model : modelAr;
+      const row = page.getByRole("row").filter({ hasText: shown });
       await expect(row).toContainText(t(locale, "AdminCatalogue.planes.seatsSummary", { first: 0, business: 4, economy: 17 }));
-      await row.getByRole("link", { name: t(locale, "AdminCatalogue.editNamed", { name: model }) }).click();
+      await row.getByRole("link", { name: t(locale, "AdminCatalogue.editNamed", { name: shown }) }).click();
       await expect(
         page
           .getByRole("grid")

@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { localePath, LOCALES, t } from "../support/i18n";
 
-type AdminOffer = Record<string, unknown> & { id: number; providerName: string; bookingLink: string | null };
+type AdminOffer = Record<string, unknown> & { id: number; providerName: string; providerNameAr: string; bookingLink: string | null };
 
 async function firstActiveOffer(request: APIRequestContext): Promise<AdminOffer> {
   const list = await request.get("/api/offer-backend/api/Admin/Offers");
@@ -30,6 +30,7 @@ test("an offer's booking link set by the admin opens the provider's page in a ne
       titleEn: `Linked offer ${stamp}`,
       titleAr: `عرض برابط ${stamp}`,
       providerName: `Linked Tours ${stamp}`,
+      providerNameAr: `جولات الرابط ${stamp}`,
       bookingLink: link,
       price: 5_000_000,
       originalPrice: null,
@@ -47,7 +48,7 @@ test("an offer's booking link set by the admin opens the provider's page in a ne
   try {
     for (const locale of LOCALES) {
       await page.goto(localePath(locale, `/offer/${offer.id}`));
-      const name = `${t(locale, "Offers.externalBooking")} ${t(locale, "Offers.externalBookingHint", { provider: offer.providerName })}`;
+      const name = `${t(locale, "Offers.externalBooking")} ${t(locale, "Offers.externalBookingHint", { provider: locale === "ar" ? offer.providerNameAr : offer.providerName })}`;
       const external = page.getByRole("link", { name, exact: true });
       await expect(external).toBeVisible();
       await expect(external).toHaveAttribute("href", link);

@@ -52,6 +52,7 @@ test("an admin adds an offer with a picture, edits its title in each language an
   await field(page, locale, "originalPrice").fill("600");
   await field(page, locale, "availability").fill("4");
   await field(page, locale, "providerName").fill("Rahhal Hotels");
+  await field(page, locale, "providerNameAr").fill("فنادق رحّال");
   await field(page, locale, "tags").fill("beach, weekend");
   await page.getByLabel(t(locale, "AdminOffers.fields.isFeatured")).check();
   await page.locator('input[type="file"]#offer-image').setInputFiles({ name: "sea.png", mimeType: "image/png", buffer: PNG });

@@ -10,8 +10,8 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 /** A scheduled RUH→JED wide-body flight (a 3-3-3 economy cabin) with room for one, `daysAhead` days out. */
 async function wideBodyFlight(request: APIRequestContext, daysAhead: number): Promise<string> {
   for (const id of await findFlights(request, daysAhead)) {
-    const details = (await (await request.get(`/api/flight-backend/api/Flights/${id}`)).json()) as { plane: { model: string } };
-    if (/777|787|A330/.test(details.plane.model)) return id;
+    const details = (await (await request.get(`/api/flight-backend/api/Flights/${id}`)).json()) as { plane: { model: { en: string } } };
+    if (/777|787|A330/.test(details.plane.model.en)) return id;
   }
   throw new Error(`no wide-body RUH→JED flight ${daysAhead} days ahead`);
 }

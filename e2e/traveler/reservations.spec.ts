@@ -12,6 +12,7 @@ for (const locale of LOCALES) {
     });
 
     test("favorites: add through the BFF, see it listed, remove it", async ({ page, baseURL }) => {
+      const ROUTE = { ar: { from: "الرياض", to: "جدة" }, en: { from: "Riyadh", to: "Jeddah" } } as const;
       const [flightId] = (await findFlights(page.request, locale === "ar" ? 40 : 41)).slice(-1);
       const added = await page.request.post("/api/flight-backend/api/Favorites", { headers: { Origin: baseURL! }, data: { flightId } });
       expect([201, 409]).toContain(added.status());
@@ -20,12 +21,12 @@ for (const locale of LOCALES) {
       await expect(page.getByRole("heading", { level: 1, name: t(locale, "Favorites.title") })).toBeVisible();
       // The list loads after the heading (flights and offers from two services): wait for it before counting.
       await expect(page.locator(`a[href$="/flight/${flightId}"]`)).toBeVisible();
-      const remove = page.getByRole("button", { name: t(locale, "Favorites.removeFlight", { route: "RUH → JED" }) });
+      const remove = page.getByRole("button", { name: t(locale, "Favorites.removeFlight", ROUTE[locale]) });
       const before = await remove.count();
       expect(before).toBeGreaterThan(0);
       await page
         .locator(`article:has(a[href$="/flight/${flightId}"])`)
-        .getByRole("button", { name: t(locale, "Favorites.removeFlight", { route: "RUH → JED" }) })
+        .getByRole("button", { name: t(locale, "Favorites.removeFlight", ROUTE[locale]) })
         .click();
       await expect(page.getByText(t(locale, "Favorites.removed"))).toBeVisible();
       await expect(page.locator(`a[href$="/flight/${flightId}"]`)).toHaveCount(0);

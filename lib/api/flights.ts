@@ -11,7 +11,7 @@ import { seatMapEndpoint } from "@/lib/endpoints";
 /** The plane's seats as the map draws them, or null when the flight is unknown (as lib/provider/flight-details answers). */
 export async function getSeatMap(flightId: string, locale: Locale): Promise<SeatMapView | null> {
   try {
-    return seatMapFromWire(await bffFetch(...seatMapEndpoint(flightId), { locale, schema: seatMapResponse }));
+    return seatMapFromWire(await bffFetch(...seatMapEndpoint(flightId), { locale, schema: seatMapResponse }), locale);
   } catch (error) {
     if (error instanceof BffError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -24,7 +24,7 @@ const details: FlightDetails = {
   arrivalAt: "2030-02-01T06:45:00.000Z",
   durationMinutes: 105,
   airline: { id: 1, code: "SV", name: { ar: "السعودية", en: "Saudia" }, logo: null, location: { ar: "جدة", en: "Jeddah" } },
-  plane: { id: 1, model: "A320" },
+  plane: { id: 1, model: { ar: "إيرباص A320", en: "Airbus A320" } },
   from: airport("RUH", "Riyadh", "الرياض", null),
   to: airport("JED", "Jeddah", "جدة", { ar: "الشمالية", en: "North" }),
   stops: [],
@@ -47,5 +47,10 @@ describe("toFlightView", () => {
     expect(toFlightView(details, "ar").to.terminal).toBe("الشمالية");
     expect(toFlightView(details, "en").to.terminal).toBe("North");
     expect(toFlightView(details, "ar").from.terminal).toBeNull();
+  });
+
+  it("names the plane in the page's language (issue 22 point 12)", () => {
+    expect(toFlightView(details, "ar").planeModel).toBe("إيرباص A320");
+    expect(toFlightView(details, "en").planeModel).toBe("Airbus A320");
   });
 });

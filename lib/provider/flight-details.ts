@@ -33,7 +33,7 @@ export function toFlightView(f: FlightDetails, locale: Locale): FlightView {
     arrivalAt: f.arrivalAt,
     durationMinutes: f.durationMinutes,
     airline: { code: f.airline.code, name: pick(f.airline.name, locale), logo: f.airline.logo, location: pick(f.airline.location, locale) },
-    planeModel: f.plane.model,
+    planeModel: pick(f.plane.model, locale),
     from: endpoint(f.from, locale),
     to: endpoint(f.to, locale),
     stops: f.stops.map((s) => ({
@@ -86,7 +86,7 @@ export async function getFlight(id: string, locale: Locale): Promise<FlightView 
 export async function getSeatMap(id: string, locale: Locale): Promise<SeatMapView | null> {
   try {
     const data = await providerRequest(...seatMapEndpoint(id), { locale, schema: seatMapResponse });
-    return seatMapFromWire(data);
+    return seatMapFromWire(data, locale);
   } catch (error) {
     if (error instanceof ProviderRequestError && (error.status === 404 || error.status === 400)) return null;
     throw error;

@@ -10,6 +10,8 @@ describe("mapOfferReservation", () => {
     const en = mapOfferReservation(offerWire(), "en");
     expect(ar.offer.title).toBe("عطلة نهاية أسبوع في دبي");
     expect(en.offer.title).toBe("Dubai weekend break");
+    // The provider too (issue 22 point 12): "طيران ناس" on an Arabic page, never "flynas".
+    expect([ar.offer.providerName, en.offer.providerName]).toEqual(["طيران ناس", "flynas"]);
     expect(en).toMatchObject({
       kind: "offer",
       reference: "RH7K2P",

@@ -53,7 +53,7 @@ export function mapOfferReservation(wire: OfferReservationResponse, locale: Loca
       startDate: o.startDate.slice(0, 10),
       endDate: o.endDate.slice(0, 10),
       image: o.image,
-      providerName: o.providerName,
+      providerName: pick(o.providerName, locale),
     },
     travelerCount: wire.travelerCount,
     leadTraveler: { ...wire.leadTraveler },

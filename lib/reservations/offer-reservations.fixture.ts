@@ -22,7 +22,7 @@ export const offerWire = (over: Partial<OfferReservationResponse> = {}): OfferRe
     startDate: "2030-01-01",
     endDate: "2030-02-14",
     image: null,
-    providerName: "flynas",
+    providerName: { ar: "طيران ناس", en: "flynas" },
   },
   travelerCount: 2,
   leadTraveler: { fullName: "سارة أحمد", email: "sara@example.com", phone: "+966500000001" },

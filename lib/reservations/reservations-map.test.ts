@@ -55,6 +55,11 @@ describe("mapReservation", () => {
     expect(ar.travelers.map((t) => t.gender)).toEqual(["Mr", "Miss"]);
   });
 
+  it("names the plane in the page language (issue 22 point 12)", () => {
+    expect(mapReservation(wire(), "ar").flight.planeModel).toBe("إيرباص A320");
+    expect(mapReservation(wire(), "en").flight.planeModel).toBe("Airbus A320");
+  });
+
   it("names terminals in the page language: North is الشمالية on an Arabic page, numbers stay numbers", () => {
     const ar = mapReservation(wire(), "ar");
     expect([ar.flight.from.terminal, ar.flight.to.terminal]).toEqual(["5", "الشمالية"]);

@@ -122,7 +122,7 @@ export function mapReservation(wire: ReservationResponse, locale: Locale): Reser
       date: f.date,
       cancelled: f.status === "cancelled",
       airline: { code: f.airline.code, name: pick(f.airline.name, locale), logo: f.airline.logo },
-      planeModel: f.planeModel,
+      planeModel: pick(f.planeModel, locale),
       from: mapAirport(f.from, locale),
       to: mapAirport(f.to, locale),
       departureAt: f.departureAt,

@@ -29,7 +29,7 @@ export function flightWire(overrides: Partial<ReservationResponse> = {}): Reserv
       date: "2030-02-01",
       status: "scheduled",
       airline: { code: "SV", name: { ar: "السعودية", en: "Saudia" }, logo: null },
-      planeModel: "A320",
+      planeModel: { ar: "إيرباص A320", en: "Airbus A320" },
       from: { ...airport("RUH", "Riyadh", "Asia/Riyadh"), terminal: { ar: "5", en: "5" }, gate: null },
       to: { ...airport("JED", "Jeddah", "Asia/Riyadh"), terminal: { ar: "الشمالية", en: "North" }, gate: "B4" },
       departureAt: "2030-02-01T05:00:00.000Z",

@@ -32,7 +32,7 @@ function snapshotLabel(row: Row, snapshot: Snapshot, locale: ProviderLocale): st
     case "meal":
       return name("name");
     case "plane":
-      return text(snapshot.model);
+      return (locale === "en" ? null : text(snapshot.modelAr)) ?? text(snapshot.model);
     case "offer":
       return name("title");
     case "destination":

@@ -139,9 +139,14 @@ export const planeSeat = z.object({
 });
 export type PlaneSeat = z.infer<typeof planeSeat>;
 
+/** An Arabic name must have Arabic letters: the type number may stay as the maker writes it ("إيرباص A330-300"). */
+const arabicName = (max: number) => adminName(max).regex(/[\u0621-\u064A]/, "arabicLettersRequired");
+
 export const planeRequest = z
   .object({
     model: adminName(80),
+    /** The model as Arabic pages show it (issue 22 point 12): the maker in Arabic letters, e.g. "بوينغ 787-9". */
+    modelAr: arabicName(80),
     /** Seats per aisle group for each cabin, e.g. "3-3-3": where the seat maps draw the aisles. */
     layout: z
       .object({
@@ -178,6 +183,7 @@ export type PlaneFormValues = z.input<typeof planeRequest>;
 export const adminPlaneSummary = z.object({
   id: z.number().int(),
   model: z.string(),
+  modelAr: z.string(),
   seats: z.object({ first: z.number().int(), business: z.number().int(), economy: z.number().int() }),
   flightCount: z.number().int(),
 });
@@ -185,6 +191,7 @@ export type AdminPlaneSummary = z.infer<typeof adminPlaneSummary>;
 export const adminPlane = z.object({
   id: z.number().int(),
   model: z.string(),
+  modelAr: z.string(),
   layout: z.object({ economy: z.string().optional(), business: z.string().optional(), first: z.string().optional() }),
   seats: z.array(planeSeat.extend({ seatNumber: z.string(), sold: z.boolean() })),
   flightCount: z.number().int(),

@@ -85,6 +85,8 @@ export const offerRequest = z
       .max(OFFER_MAX_AVAILABILITY, "availabilityInvalid"),
     image: imagePath,
     providerName: adminName(120),
+    /** The provider as Arabic pages name it (issue 22 point 12), in Arabic letters: "طيران ناس" for flynas. */
+    providerNameAr: adminName(120).regex(/[\u0621-\u064A]/, "arabicLettersRequired"),
     bookingLink,
     tags,
     isFeatured: z.boolean({ error: "flagInvalid" }),
@@ -139,6 +141,7 @@ export const adminOffer = z.object({
   availability: z.number().int(),
   image: z.string().nullable(),
   providerName: z.string(),
+  providerNameAr: z.string(),
   bookingLink: z.string().nullable(),
   tags: z.array(z.string()),
   isFeatured: z.boolean(),

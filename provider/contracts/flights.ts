@@ -182,7 +182,8 @@ export const flightDetails = z.object({
   arrivalAt: z.string(),
   durationMinutes: z.number().int(),
   airline: airlineRef.extend({ id: z.number().int(), location: localized }),
-  plane: z.object({ id: z.number().int(), model: z.string() }),
+  /** The model in both languages ("Airbus A330-300" / "إيرباص A330-300"). */
+  plane: z.object({ id: z.number().int(), model: localized }),
   from: flightEndpoint,
   to: flightEndpoint,
   stops: z.array(flightStop.extend({ ordinal: z.number().int() })),
@@ -251,7 +252,7 @@ export type SeatMapSeat = z.infer<typeof seatMapSeat>;
 
 export const seatMapResponse = z.object({
   flightId: z.string(),
-  planeModel: z.string(),
+  planeModel: localized,
   seatSelectionPrice: z.number().int(),
   /** Seats per aisle group for each cabin of the plane, e.g. {economy: "3-3-3"}: a row's columns, in order, split so. */
   layout: z.partialRecord(fareClass, z.string()),

@@ -82,7 +82,8 @@ export const offerReservationOffer = z.object({
   startDate: z.string(),
   endDate: z.string(),
   image: z.string().nullable(),
-  providerName: z.string(),
+  /** Who provides it, in both languages (issue 22 point 12). */
+  providerName: localized,
 });
 export type OfferReservationOffer = z.infer<typeof offerReservationOffer>;
 

@@ -246,7 +246,7 @@ export const reservationFlight = z.object({
   date: z.string(),
   status: z.enum(FLIGHT_STATUSES),
   airline: airlineRef,
-  planeModel: z.string(),
+  planeModel: localized,
   from: airportRef.extend({ terminal: localized.nullable(), gate: z.string().nullable() }),
   to: airportRef.extend({ terminal: localized.nullable(), gate: z.string().nullable() }),
   departureAt: z.string(),

@@ -34,6 +34,7 @@ const offerRow = {
   startDate: "2026-01-01",
   endDate: "2099-12-31",
   providerName: "Rahhal Holidays",
+  providerNameAr: "رحّال للعطلات",
 };
 
 onEachDatabase("admin catalogue", (suite) => {
@@ -176,38 +177,54 @@ onEachDatabase("admin catalogue", (suite) => {
       Array.from({ length: rows }, (_, r) => ["A", "B", "C"].map((column) => ({ row: r + 1, column, seatNumber: `${r + 1}${column}`, class: cls }))).flat();
 
     it("needs at least one seat and distinct seat numbers", async () => {
-      const none = await as("api/Admin/Planes", { body: { model: "Empty", layout: {}, seats: [] } });
+      const none = await as("api/Admin/Planes", { body: { model: "Empty", modelAr: "طائرة", layout: {}, seats: [] } });
       expect(errorOf(none).fields).toEqual({ seats: "planeNeedsSeat" });
       const twice = await as("api/Admin/Planes", {
-        body: { model: "Twice", layout: {}, seats: [...seats(1), { row: 2, column: "A", seatNumber: "1A", class: "economy" }] },
+        body: { model: "Twice", modelAr: "طائرة", layout: {}, seats: [...seats(1), { row: 2, column: "A", seatNumber: "1A", class: "economy" }] },
       });
       expect(errorOf(twice).fields).toEqual({ "seats.3.seatNumber": "seatNumberDuplicate" });
     });
 
     it("refuses a model that differs only in case, on add and on edit, in both languages", async () => {
-      const first = await as("api/Admin/Planes", { body: { model: "B737 Case", layout: {}, seats: seats(1) } });
+      const first = await as("api/Admin/Planes", { body: { model: "B737 Case", modelAr: "طائرة", layout: {}, seats: seats(1) } });
       expect(first.status).toBe(201);
-      const again = await as("api/Admin/Planes", { body: { model: "b737 CASE", layout: {}, seats: seats(1) } });
+      const again = await as("api/Admin/Planes", { body: { model: "b737 CASE", modelAr: "طائرة", layout: {}, seats: seats(1) } });
       expect([again.status, errorOf(again).code, errorOf(again).fields?.model]).toEqual([409, "MODEL_EXISTS", "modelExists"]);
-      const ar = await as("api/Admin/Planes", { body: { model: "B737 CASE", layout: {}, seats: seats(1) }, locale: "ar" });
+      const ar = await as("api/Admin/Planes", { body: { model: "B737 CASE", modelAr: "طائرة", layout: {}, seats: seats(1) }, locale: "ar" });
       expect(errorOf(ar).message).toBe("توجد طائرة بهذا الطراز بالفعل.");
-      const other = await as("api/Admin/Planes", { body: { model: "B738 Case", layout: {}, seats: seats(1) } });
+      const other = await as("api/Admin/Planes", { body: { model: "B738 Case", modelAr: "طائرة", layout: {}, seats: seats(1) } });
       const renamed = await as(`api/Admin/Planes/${(other.json as { id: number }).id}`, {
         method: "PUT",
-        body: { model: "b737 case", layout: {}, seats: seats(1) },
+        body: { model: "b737 case", modelAr: "طائرة", layout: {}, seats: seats(1) },
       });
       expect([renamed.status, errorOf(renamed).code]).toEqual([409, "MODEL_EXISTS"]);
       const models = await suite.db.db.execute(sql`select model from planes where lower(model) like 'b73_ case' order by model`);
       expect(rowsOf<{ model: string }>(models).map((r) => r.model)).toEqual(["B737 Case", "B738 Case"]);
     });
 
+    it("names a plane in both languages: the Arabic model needs Arabic letters, and the flight's readers answer both (issue 22 point 12)", async () => {
+      const latin = await as("api/Admin/Planes", { body: { model: "Airbus A350-900 test", modelAr: "Airbus A350-900", layout: {}, seats: seats(1) } });
+      expect([latin.status, errorOf(latin).fields]).toEqual([400, { modelAr: "arabicLettersRequired" }]);
+      const missing = await as("api/Admin/Planes", { body: { model: "Airbus A350-900 test", layout: {}, seats: seats(1) } });
+      expect(errorOf(missing).fields).toEqual({ modelAr: "required" });
+      const saved = await as("api/Admin/Planes", { body: { model: "Airbus A350-900 test", modelAr: "إيرباص A350-900 test", layout: {}, seats: seats(1) } });
+      expect(saved.status).toBe(201);
+      const id = (saved.json as { id: number }).id;
+      expect((await as(`api/Admin/Planes/${id}`)).json).toMatchObject({ model: "Airbus A350-900 test", modelAr: "إيرباص A350-900 test" });
+      const found = (await as(`api/Admin/Planes?q=${encodeURIComponent("إيرباص A350")}`)).json as { items: { id: number; modelAr: string }[] };
+      expect(found.items.map((p) => [p.id, p.modelAr])).toEqual([[id, "إيرباص A350-900 test"]]);
+      const details = (await request(`api/Flights/${flight.id}`, { method: "GET" })).json as { plane: { model: { ar: string; en: string } } };
+      expect(details.plane.model.ar).toMatch(/^طائرة اختبار/);
+      expect(details.plane.model.en).toMatch(/^Test /);
+    });
+
     it("creates a plane from its seat map and edits it, renumbering seats", async () => {
-      const created = await as("api/Admin/Planes", { body: { model: "A320neo test", layout: { economy: "3" }, seats: seats(2) } });
+      const created = await as("api/Admin/Planes", { body: { model: "A320neo test", modelAr: "طائرة", layout: { economy: "3" }, seats: seats(2) } });
       expect(created.status).toBe(201);
       const plane = created.json as { id: number; seats: { seatNumber: string }[] };
       expect(plane.seats).toHaveLength(6);
       const renumbered = seats(2).map((seat) => ({ ...seat, seatNumber: seat.seatNumber === "1A" ? "1B" : seat.seatNumber === "1B" ? "1A" : seat.seatNumber }));
-      const edited = await as(`api/Admin/Planes/${plane.id}`, { method: "PUT", body: { model: "A320neo test", layout: { economy: "3" }, seats: renumbered } });
+      const edited = await as(`api/Admin/Planes/${plane.id}`, { method: "PUT", body: { model: "A320neo test", modelAr: "طائرة", layout: { economy: "3" }, seats: renumbered } });
       expect(edited.status).toBe(200);
       expect(
         (edited.json as { seats: { row: number; column: string; seatNumber: string }[] }).seats.find((s) => s.row === 1 && s.column === "A")?.seatNumber,
@@ -227,11 +244,12 @@ onEachDatabase("admin catalogue", (suite) => {
       expect(booked.status).toBe(201);
       const current = (await as(`api/Admin/Planes/${flight.planeId}`)).json as {
         model: string;
+        modelAr: string;
         layout: Record<string, string>;
         seats: { row: number; column: string; seatNumber: string; class: string; sold: boolean }[];
       };
       expect(current.seats.filter((s) => s.sold).map((s) => s.seatNumber)).toContain(seat.seatNumber);
-      const body = (seats: typeof current.seats) => ({ model: current.model, layout: current.layout, seats: seats.map(({ sold: _sold, ...s }) => s) });
+      const body = (seats: typeof current.seats) => ({ model: current.model, modelAr: current.modelAr, layout: current.layout, seats: seats.map(({ sold: _sold, ...s }) => s) });
 
       const without = await as(`api/Admin/Planes/${flight.planeId}`, {
         method: "PUT",

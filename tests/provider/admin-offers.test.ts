@@ -25,6 +25,7 @@ const offerBody = (overrides: Record<string, unknown> = {}) => ({
   availability: 12,
   image: "/images/offers/abha.jpg",
   providerName: "Rahhal Holidays",
+  providerNameAr: "رحّال للعطلات",
   bookingLink: "https://example.com/abha",
   tags: "mountains, family, mountains",
   isFeatured: true,
@@ -65,6 +66,16 @@ onEachDatabase("admin offers", (suite) => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, "offer"), eq(auditLog.entityId, String(id))));
     expect(trail.map((row) => row.action)).toEqual(["create"]);
+  });
+
+  it("names the provider in both languages: the Arabic name needs Arabic letters, each page reads its own (issue 22 point 12)", async () => {
+    const latin = await offersApi("api/Admin/Offers", { body: offerBody({ providerName: "flynas", providerNameAr: "flynas" }) });
+    expect([latin.status, latin.json.fields]).toEqual([400, { providerNameAr: "arabicLettersRequired" }]);
+    const created = await offersApi("api/Admin/Offers", { body: offerBody({ providerName: "flynas", providerNameAr: "طيران ناس" }) });
+    expect(created.status).toBe(201);
+    const id = created.json.id as number;
+    expect((await call(`/offer-backend/api/Offers/${id}`, { locale: "ar" })).json).toMatchObject({ providerName: "طيران ناس" });
+    expect((await call(`/offer-backend/api/Offers/${id}`, { locale: "en" })).json).toMatchObject({ providerName: "flynas" });
   });
 
   it("refuses an end date on or before the start date on endDate, in both languages, and saves nothing", async () => {

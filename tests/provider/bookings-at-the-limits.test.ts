@@ -195,6 +195,7 @@ onEachDatabase("bookings at the limits", (suite) => {
           availability: OFFER_MAX_AVAILABILITY,
           image: null,
           providerName: "Rahhal",
+          providerNameAr: "رحّال",
           bookingLink: null,
           tags: [],
           isFeatured: false,

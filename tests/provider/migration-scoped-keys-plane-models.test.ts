@@ -58,7 +58,7 @@ for (const kind of ["pglite", "postgres"] as const) {
         { id: 803, model: "Boeing 777" },
         { id: 804, model: "A320NEO (804)" },
       ]);
-      await expect(migrated().exec("insert into planes (model) values ('BOEING 777')")).rejects.toThrow(/planes_model_key/);
+      await expect(migrated().exec("insert into planes (model, model_ar) values ('BOEING 777', 'بوينغ 777')")).rejects.toThrow(/planes_model_key/);
     });
   });
 }

@@ -46,6 +46,7 @@ export async function createOffer(db: Db, options: OfferOptions = {}): Promise<{
       endDate: riyadhDate(options.endsIn ?? 30),
       availability: options.availability ?? 10,
       providerName: "Rahhal Holidays",
+      providerNameAr: "رحّال للعطلات",
       ...(options.freeCancellationHours === undefined ? {} : { freeCancellationHours: options.freeCancellationHours }),
       ...(options.cancellationFeePercent === undefined ? {} : { cancellationFeePercent: options.cancellationFeePercent }),
     })

@@ -50,7 +50,7 @@ onEachDatabase("offer reservations", (t) => {
           currency: "SAR",
         },
         cancellationTerms: { feePercent: 10 },
-        offer: { id: offer.id, type: "package", origin: "RUH", destination: "DXB", providerName: "Rahhal Holidays" },
+        offer: { id: offer.id, type: "package", origin: "RUH", destination: "DXB", providerName: { ar: "رحّال للعطلات", en: "Rahhal Holidays" } },
         payment: null,
       });
       expect(r.reference).toMatch(/^[A-Z2-9]{6}$/);

@@ -145,7 +145,8 @@ export function OfferPresentationSection() {
           )}
         />
       </div>
-      {text("providerName", { maxLength: 120 })}
+      {text("providerNameAr", { maxLength: 120, lang: "ar" })}
+      {text("providerName", { maxLength: 120, lang: "en" })}
       {text("bookingLink", { type: "url", lang: "en", hint: t("hints.bookingLink") })}
       {text("tags", { lang: "en", hint: t("hints.tags") })}
       <div className="flex items-center gap-3 self-end pb-3">

@@ -1,14 +1,16 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Ban, Plane } from "lucide-react";
 import type { FlightView } from "@/lib/flights/booking/types";
 import { AirlineLogo } from "./airline-logo";
 import { Latin } from "@/components/ui/latin";
+import { PlaneModel } from "../plane-model";
 
 /** Route, airline, flight number, date and status at the top of the details page. */
 export async function FlightHeader({ flight, actions }: { flight: FlightView; actions?: React.ReactNode }) {
   const t = await getTranslations("Flight");
   const terms = await getTranslations("Terms");
   const format = await getFormatter();
+  const locale = await getLocale();
   const date = format.dateTime(new Date(flight.departureAt), { dateStyle: "full", timeZone: flight.from.timezone });
   const cancelled = flight.status === "cancelled";
   return (
@@ -19,7 +21,7 @@ export async function FlightHeader({ flight, actions }: { flight: FlightView; ac
           <div className="min-w-0">
             <p className="truncate text-sm font-semibold text-slate-900">{flight.airline.name}</p>
             <p className="text-sm text-slate-600">
-              {t("flightNumber")} <Latin className="font-medium">{flight.flightNumber}</Latin> · <Latin>{flight.planeModel}</Latin>
+              {t("flightNumber")} <Latin className="font-medium">{flight.flightNumber}</Latin> · <PlaneModel model={flight.planeModel} locale={locale} />
             </p>
           </div>
         </div>

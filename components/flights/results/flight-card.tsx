@@ -23,8 +23,9 @@ export async function FlightCard({ flight, travelers, detailsHref }: Props) {
   const format = await getFormatter();
   const duration = await getDurationFormatter();
   const time = (instant: string, timeZone: string) => clockTime(format, instant, timeZone);
-  // Isolated: codes joined by "، " would merge into one left-to-right run and read in reverse order in Arabic.
-  const via = format.list(flight.stops.map((s) => ltrIsolate(s.code)));
+  // Each stop is its city with the code beside it, "عمّان (AMM)" (issue 22 point 12); the code isolated, or codes joined
+  // by "، " would merge into one left-to-right run and read in reverse order in Arabic.
+  const via = format.list(flight.stops.map((s) => `${s.city} (${ltrIsolate(s.code)})`));
   const stopsText = terms("stopsVia", { count: flight.stops.length, via });
   const titleId = `flight-${flight.id}-title`;
 
@@ -52,6 +53,7 @@ export async function FlightCard({ flight, travelers, detailsHref }: Props) {
             </p>
             <p className="text-sm font-medium text-muted">
               <Latin>{flight.from.code}</Latin>
+              <span className="block max-w-28 truncate text-xs sm:max-w-none">{flight.from.city}</span>
             </p>
           </div>
           <div className="flex flex-col items-center gap-1 px-1 text-center">
@@ -78,6 +80,7 @@ export async function FlightCard({ flight, travelers, detailsHref }: Props) {
             </p>
             <p className="text-sm font-medium text-muted">
               <Latin>{flight.to.code}</Latin>
+              <span className="block max-w-28 truncate text-xs sm:max-w-none">{flight.to.city}</span>
             </p>
           </div>
         </div>

@@ -1,5 +1,6 @@
 // Groups a plane's seats into cabins (one per fare class) with their rows and aisle groups.
 import type { FareClass, SeatMapResponse } from "@/provider/contracts/flights";
+import type { Locale } from "@/lib/i18n/routing";
 import type { CabinView, SeatMapView, SeatView } from "./types";
 
 /** "3-3-3" → [3,3,3]; anything unreadable → null. */
@@ -54,9 +55,9 @@ export function seatIndex(cabins: CabinView[]): Map<number, SeatView> {
 }
 
 /** The wire seat map (GET api/Flights/:id/Seats) as the app's view; shared by the page and the client refresh. */
-export function seatMapFromWire(data: SeatMapResponse): SeatMapView {
+export function seatMapFromWire(data: SeatMapResponse, locale: Locale): SeatMapView {
   return {
-    planeModel: data.planeModel,
+    planeModel: data.planeModel[locale] || data.planeModel.ar,
     seatSelectionPrice: data.seatSelectionPrice,
     cabins: buildCabins(
       data.seats.map((s) => ({ id: s.id, seatNumber: s.seatNumber, row: s.row, column: s.column, fareClass: s.class, taken: s.taken })),

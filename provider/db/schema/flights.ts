@@ -81,7 +81,10 @@ export const planes = pgTable(
   "planes",
   {
     id: serial("id").primaryKey(),
+    /** The maker and type as the maker writes it ("Airbus A330-300"): unique, the admin's name for the plane. */
     model: text("model").notNull(),
+    /** The same in Arabic ("إيرباص A330-300"): the maker's name in Arabic letters, the type number as is. */
+    modelAr: text("model_ar").notNull(),
     /** Seats per aisle group of each cabin, e.g. {"economy": "3-3-3"}: where the seat map draws aisles. */
     layout: jsonb("layout").$type<Partial<Record<"economy" | "business" | "first", string>>>().notNull().default({}),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -33,7 +33,9 @@ export const offers = pgTable(
     /** Places (seats, rooms, cars) still bookable at this price. */
     availability: integer("availability").notNull().default(0),
     image: text("image"),
+    /** Who provides the offer, in English ("flynas") and in Arabic ("طيران ناس"): the page names it in its language. */
     providerName: text("provider_name").notNull(),
+    providerNameAr: text("provider_name_ar").notNull(),
     bookingLink: text("booking_link"),
     tags: text("tags")
       .array()

@@ -415,14 +415,15 @@ const WIDE: CabinLayout[] = [
   },
 ];
 
-export const PLANES: { model: string; wide: boolean; cabins: CabinLayout[] }[] = [
-  { model: "Airbus A320neo", wide: false, cabins: NARROW },
-  { model: "Airbus A321neo", wide: false, cabins: NARROW },
-  { model: "Boeing 737-800", wide: false, cabins: NARROW },
-  { model: "Boeing 737 MAX 8", wide: false, cabins: NARROW },
-  { model: "Airbus A330-300", wide: true, cabins: WIDE },
-  { model: "Boeing 787-9", wide: true, cabins: WIDE },
-  { model: "Boeing 777-300ER", wide: true, cabins: WIDE },
+/** Each model in both languages: the maker's name in Arabic letters, the type number as the maker writes it. */
+export const PLANES: { model: string; modelAr: string; wide: boolean; cabins: CabinLayout[] }[] = [
+  { model: "Airbus A320neo", modelAr: "إيرباص A320neo", wide: false, cabins: NARROW },
+  { model: "Airbus A321neo", modelAr: "إيرباص A321neo", wide: false, cabins: NARROW },
+  { model: "Boeing 737-800", modelAr: "بوينغ 737-800", wide: false, cabins: NARROW },
+  { model: "Boeing 737 MAX 8", modelAr: "بوينغ 737 ماكس 8", wide: false, cabins: NARROW },
+  { model: "Airbus A330-300", modelAr: "إيرباص A330-300", wide: true, cabins: WIDE },
+  { model: "Boeing 787-9", modelAr: "بوينغ 787-9", wide: true, cabins: WIDE },
+  { model: "Boeing 777-300ER", modelAr: "بوينغ 777-300ER", wide: true, cabins: WIDE },
 ];
 
 export const MEALS = [

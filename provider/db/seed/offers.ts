@@ -5,12 +5,13 @@
 import { OFFER_TIMEZONE } from "../../contracts/offer-rules";
 import type { Db } from "../client";
 import { offers } from "../schema";
+import { OFFER_PROVIDERS_AR } from "./offer-providers";
 import { OFFER_TERMS } from "./offer-terms";
 import { localDate } from "./time";
 
 type SeedOffer = Omit<
   typeof offers.$inferInsert,
-  "id" | "startDate" | "endDate" | "createdAt" | "updatedAt" | "image" | "termsAr" | "termsEn" | "bookingLink"
+  "id" | "startDate" | "endDate" | "createdAt" | "updatedAt" | "image" | "termsAr" | "termsEn" | "bookingLink" | "providerNameAr"
 > & {
   /** The picture: public/images/offers/<image>.jpg. */
   image: string;
@@ -866,6 +867,7 @@ export function seedOfferRows(today = new Date()): (typeof offers.$inferInsert)[
     const createdAt = new Date(today.getTime() - (Math.max(0, -from) + 7 + (index % 9)) * 86_400_000 - index * 3_600_000);
     return {
       ...offer,
+      providerNameAr: OFFER_PROVIDERS_AR[offer.providerName] ?? offer.providerName,
       image: `/images/offers/${image}.jpg`,
       bookingLink: null,
       termsAr: termsAr ? `${terms.ar}\n${termsAr}` : terms.ar,

@@ -15,6 +15,15 @@ const photo = (kind: string, n: number) => `/images/stays/${kind}-${n}.jpg`;
 const round = (halalas: number, step = 500) => Math.round(halalas / step) * step;
 const pickSome = <T>(rand: () => number, items: readonly T[], min: number) => items.filter((_, i) => i < min || rand() < 0.55);
 
+/** A count said in Arabic grammar: the singular and dual forms have no digit ("غرفة نوم واحدة", "غرفتا نوم"). */
+function arabicCount(n: number, forms: { one: string; two: string; few: string; many: string }): string {
+  if (n === 1) return forms.one;
+  if (n === 2) return forms.two;
+  return `${n} ${n % 100 >= 3 && n % 100 <= 10 ? forms.few : forms.many}`;
+}
+const STARS = { one: "بنجمة واحدة", two: "بنجمتين", few: "نجوم", many: "نجمة" };
+const BEDROOMS = { one: "غرفة نوم واحدة", two: "غرفتا نوم", few: "غرف نوم", many: "غرفة نوم" };
+
 export async function seedCities(db: Db): Promise<void> {
   await db
     .insert(cities)
@@ -46,7 +55,7 @@ export async function seedHotels(db: Db, { copies = 1, seed = 10 } = {}): Promis
           city: city.slug,
           nameAr: ar + suffix,
           nameEn: en + suffix,
-          descriptionAr: `فندق ${stars} نجوم في حي ${districtAr} في ${city.nameAr}، بغرف مريحة وخدمة على مدار الساعة.`,
+          descriptionAr: `فندق ${arabicCount(stars, STARS)} في حي ${districtAr} في ${city.nameAr}، بغرف مريحة وخدمة على مدار الساعة.`,
           descriptionEn: `A ${stars}-star hotel in ${districtEn}, ${city.nameEn}, with comfortable rooms and round-the-clock service.`,
           addressAr: `حي ${districtAr}، ${city.nameAr}`,
           addressEn: `${districtEn}, ${city.nameEn}`,
@@ -117,7 +126,7 @@ export async function seedChalets(db: Db, { copies = 1, seed = 20 } = {}): Promi
           districtEn,
           nameAr: `شاليه ${districtAr}${suffix}`,
           nameEn: `${districtEn} Chalet${suffix}`,
-          descriptionAr: `شاليه خاص في ${districtAr} بـ${city.nameAr}، ${bedrooms} غرف نوم ومسبح ومجلس وجلسات خارجية.`,
+          descriptionAr: `شاليه خاص في ${districtAr} ب${city.nameAr}، ${arabicCount(bedrooms, BEDROOMS)} ومسبح ومجلس وجلسات خارجية.`,
           descriptionEn: `A private chalet in ${districtEn}, ${city.nameEn}: ${bedrooms} bedrooms, a pool, a majlis and outdoor seating.`,
           lat: Math.round((city.lat + (rand() - 0.5) * 0.2) * 1e5) / 1e5,
           lng: Math.round((city.lng + (rand() - 0.5) * 0.2) * 1e5) / 1e5,

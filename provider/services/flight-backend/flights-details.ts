@@ -94,7 +94,7 @@ export async function getFlightDetails(id: string): Promise<FlightDetails> {
       location: { ar: company.locationAr, en: company.locationEn },
       logo: company.logo,
     },
-    plane: { id: plane.id, model: plane.model },
+    plane: { id: plane.id, model: { ar: plane.modelAr, en: plane.model } },
     from: endpoint(from, terminalName(flight.departureTerminal, flight.departureTerminalAr), flight.departureGate),
     to: endpoint(to, terminalName(flight.arrivalTerminal, flight.arrivalTerminalAr), flight.arrivalGate),
     stops: stops.map((s) => ({ ordinal: s.ordinal, durationMinutes: s.durationMinutes, airport: airportRef(s.airport) })),

@@ -27,7 +27,7 @@ export async function getSeatMap(id: string): Promise<SeatMapResponse> {
   );
   return {
     flightId: flight.flight.id,
-    planeModel: flight.plane.model,
+    planeModel: { ar: flight.plane.modelAr, en: flight.plane.model },
     seatSelectionPrice: flight.flight.seatSelectionPrice,
     layout: flight.plane.layout,
     seats: seats.map((s) => ({ id: s.id, seatNumber: s.seat_number, row: s.row, column: s.column, class: s.class, taken: s.taken })),

@@ -33,7 +33,7 @@ const SUMMARY = sql`o.id, o.title_ar as "titleAr", o.title_en as "titleEn", o.ty
   o.updated_at as "updatedAt"`;
 
 const DETAILS = sql`${SUMMARY}, o.description_ar as "descriptionAr", o.description_en as "descriptionEn",
-  o.nights, o.provider_name as "providerName", o.booking_link as "bookingLink", o.tags, o.terms_ar as "termsAr", o.terms_en as "termsEn",
+  o.nights, o.provider_name as "providerName", o.provider_name_ar as "providerNameAr", o.booking_link as "bookingLink", o.tags, o.terms_ar as "termsAr", o.terms_en as "termsEn",
   o.free_cancellation_hours as "freeCancellationHours", o.cancellation_fee_percent as "cancellationFeePercent", o.created_at as "createdAt"`;
 
 type Instants<T> = Omit<T, "createdAt" | "updatedAt"> & { updatedAt: Date | string };
@@ -69,7 +69,7 @@ export function registerAdminOfferRoutes(svc: Service): void {
         where: everyWord(
           query.q,
           (p) =>
-            sql`o.title_ar ilike ${p} or o.title_en ilike ${p} or o.destination ilike ${p} or coalesce(o.origin, '') ilike ${p} or o.provider_name ilike ${p} or array_to_string(o.tags, ' ') ilike ${p}`,
+            sql`o.title_ar ilike ${p} or o.title_en ilike ${p} or o.destination ilike ${p} or coalesce(o.origin, '') ilike ${p} or o.provider_name ilike ${p} or o.provider_name_ar ilike ${p} or array_to_string(o.tags, ' ') ilike ${p}`,
         ),
         orderBy: orderBy(locale),
         tieBreak: sql`o.id desc`,

@@ -30,7 +30,7 @@ function itemColumns(locale: ProviderLocale): SQL {
     o.origin, oa.city_${l} as "originCity", o.destination, da.city_${l} as "destinationCity", da.country_${l} as "destinationCountry",
     o.price, o.original_price as "originalPrice", ${SAVING} as saving, ${SAVING_PERCENT} as "savingPercent",
     o.start_date::text as "startDate", o.end_date::text as "endDate", o.nights, o.availability, o.image,
-    o.provider_name as "providerName", o.booking_link as "bookingLink", o.tags, o.is_featured as "isFeatured",
+    ${locale === "en" ? sql`o.provider_name` : sql`o.provider_name_ar`} as "providerName", o.booking_link as "bookingLink", o.tags, o.is_featured as "isFeatured",
     ${STATUS} as status, o.created_at as "createdAt", o.updated_at as "updatedAt"`;
 }
 

@@ -40,6 +40,7 @@ async function readPlane(db: Pick<Db, "execute" | "select">, id: number): Promis
   return {
     id: plane.id,
     model: plane.model,
+    modelAr: plane.modelAr,
     layout: plane.layout,
     seats: rowsOf<AdminPlane["seats"][number]>(seats),
     flightCount: Number(rowsOf<{ n: number }>(flights)[0]?.n ?? 0),
@@ -104,13 +105,13 @@ export function registerAdminPlaneRoutes(svc: Service): void {
     "api/Admin/Planes",
     { summary: "Admin: planes with their seats per class, searched, sorted and paged", access: "admin", query: planeListQuery, response: planePage },
     async ({ query }) => {
-      const page = await listPage<{ id: number; model: string; first: number; business: number; economy: number; flightCount: number }, typeof query.sort>(
+      const page = await listPage<{ id: number; model: string; modelAr: string; first: number; business: number; economy: number; flightCount: number }, typeof query.sort>(
         await getDb(),
         query,
         {
-          columns: sql`p.id, p.model, ${SEAT_COUNT("first")} as first, ${SEAT_COUNT("business")} as business, ${SEAT_COUNT("economy")} as economy, ${FLIGHT_COUNT} as "flightCount"`,
+          columns: sql`p.id, p.model, p.model_ar as "modelAr", ${SEAT_COUNT("first")} as first, ${SEAT_COUNT("business")} as business, ${SEAT_COUNT("economy")} as economy, ${FLIGHT_COUNT} as "flightCount"`,
           from: sql`planes p`,
-          where: everyWord(query.q, (p) => sql`p.model ilike ${p}`),
+          where: everyWord(query.q, (p) => sql`(p.model ilike ${p} or p.model_ar ilike ${p})`),
           orderBy: { model: sql`p.model`, seats: sql`(select count(*) from plane_seats s where s.plane_id = p.id)`, flights: FLIGHT_COUNT },
           tieBreak: sql`p.id`,
         },
@@ -136,7 +137,7 @@ export function registerAdminPlaneRoutes(svc: Service): void {
         .transaction(async (tx) => {
           const [row] = await tx
             .insert(planes)
-            .values({ model: body.model, layout: layoutOf(body) })
+            .values({ model: body.model, modelAr: body.modelAr, layout: layoutOf(body) })
             .returning({ id: planes.id });
           await tx.insert(planeSeats).values(body.seats.map((seat) => ({ ...seat, planeId: row!.id })));
           const after = await readPlane(tx, row!.id);
@@ -162,7 +163,7 @@ export function registerAdminPlaneRoutes(svc: Service): void {
           const before = await readPlane(tx, params.id);
           await tx
             .update(planes)
-            .set({ model: body.model, layout: layoutOf(body) })
+            .set({ model: body.model, modelAr: body.modelAr, layout: layoutOf(body) })
             .where(eq(planes.id, params.id));
           await writeSeats(tx, params.id, body);
           const after = await readPlane(tx, params.id);

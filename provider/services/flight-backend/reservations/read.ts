@@ -58,7 +58,7 @@ export async function loadFlightRefs(db: Executor, ids: string[]): Promise<Map<s
       date: f.date,
       status: f.status,
       airline: { code: company.code, name: loc(company.nameAr, company.nameEn), logo: company.logo },
-      planeModel: plane.model,
+      planeModel: loc(plane.modelAr, plane.model),
       from: { ...airportRef(d), terminal: terminalName(f.departureTerminal, f.departureTerminalAr), gate: f.departureGate },
       to: { ...airportRef(a), terminal: terminalName(f.arrivalTerminal, f.arrivalTerminalAr), gate: f.arrivalGate },
       departureAt: f.departureAt.toISOString(),

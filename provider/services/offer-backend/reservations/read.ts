@@ -59,7 +59,7 @@ export async function toOfferResponses(db: Executor, rows: ReservationRow[]): Pr
         startDate: o.startDate,
         endDate: o.endDate,
         image: o.image,
-        providerName: o.providerName,
+        providerName: { ar: o.providerNameAr, en: o.providerName },
       },
       travelerCount: d.travelerCount,
       leadTraveler: { fullName: d.leadFullName, email: d.leadEmail, phone: d.leadPhone },

@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { AdminTable } from "@/components/admin/admin-table";
 import { UsedBy } from "@/components/admin/used-by";
-import { Latin } from "@/components/ui/latin";
+import { PlaneModel } from "@/components/flights/plane-model";
 import { listStateOf } from "@/lib/admin/catalogue";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { listCatalogue } from "@/lib/provider/admin-catalogue";
@@ -29,10 +29,10 @@ async function PlanesPageBody({ params, searchParams }: PageProps<"/[locale]/adm
         records={t("planes.records")}
         page={page}
         state={state}
-        rowName={(row) => row.model}
+        rowName={(row) => (locale === "en" ? row.model : row.modelAr)}
         editPath={(row) => pagePath("/admin/dashboard/planes/edit/[id]", { id: row.id })}
         columns={[
-          { key: "model", label: t("planes.model"), sort: "model", cell: (row) => <Latin>{row.model}</Latin> },
+          { key: "model", label: t("planes.modelColumn"), sort: "model", cell: (row) => <PlaneModel model={locale === "en" ? row.model : row.modelAr} locale={locale} /> },
           {
             key: "seats",
             label: t("planes.seats"),

@@ -15,7 +15,7 @@ async function AddPlaneBody({ params }: PageProps<"/[locale]/admin/dashboard/pla
   return (
     <main>
       <AdminPageHeader title={t("planes.add")} back={{ href: "/admin/dashboard/planes", label: t("backToList") }} />
-      <PlaneForm id={null} initial={{ model: "", layout: {}, seats: [] }} />
+      <PlaneForm id={null} initial={{ model: "", modelAr: "", layout: {}, seats: [] }} />
     </main>
   );
 }

@@ -22,8 +22,8 @@ async function EditPlaneBody({ params }: PageProps<"/[locale]/admin/dashboard/pl
   return (
     <main>
       <AdminPageHeader title={t("planes.edit")} back={{ href: "/admin/dashboard/planes", label: t("backToList") }} />
-      <PlaneForm id={plane.id} initial={{ model: plane.model, layout: plane.layout, seats: plane.seats }} />
-      <DeleteRecordLink resource="planes" id={plane.id} name={plane.model} listPath="/admin/dashboard/planes" />
+      <PlaneForm id={plane.id} initial={{ model: plane.model, modelAr: plane.modelAr, layout: plane.layout, seats: plane.seats }} />
+      <DeleteRecordLink resource="planes" id={plane.id} name={locale === "en" ? plane.model : plane.modelAr} listPath="/admin/dashboard/planes" />
     </main>
   );
 }
