@@ -140,9 +140,20 @@ try {
     const first = visits[0].ms;
     const tenth = visits[VISITS - 1].ms;
     // One sample each is noisy at tens of milliseconds: the median of the second to the tenth is printed beside them.
-    const rest = visits.slice(1).map((v) => v.ms).sort((a, b) => a - b);
+    const rest = visits
+      .slice(1)
+      .map((v) => v.ms)
+      .sort((a, b) => a - b);
     const median = rest[Math.floor(rest.length / 2)];
-    rows.push([page.label, String(visits[0].status), first.toFixed(0), tenth.toFixed(0), median.toFixed(0), (first / tenth).toFixed(2), (first / median).toFixed(2)]);
+    rows.push([
+      page.label,
+      String(visits[0].status),
+      first.toFixed(0),
+      tenth.toFixed(0),
+      median.toFixed(0),
+      (first / tenth).toFixed(2),
+      (first / median).toFixed(2),
+    ]);
     console.log(`[bench] ${page.label}: first ${first.toFixed(0)} ms, tenth ${tenth.toFixed(0)} ms`);
   }
 } finally {

@@ -31,7 +31,12 @@ async function expectLtrInput(input: Locator) {
 
 type ReservationDetails = {
   reference: string;
-  flight: { flightNumber: string; planeModel: { ar: string; en: string }; from: { code: string; gate: string | null }; to: { code: string; gate: string | null } };
+  flight: {
+    flightNumber: string;
+    planeModel: { ar: string; en: string };
+    from: { code: string; gate: string | null };
+    to: { code: string; gate: string | null };
+  };
   travelers: { fullName: string; seat: { seatNumber: string } | null }[];
 };
 
@@ -68,7 +73,11 @@ for (const locale of LOCALES) {
         ...gates,
       });
       // The plane is named in the page's language (issue 22 point 12): marked English only where it is English.
-      await expectIsolated(main, { "passport name": r.travelers[0]!.fullName, ...(locale === "en" ? { "plane model": r.flight.planeModel.en } : {}) }, "english");
+      await expectIsolated(
+        main,
+        { "passport name": r.travelers[0]!.fullName, ...(locale === "en" ? { "plane model": r.flight.planeModel.en } : {}) },
+        "english",
+      );
       if (locale === "ar") await expect(main).toContainText(r.flight.planeModel.ar);
     });
 

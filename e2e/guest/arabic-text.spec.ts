@@ -37,19 +37,21 @@ async function flightWithStop(request: APIRequestContext): Promise<{ date: strin
 async function pageText(page: Page): Promise<string> {
   await expect(page.locator("main").first()).toBeVisible();
   return page.evaluate(() => {
-    const labels = [...document.querySelectorAll("main [aria-label], main img[alt]")].map((el) => el.getAttribute("aria-label") ?? el.getAttribute("alt") ?? "");
+    const labels = [...document.querySelectorAll("main [aria-label], main img[alt]")].map(
+      (el) => el.getAttribute("aria-label") ?? el.getAttribute("alt") ?? "",
+    );
     return [document.body.innerText, ...labels].join("\n");
   });
 }
 
-test("Arabic pages that show providers' names say them in Arabic, codes only beside their city; English ones hold no Arabic", async ({
-  page,
-  request,
-}) => {
+test("Arabic pages that show providers' names say them in Arabic, codes only beside their city; English ones hold no Arabic", async ({ page, request }) => {
   const flight = await flightWithStop(request);
   const checkIn = isoDaysAhead(40);
   const checkOut = addDays(checkIn, 2);
-  const hotels = await json<{ items: { id: number }[] }>(request, `/api/hotels/api/Hotels/Search?city=cairo&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&rooms=1`);
+  const hotels = await json<{ items: { id: number }[] }>(
+    request,
+    `/api/hotels/api/Hotels/Search?city=cairo&checkIn=${checkIn}&checkOut=${checkOut}&guests=2&rooms=1`,
+  );
   const thursday = weekdayAhead(4);
   const chalets = await json<{ items: { id: number }[] }>(
     request,

@@ -29,7 +29,11 @@ export function latinWordsIn(text: string, rules: LatinRules = {}): string[] {
   const codes = new Set([...ALWAYS, ...(rules.codes ?? [])]);
   const clean = text.replace(ADDRESS, (m) => " ".repeat(m.length));
   const found: string[] = [];
-  const around = (at: number, length: number) => clean.slice(Math.max(0, at - 20), at + length + 20).replace(/\s+/g, " ").trim();
+  const around = (at: number, length: number) =>
+    clean
+      .slice(Math.max(0, at - 20), at + length + 20)
+      .replace(/\s+/g, " ")
+      .trim();
   for (const match of clean.matchAll(WORD)) {
     const word = match[0];
     const at = match.index;

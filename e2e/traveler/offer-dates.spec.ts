@@ -87,7 +87,9 @@ for (const [i, locale] of LOCALES.entries()) {
     expect(booked.trip).toEqual({ travelDate: day, nights: offer.nights, endDate: checkOut });
     expect(booked.travelerNames).toEqual(PASSPORT_NAMES.slice(0, 2));
     // At least this booking's two places are taken (another spec may book the same offer meanwhile).
-    expect(((await (await page.request.get(`/api/offer-backend/api/Offers/${offer.id}`)).json()) as Offer).availability).toBeLessThanOrEqual(before.availability - 2);
+    expect(((await (await page.request.get(`/api/offer-backend/api/Offers/${offer.id}`)).json()) as Offer).availability).toBeLessThanOrEqual(
+      before.availability - 2,
+    );
 
     // The reservation page and, once paid, the voucher: the check-in to check-out with the nights, and the names.
     const when = t(locale, "OfferBooking.tripStayValue", {

@@ -153,7 +153,9 @@ describe("reservations and seats", () => {
 
   it("builds the seat map's cabins from the wire seats", async () => {
     const seats = ["A", "B"].map((column, i) => ({ id: i + 1, seatNumber: `1${column}`, row: 1, column, class: "economy", taken: i === 1 }));
-    mockFetch(Response.json({ flightId: "f1", planeModel: { ar: "إيرباص A320", en: "Airbus A320" }, seatSelectionPrice: 3000, layout: { economy: "1-1" }, seats }));
+    mockFetch(
+      Response.json({ flightId: "f1", planeModel: { ar: "إيرباص A320", en: "Airbus A320" }, seatSelectionPrice: 3000, layout: { economy: "1-1" }, seats }),
+    );
     const map = await getSeatMap("f1", "en");
     expect(map).toMatchObject({ planeModel: "Airbus A320", seatSelectionPrice: 3000 });
     expect(map?.cabins[0]?.fareClass).toBe("economy");

@@ -33,7 +33,10 @@ describe("loading the signed-in pages' code at start (issue 22 point 14)", () =>
         clientModules: {},
         ssrModuleMapping: Object.fromEntries(Object.entries(refs).map(([key, ref]) => [key, { "*": { ...ref, name: "*" } }])),
       })};`;
-    writeFileSync(path.join(dir, "a_client-reference-manifest.js"), manifest("/a/page", { 1: { id: 11, chunks: ["c1.js", "c2.js"] }, 2: { id: 12, chunks: ["c2.js"] } }));
+    writeFileSync(
+      path.join(dir, "a_client-reference-manifest.js"),
+      manifest("/a/page", { 1: { id: 11, chunks: ["c1.js", "c2.js"] }, 2: { id: 12, chunks: ["c2.js"] } }),
+    );
     writeFileSync(path.join(dir, "b_client-reference-manifest.js"), manifest("/b/page", { 1: { id: 11, chunks: ["c1.js"] }, 3: { id: 13, chunks: [] } }));
     expect(readClientManifest(path.join(dir, "a_client-reference-manifest.js"))[0]?.ssrModuleMapping?.["1"]?.["*"]?.id).toBe(11);
     expect(readClientManifest(path.join(dir, "missing.js"))).toEqual([]);

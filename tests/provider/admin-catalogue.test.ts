@@ -224,7 +224,10 @@ onEachDatabase("admin catalogue", (suite) => {
       const plane = created.json as { id: number; seats: { seatNumber: string }[] };
       expect(plane.seats).toHaveLength(6);
       const renumbered = seats(2).map((seat) => ({ ...seat, seatNumber: seat.seatNumber === "1A" ? "1B" : seat.seatNumber === "1B" ? "1A" : seat.seatNumber }));
-      const edited = await as(`api/Admin/Planes/${plane.id}`, { method: "PUT", body: { model: "A320neo test", modelAr: "طائرة", layout: { economy: "3" }, seats: renumbered } });
+      const edited = await as(`api/Admin/Planes/${plane.id}`, {
+        method: "PUT",
+        body: { model: "A320neo test", modelAr: "طائرة", layout: { economy: "3" }, seats: renumbered },
+      });
       expect(edited.status).toBe(200);
       expect(
         (edited.json as { seats: { row: number; column: string; seatNumber: string }[] }).seats.find((s) => s.row === 1 && s.column === "A")?.seatNumber,
@@ -249,7 +252,12 @@ onEachDatabase("admin catalogue", (suite) => {
         seats: { row: number; column: string; seatNumber: string; class: string; sold: boolean }[];
       };
       expect(current.seats.filter((s) => s.sold).map((s) => s.seatNumber)).toContain(seat.seatNumber);
-      const body = (seats: typeof current.seats) => ({ model: current.model, modelAr: current.modelAr, layout: current.layout, seats: seats.map(({ sold: _sold, ...s }) => s) });
+      const body = (seats: typeof current.seats) => ({
+        model: current.model,
+        modelAr: current.modelAr,
+        layout: current.layout,
+        seats: seats.map(({ sold: _sold, ...s }) => s),
+      });
 
       const without = await as(`api/Admin/Planes/${flight.planeId}`, {
         method: "PUT",

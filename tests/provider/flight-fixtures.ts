@@ -149,7 +149,11 @@ export async function createFlight(
   const company = (await db.select().from(companies).where(eq(companies.code, "SV")))[0]!;
   const [plane] = await db
     .insert(planes)
-    .values({ model: `Test ${flightSeq} ${randomBytes(3).toString("hex")}`, modelAr: `طائرة اختبار ${flightSeq}`, layout: { economy: "3-3", business: "3-3", first: "3-3" } })
+    .values({
+      model: `Test ${flightSeq} ${randomBytes(3).toString("hex")}`,
+      modelAr: `طائرة اختبار ${flightSeq}`,
+      layout: { economy: "3-3", business: "3-3", first: "3-3" },
+    })
     .returning();
   const counts = { first: options.seats?.first ?? 6, business: options.seats?.business ?? 6, economy: options.seats?.economy ?? 30 };
   const seatRows: (typeof planeSeats.$inferInsert)[] = [];

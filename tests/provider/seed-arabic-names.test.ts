@@ -33,11 +33,15 @@ describe("the seed's Arabic texts", () => {
     );
     const airlines = rowsOf<{ code: string }>(await db.db.execute(sql`select code from companies`)).map((a) => a.code);
     const columns = await arabicColumns();
-    expect(columns.map((c) => `${c.table}.${c.column}`)).toEqual(expect.arrayContaining(["planes.model_ar", "offers.provider_name_ar", "hotels.name_ar", "taxi_transfers.vehicle_ar"]));
+    expect(columns.map((c) => `${c.table}.${c.column}`)).toEqual(
+      expect.arrayContaining(["planes.model_ar", "offers.provider_name_ar", "hotels.name_ar", "taxi_transfers.vehicle_ar"]),
+    );
     const offending: string[] = [];
     for (const { table, column } of columns) {
       const rows = rowsOf<{ text: string | null }>(
-        await db.db.execute(sql`select distinct ${sql.identifier(column)}::text as text from ${sql.identifier(table)} where ${sql.identifier(column)} is not null`),
+        await db.db.execute(
+          sql`select distinct ${sql.identifier(column)}::text as text from ${sql.identifier(table)} where ${sql.identifier(column)} is not null`,
+        ),
       );
       for (const { text } of rows) {
         for (const word of latinWordsIn(text ?? "", { airports, codes: airlines })) offending.push(`${table}.${column}: ${word}`);

@@ -82,7 +82,13 @@ export async function seedFlightCatalogue(db: Db): Promise<void> {
   );
   const planeRows = await db
     .insert(planes)
-    .values(PLANES.map((p) => ({ model: p.model, modelAr: p.modelAr, layout: Object.fromEntries(p.cabins.map((c) => [c.class, c.groups.map((g) => g.length).join("-")])) })))
+    .values(
+      PLANES.map((p) => ({
+        model: p.model,
+        modelAr: p.modelAr,
+        layout: Object.fromEntries(p.cabins.map((c) => [c.class, c.groups.map((g) => g.length).join("-")])),
+      })),
+    )
     .returning({ id: planes.id, model: planes.model });
   const seats: (typeof planeSeats.$inferInsert)[] = [];
   for (const plane of PLANES) {

@@ -105,17 +105,16 @@ export function registerAdminPlaneRoutes(svc: Service): void {
     "api/Admin/Planes",
     { summary: "Admin: planes with their seats per class, searched, sorted and paged", access: "admin", query: planeListQuery, response: planePage },
     async ({ query }) => {
-      const page = await listPage<{ id: number; model: string; modelAr: string; first: number; business: number; economy: number; flightCount: number }, typeof query.sort>(
-        await getDb(),
-        query,
-        {
-          columns: sql`p.id, p.model, p.model_ar as "modelAr", ${SEAT_COUNT("first")} as first, ${SEAT_COUNT("business")} as business, ${SEAT_COUNT("economy")} as economy, ${FLIGHT_COUNT} as "flightCount"`,
-          from: sql`planes p`,
-          where: everyWord(query.q, (p) => sql`(p.model ilike ${p} or p.model_ar ilike ${p})`),
-          orderBy: { model: sql`p.model`, seats: sql`(select count(*) from plane_seats s where s.plane_id = p.id)`, flights: FLIGHT_COUNT },
-          tieBreak: sql`p.id`,
-        },
-      );
+      const page = await listPage<
+        { id: number; model: string; modelAr: string; first: number; business: number; economy: number; flightCount: number },
+        typeof query.sort
+      >(await getDb(), query, {
+        columns: sql`p.id, p.model, p.model_ar as "modelAr", ${SEAT_COUNT("first")} as first, ${SEAT_COUNT("business")} as business, ${SEAT_COUNT("economy")} as economy, ${FLIGHT_COUNT} as "flightCount"`,
+        from: sql`planes p`,
+        where: everyWord(query.q, (p) => sql`(p.model ilike ${p} or p.model_ar ilike ${p})`),
+        orderBy: { model: sql`p.model`, seats: sql`(select count(*) from plane_seats s where s.plane_id = p.id)`, flights: FLIGHT_COUNT },
+        tieBreak: sql`p.id`,
+      });
       return {
         ...page,
         items: page.items.map(({ first, business, economy, ...plane }): AdminPlaneSummary => ({ ...plane, seats: { first, business, economy } })),

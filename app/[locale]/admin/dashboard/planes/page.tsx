@@ -32,7 +32,12 @@ async function PlanesPageBody({ params, searchParams }: PageProps<"/[locale]/adm
         rowName={(row) => (locale === "en" ? row.model : row.modelAr)}
         editPath={(row) => pagePath("/admin/dashboard/planes/edit/[id]", { id: row.id })}
         columns={[
-          { key: "model", label: t("planes.modelColumn"), sort: "model", cell: (row) => <PlaneModel model={locale === "en" ? row.model : row.modelAr} locale={locale} /> },
+          {
+            key: "model",
+            label: t("planes.modelColumn"),
+            sort: "model",
+            cell: (row) => <PlaneModel model={locale === "en" ? row.model : row.modelAr} locale={locale} />,
+          },
           {
             key: "seats",
             label: t("planes.seats"),
