@@ -36,13 +36,15 @@ export async function s3Client(options: S3Options): Promise<S3Client> {
   });
 }
 
-export function s3Backend(options: S3Options, client: Promise<S3Client> = s3Client(options)): UploadBackend {
+/** `client`: one made by s3Client (tests pass one they watch); made on first use otherwise. */
+export function s3Backend(options: S3Options, client?: Promise<S3Client>): UploadBackend {
   const key = (name: string) => `${options.prefix}${name}`;
+  const connect = () => (client ??= s3Client(options));
   return {
     kind: "s3",
     async write(name, bytes, contentType) {
       const { HeadObjectCommand, PutObjectCommand } = await import("@aws-sdk/client-s3");
-      const s3 = await client;
+      const s3 = await connect();
       try {
         await s3.send(new HeadObjectCommand({ Bucket: options.bucket, Key: key(name) }));
         return false;
@@ -64,7 +66,7 @@ export function s3Backend(options: S3Options, client: Promise<S3Client> = s3Clie
     },
     async read(name) {
       const { GetObjectCommand } = await import("@aws-sdk/client-s3");
-      const s3 = await client;
+      const s3 = await connect();
       try {
         const object = await s3.send(new GetObjectCommand({ Bucket: options.bucket, Key: key(name) }));
         if (!object.Body) return null;

@@ -246,6 +246,23 @@ describe("after the switch to a shared backend", () => {
   });
 });
 
+describe("object storage out of reach", () => {
+  it("a picture is answered 502 (never cached), not a 404 that would look like a missing picture", async () => {
+    const closed = await startS3Server("closed");
+    await closed.stop();
+    setEnv({
+      UPLOADS_S3_BUCKET: closed.bucket,
+      UPLOADS_S3_ENDPOINT: closed.endpoint,
+      UPLOADS_S3_ACCESS_KEY_ID: "S3RVER",
+      UPLOADS_S3_SECRET_ACCESS_KEY: "S3RVER",
+      DATA_DIR: await tempDir(),
+    });
+    const served = await uploadResponse(`${"c".repeat(64)}.png`, null);
+    expect(served.status).toBe(502);
+    expect(served.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
 describe("the S3 client", () => {
   it("sends no checksum of its own (the SDK's default CRC32 breaks S3-compatible servers) and uses path-style addresses", async () => {
     const seen: { url: string; headers: Record<string, string> }[] = [];
