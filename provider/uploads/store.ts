@@ -1,47 +1,34 @@
-// Uploaded pictures on disk: DATA_DIR/uploads/<sha256>.<ext>, named by their content, so the same picture is kept once
-// and a name never changes what it serves (the app can cache it for a year).
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { UPLOAD_NAME, UPLOAD_TYPES, type UploadExtension } from "../contracts/admin-uploads";
-import { dataDir } from "../config";
+// The process's upload storage, as the environment configures it (./storage-config.ts): the data folder by default,
+// the database with DATABASE_URL, S3-compatible object storage with UPLOADS_S3_BUCKET. A shared backend also serves,
+// and copies over, what an earlier version left in DATA_DIR/uploads.
+import { UPLOAD_TYPES, type UploadExtension } from "../contracts/admin-uploads";
+import { fileBackend } from "./file-storage";
+import { postgresBackend } from "./postgres-storage";
+import { s3Backend } from "./s3-storage";
+import { carryingOver, contentAddressed, type StoredUpload, type UploadStorage } from "./storage";
+import { uploadStorageConfig } from "./storage-config";
 
-export function uploadsDir(): string {
-  return path.join(dataDir(), "uploads");
+export { uploadsDir } from "./file-storage";
+
+const globalStore = globalThis as unknown as { __uploadStorage?: { key: string; storage: UploadStorage } };
+
+/** The configured storage, made once per configuration (tests change the environment between files). */
+export function uploadStorage(): UploadStorage {
+  const config = uploadStorageConfig();
+  const key = JSON.stringify(config);
+  if (globalStore.__uploadStorage?.key === key) return globalStore.__uploadStorage.storage;
+  const backend = config.kind === "files" ? fileBackend() : carryingOver(config.kind === "postgres" ? postgresBackend() : s3Backend(config), fileBackend());
+  const storage = contentAddressed(backend);
+  globalStore.__uploadStorage = { key, storage };
+  return storage;
 }
 
 /** Stores the bytes (once per content) and answers the file name. */
-export async function storeUpload(bytes: Uint8Array, extension: UploadExtension): Promise<{ name: string; created: boolean }> {
-  const name = `${createHash("sha256").update(bytes).digest("hex")}.${extension}`;
-  const dir = uploadsDir();
-  const target = path.join(dir, name);
-  const exists = await stat(target).then(
-    (info) => info.isFile(),
-    () => false,
-  );
-  if (exists) return { name, created: false };
-  await mkdir(dir, { recursive: true });
-  // Written aside and renamed: a reader never sees half a file, and two uploads of the same picture end the same.
-  const temporary = path.join(dir, `.${name}.${randomBytes(6).toString("hex")}.tmp`);
-  try {
-    await writeFile(temporary, bytes, { mode: 0o644 });
-    await rename(temporary, target);
-  } catch (error) {
-    await unlink(temporary).catch(() => undefined);
-    throw error;
-  }
-  return { name, created: true };
+export function storeUpload(bytes: Uint8Array, extension: UploadExtension): Promise<{ name: string; created: boolean }> {
+  return uploadStorage().put(bytes, UPLOAD_TYPES[extension]);
 }
 
-/** A stored upload's bytes and content type; null for a name that is not an upload's or a file that is not there. */
-export async function readUpload(name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
-  if (!UPLOAD_NAME.test(name)) return null;
-  const extension = name.slice(name.lastIndexOf(".") + 1) as UploadExtension;
-  try {
-    const bytes = await readFile(path.join(uploadsDir(), name));
-    return { bytes, contentType: UPLOAD_TYPES[extension] };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
+/** A stored upload's bytes and content type; null for a name that is not an upload's or a picture not kept. */
+export function readUpload(name: string): Promise<StoredUpload | null> {
+  return uploadStorage().get(name);
 }

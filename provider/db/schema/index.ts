@@ -10,3 +10,4 @@ export * from "./favorites";
 export * from "./rate-limits";
 export * from "./audit";
 export * from "./support";
+export * from "./uploads";
