@@ -107,7 +107,7 @@ const BACKENDS: Backend[] = [
     open: async () => ({
       a: contentAddressed(postgresBackend(async () => db.db)),
       b: contentAddressed(postgresBackend(async () => db.db)),
-      stored: async () => (await db.db.execute<{ n: number }>(sql`select count(*)::int as n from uploads`)).rows[0]!.n,
+      stored: async () => ((await db.db.execute(sql`select count(*)::int as n from uploads`)) as unknown as { rows: { n: number }[] }).rows[0]!.n,
     }),
     // With DATABASE_URL it is the default; on PGlite (no reachable Postgres) it is chosen by name.
     env: () => (postgres ? { DATABASE_URL: "postgres://shared.example/rahhal" } : { UPLOADS_STORAGE: "postgres" }),
@@ -136,7 +136,11 @@ const BACKENDS: Backend[] = [
 
 async function postUpload(bytes: Uint8Array): Promise<{ status: number; path?: string }> {
   const response = await providerApp.fetch(
-    new Request("http://provider.internal/flight-backend/api/Admin/Uploads", { method: "POST", headers: { authorization: `Bearer ${admin}` }, body: bytes }),
+    new Request("http://provider.internal/flight-backend/api/Admin/Uploads", {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin}` },
+      body: new Uint8Array(bytes),
+    }),
   );
   return { status: response.status, path: ((await response.json()) as { path?: string }).path };
 }
