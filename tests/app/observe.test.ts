@@ -117,7 +117,8 @@ describe("request id", () => {
 
 describe("health", () => {
   it("live answers 200 whatever the rest", async () => {
-    const response = await live();
+    const response = await live(new Request(`${SITE}/api/health/live`));
+    expect(await response.json()).toEqual({ live: true });
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
