@@ -1,6 +1,7 @@
 // The design's middleware (Next 16 names it proxy.ts): refuses malformed requests with a 4xx, then locale routing, the
 // flight search and unknown-path rewrites, and an optimistic admin guard. The admin pages and the provider check the
-// role again; this only saves a round trip.
+// role again; this only saves a round trip. Every request it passes gets its request id (x-request-id: a sane one the
+// client or a load balancer sent, else a new one), which the API carries to the provider and into every log line.
 import createIntlMiddleware from "next-intl/middleware";
 import { getToken } from "next-auth/jwt";
 import { NextResponse, type NextRequest } from "next/server";
@@ -9,6 +10,7 @@ import { lookupFor, missingResource } from "./lib/http/missing-resource";
 import { INTERNAL_HEADER, notFoundPage, type NotFoundKind } from "./lib/http/not-found-page";
 import { pinAlternateLinks, refuseMalformed } from "./lib/http/request-checks";
 import { routing } from "./lib/i18n/routing";
+import { acceptedRequestId, REQUEST_ID_HEADER } from "./provider/contracts/request-id";
 import { isKnownPage } from "./lib/routing/known-paths";
 
 const intl = createIntlMiddleware(routing);
@@ -22,8 +24,15 @@ export default async function proxy(request: NextRequest) {
   const refused = refuseMalformed(request);
   if (refused) return refused;
   const { pathname, search } = request.nextUrl;
-  // The API is matched only for the checks above; locale routing is for pages.
-  if (pathname === "/api" || pathname.startsWith("/api/")) return NextResponse.next();
+  const requestId = acceptedRequestId(request.headers.get(REQUEST_ID_HEADER));
+  // The API is matched only for the checks above and its request id; locale routing is for pages.
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    const headers = new Headers(request.headers);
+    headers.set(REQUEST_ID_HEADER, requestId);
+    const response = NextResponse.next({ request: { headers } });
+    response.headers.set(REQUEST_ID_HEADER, requestId);
+    return response;
+  }
   const admin = ADMIN_PATH.exec(pathname);
   const signedIn = admin ? null : SIGNED_IN_PATH.exec(pathname);
   if (admin || signedIn) {
@@ -42,6 +51,9 @@ export default async function proxy(request: NextRequest) {
   const missing = await notFoundAnswer(request, response);
   if (missing) return missing;
   if (wantsNonce(pathname.replace(LOCALE_PREFIX, "") || "/")) withNonceCsp(response, nonceFor());
+  // Named in the answer so a visitor's report can be matched to the server's lines (a page's own provider reads, made
+  // while rendering or from the cache, get the provider's ids: a page cannot read the request without losing its cache).
+  response.headers.set(REQUEST_ID_HEADER, requestId);
   return pinAlternateLinks(response);
 }
 

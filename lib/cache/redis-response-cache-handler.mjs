@@ -14,10 +14,23 @@
 // Redis away or slow: a miss (Next renders) and a dropped store; nothing throws.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { countCacheLookup } from "../observe/registry.mjs";
 import { decodeValue, encodeValue } from "../redis/codec.mjs";
 import { asBuffers, redisKeyPrefix, withRedis } from "../redis/client.mjs";
 import { entryTtlSeconds } from "./redis-use-cache-handler.mjs";
 import { expireTags, isExpired, isStale, readTagTimes } from "./redis-tags.mjs";
+
+/** Counts a miss (absent, expired, Redis away); answers what Next takes for one. */
+function missed() {
+  countCacheLookup("response", "miss");
+  return null;
+}
+
+/** @template T @param {T} entry @param {"hit" | "stale"} result @returns {T} */
+function counted(entry, result) {
+  countCacheLookup("response", result);
+  return entry;
+}
 
 const TAGS_HEADER = "x-next-cache-tags";
 const isBuild = () => process.env.NEXT_PHASE === "phase-production-build";
@@ -86,15 +99,15 @@ export class RedisResponseCache {
     try {
       const frame = await withRedis((client) => asBuffers(client).get(this.prefix + key), null);
       const stored = /** @type {StoredEntry | undefined} */ (decodeValue(/** @type {Buffer | null} */ (frame)));
-      if (!stored) return null;
+      if (!stored) return missed();
       const tags = tagsOf(stored.value, ctx);
-      if (tags.length === 0) return stored;
+      if (tags.length === 0) return counted(stored, "hit");
       const times = await readTagTimes(tags);
       const now = Date.now();
-      if (isExpired(times, tags, stored.lastModified, now)) return null;
-      return isStale(times, tags, stored.lastModified) ? asStale(stored, ctx.kind, now) : stored;
+      if (isExpired(times, tags, stored.lastModified, now)) return missed();
+      return isStale(times, tags, stored.lastModified) ? counted(asStale(stored, ctx.kind, now), "stale") : counted(stored, "hit");
     } catch {
-      return null;
+      return missed();
     }
   }
 

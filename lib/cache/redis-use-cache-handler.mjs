@@ -9,9 +9,16 @@
 //
 // Redis away or slow: get() answers a miss (the value is computed, the page renders) and set() drops the entry;
 // neither throws. They are used again as soon as the connection is back.
+import { countCacheLookup } from "../observe/registry.mjs";
 import { decodeValue, encodeValue } from "../redis/codec.mjs";
 import { asBuffers, redisKeyPrefix, withRedis } from "../redis/client.mjs";
 import { expireTags, isExpired, isStale, readTagTimes } from "./redis-tags.mjs";
+
+/** Counts a miss; answers what Next takes for one. */
+function missed(/** @type {"use-cache"} */ cache) {
+  countCacheLookup(cache, "miss");
+  return undefined;
+}
 
 /** An entry whose lifetime never ends (cacheLife's `max`) still leaves Redis after this long unread-or-not. */
 const LONGEST_TTL_SECONDS = 30 * 86_400;
@@ -57,18 +64,19 @@ export function createRedisUseCacheHandler() {
       try {
         const frame = await withRedis((client) => asBuffers(client).get(entryKey(cacheKey)), null);
         const stored = /** @type {(Omit<CacheEntry, "value"> & { value: Buffer }) | undefined} */ (decodeValue(/** @type {Buffer | null} */ (frame)));
-        if (!stored) return undefined;
+        if (!stored) return missed("use-cache");
         const tags = [...stored.tags, ...softTags];
         let revalidate = stored.revalidate;
         if (tags.length > 0) {
           const times = await readTagTimes(tags);
-          if (isExpired(times, tags, stored.timestamp)) return undefined;
+          if (isExpired(times, tags, stored.timestamp)) return missed("use-cache");
           // Served once more while Next makes a new one (a negative revalidate is always past).
           if (isStale(times, tags, stored.timestamp)) revalidate = -1;
         }
+        countCacheLookup("use-cache", revalidate === -1 ? "stale" : "hit");
         return { ...stored, revalidate, value: streamOf(stored.value) };
       } catch {
-        return undefined;
+        return missed("use-cache");
       }
     },
 

@@ -3,6 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { metricsRegistry } from "../observe/registry.mjs";
 import { createPageCache, dedupeLinks, FILL_HEADER, HIT_HEADER, type PageCache } from "./page-cache";
 
 const LINK = '<http://x/about-us>; rel="alternate"; hreflang="ar", <http://x/en/about-us>; rel="alternate"; hreflang="en"';
@@ -35,6 +36,7 @@ function start(options: { ttlMs?: number; patterns?: RegExp[]; maxEntries?: numb
     res.setHeader("link", [LINK, `${LINK}, </>; rel=preconnect`]);
     res.setHeader("x-nextjs-cache", next.cache);
     res.setHeader("set-cookie", "never=stored");
+    res.setHeader("x-request-id", `req-${next.renders}-0000000`);
     res.end(`${next.body} ${req.url}`);
   });
   return new Promise<void>((resolve) =>
@@ -112,7 +114,27 @@ describe("page cache", () => {
     expect(second.headers.get("link")).toBe(`${LINK}, </>; rel=preconnect`);
     expect(second.headers.get("set-cookie")).toBeNull();
     expect(second.headers.get("x-nextjs-cache")).toBeNull();
+    // The fill's request id is not every visitor's.
+    expect(second.headers.get("x-request-id")).toBeNull();
     expect(second.headers.get("etag")).toMatch(/^"[\w-]{27}"$/);
+  });
+
+  it("counts its hits, stale answers and misses for /api/metrics", async () => {
+    const count = async (result: string) => {
+      const metric = metricsRegistry().getSingleMetric("rahhal_cache_lookups_total");
+      return (metric ? (await metric.get()).values : []).find((value) => value.labels.cache === "page" && value.labels.result === result)?.value ?? 0;
+    };
+    const before = { hit: await count("hit"), stale: await count("stale"), miss: await count("miss") };
+    await warm("/about-us");
+    await (await get("/about-us")).text();
+    clock += 10_000;
+    await (await get("/about-us")).text();
+    await (await get("/not-cached")).text();
+    expect({ hit: await count("hit"), stale: await count("stale"), miss: await count("miss") }).toEqual({
+      hit: before.hit + 1,
+      stale: before.stale + 1,
+      miss: before.miss + 1,
+    });
   });
 
   it("sends brotli or gzip compressed once, and the plain bytes to a client that takes neither", async () => {

@@ -21,6 +21,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlibConstants, gzip } from "node:zlib";
 import { onForgetBroadcast, queueForgetBroadcast } from "../cache/page-forget-broadcast.mjs";
+import { countCacheLookup } from "../observe/registry.mjs";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -33,8 +34,18 @@ const PLACEHOLDER = 'data-build-placeholder="true"';
 
 /** Request headers of Next's client router and server actions: such requests want something else than the page. */
 const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-action", "next-url"];
-/** Answer headers that belong to one connection or one encoding, not to the page. */
-const DROPPED_HEADERS = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "etag", "x-nextjs-cache"]);
+/** Answer headers that belong to one connection, one encoding or one request (its id, proxy.ts), not to the page. */
+const DROPPED_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "x-nextjs-cache",
+  "x-request-id",
+]);
 
 type Entry = {
   headers: [string, string | string[]][];
@@ -126,12 +137,15 @@ export function createPageCache({
       if (!path) return false;
       const entry = entries.get(path);
       if (!entry) {
+        countCacheLookup("page", "miss");
         const port = req.socket.localPort;
         if (byPattern(path)) res.once("finish", () => res.statusCode === 200 && startFill(path, port));
         else startFill(path, port);
         return false;
       }
-      if (now() - entry.storedAt >= ttlMs) startFill(path, req.socket.localPort);
+      const stale = now() - entry.storedAt >= ttlMs;
+      if (stale) startFill(path, req.socket.localPort);
+      countCacheLookup("page", stale ? "stale" : "hit");
       replay(req, res, entry);
       return true;
     },

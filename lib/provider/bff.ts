@@ -141,7 +141,8 @@ function cookieValue(cookieHeader: string, name: string): string | undefined {
   return undefined;
 }
 
-async function sessionToken(cookieHeader: string | null): Promise<{ token: string; cookie: string } | null> {
+/** The provider token of the session the Cookie header carries, and the cookie that carries it; null for a guest. */
+export async function sessionToken(cookieHeader: string | null): Promise<{ token: string; cookie: string } | null> {
   if (!cookieHeader) return null;
   for (const name of SESSION_COOKIES) {
     const jwt = await decodeSessionCookie(cookieValue(cookieHeader, name));

@@ -1,4 +1,6 @@
 import "server-only";
+import { REQUEST_ID_HEADER } from "@/provider/contracts/request-id";
+import { currentRequestId } from "@/lib/observe/request-context";
 
 // How the app reaches the provider: in-process by default (the Hono app's fetch, no socket),
 // over HTTP when PROVIDER_URL is set. Both paths get the same timeout and never follow redirects.
@@ -23,6 +25,10 @@ export async function providerFetch(path: string, init: RequestInit = {}, option
   const signal = AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
   const headers = new Headers(init.headers);
   for (const name of ADDRESS_HEADERS) headers.delete(name);
+  // The request id of the app request this call serves (a BFF call), so the provider's log lines carry it too; none
+  // elsewhere (a page's render, the warm-up), and the provider makes its own.
+  const requestId = currentRequestId();
+  headers.delete(REQUEST_ID_HEADER);
   try {
     if (base) {
       // Over HTTP the provider believes a stated address only with the secret it shares with the app.
@@ -31,6 +37,7 @@ export async function providerFetch(path: string, init: RequestInit = {}, option
         headers.set("x-rahhal-client-address", options.clientAddress);
         headers.set("x-rahhal-client-address-secret", secret);
       }
+      if (requestId) headers.set(REQUEST_ID_HEADER, requestId);
       return await fetch(new URL(path.replace(/^\//, ""), base.endsWith("/") ? base : `${base}/`), {
         ...init,
         headers,
@@ -41,9 +48,9 @@ export async function providerFetch(path: string, init: RequestInit = {}, option
     }
     const { providerApp } = await import("@/provider/app");
     const request = new Request(`http://provider.internal${path}`, { ...init, headers, redirect: "manual", signal });
-    // In-process the address travels in the fetch's environment, which no HTTP client can reach.
+    // In-process the address (and the request id) travel in the fetch's environment, which no HTTP client can reach.
     return await Promise.race([
-      Promise.resolve(providerApp.fetch(request, { clientAddress: options.clientAddress ?? null })),
+      Promise.resolve(providerApp.fetch(request, { clientAddress: options.clientAddress ?? null, requestId })),
       new Promise<never>((_, reject) => signal.addEventListener("abort", () => reject(new ProviderTimeoutError()))),
     ]);
   } catch (error) {

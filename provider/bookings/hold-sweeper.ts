@@ -8,6 +8,7 @@
 // sweep itself would be safe twice anyway: expireHolds is one conditional update per hold.
 import { getDb } from "../db/client";
 import { hit } from "../http/rate-limit";
+import { log } from "../observe/log";
 import { expireHolds } from "./expire";
 
 const SWEEP_EVERY_MS = 60_000;
@@ -32,7 +33,7 @@ const state = globalThis as typeof globalThis & { __rahhalHoldSweeper?: ReturnTy
 export function startHoldSweeper(): void {
   if (state.__rahhalHoldSweeper) return;
   state.__rahhalHoldSweeper = setInterval(() => {
-    sweepTick().catch((error: unknown) => console.error("[provider] hold sweep failed", error));
+    sweepTick().catch((error: unknown) => log().error({ err: error }, "hold sweep failed"));
   }, SWEEP_EVERY_MS);
   state.__rahhalHoldSweeper.unref();
 }

@@ -11,6 +11,8 @@ import { getDb } from "../db/client";
 import { uniqueViolation } from "../db/errors";
 import { payments, reservations } from "../db/schema";
 import { conflict, notFound, ProviderError } from "../http/errors";
+import { errorText, log } from "../observe/log";
+import { countPayment } from "../observe/metrics";
 import { chargeSandbox } from "../payments/sandbox";
 import { createPaymentIntent } from "../payments/stripe";
 import { holdExpired, ownedReservation, type BookingKind, type ReservationRow, type Tx } from "./core";
@@ -39,8 +41,11 @@ type Outcome = { ok: true; mail?: QueuedMail | null } | { ok: false; error: Prov
 /** Stripe mode takes cards only through Stripe Elements: a card sent to Pay is refused unread. */
 export const paymentMethodUnavailable = () => conflict("PAYMENT_METHOD_UNAVAILABLE");
 
-/** Charges the sandbox card once per reservation; the caller answers with its kind's reservation. */
-export async function payReservation(userId: string, kind: BookingKind, id: string, key: string, card: Card): Promise<void> {
+/**
+ * Charges the sandbox card once per reservation; the caller answers with its kind's reservation. "replayed": a retry
+ * (same Idempotency-Key) answered from the first attempt's success.
+ */
+export async function payReservation(userId: string, kind: BookingKind, id: string, key: string, card: Card): Promise<"paid" | "replayed"> {
   if (providerConfig.paymentProvider === "stripe") throw paymentMethodUnavailable();
   const db = await getDb();
   let outcome: Outcome;
@@ -85,7 +90,9 @@ export async function payReservation(userId: string, kind: BookingKind, id: stri
     throw error;
   }
   if (!outcome.ok) throw outcome.error;
+  if (!("mail" in outcome)) return "replayed";
   deliverBookingMails([outcome.mail]);
+  return "paid";
 }
 
 /** pending → confirmed + paid, once: the condition makes a second success (any key, any path) a no-op error. */
@@ -123,7 +130,8 @@ export async function createReservationPaymentIntent(userId: string, kind: Booki
     });
     return { clientSecret: intent.clientSecret };
   } catch (error) {
-    console.error("[payments] stripe", error);
+    log().error({ kind, err: errorText(error) }, "stripe PaymentIntent failed");
+    countPayment(kind, "stripe", "PAYMENT_ERROR");
     throw new ProviderError(502, "PAYMENT_ERROR");
   }
 }

@@ -11,6 +11,7 @@ import { conflict, notFound } from "../http/errors";
 import type { ErrorCode } from "../http/messages";
 import type { Service } from "../http/service";
 import { parseBody } from "../http/validate";
+import { countedPayment } from "../observe/metrics";
 import { cancellationQuote, cancelReservation, type Quote } from "./cancel";
 import { ownedReservation, requiredIdempotencyKey, type BookingKind, type Executor, type ReservationRow } from "./core";
 import { expireHolds } from "./expire";
@@ -80,7 +81,7 @@ export function registerReservationRoutes(svc: Service, k: KindReservationRoutes
       if (providerConfig.paymentProvider === "stripe") throw paymentMethodUnavailable();
       const key = requiredIdempotencyKey(c.req.header("idempotency-key"));
       const body = await parseBody(c, payRequest);
-      await payReservation(user.id, k.kind, params.id, key, body);
+      await countedPayment(k.kind, () => payReservation(user.id, k.kind, params.id, key, body));
       return one(await getDb(), params.id, user.id);
     },
   );

@@ -6,7 +6,7 @@ import { isIP } from "node:net";
 import type { Context } from "hono";
 
 /** What the app's in-process transport passes as the second argument of `providerApp.fetch`. */
-export type ProviderEnv = { clientAddress?: string | null };
+export type ProviderEnv = { clientAddress?: string | null; requestId?: string };
 
 export const CLIENT_ADDRESS_HEADER = "x-rahhal-client-address";
 export const CLIENT_ADDRESS_SECRET_HEADER = "x-rahhal-client-address-secret";

@@ -2,6 +2,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { databaseUnavailable, invalidInput } from "../db/errors";
+import { errorText, log } from "../observe/log";
 import { errorMessage, type ErrorCode, type MessageValues } from "./messages";
 import { localeOf } from "./locale";
 
@@ -39,15 +40,15 @@ export function errorResponse(c: Context, error: unknown) {
   if (databaseUnavailable(error)) {
     // An outage, not a bug and not the caller's fault: 503 tells the app to keep the visitor signed in and say
     // "temporarily unavailable"; Retry-After lets clients and proxies back off.
-    console.error("[provider] database unavailable", error instanceof Error ? error.message : error);
+    log().error({ err: errorText(error) }, "database unavailable");
     c.header("Retry-After", String(UNAVAILABLE_RETRY_AFTER_SECONDS));
     return c.json({ message: errorMessage("UNAVAILABLE", localeOf(c)), code: "UNAVAILABLE" }, 503);
   }
   if (invalidInput(error)) {
     // A net under the contracts: logged, since a contract should have refused the value before SQL saw it.
-    console.warn("[provider] input the database refused", error instanceof Error ? error.message : error);
+    log().warn({ err: errorText(error) }, "input the database refused");
     return c.json({ message: errorMessage("VALIDATION", localeOf(c)), code: "VALIDATION" }, 400);
   }
-  console.error("[provider] unexpected error", error);
+  log().error({ err: error }, "unexpected error");
   return c.json({ message: errorMessage("SERVER_ERROR", localeOf(c)), code: "SERVER_ERROR" }, 500);
 }

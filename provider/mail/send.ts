@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { providerConfig } from "../config";
 import { getDb } from "../db/client";
 import { outbox } from "../db/schema";
+import { errorText, log } from "../observe/log";
 
 /** `replyTo` is used when sending, not kept in the outbox (the contact form's mails answer to the visitor). */
 export type Mail = { to: string; subject: string; text: string; html: string; link?: string; replyTo?: string };
@@ -48,16 +49,17 @@ export async function sendMail(mail: Mail): Promise<{ id: string; sent: boolean 
 export async function deliverMail(id: string, mail: Mail): Promise<boolean> {
   const smtpUrl = providerConfig.smtpUrl;
   if (!smtpUrl) {
-    console.info(`[mail] ${mail.to}: ${mail.subject} ${mail.link ?? ""}`.trimEnd());
+    log().info({ to: mail.to, subject: mail.subject, link: mail.link }, "mail not sent (no SMTP_URL): logged");
     return false;
   }
   try {
     const transport = await transportFor(smtpUrl);
     await transport.sendMail({ from: providerConfig.mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo });
     await (await getDb()).update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+    log().info({ to: mail.to, subject: mail.subject }, "mail sent");
     return true;
   } catch (error) {
-    console.error(`[mail] sending to ${mail.to} failed`, error);
+    log().error({ to: mail.to, subject: mail.subject, err: errorText(error) }, "mail sending failed");
     return false;
   }
 }

@@ -139,6 +139,45 @@ describe.skipIf(!reachable)("the 'use cache' handler in Redis", () => {
   });
 });
 
+/** How many lookups of `cache` answered `result` so far (rahhal_cache_lookups_total, which /api/metrics serves). */
+async function lookups(cache: "use-cache" | "response", result: "hit" | "stale" | "miss"): Promise<number> {
+  const { metricsRegistry } = await import("@/lib/observe/registry.mjs");
+  const metric = metricsRegistry().getSingleMetric("rahhal_cache_lookups_total");
+  const values = metric ? (await metric.get()).values : [];
+  return values.find((value) => value.labels.cache === cache && value.labels.result === result)?.value ?? 0;
+}
+
+describe.skipIf(!reachable)("cache lookups counted for the metrics", () => {
+  afterAll(async () => {
+    await closeRedis();
+    await deleteKeys(prefix);
+  });
+
+  it("counts the 'use cache' handler's hits, stale reads and misses", async () => {
+    const before = { hit: await lookups("use-cache", "hit"), stale: await lookups("use-cache", "stale"), miss: await lookups("use-cache", "miss") };
+    const a = createRedisUseCacheHandler();
+    await a.set("k-count", Promise.resolve(useCacheEntry(Buffer.from("x"), ["content:offer:77"], { timestamp: Date.now() - 5 })));
+    await a.get("k-count", []);
+    await a.get("k-never-stored", []);
+    await a.updateTags(["content:offer:77"], { expire: 31_536_000 });
+    await a.get("k-count", []);
+    expect(await lookups("use-cache", "hit")).toBe(before.hit + 1);
+    expect(await lookups("use-cache", "miss")).toBe(before.miss + 1);
+    expect(await lookups("use-cache", "stale")).toBe(before.stale + 1);
+  });
+
+  it("counts the stored pages handler's hits and misses", async () => {
+    const before = { hit: await lookups("response", "hit"), miss: await lookups("response", "miss") };
+    const a = new RedisResponseCache({ serverDistDir: serverDistDir("build-count") });
+    await a.get("/p/count", PAGE_CTX);
+    await a.set("/p/count", storedPage("counted", "content:page:count"), { ...PAGE_CTX, cacheControl: CACHE_CONTROL });
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    await a.get("/p/count", PAGE_CTX);
+    expect(await lookups("response", "miss")).toBe(before.miss + 1);
+    expect(await lookups("response", "hit")).toBe(before.hit + 1);
+  });
+});
+
 describe.skipIf(!reachable)("the stored pages handler in Redis", () => {
   let dist: string;
   beforeAll(() => {

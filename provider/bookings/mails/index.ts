@@ -4,6 +4,7 @@
 // commit (deliverBookingMails).
 import { defer } from "../../http/deferred";
 import { deliverMail, queueMail, type Mail } from "../../mail";
+import { log } from "../../observe/log";
 import type { ReservationRow, Tx } from "../core";
 import { cancellationContent, confirmationContent, type CancellationOutcome } from "./content";
 import { bookingFacts, type BookingFacts } from "./facts";
@@ -38,7 +39,7 @@ async function queueSafely(tx: Tx, r: ReservationRow, build: (facts: BookingFact
       return { id: await queueMail(sp, mail), mail };
     });
   } catch (error) {
-    console.error(`[mail] booking mail for ${r.reference} not written`, error);
+    log().error({ reference: r.reference, err: error }, "booking mail not written");
     return null;
   }
 }

@@ -5,12 +5,19 @@ import { expirePublicContent } from "@/lib/cache/expire-public-content";
 import { answerNamesPublicContent, offerOfAnswer, publicTagsForAnswer, publicTagsForWrite } from "@/lib/cache/public-content";
 import { forgetCachedPages } from "@/lib/http/page-cache";
 import { offerPlacesUrls } from "@/lib/routing/cached-pages.mjs";
+import { observeApiRequest } from "@/lib/observe/api-request";
 import { forwardToProvider } from "@/lib/provider/bff";
+import { isProviderService } from "@/lib/provider/services";
 
 type Context = { params: Promise<{ service: string; path: string[] }> };
 
 async function handle(request: NextRequest, context: Context) {
   const { service, path } = await context.params;
+  // By service: the provider's own metrics and log lines name the route pattern within it.
+  return observeApiRequest(request, isProviderService(service) ? `/api/${service}` : "/api/[service]", () => forward(request, service, path));
+}
+
+async function forward(request: NextRequest, service: string, path: string[]) {
   const response = await forwardToProvider(request, service, path);
   // An admin's edit of public content expires the cached pages that show it, so the next visitor sees it.
   if (!response.ok) return response;

@@ -3,6 +3,7 @@
 import { registerReservationRoutes } from "../../../bookings/reservation-routes";
 import { createChaletReservationRequest, stayReservationResponse, stayVoucherResponse } from "../../../contracts/stays";
 import type { Service } from "../../../http/service";
+import { countedBooking } from "../../../observe/metrics";
 import { toStayResponses } from "../../hotels/reservations/read";
 import { createChaletReservation } from "./create";
 
@@ -17,7 +18,7 @@ export function registerChaletReservationRoutes(svc: Service): void {
       response: stayReservationResponse,
       status: 201,
     },
-    ({ body, user, locale }) => createChaletReservation({ userId: user.id, locale }, body),
+    ({ body, user, locale }) => countedBooking("chalet", () => createChaletReservation({ userId: user.id, locale }, body)),
   );
   registerReservationRoutes(svc, {
     kind: "chalet",

@@ -15,6 +15,7 @@ import { listReservations } from "../../../bookings/list";
 import { registerReservationRoutes } from "../../../bookings/reservation-routes";
 import { handleStripeWebhook } from "../../../bookings/stripe-webhook";
 import type { Service } from "../../../http/service";
+import { countedBooking } from "../../../observe/metrics";
 import { createReservation } from "./create";
 import { addFavorite, listFavorites, removeFavorite } from "./favorites";
 import { toResponses } from "./read";
@@ -29,7 +30,7 @@ export function registerFlightReservationRoutes(svc: Service): void {
       response: reservationResponse,
       status: 201,
     },
-    ({ body, user, locale }) => createReservation({ userId: user.id, locale }, body),
+    ({ body, user, locale }) => countedBooking("flight", () => createReservation({ userId: user.id, locale }, body)),
   );
 
   svc.get(

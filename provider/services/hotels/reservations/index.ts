@@ -3,6 +3,7 @@
 import { registerReservationRoutes } from "../../../bookings/reservation-routes";
 import { createHotelReservationRequest, stayReservationResponse, stayVoucherResponse } from "../../../contracts/stays";
 import type { Service } from "../../../http/service";
+import { countedBooking } from "../../../observe/metrics";
 import { createHotelReservation } from "./create";
 import { toStayResponses } from "./read";
 
@@ -17,7 +18,7 @@ export function registerHotelReservationRoutes(svc: Service): void {
       response: stayReservationResponse,
       status: 201,
     },
-    ({ body, user, locale }) => createHotelReservation({ userId: user.id, locale }, body),
+    ({ body, user, locale }) => countedBooking("hotel", () => createHotelReservation({ userId: user.id, locale }, body)),
   );
   registerReservationRoutes(svc, {
     kind: "hotel",

@@ -4,6 +4,7 @@
 import { createOfferReservationRequest, offerReservationResponse, offerVoucherResponse } from "../../../contracts/offer-reservations";
 import { registerReservationRoutes } from "../../../bookings/reservation-routes";
 import type { Service } from "../../../http/service";
+import { countedBooking } from "../../../observe/metrics";
 import { createOfferReservation } from "./create";
 import { toOfferResponses } from "./read";
 
@@ -18,7 +19,7 @@ export function registerOfferReservationRoutes(svc: Service): void {
       response: offerReservationResponse,
       status: 201,
     },
-    ({ body, user, locale }) => createOfferReservation({ userId: user.id, locale }, body),
+    ({ body, user, locale }) => countedBooking("offer", () => createOfferReservation({ userId: user.id, locale }, body)),
   );
 
   registerReservationRoutes(svc, {

@@ -3,6 +3,7 @@
 import { registerReservationRoutes } from "../../../bookings/reservation-routes";
 import { createTaxiReservationRequest, taxiReservationResponse, taxiVoucherResponse } from "../../../contracts/taxis";
 import type { Service } from "../../../http/service";
+import { countedBooking } from "../../../observe/metrics";
 import { createTaxiReservation } from "./create";
 import { toTaxiResponses } from "./read";
 
@@ -17,7 +18,7 @@ export function registerTaxiReservationRoutes(svc: Service): void {
       response: taxiReservationResponse,
       status: 201,
     },
-    ({ body, user, locale }) => createTaxiReservation({ userId: user.id, locale }, body),
+    ({ body, user, locale }) => countedBooking("taxi", () => createTaxiReservation({ userId: user.id, locale }, body)),
   );
   registerReservationRoutes(svc, {
     kind: "taxi",
