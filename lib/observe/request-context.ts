@@ -1,22 +1,3 @@
 import "server-only";
-// The request id of the app request being handled (a BFF call), for every log line written while handling it. The store lives
-// on globalThis under the same key as the provider's (provider/observe/request-context.ts): in-process both sides see one.
-import { AsyncLocalStorage } from "node:async_hooks";
-
-export type RequestContext = { requestId: string };
-
-const STORE = Symbol.for("rahhal.request-context");
-
-export function requestContextStore(): AsyncLocalStorage<RequestContext> {
-  const holder = globalThis as { [STORE]?: AsyncLocalStorage<RequestContext> };
-  return (holder[STORE] ??= new AsyncLocalStorage<RequestContext>());
-}
-
-/** The id of the request this code runs for, or undefined outside one (startup, the hold sweeper). */
-export function currentRequestId(): string | undefined {
-  return requestContextStore().getStore()?.requestId;
-}
-
-export function withRequestId<T>(requestId: string, run: () => T): T {
-  return requestContextStore().run({ requestId }, run);
-}
+// The request id of the app request being handled: the store app and provider share (provider/contracts/request-context.ts).
+export { currentRequestId, requestContextStore, withRequestId, type RequestContext } from "@/provider/contracts/request-context";
