@@ -41,3 +41,9 @@ export const adminFlightsEndpoint = (id: string | null = null, under?: "Cancella
   "flight-backend",
   ["api/Admin/Flights", ...(id === null ? [] : [encodeURIComponent(id)]), ...(under ? [under] : [])].join("/"),
 ];
+
+/** Every traveller's reservations (GET lists), one of them (GET), or cancelling it as the admin (`/Cancel`, POST). */
+export const adminReservationsEndpoint = (id: string | null = null, under?: "Cancel"): Endpoint => [
+  "flight-backend",
+  ["api/Admin/Reservations", ...(id === null ? [] : [encodeURIComponent(id)]), ...(under ? [under] : [])].join("/"),
+];

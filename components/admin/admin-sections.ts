@@ -2,12 +2,28 @@
 // flights section lives under both /flights and /flight/…); a section without a page yet would have href null and
 // show as "Soon" (SoonLink).
 import type { Href } from "@/lib/i18n/typed-routes";
-import { Building2, FileText, History, LayoutDashboard, MapPin, Plane, PlaneTakeoff, TicketsPlane, Tag, Utensils, type LucideIcon } from "lucide-react";
+import {
+  Building2,
+  ClipboardList,
+  FileText,
+  History,
+  LayoutDashboard,
+  MapPin,
+  Plane,
+  PlaneTakeoff,
+  TicketsPlane,
+  Tag,
+  Utensils,
+  type LucideIcon,
+} from "lucide-react";
 
-export type AdminSectionKey = "dashboard" | "airports" | "companies" | "meals" | "planes" | "flights" | "offers" | "additionalPages" | "destinations" | "audit";
+export type AdminSectionKey =
+  "dashboard" | "bookings" | "airports" | "companies" | "meals" | "planes" | "flights" | "offers" | "additionalPages" | "destinations" | "audit";
 
 export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href: Href | null; icon: LucideIcon }[] = [
   { key: "dashboard", path: "/admin/dashboard", href: "/admin/dashboard", icon: LayoutDashboard },
+  // Not in SPEC §2: every reservation, found by reference or traveller, and cancelled with a refund (issue 24).
+  { key: "bookings", path: "/admin/dashboard/bookings", href: "/admin/dashboard/bookings", icon: ClipboardList },
   { key: "airports", path: "/admin/dashboard/airports", href: "/admin/dashboard/airports", icon: PlaneTakeoff },
   { key: "companies", path: "/admin/dashboard/companies", href: "/admin/dashboard/companies", icon: Building2 },
   { key: "meals", path: "/admin/dashboard/meals", href: "/admin/dashboard/meals", icon: Utensils },

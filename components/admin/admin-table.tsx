@@ -1,9 +1,9 @@
 // An admin list: search box, sortable column headers, rows with edit and delete, and pages. Rendered on the server;
 // every control is a link or a GET form, so it works before (and without) the page's script.
 import { getTranslations } from "next-intl/server";
-import { Pencil } from "lucide-react";
+import { Eye, Pencil } from "lucide-react";
 import type { AdminPage } from "@/provider/contracts/admin";
-import type { CatalogueKey, ListState } from "@/lib/admin/catalogue";
+import type { CatalogueKey, FilteredListState } from "@/lib/admin/catalogue";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { PagePath } from "@/lib/i18n/typed-routes";
@@ -32,12 +32,16 @@ type Props<T extends { id: number | string }> = {
   /** What is searched, for the search box's label ("airports"). */
   records: string;
   page: AdminPage<T>;
-  state: ListState;
+  state: FilteredListState;
   columns: AdminColumn<T>[];
   rowName: (row: T) => string;
   editPath: (row: T) => PagePath;
   /** What the search box searches, when not "name or code". */
   searchPlaceholder?: string;
+  /** A search form of the list's own (with its filters) instead of the search box alone. */
+  searchForm?: React.ReactNode;
+  /** The row's link opens the record to read and act on ("view") rather than a form to edit it (the default). */
+  rowLink?: "edit" | "view";
 };
 
 export async function AdminTable<T extends { id: number | string }>({
@@ -52,11 +56,13 @@ export async function AdminTable<T extends { id: number | string }>({
   rowName,
   editPath,
   searchPlaceholder,
+  searchForm,
+  rowLink = "edit",
 }: Props<T>) {
   const t = await getTranslations("AdminCatalogue");
   return (
     <div className="mt-6 flex flex-col gap-4">
-      <AdminSearchForm path={path} locale={locale} state={state} records={records} searchPlaceholder={searchPlaceholder} />
+      {searchForm ?? <AdminSearchForm path={path} locale={locale} state={state} records={records} searchPlaceholder={searchPlaceholder} />}
 
       <p className="text-sm text-muted" aria-live="polite">
         {t("count", { count: page.total })}
@@ -80,7 +86,7 @@ export async function AdminTable<T extends { id: number | string }>({
             {page.items.length === 0 ? (
               <tr>
                 <td colSpan={columns.length + 1} className="px-4 py-10 text-center text-slate-600">
-                  {state.q ? t("emptySearch", { q: state.q }) : t("empty")}
+                  {state.q ? t("emptySearch", { q: state.q }) : Object.values(state.filters ?? {}).some(Boolean) ? t("emptyFilters") : t("empty")}
                 </td>
               </tr>
             ) : (
@@ -99,9 +105,13 @@ export async function AdminTable<T extends { id: number | string }>({
                   )}
                   <td className="px-4 py-2">
                     <div className="flex items-center justify-end gap-1">
-                      <Link href={editPath(row)} className={buttonClasses("ghost", "sm")} aria-label={t("editNamed", { name: rowName(row) })}>
-                        <Pencil aria-hidden className="size-4" />
-                        <span className="hidden lg:inline">{t("edit")}</span>
+                      <Link
+                        href={editPath(row)}
+                        className={buttonClasses("ghost", "sm")}
+                        aria-label={t(rowLink === "view" ? "viewNamed" : "editNamed", { name: rowName(row) })}
+                      >
+                        {rowLink === "view" ? <Eye aria-hidden className="size-4" /> : <Pencil aria-hidden className="size-4" />}
+                        <span className="hidden lg:inline">{t(rowLink === "view" ? "view" : "edit")}</span>
                       </Link>
                       {resource && typeof row.id === "number" ? <DeleteRecordButton resource={resource} id={row.id} name={rowName(row)} /> : null}
                     </div>

@@ -8,7 +8,7 @@ import { Alert } from "@/components/ui/alert";
 import { Breadcrumbs } from "@/components/ui/breadcrumbs";
 import { TaxiResultsList } from "./taxi-results";
 import { TaxiSearchForm } from "./taxi-search-form";
-import { validationMessages } from "./validation-messages";
+import { validationMessages } from "@/components/ui/validation-messages";
 
 /**
  * /search/airport-taxi: the form, then what it found. An address that is not a search yet (a first visit, the

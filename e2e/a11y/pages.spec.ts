@@ -5,7 +5,7 @@
 // widths run across the list; width-bound layout is also e2e/a11y/reflow.spec.ts's), and home in all four. Every
 // screen at every width in both languages was 268 cases at 6.7 s each: 15 of CI's 40 minutes on two cores.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
 import { fillTraveler, findFlights, goToStep, isoDaysAhead, payWith, reservationCard, searchForm } from "../support/flights";
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
 import { makeOfferReservation } from "../support/offers";
@@ -400,6 +400,18 @@ const SCREENS: Screen[] = [
   { name: "admin offers", role: "admin", path: "/admin/dashboard/offers" },
   { name: "admin offer form", role: "admin", path: "/admin/dashboard/offers/add" },
   { name: "admin destinations", role: "admin", path: "/admin/dashboard/destinations" },
+  { name: "admin bookings", role: "admin", path: "/admin/dashboard/bookings", everyWidth: true },
+  {
+    name: "admin booking with its cancel form",
+    role: "admin",
+    everyWidth: true,
+    path: async ({ baseURL, locale }) => {
+      const traveler = await playwrightRequest.newContext({ baseURL, storageState: STORAGE.traveler });
+      const booking = await makeTaxiReservation(traveler, baseURL, { airport: "DXB", area: "marina", pay: true, locale });
+      await traveler.dispose();
+      return `/admin/dashboard/bookings/${booking.id}`;
+    },
+  },
   { name: "admin additional pages", role: "admin", path: "/admin/dashboard/addtionalPages" },
 ];
 

@@ -37,3 +37,5 @@ export function listStateOf(key: CatalogueKey, searchParams: Record<string, stri
   return CATALOGUE[key].listQuery.parse({ sort: raw.sort, dir: raw.dir }) as ListState;
 }
 export type ListState = { q?: string; sort: string; dir: "asc" | "desc"; page: number };
+/** A list with its own narrowing beside the search (the bookings' kind, status and days), kept in its links. */
+export type FilteredListState = ListState & { filters?: Record<string, string | undefined> };

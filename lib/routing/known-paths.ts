@@ -44,6 +44,8 @@ export const KNOWN_PAGES: readonly string[] = [
   "/admin/dashboard/flight/add",
   "/admin/dashboard/flight/edit/[id]",
   "/admin/dashboard/audit",
+  "/admin/dashboard/bookings",
+  "/admin/dashboard/bookings/[id]",
   "/admin/dashboard/airports",
   "/admin/dashboard/airports/add",
   "/admin/dashboard/airports/edit/[id]",

@@ -14,7 +14,7 @@ import { holdExpired, isUuid, reservationNotFound, type ReservationRow } from ".
 import { expireHolds } from "./expire";
 import { deliverBookingMails, queueCancellationMail, type QueuedMail } from "./mails";
 
-function adminQuote(r: ReservationRow, refund: AdminCancelRequest["refund"]): Quote {
+export function adminQuote(r: ReservationRow, refund: AdminCancelRequest["refund"]): Quote {
   const full = fullRefundQuote(r);
   if (refund === "full") return full;
   // A payment is marked refunded only when something goes back (`paid: false` keeps applyCancellation from it).

@@ -8,12 +8,17 @@ import { toResponses as toFlightResponses } from "../services/flight-backend/res
 import { toStayResponses } from "../services/hotels/reservations/read";
 import { toOfferResponses } from "../services/offer-backend/reservations/read";
 import { toTaxiResponses } from "../services/taxis/reservations/read";
+import type { Executor, ReservationRow } from "./core";
 import { expireHolds } from "./expire";
 
 export async function listReservations(userId: string): Promise<ReservationListItem[]> {
   const db = await getDb();
   await expireHolds(db, { userId });
-  const rows = await db.select().from(reservations).where(eq(reservations.userId, userId)).orderBy(desc(reservations.createdAt));
+  return toListItems(db, await db.select().from(reservations).where(eq(reservations.userId, userId)).orderBy(desc(reservations.createdAt)));
+}
+
+/** Reservation rows of any kinds as their travellers' answers, in the rows' order: each kind mapped by its own service. */
+export async function toListItems(db: Executor, rows: ReservationRow[]): Promise<ReservationListItem[]> {
   const [flights, offers, stays, taxis] = await Promise.all([
     toFlightResponses(
       db,

@@ -1,13 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import type { ListState } from "@/lib/admin/catalogue";
+import type { FilteredListState } from "@/lib/admin/catalogue";
 import { Link } from "@/lib/i18n/navigation";
 import type { PagePath } from "@/lib/i18n/typed-routes";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { listHref } from "../list-href";
 
 /** Previous and next page links, and "page n of m". */
-export async function AdminPagination({ path, state, pageCount }: { path: PagePath; state: ListState; pageCount: number }) {
+export async function AdminPagination({ path, state, pageCount }: { path: PagePath; state: FilteredListState; pageCount: number }) {
   const t = await getTranslations("AdminCatalogue");
   return (
     <nav aria-label={t("pagination")} className="flex items-center justify-between gap-3 text-sm">

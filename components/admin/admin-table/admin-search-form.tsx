@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { Search } from "lucide-react";
-import type { ListState } from "@/lib/admin/catalogue";
+import type { FilteredListState } from "@/lib/admin/catalogue";
 import { getPathname, Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import type { PagePath } from "@/lib/i18n/typed-routes";
@@ -8,7 +8,7 @@ import { buttonClasses } from "@/components/ui/button-classes";
 import { inputClasses } from "@/components/ui/input";
 import { listHref } from "../list-href";
 
-type Props = { path: PagePath; locale: Locale; state: ListState; records: string; searchPlaceholder?: string };
+type Props = { path: PagePath; locale: Locale; state: FilteredListState; records: string; searchPlaceholder?: string };
 
 /** The list's search box: a GET form that keeps the sort, and a link that clears the search. */
 export async function AdminSearchForm({ path, locale, state, records, searchPlaceholder }: Props) {

@@ -1,12 +1,12 @@
 import { getTranslations } from "next-intl/server";
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import type { ListState } from "@/lib/admin/catalogue";
+import type { FilteredListState } from "@/lib/admin/catalogue";
 import { Link } from "@/lib/i18n/navigation";
 import type { PagePath } from "@/lib/i18n/typed-routes";
 import type { AdminColumn } from "../admin-table";
 import { listHref } from "../list-href";
 
-type Props<T> = { column: AdminColumn<T>; path: PagePath; state: ListState };
+type Props<T> = { column: AdminColumn<T>; path: PagePath; state: FilteredListState };
 
 /** A column's header: a link that sorts by it (ascending first, then the other way), with aria-sort when it is the sort. */
 export async function SortableHeader<T>({ column, path, state }: Props<T>) {

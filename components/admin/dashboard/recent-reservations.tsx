@@ -2,6 +2,8 @@ import { getFormatter, getTranslations } from "next-intl/server";
 import { clockDateTime } from "@/lib/format/clock";
 import type { AdminDashboard } from "@/lib/provider/admin-dashboard";
 import { Latin } from "@/components/ui/latin";
+import { Link } from "@/lib/i18n/navigation";
+import { pagePath } from "@/lib/i18n/typed-routes";
 
 const STATUS_TONE = {
   confirmed: "bg-emerald-50 text-emerald-800",
@@ -20,7 +22,7 @@ export async function RecentReservations({ rows }: { rows: AdminDashboard["recen
       {rows.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t("recentEmpty")}</p>
       ) : (
-        // Scrolls sideways on a phone and holds no link: focusable, so the keyboard can scroll it too.
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
         <div tabIndex={0} role="region" aria-labelledby="recent-title" className="mt-4 overflow-x-auto rounded-2xl bg-white shadow-sm ring-1 ring-slate-200/70">
           <table className="w-full min-w-[40rem] text-sm">
             <caption className="sr-only">{t("recentTitle")}</caption>
@@ -37,7 +39,9 @@ export async function RecentReservations({ rows }: { rows: AdminDashboard["recen
               {rows.map((row) => (
                 <tr key={row.id}>
                   <th scope="row" className="px-4 py-3 text-start font-semibold">
-                    <Latin>{row.reference}</Latin>
+                    <Link href={pagePath("/admin/dashboard/bookings/[id]", { id: row.id })} className="text-brand-800 hover:underline">
+                      <Latin>{row.reference}</Latin>
+                    </Link>
                   </th>
                   <td className="px-4 py-3">
                     <span className="me-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-semibold text-slate-700">{t(`kinds.${row.kind}`)}</span>

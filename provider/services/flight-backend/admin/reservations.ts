@@ -1,9 +1,40 @@
-// Admin: reservations of every kind (the one booking core's table), whatever service sold them.
-import { adminCancellation, adminCancelRequest, adminReservationIdParams } from "../../../contracts/admin-reservations";
+// Admin: reservations of every kind (the one booking core's table), whatever service sold them: the back office's
+// Bookings list, one booking, and cancelling it.
+import {
+  adminCancellation,
+  adminCancelRequest,
+  adminReservationDetail,
+  adminReservationIdParams,
+  adminReservationPage,
+  reservationListQuery,
+} from "../../../contracts/admin-reservations";
 import { adminCancelReservation } from "../../../bookings/admin-cancel";
+import { adminReservationDetail as readDetail } from "../../../bookings/admin-detail";
+import { listAdminReservations } from "../../../bookings/admin-list";
 import type { Service } from "../../../http/service";
 
 export function registerAdminReservationRoutes(svc: Service): void {
+  svc.get(
+    "api/Admin/Reservations",
+    {
+      summary:
+        "Admin: every reservation of every kind, newest first: search by reference, account or traveller name or email; filter by kind, status (a run-out hold is expired) and booking day (Riyadh); sort and page",
+      access: "admin",
+      query: reservationListQuery,
+      response: adminReservationPage,
+    },
+    async ({ query, locale }) => listAdminReservations(query, locale),
+  );
+  svc.get(
+    "api/Admin/Reservations/:id",
+    {
+      summary: "Admin: one reservation of any kind with its account, payment attempts, mails, history and the refund each choice would give now",
+      access: "admin",
+      params: adminReservationIdParams,
+      response: adminReservationDetail,
+    },
+    async ({ params, locale }) => readDetail(params.id, locale),
+  );
   svc.post(
     "api/Admin/Reservations/:id/Cancel",
     {

@@ -9,7 +9,7 @@ import { parseTaxiSearch, taxiSearchHref, taxiSearchQueryString, transferIdFrom 
 import { DynamicPage } from "@/components/layout/dynamic-page";
 import { BookTaxiForm } from "@/components/taxis/book-taxi-form";
 import { TaxiBookingSummary } from "@/components/taxis/taxi-booking-summary";
-import { validationMessages } from "@/components/taxis/validation-messages";
+import { validationMessages } from "@/components/ui/validation-messages";
 import { Alert } from "@/components/ui/alert";
 
 // /search/airport-taxi/book?transfer=<id>&airport&area&date&time&passengers&bags: the booking step of one vehicle of a
