@@ -2,9 +2,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { cacheLifeProfiles } from "./lib/cache/profiles.mjs";
 import { sharedCacheConfig } from "./lib/cache/shared-cache-config.mjs";
 import { securityHeaders } from "./lib/http/security-headers.mjs";
-import { cachedPageHeaders, cachedPageRewrites, searchRedirects } from "./lib/routing/cached-pages.mjs";
-
-const appUrl = () => process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`;
+import { cachedPageRewrites, searchRedirects } from "./lib/routing/cached-pages.mjs";
 
 // Messages are precompiled at build time (next-intl's catalog loader): the browser gets them ready to format and never
 // loads the ICU parser (11.8 KiB gzip of every page's first-load JS).
@@ -36,12 +34,12 @@ const nextConfig = {
   // app/[locale]/layout.tsx is the root layout (so `locale` is a root param, read by lib/i18n/request.ts); unmatched
   // URLs outside the proxy's reach get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
-  // Read when the build runs: HSTS and the cached pages' hreflang header follow the APP_URL the build sees (npm start
-  // builds with the served one, and rebuilds when it changes).
+  // Fixed when the app is built, so nothing here names an address: HSTS (when APP_URL is https) and the cached pages'
+  // hreflang Link header are set per request by the Node request guard (lib/http/request-guard.ts), from the APP_URL
+  // the server runs with. One build serves any address.
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders() },
-      ...cachedPageHeaders(new URL(appUrl()).origin),
+      { source: "/:path*", headers: securityHeaders({ https: false }) },
       // Uploaded pictures (app/uploads/[name]/route.ts sets the same, with their year of cache): their own policy
       // replaces the site's, which allows inline script, so an uploaded SVG's <script> never runs, even opened directly.
       { source: "/uploads/:name", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; style-src 'unsafe-inline'; sandbox" }] },
