@@ -15,7 +15,9 @@ WORKDIR /app
 # One id for every replica of this build: asset URLs and the build id in the shared caches' keys (next.config.mjs).
 ARG NEXT_DEPLOYMENT_ID
 RUN test -n "$NEXT_DEPLOYMENT_ID" || { echo "build with --build-arg NEXT_DEPLOYMENT_ID=<id, e.g. the commit>" >&2; exit 1; }
-ENV NEXT_DEPLOYMENT_ID=$NEXT_DEPLOYMENT_ID NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
+# With Stripe: its publishable key, which Next writes into the built code like every NEXT_PUBLIC_ value.
+ARG NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY=""
+ENV NEXT_DEPLOYMENT_ID=$NEXT_DEPLOYMENT_ID NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY=$NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY NEXT_TELEMETRY_DISABLED=1 NODE_ENV=production
 COPY --from=deps /app/node_modules ./node_modules
 COPY . .
 # The build reaches no database, no Redis and no address: all of them are read when the server starts.
