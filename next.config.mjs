@@ -2,9 +2,7 @@ import createNextIntlPlugin from "next-intl/plugin";
 import { cacheLifeProfiles } from "./lib/cache/profiles.mjs";
 import { sharedCacheConfig } from "./lib/cache/shared-cache-config.mjs";
 import { securityHeaders } from "./lib/http/security-headers.mjs";
-import { cachedPageHeaders, cachedPageRewrites, searchRedirects } from "./lib/routing/cached-pages.mjs";
-
-const appUrl = () => process.env.APP_URL || `http://localhost:${process.env.PORT || 3000}`;
+import { cachedPageRewrites, searchRedirects } from "./lib/routing/cached-pages.mjs";
 
 // Messages are precompiled at build time (next-intl's catalog loader): the browser gets them ready to format and never
 // loads the ICU parser (11.8 KiB gzip of every page's first-load JS).
@@ -20,6 +18,21 @@ const nextConfig = {
   // prom-client likewise: loaded by Node, one copy for every module layer and the cache handlers (lib/observe/).
   serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "redis", "pino", "prom-client"],
   poweredByHeader: false,
+  // The Docker image (docs/deploy.md) ships `.next/standalone`: server code plus only the node_modules files it uses.
+  // `npm start` and the tests keep `next start` on the full tree (it warns that it is not the standalone server; it
+  // reads this file at start, so REDIS_URL stays a run-time choice). Files the code opens by a path computed at run
+  // time are not traced, so they are named: the migrations (provider/db/client.ts) and the cache handlers with what
+  // they import (next/constants.js among them), which scripts/standalone-server.mjs adds when REDIS_URL is set.
+  output: "standalone",
+  outputFileTracingIncludes: {
+    "/*": ["./provider/db/migrations/**/*", "./lib/cache/*.mjs", "./lib/redis/*.mjs", "./lib/observe/*.mjs", "./node_modules/next/constants.js"],
+  },
+  // One deployment, one set of keys: the image's build names it (Dockerfile, NEXT_DEPLOYMENT_ID), Next puts it on every
+  // asset URL, and it is the build id that the shared caches' keys carry (lib/cache/redis-response-cache-handler.mjs),
+  // so every replica, even of an image built twice from one commit, reads the others' stored pages. Unset: a random
+  // build id and no deployment id, as before.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
+  generateBuildId: async () => process.env.NEXT_DEPLOYMENT_ID || null,
   // The pictures are offers' and destinations' (1600 px wide at most, shown from a 96 px thumbnail to a full-width
   // hero): widths up to their own, not Next's 3840 default, so every srcset is 7 candidates instead of 12 — each one
   // rides twice in a cached page (HTML and React payload) — and the fallback src is the 1600 px picture, not 3840.
@@ -36,12 +49,12 @@ const nextConfig = {
   // app/[locale]/layout.tsx is the root layout (so `locale` is a root param, read by lib/i18n/request.ts); unmatched
   // URLs outside the proxy's reach get app/global-not-found.tsx.
   experimental: { globalNotFound: true },
-  // Read when the build runs: HSTS and the cached pages' hreflang header follow the APP_URL the build sees (npm start
-  // builds with the served one, and rebuilds when it changes).
+  // Fixed when the app is built, so nothing here names an address: HSTS (when APP_URL is https) and the cached pages'
+  // hreflang Link header are set per request by the Node request guard (lib/http/request-guard.ts), from the APP_URL
+  // the server runs with. One build serves any address.
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders() },
-      ...cachedPageHeaders(new URL(appUrl()).origin),
+      { source: "/:path*", headers: securityHeaders({ https: false }) },
       // Uploaded pictures (app/uploads/[name]/route.ts sets the same, with their year of cache): their own policy
       // replaces the site's, which allows inline script, so an uploaded SVG's <script> never runs, even opened directly.
       { source: "/uploads/:name", headers: [{ key: "Content-Security-Policy", value: "default-src 'none'; style-src 'unsafe-inline'; sandbox" }] },

@@ -1,6 +1,6 @@
 // A fingerprint of everything that goes into `next build`, so `npm start` rebuilds only when sources changed.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const INPUTS = [
@@ -43,12 +43,24 @@ export function sourceStamp(root = process.cwd()) {
 export const STAMP_FILE = path.join(".next", "source-stamp");
 
 /**
- * What the stamp file records: the sources' fingerprint, then the APP_URL the build saw (next.config.mjs reads it
- * for HSTS and the hreflang header, so `npm start` rebuilds when it changes; the benchmarks compare sources only).
+ * The sources' fingerprint recorded in the stamp file, or "" when there is none. Only its first line: a stamp from
+ * before issue 23 also named the APP_URL of its build, which no longer matters.
  */
-export const stampText = (sources, appUrl) => `${sources}\n${appUrl ?? ""}`;
+export function builtSources(root = process.cwd()) {
+  const file = path.join(root, STAMP_FILE);
+  return existsSync(file) ? readFileSync(file, "utf8").split("\n")[0] : "";
+}
 
-/** The sources' fingerprint recorded in the stamp file, or "" when there is none. */
-export function builtSources() {
-  return existsSync(STAMP_FILE) ? readFileSync(STAMP_FILE, "utf8").split("\n")[0] : "";
+/**
+ * Whether `npm start` (and the benchmarks) must build: no build yet, or the sources changed since it. The addresses
+ * (APP_URL, PORT, DATABASE_URL, REDIS_URL…) play no part: the server reads them when it starts, so one build serves
+ * on any port and host name, and an instance started elsewhere never rebuilds `.next` under the others.
+ */
+export function needsBuild(root = process.cwd()) {
+  return !existsSync(path.join(root, ".next", "BUILD_ID")) || builtSources(root) !== sourceStamp(root);
+}
+
+/** Records, once `next build` succeeded, the fingerprint of the sources it built (taken before it started). */
+export function writeBuildStamp(sources, root = process.cwd()) {
+  writeFileSync(path.join(root, STAMP_FILE), sources);
 }

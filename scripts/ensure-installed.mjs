@@ -7,7 +7,8 @@ import { existsSync } from "node:fs";
 export function ensureDependencies(label) {
   if (existsSync("node_modules/next")) return;
   console.log(`[${label}] installing dependencies…`);
-  const install = spawnSync("npm", ["install", "--no-audit", "--no-fund"], { stdio: "inherit" });
+  // `npm ci`: the lock file's exact versions, and the lock file left as committed.
+  const install = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { stdio: "inherit" });
   if (install.status !== 0) process.exit(install.status ?? 1);
 }
 

@@ -2,6 +2,7 @@
 // one instance's write expires is expired for the other at once, and a Redis outage costs renders, never answers.
 // A and B are `next start` on two ports (scripts/instances/), each with its own page copies in front of Next.
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { startAppInstances, type AppInstance } from "../../scripts/instances/app-instances.mjs";
 import { createPostgresDatabase, postgresReachable } from "../../scripts/instances/postgres-database.mjs";
@@ -20,6 +21,8 @@ let database: { url: string; drop: () => Promise<void> } | undefined;
 let stopInstances: (() => Promise<void>) | undefined;
 let a: AppInstance;
 let b: AppInstance;
+/** The build the instances serve, as it was before they started (globalSetup built it for http://localhost:3000). */
+let buildId: string;
 const contexts: APIRequestContext[] = [];
 
 async function client(instance: AppInstance): Promise<APIRequestContext> {
@@ -38,6 +41,7 @@ test.beforeAll(async () => {
   if (!available) throw new Error("the several-instances suite needs Debian's redis-server and Postgres at 127.0.0.1:5432");
   redis = await startRedisServer();
   database = await createPostgresDatabase("instances");
+  buildId = readFileSync(".next/BUILD_ID", "utf8");
   const started = await startAppInstances({
     env: { DATABASE_URL: database.url, REDIS_URL: redis.url, REDIS_KEY_PREFIX: `e2e-${randomBytes(4).toString("hex")}:` },
   });
@@ -76,6 +80,25 @@ test("an admin's edit of About us through A is on B's next answer within a secon
     expect(restore.status()).toBe(200);
     await expect.poll(async () => (await html(guestOfB, path)).text.includes(stamp), { timeout: 1_000, intervals: [50] }).toBe(false);
   }
+});
+
+// Issue 23, point 4: the build was made for http://localhost:3000; each instance runs with its own port as APP_URL.
+test("each instance names its own address in a cached page's hreflang header, from the one build, never rebuilt", async () => {
+  for (const instance of [a, b]) {
+    expect(new URL(instance.url).port).not.toBe("3000");
+    const guest = await client(instance);
+    // Twice: Next's answer, then the instance's own copy of it (x-page-cache: hit) carry the same header.
+    for (const copy of [false, true]) {
+      const page = await guest.get("/en/about-us");
+      expect(page.status()).toBe(200);
+      if (copy) await expect.poll(async () => (await guest.get("/en/about-us")).headers()["x-page-cache"]).toBe("hit");
+      const link = copy ? (await guest.get("/en/about-us")).headers()["link"] : page.headers()["link"];
+      expect(link).toContain(`<${instance.url}/en/about-us>; rel="alternate"; hreflang="en"`);
+      expect(link).not.toContain("localhost:3000");
+      expect(page.headers()["strict-transport-security"]).toBeUndefined();
+    }
+  }
+  expect(readFileSync(".next/BUILD_ID", "utf8")).toBe(buildId);
 });
 
 /** The first active offer with places for two, as the provider lists it. */

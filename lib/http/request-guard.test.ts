@@ -127,4 +127,24 @@ describe("request guard", () => {
     const answer = (await raw("GET /ok HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toLowerCase();
     expect(answer).toContain("x-frame-options: sameorigin");
   });
+
+  // Issue 23, point 4: one build, any address. These headers were fixed by next.config.mjs when the app was built.
+  it("names the APP_URL the process runs with, read per request, in the cached pages' hreflang Link and HSTS", async () => {
+    const configured = process.env.APP_URL;
+    try {
+      process.env.APP_URL = "http://localhost:3107";
+      const plain = await raw("GET /en/about-us HTTP/1.1\r\nHost: evil.example\r\nConnection: close\r\n\r\n");
+      expect(plain).toContain('<http://localhost:3107/en/about-us>; rel="alternate"; hreflang="en"');
+      expect(plain).toContain('<http://localhost:3107/about-us>; rel="alternate"; hreflang="x-default"');
+      expect(plain.toLowerCase()).not.toContain("strict-transport-security");
+      process.env.APP_URL = "https://rahhal.example";
+      const secure = await raw("GET /?utm=1 HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      expect(secure).toContain('<https://rahhal.example/en>; rel="alternate"; hreflang="en"');
+      expect(secure.toLowerCase()).toContain("strict-transport-security: max-age=63072000; includesubdomains");
+      // Pages that go through proxy.ts get theirs from next-intl there.
+      expect((await raw("GET /en/login HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")).toLowerCase()).not.toContain("\r\nlink:");
+    } finally {
+      process.env.APP_URL = configured;
+    }
+  });
 });

@@ -2,10 +2,13 @@
 // so proxy.ts cannot answer them: a TRACE request (Next builds a fetch Request, which refuses that method: 500),
 // an absolute-form request line (`GET http://evil.example/en`: Next's repeated-slash rule answers 308 to that
 // host), a Next-Router-State-Tree header Next cannot parse (500; Next strips that header before proxy.ts runs)
-// and answers Next writes outside routing (its last-resort 500) that would carry no security headers.
+// and answers Next writes outside routing (its last-resort 500) that would carry no security headers. Headers that
+// name the site's address (HSTS when APP_URL is https, the cached pages' hreflang Link) are set here, at request time,
+// never in next.config.mjs, whose headers the build fixes.
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { cachedPagePatterns, cachedPageUrls } from "../routing/cached-pages.mjs";
+import { cachedPageLink, cachedPagePatterns, cachedPageUrls } from "../routing/cached-pages.mjs";
+import { appOrigin } from "./app-origin";
 import { installPageCache, type PageCache } from "./page-cache";
 import { isValidRouterStateHeader } from "./router-state";
 import { securityHeaders } from "./security-headers.mjs";
@@ -48,6 +51,10 @@ export function guardRequest(req: IncomingMessage, res: ServerResponse): boolean
   const target = relativeTarget(req.url ?? "/");
   if (target === null) return badRequest(res);
   req.url = target;
+  // The cached pages skip proxy.ts, where next-intl names the alternates; set here, per request, from the APP_URL this
+  // process runs with (a build serves any address), and kept with the page's copy (lib/http/page-cache.ts).
+  const link = cachedPageLink(target.split(/[?#]/, 1)[0] ?? target, appOrigin());
+  if (link && !res.hasHeader("link")) res.setHeader("link", link);
   const allowed = allowedMethods(target);
   if (!allowed.has((req.method ?? "").toUpperCase())) {
     res.writeHead(405, { allow: [...allowed].join(", "), "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });

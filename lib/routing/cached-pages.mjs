@@ -1,9 +1,11 @@
 // The public pages that are served from cache skip proxy.ts altogether: a middleware call costs more than serving the
 // cached HTML (measured with `npm run bench:pages`: /about-us 503 req/s through the proxy), and none of its work
 // applies to them — they are known pages, need no session and carry the static CSP. What the proxy did for them is
-// done here, from next.config.mjs, by Next's router:
+// done here, from next.config.mjs, by Next's router, and in the request guard:
 //   - the default locale's URLs (`/about-us`) are rewritten to their `[locale]` page (`/ar/about-us`);
-//   - the hreflang alternates header that next-intl's middleware sets, naming APP_URL's origin;
+//   - the hreflang alternates header that next-intl's middleware sets, naming APP_URL's origin: set at request time by
+//     the Node request guard (lib/http/request-guard.ts), not by next.config.mjs, whose headers are fixed at build time
+//     (one build serves any APP_URL);
 //   - an old flight search link on home (`/?from=…`) is sent to /flight-search, a filtered offers link
 //     (`/offers?type=…`) to /offers/search.
 // proxy.ts's matcher leaves out exactly these paths (a test keeps the two in step). Plain JS: next.config.mjs loads it.
@@ -55,14 +57,13 @@ export function alternateLinks(path, origin) {
   return [...routing.locales.map((locale) => link(localized(path, locale), locale)), link(localized(path, routing.defaultLocale), "x-default")].join(", ");
 }
 
-/** next.config.mjs `headers()` entries: the alternates header of each cached page URL. */
-export function cachedPageHeaders(origin) {
-  return CACHED_PAGES.flatMap((path) =>
-    routing.locales.map((locale) => ({
-      source: localized(path, locale),
-      headers: [{ key: "Link", value: alternateLinks(path, origin) }],
-    })),
-  );
+/** Each cached page URL (`/en/about-us`) with its locale-less path (`/about-us`). */
+const PATH_OF_URL = new Map(CACHED_PAGES.flatMap((path) => routing.locales.map((locale) => [localized(path, locale), path])));
+
+/** The alternates `Link` header of a cached page URL (path only, no query), naming `origin`; null for any other URL. */
+export function cachedPageLink(url, origin) {
+  const path = PATH_OF_URL.get(url);
+  return path === undefined ? null : alternateLinks(path, origin);
 }
 
 /**

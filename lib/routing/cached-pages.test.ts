@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { routing } from "@/lib/i18n/routing";
 import { KNOWN_PAGES } from "./known-paths";
-import { alternateLinks, CACHED_PAGES, cachedPageRewrites, cachedPageUrls, searchRedirects } from "./cached-pages.mjs";
+import { alternateLinks, CACHED_PAGES, cachedPageLink, cachedPageRewrites, cachedPageUrls, searchRedirects } from "./cached-pages.mjs";
 
 /** proxy.ts's matcher as Next compiles it: the whole path must match the source pattern. */
 function proxyMatcher(): RegExp {
@@ -57,6 +57,14 @@ describe("cached public pages skip the proxy", () => {
         '<https://rahhal.example/about-us>; rel="alternate"; hreflang="x-default"',
     );
     expect(alternateLinks("/", "http://x")).toContain('<http://x/en>; rel="alternate"; hreflang="en"');
+  });
+
+  it("names the header of every cached page URL, in either language, and of no other URL", () => {
+    expect(cachedPageLink("/en/about-us", "http://x")).toBe(alternateLinks("/about-us", "http://x"));
+    expect(cachedPageLink("/about-us", "http://x")).toBe(alternateLinks("/about-us", "http://x"));
+    expect(cachedPageLink("/en", "http://x")).toBe(alternateLinks("/", "http://x"));
+    for (const url of cachedPageUrls()) expect(cachedPageLink(url, "http://x"), url).not.toBeNull();
+    for (const url of ["/ar/about-us", "/en/login", "/offer/1", "/about-us/x"]) expect(cachedPageLink(url, "http://x"), url).toBeNull();
   });
 
   it("sends an old home search link to /flight-search in its language", () => {
