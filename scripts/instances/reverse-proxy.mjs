@@ -1,7 +1,7 @@
 // A real reverse proxy in front of several app instances: Debian's HAProxy (`apt-get install haproxy`; .ci/run and
 // `npm test` install it when missing), started in the foreground with a config generated here, on a free port. It is
 // what a deployment puts in front of the instances (compose.yaml): round robin, a health check on /api/health/live
-// (an instance that stops answering is taken out within a second and put back once it answers), and the forwarding
+// (an instance that stops answering is taken out within seconds and put back once it answers), and the forwarding
 // headers the app trusts with TRUSTED_PROXY_HOPS=1 (X-Forwarded-For appended; X-Forwarded-Host and -Proto set, so a
 // client's own values never reach the app as the proxy's).
 import { spawn, spawnSync } from "node:child_process";
@@ -32,6 +32,9 @@ export function haproxyConfig({ port, servers, maxconn = 2_000 }) {
     "  timeout client 60s",
     "  timeout server 60s",
     "  timeout http-keep-alive 10s",
+    // A saturated instance answers its check late, not never: down only after three checks of 5 s went unanswered
+    // (a dead one refuses the connection at once and is down within 3 s; requests meanwhile go to the others).
+    "  timeout check 5s",
     "  retries 3",
     "  option redispatch 1",
     "frontend web",
@@ -45,7 +48,7 @@ export function haproxyConfig({ port, servers, maxconn = 2_000 }) {
     "  balance roundrobin",
     "  option httpchk GET /api/health/live",
     "  http-check expect status 200",
-    "  default-server check inter 500ms fall 2 rise 1",
+    "  default-server check inter 1s fall 3 rise 2",
     ...servers.map((server) => `  server ${server.name} 127.0.0.1:${server.port}`),
     "",
   ].join("\n");
