@@ -34,10 +34,14 @@ export function ensureChromium(label) {
  */
 export function ensureHaproxy(label) {
   const installed = () => spawnSync("haproxy", ["-v"], { stdio: "ignore" }).status === 0;
-  if (installed() || process.getuid?.() !== 0 || !existsSync("/usr/bin/apt-get")) return;
-  console.log(`[${label}] installing Debian's haproxy for the several-instances suite…`);
-  const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  if (update.status === 0)
-    spawnSync("apt-get", ["install", "-y", "-qq", "haproxy"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
-  if (!installed()) console.error(`[${label}] the several-instances suite needs HAProxy: run \`sudo apt-get install -y haproxy\``);
+  if (installed()) return;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log(`[${label}] installing Debian's haproxy for the several-instances suite…`);
+    const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    if (update.status === 0)
+      spawnSync("apt-get", ["install", "-y", "-qq", "haproxy"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (installed()) return;
+  }
+  // Not fatal here: without it the suite's specs that need it are skipped locally and fail in CI, as with Postgres.
+  console.error(`[${label}] the several-instances suite needs HAProxy: run \`sudo apt-get install -y haproxy\``);
 }
