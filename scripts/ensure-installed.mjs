@@ -28,3 +28,21 @@ export function ensureChromium(label) {
   console.error(`[${label}] the e2e suite needs Chromium at ${path}: run \`sudo apt-get install -y chromium\` (or set CHROMIUM_PATH)`);
   process.exit(1);
 }
+
+/**
+ * The several-instances suite puts Debian's HAProxy in front of the instances (scripts/instances/reverse-proxy.mjs):
+ * installed as .ci/run does when it can, else the suite says the one command to run.
+ */
+export function ensureHaproxy(label) {
+  const installed = () => spawnSync("haproxy", ["-v"], { stdio: "ignore" }).status === 0;
+  if (installed()) return;
+  if (process.getuid?.() === 0 && existsSync("/usr/bin/apt-get")) {
+    console.log(`[${label}] installing Debian's haproxy for the several-instances suite…`);
+    const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
+    if (update.status === 0)
+      spawnSync("apt-get", ["install", "-y", "-qq", "haproxy"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    if (installed()) return;
+  }
+  // Not fatal here: without it the suite's specs that need it are skipped locally and fail in CI, as with Postgres.
+  console.error(`[${label}] the several-instances suite needs HAProxy: run \`sudo apt-get install -y haproxy\``);
+}

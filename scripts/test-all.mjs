@@ -3,7 +3,7 @@
 // Redis, then the first-load JS budget of that build.
 import { spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
-import { ensureChromium, ensureDependencies } from "./ensure-installed.mjs";
+import { ensureChromium, ensureDependencies, ensureHaproxy } from "./ensure-installed.mjs";
 
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
@@ -16,7 +16,10 @@ function run(label, command, args, env = {}) {
 
 const only = process.argv[2];
 ensureDependencies("test");
-if (!only || only === "e2e" || only === "instances") ensureChromium("test");
+if (!only || only === "e2e" || only === "instances") {
+  ensureChromium("test");
+  ensureHaproxy("test");
+}
 // CI keeps the first-load JS budget (scripts/bench/pages.mjs); JS_BUDGET=skip leaves it out of a local run.
 const enforceJsBudget = process.env.JS_BUDGET !== "skip";
 if (!only || only === "static") {

@@ -1,24 +1,27 @@
 // Two instances of one build on one Postgres database and one Redis (its own redis-server, its own key prefix): what
 // one instance's write expires is expired for the other at once, and a Redis outage costs renders, never answers.
-// A and B are `next start` on two ports (scripts/instances/), each with its own page copies in front of Next.
+// A and B are `next start` on two ports (scripts/instances/), each with its own page copies in front of Next, and
+// behind the reverse proxy (HAProxy, round robin) that a deployment puts in front of them.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
 import { startAppInstances, type AppInstance } from "../../scripts/instances/app-instances.mjs";
 import { createPostgresDatabase, postgresReachable } from "../../scripts/instances/postgres-database.mjs";
 import { redisServerInstalled, startRedisServer, type RedisServer } from "../../scripts/instances/redis-server.mjs";
+import { haproxyInstalled, startReverseProxy, type ReverseProxy } from "../../scripts/instances/reverse-proxy.mjs";
 import { ADMIN, signIn, TRAVELER } from "../support/accounts";
 import { localePath, t, type Locale } from "../support/i18n";
 import { LEAD, tripOf } from "../support/offers";
 
 test.describe.configure({ mode: "serial" });
-// CI has both (.ci/run installs and starts them); elsewhere the suite is skipped without them, as the Postgres tests are.
-const available = redisServerInstalled() && (await postgresReachable());
-test.skip(!available && !process.env.CI, "needs Debian's redis-server and Postgres at 127.0.0.1:5432");
+// CI has them (.ci/run installs and starts them); elsewhere the suite is skipped without them, as the Postgres tests are.
+const available = redisServerInstalled() && haproxyInstalled() && (await postgresReachable());
+test.skip(!available && !process.env.CI, "needs Debian's redis-server and haproxy, and Postgres at 127.0.0.1:5432");
 
 let redis: RedisServer | undefined;
 let database: { url: string; drop: () => Promise<void> } | undefined;
 let stopInstances: (() => Promise<void>) | undefined;
+let proxy: ReverseProxy | undefined;
 let a: AppInstance;
 let b: AppInstance;
 /** The build the instances serve, as it was before they started (globalSetup built it for http://localhost:3000). */
@@ -38,28 +41,32 @@ const html = async (context: APIRequestContext, path: string) => {
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  if (!available) throw new Error("the several-instances suite needs Debian's redis-server and Postgres at 127.0.0.1:5432");
+  if (!available) throw new Error("the several-instances suite needs Debian's redis-server and haproxy, and Postgres at 127.0.0.1:5432");
   redis = await startRedisServer();
   database = await createPostgresDatabase("instances");
   buildId = readFileSync(".next/BUILD_ID", "utf8");
   const started = await startAppInstances({
-    env: { DATABASE_URL: database.url, REDIS_URL: redis.url, REDIS_KEY_PREFIX: `e2e-${randomBytes(4).toString("hex")}:` },
+    env: { DATABASE_URL: database.url, REDIS_URL: redis.url, REDIS_KEY_PREFIX: `e2e-${randomBytes(4).toString("hex")}:`, TRUSTED_PROXY_HOPS: "1" },
   });
   stopInstances = started.stop;
   [a, b] = started.instances as [AppInstance, AppInstance];
+  proxy = await startReverseProxy({ servers: [a, b] });
 });
 
 test.afterAll(async () => {
   await Promise.all(contexts.map((context) => context.dispose()));
+  await proxy?.stop();
   await stopInstances?.();
   await database?.drop();
   await redis?.stop();
 });
 
-test("an admin's edit of About us through A is on B's next answer within a second, in both languages", async () => {
+test("an admin's edit of About us through A is on B's and the proxy's next answer within a second, in both languages", async () => {
   const admin = await client(a);
   await signIn(admin, ADMIN);
   const guestOfB = await client(b);
+  const guestOfProxy = await playwrightRequest.newContext({ baseURL: proxy!.url });
+  contexts.push(guestOfProxy);
   const stamp = randomBytes(3).toString("hex");
   for (const locale of ["en", "ar"] as const) {
     const path = localePath(locale, "/about-us");
@@ -68,11 +75,15 @@ test("an admin's edit of About us through A is on B's next answer within a secon
     // B answers the page from its own copy: the copy, not only Next's cache behind it, must learn of the edit.
     await guestOfB.get(path);
     await expect.poll(async () => (await guestOfB.get(path)).headers()["x-page-cache"]).toBe("hit");
+    // Both instances' copies, through the proxy: it sends consecutive requests to A and B in turn.
+    for (let round = 0; round < 4; round++) expect((await html(guestOfProxy, path)).status).toBe(200);
 
     const title = `${original.title} ${stamp}`;
     const write = await admin.put(api, { data: { locale, title, body: original.body }, headers: { origin: a.url } });
     expect(write.status()).toBe(200);
     await expect.poll(async () => (await html(guestOfB, path)).text.includes(title), { timeout: 1_000, intervals: [50] }).toBe(true);
+    // The proxy's next answers, whichever instance gives them.
+    for (let round = 0; round < 2; round++) expect((await html(guestOfProxy, path)).text).toContain(title);
     // And Next's own cache on B, asked past the copy (a query the page ignores), agrees.
     expect((await html(guestOfB, `${path}?past-the-copy=${stamp}`)).text).toContain(title);
 
