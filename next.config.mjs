@@ -18,7 +18,7 @@ const nextConfig = {
   // PGlite ships WASM and data files that the bundler must not inline; pg is native-ish and optional. redis: the cache
   // handlers load it with Node's own import and the app's code must find the same module (lib/redis/client.mjs). pino and
   // prom-client likewise: loaded by Node, one copy for every module layer and the cache handlers (lib/observe/).
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "redis", "pino", "prom-client"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "nodemailer", "redis", "pino", "prom-client"],
   poweredByHeader: false,
   // The pictures are offers' and destinations' (1600 px wide at most, shown from a 96 px thumbnail to a full-width
   // hero): widths up to their own, not Next's 3840 default, so every srcset is 7 candidates instead of 12 — each one
