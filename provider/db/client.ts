@@ -83,8 +83,15 @@ function pgliteExecutor(client: PGlite): SqlExecutor {
   return {
     async executeSql(text, values) {
       if (values?.length) return client.query(text, values.map(jsonParam));
-      const results = await client.exec(text);
-      return { rows: results.at(-1)?.rows ?? [] };
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // A script with BEGIN that failed midway leaves the one connection in an aborted transaction: end it, or
+        // every later query of the app would fail. (A ROLLBACK outside a transaction only warns.)
+        await client.exec("rollback").catch(() => undefined);
+        throw error;
+      }
     },
   };
 }
