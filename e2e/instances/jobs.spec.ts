@@ -54,7 +54,7 @@ test("two instances for 3 minutes: one hold sweep per tick, and a mail delivered
     const outboxRow = async () =>
       (
         await client.query<{ id: string; sent_at: Date | null }>(
-          `select id, sent_at from outbox where "to" = 'traveler@example.com' order by created_on desc limit 1`,
+          `select id, sent_at from outbox where "to" = 'traveler@example.com' order by created_at desc limit 1`,
         )
       ).rows[0];
     await expect.poll(async () => (await outboxRow())?.id, { timeout: 15_000 }).toBeTruthy();

@@ -28,11 +28,11 @@ function slowPost(instance: AppInstance, body: string) {
     method: "POST",
     headers: { origin: instance.url, "content-type": "application/json", "content-length": Buffer.byteLength(body) },
   });
-  const answer = new Promise<{ status: number; text: string; connection: string | undefined }>((resolve, reject) => {
+  const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
     request.on("response", (response) => {
       let text = "";
       response.on("data", (chunk: Buffer) => (text += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, text, connection: response.headers.connection }));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
     });
     request.on("error", reject);
   });
@@ -66,7 +66,6 @@ test("SIGTERM mid-request: the request completes, readiness answers 503 at once,
     slow.finish();
     const answer = await slow.answer;
     expect(answer.status).toBe(200);
-    expect(answer.connection).toBe("close");
 
     while (alive(b.pid) && Date.now() - signalled < 15_000) await sleep(50);
     const exitedAfter = Date.now() - signalled;
