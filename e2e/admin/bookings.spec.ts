@@ -71,8 +71,12 @@ for (const locale of LOCALES) {
     expect(mails.length).toBeGreaterThanOrEqual(2);
   });
 
-  test(`the bookings list filters by kind and status, and refuses a range that ends before it starts (${locale})`, async ({ page }) => {
+  test(`the bookings list filters by kind and status, and refuses a range that ends before it starts (${locale})`, async ({ page, playwright, baseURL }) => {
     await page.setViewportSize({ width: 1366, height: 900 });
+    // A paid stay of its own: the newest confirmed hotel booking, so the first page of the filtered list has it.
+    const traveler = await playwright.request.newContext({ baseURL, storageState: "e2e/.auth/traveler.json" });
+    const booking = await makeHotelReservation(traveler, baseURL!, { city: "riyadh", pay: true, locale });
+    await traveler.dispose();
     await page.goto(localePath(locale, "/admin/dashboard/bookings?from=2026-03-02&to=2026-03-01"));
     await expect(page.getByText(t(locale, "AdminValidation.dateRangeInvalid"))).toBeVisible();
     const kind = page.getByRole("combobox", { name: t(locale, "AdminBookings.kind") });
@@ -86,6 +90,7 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/kind=hotel/);
     const rows = page.getByRole("table", { name: t(locale, "AdminBookings.title") }).getByRole("row");
     await expect(rows.nth(1)).toContainText(t(locale, "Admin.kinds.hotel"));
+    await expect(rows.filter({ hasText: booking.reference })).toHaveCount(1);
     for (const cell of await rows.filter({ hasNot: page.getByRole("columnheader") }).all()) {
       await expect(cell).toContainText(t(locale, "Reservations.status.confirmed"));
     }
