@@ -69,13 +69,13 @@ export async function BookingAmounts({ detail }: { detail: AdminReservationDetai
 
 /** Everyone on the booking by passport name: a flight's travellers, an offer's named places. Stays and rides name the lead alone. */
 export async function BookingTravellers({ detail }: { detail: AdminReservationDetail }) {
-  const t = await getTranslations("AdminBookings");
+  const terms = await getTranslations("Terms");
   const { reservation } = detail;
   const names =
     reservation.kind === "flight" ? reservation.travelers.map((traveler) => traveler.fullName) : reservation.kind === "offer" ? reservation.travelerNames : [];
   if (names.length === 0) return null;
   return (
-    <Section id="booking-travellers" title={t("travellers")}>
+    <Section id="booking-travellers" title={terms("travellers")}>
       <ol className="list-inside list-decimal text-sm text-slate-900">
         {names.map((name, index) => (
           <li key={index}>
