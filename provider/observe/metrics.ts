@@ -5,7 +5,6 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { BookingKind } from "../contracts/booking-core";
 import { deferredCount } from "../http/deferred";
 import { ProviderError } from "../http/errors";
-import { jobQueueState } from "../jobs/workers";
 import { log } from "./log";
 
 const STATE = Symbol.for("rahhal.metrics");
@@ -19,17 +18,15 @@ export function metricsRegistry(): Registry {
     collectDefaultMetrics({ register: registry });
   }
   if (!registry.getSingleMetric(JOBS)) {
-    // The job queue's queues (mail, hold-sweep: jobs created, to retry or running, read from its table by a process
-    // whose workers run) and "deferred": work run after an answer has gone out (the account mails' lookups).
+    // The provider's only queue today: work run after an answer has gone out (account mails). A real job queue adds
+    // its depth here, under the same name with another `queue` label.
     new Gauge({
       name: JOBS,
       help: "Jobs waiting or running, by queue",
       labelNames: ["queue"],
       registers: [registry],
-      async collect() {
+      collect() {
         this.set({ queue: "deferred" }, deferredCount());
-        const { depth } = await jobQueueState();
-        for (const [queue, jobs] of Object.entries(depth ?? {})) this.set({ queue }, jobs);
       },
     });
   }
