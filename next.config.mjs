@@ -16,7 +16,7 @@ const nextConfig = {
   // PGlite ships WASM and data files that the bundler must not inline; pg is native-ish and optional. redis: the cache
   // handlers load it with Node's own import and the app's code must find the same module (lib/redis/client.mjs). pino and
   // prom-client likewise: loaded by Node, one copy for every module layer and the cache handlers (lib/observe/).
-  serverExternalPackages: ["@electric-sql/pglite", "pg", "nodemailer", "redis", "pino", "prom-client"],
+  serverExternalPackages: ["@electric-sql/pglite", "pg", "pg-boss", "nodemailer", "redis", "pino", "prom-client"],
   poweredByHeader: false,
   // The Docker image (docs/deploy.md) ships `.next/standalone`: server code plus only the node_modules files it uses.
   // `npm start` and the tests keep `next start` on the full tree (it warns that it is not the standalone server; it

@@ -1,15 +1,25 @@
 // What a provider process starts with, embedded in the app or standalone: the database (migrated and seeded when
-// embedded), the uploads' storage settings checked, and the minute sweep that gives back the inventory of holds nobody came back to.
-import { startHoldSweeper } from "./bookings/hold-sweeper";
+// embedded), the uploads' storage settings checked, and the job queue's workers (mail deliveries, the hold sweep that
+// gives back the inventory of holds nobody came back to).
 import { checkSharedSecrets } from "./config";
-import { getDatabase } from "./db/client";
+import { closeDatabase, getDatabase } from "./db/client";
+import { startJobWorkers, stopJobWorkers } from "./jobs/workers";
 import { uploadStorageConfig } from "./uploads/storage-config";
 
 export async function startProvider(): Promise<{ kind: string }> {
   checkSharedSecrets();
   // A mistake in the uploads' storage stops the start, naming the variable (not the first picture upload).
   uploadStorageConfig();
-  const { kind } = await getDatabase();
-  startHoldSweeper();
-  return { kind };
+  const handle = await getDatabase();
+  await startJobWorkers(handle);
+  return { kind: handle.kind };
+}
+
+/**
+ * The end of a graceful shutdown, after the last request: the workers stop taking jobs (waiting up to `timeoutMs` for
+ * a running one; one cut short is retried by another process), then the database's pool closes.
+ */
+export async function stopProvider(timeoutMs: number): Promise<void> {
+  await stopJobWorkers(timeoutMs);
+  await closeDatabase();
 }

@@ -12,7 +12,7 @@ import { conflict } from "../http/errors";
 import { applyCancellation, fullRefundQuote, quoteFor, type Quote } from "./cancel";
 import { holdExpired, isUuid, reservationNotFound, type ReservationRow } from "./core";
 import { expireHolds } from "./expire";
-import { deliverBookingMails, queueCancellationMail, type QueuedMail } from "./mails";
+import { queueCancellationMail } from "./mails";
 
 export function adminQuote(r: ReservationRow, refund: AdminCancelRequest["refund"]): Quote {
   const full = fullRefundQuote(r);
@@ -28,7 +28,6 @@ export function adminQuote(r: ReservationRow, refund: AdminCancelRequest["refund
 export async function adminCancelReservation(user: Pick<AuthUser, "id" | "email">, id: string, request: AdminCancelRequest): Promise<AdminCancellation> {
   if (!isUuid(id)) throw reservationNotFound();
   const db = await getDb();
-  let mail: QueuedMail | null = null;
   const answer = await db.transaction(async (tx) => {
     const [r] = await tx.select().from(reservations).where(eq(reservations.id, id)).limit(1).for("update");
     if (!r) throw reservationNotFound();
@@ -56,10 +55,9 @@ export async function adminCancelReservation(user: Pick<AuthUser, "id" | "email"
       before: { reference: r.reference, kind: r.kind, status: r.status, paymentStatus: r.paymentStatus, total: r.total },
       after: { ...done, refundChoice: request.refund, reason: request.reason },
     });
-    mail = await queueCancellationMail(tx, r, { fee: quote.fee, refund: quote.refund, by: "agency" });
+    await queueCancellationMail(tx, r, { fee: quote.fee, refund: quote.refund, by: "agency" });
     return done;
   });
   if (!answer) throw conflict("RESERVATION_NOT_CANCELLABLE");
-  deliverBookingMails([mail]);
   return answer;
 }

@@ -7,7 +7,7 @@ import { reservations } from "../db/schema";
 import { holdExpired, ownedReservation, type BookingKind, type Executor, type ReservationRow, type Tx } from "./core";
 import { expireHolds } from "./expire";
 import { releaseInventory } from "./inventory";
-import { deliverBookingMails, queueCancellationMail } from "./mails";
+import { queueCancellationMail } from "./mails";
 
 export type Quote = {
   allowed: boolean;
@@ -51,19 +51,18 @@ export async function cancellationQuote(db: Executor, userId: string, kind: Book
 /** Cancels the caller's reservation, or answers the quote that refused it (nothing changed but an expiry). */
 export async function cancelReservation(userId: string, kind: BookingKind, id: string): Promise<Quote | null> {
   const db = await getDb();
-  const { refused, mail } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Locked, so a payment and a cancellation of the same reservation cannot interleave.
     const r = await ownedReservation(tx, id, userId, kind, true);
     const quote = quoteFor(r);
     if (!quote.allowed) {
       if (holdExpired(r)) await expireHolds(tx, { reservationId: r.id });
-      return { refused: quote, mail: null };
+      return quote;
     }
     await applyCancellation(tx, [{ r, quote }]);
-    return { refused: null, mail: await queueCancellationMail(tx, r, { fee: quote.fee, refund: quote.refund, by: "traveler" }) };
+    await queueCancellationMail(tx, r, { fee: quote.fee, refund: quote.refund, by: "traveler" });
+    return null;
   });
-  deliverBookingMails([mail]);
-  return refused;
 }
 
 /**

@@ -17,7 +17,7 @@ import { chargeSandbox } from "../payments/sandbox";
 import { createPaymentIntent } from "../payments/stripe";
 import { holdExpired, ownedReservation, type BookingKind, type ReservationRow, type Tx } from "./core";
 import { expireHolds } from "./expire";
-import { deliverBookingMails, queueConfirmationMail, type QueuedMail } from "./mails";
+import { queueConfirmationMail, type QueuedMail } from "./mails";
 
 type Card = z.output<typeof payRequest>;
 
@@ -90,9 +90,7 @@ export async function payReservation(userId: string, kind: BookingKind, id: stri
     throw error;
   }
   if (!outcome.ok) throw outcome.error;
-  if (!("mail" in outcome)) return "replayed";
-  deliverBookingMails([outcome.mail]);
-  return "paid";
+  return "mail" in outcome ? "paid" : "replayed";
 }
 
 /** pending → confirmed + paid, once: the condition makes a second success (any key, any path) a no-op error. */

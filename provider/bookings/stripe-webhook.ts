@@ -10,7 +10,7 @@ import { log } from "../observe/log";
 import { countPayment } from "../observe/metrics";
 import { verifyStripeSignature } from "../payments/stripe";
 import { isUuid } from "./core";
-import { deliverBookingMails, queueConfirmationMail } from "./mails";
+import { queueConfirmationMail } from "./mails";
 import { markPaid } from "./pay";
 
 type StripeEvent = {
@@ -39,9 +39,9 @@ export async function handleStripeWebhook(c: Context): Promise<WebhookResult> {
   }
   const intentId = intent.id;
   const db = await getDb();
-  const { marked, mail, kind, outcome } = await db.transaction(async (tx) => {
+  const { marked, kind, outcome } = await db.transaction(async (tx) => {
     const [r] = await tx.select().from(reservations).where(eq(reservations.id, reservationId)).limit(1).for("update");
-    if (!r) return { marked: false, mail: null, kind: "unknown" as const, outcome: "RESERVATION_NOT_FOUND" };
+    if (!r) return { marked: false, kind: "unknown" as const, outcome: "RESERVATION_NOT_FOUND" };
     const inserted = await tx
       .insert(payments)
       .values({
@@ -59,14 +59,14 @@ export async function handleStripeWebhook(c: Context): Promise<WebhookResult> {
     // A redelivery, or a reservation already paid: nothing more to do.
     if (inserted.length === 0 || r.status !== "pending" || r.paymentStatus !== "pending") {
       if (inserted.length > 0) log().warn({ intentId, reservationId: r.id, status: r.status }, "stripe payment for a reservation no longer payable: refund it");
-      return { marked: false, mail: null, kind: r.kind, outcome: inserted.length > 0 ? "NOT_PAYABLE" : "replayed" };
+      return { marked: false, kind: r.kind, outcome: inserted.length > 0 ? "NOT_PAYABLE" : "replayed" };
     }
     await markPaid(tx, r.id);
     // The confirmation is part of the payment: a redelivery, which marks nothing, writes no second one.
-    return { marked: true, mail: await queueConfirmationMail(tx, r), kind: r.kind, outcome: "succeeded" };
+    await queueConfirmationMail(tx, r);
+    return { marked: true, kind: r.kind, outcome: "succeeded" };
   });
   countPayment(kind, "stripe", outcome);
   log().info({ kind, provider: "stripe", outcome }, "payment");
-  deliverBookingMails([mail]);
   return { received: true, marked };
 }

@@ -4,13 +4,18 @@ import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { dataDir, providerConfig } from "../config";
+import { installJobQueue, jsonParam, type SqlExecutor } from "../jobs/queue";
 import * as schema from "./schema";
 import { seedIfEmpty } from "./seed";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres" };
+/**
+ * `executor`: the raw client for the job queue (pg-boss's own SQL, several statements at once when it installs or
+ * maintains); a handle made elsewhere (tests) may leave it out, and the queue then goes through `db`.
+ */
+export type Handle = { db: Db; close: () => Promise<void>; kind: "pglite" | "postgres"; executor?: SqlExecutor };
 
 const MIGRATIONS = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "provider/db/migrations");
 
@@ -53,19 +58,42 @@ export async function openDatabase(options: { databaseUrl?: string; dir?: string
       await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
       try {
         await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+        // The job queue's schema and queues under the same lock: pg-boss's own lock does not cover creating its schema.
+        await installJobQueue({ executeSql: (text, values) => client.query(text, values?.map(jsonParam)) });
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]);
       }
     } finally {
       client.release();
     }
-    handle = { db: db as unknown as Db, close: () => pool.end(), kind: "postgres" };
+    const executor: SqlExecutor = { executeSql: (text, values) => pool.query(text, values?.map(jsonParam)) };
+    handle = { db: db as unknown as Db, close: () => pool.end(), kind: "postgres", executor };
   } else {
     const { client, db } = await openPglite(options.dir ?? path.join(dataDir(), "pglite"), options.loadDataDir);
-    handle = { db, close: () => client.close(), kind: "pglite" };
+    const executor = pgliteExecutor(client);
+    handle = { db, close: () => client.close(), kind: "pglite", executor };
+    await installJobQueue(executor);
   }
   if (options.seed !== false) await seedIfEmpty(handle.db);
   return handle;
+}
+
+/** PGlite's `query` takes one statement; pg-boss's install script is many, which only `exec` runs. */
+function pgliteExecutor(client: PGlite): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values.map(jsonParam));
+      try {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      } catch (error) {
+        // A script with BEGIN that failed midway leaves the one connection in an aborted transaction: end it, or
+        // every later query of the app would fail. (A ROLLBACK outside a transaction only warns.)
+        await client.exec("rollback").catch(() => undefined);
+        throw error;
+      }
+    },
+  };
 }
 
 /**
@@ -92,6 +120,13 @@ export function getDatabase(): Promise<Handle> {
     throw error;
   });
   return globalStore.__providerDb;
+}
+
+/** Closes the process-wide database, if opened (a graceful shutdown). */
+export async function closeDatabase(): Promise<void> {
+  const opened = globalStore.__providerDb;
+  globalStore.__providerDb = undefined;
+  await (await opened?.catch(() => undefined))?.close();
 }
 
 /** Makes an already opened handle the process-wide database (tests, benchmarks). */

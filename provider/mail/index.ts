@@ -1,2 +1,2 @@
-export { deliverMail, queueMail, sendMail, type Mail } from "./send";
+export { queueMail, sendMail, type Mail } from "./send";
 export { renderAccountMail, type MailKind } from "./templates";

@@ -1,11 +1,13 @@
-// GET /health/ready: whether the provider can serve, i.e. its database answers a query within READY_TIMEOUT_MS. The app's
-// /api/health/ready asks this (in-process or over HTTP), so a remote provider's database counts too.
+// GET /health/ready: whether the provider can serve, i.e. its database answers a query within READY_TIMEOUT_MS and its
+// job queue's workers run (stopped once a shutdown began). The app's /api/health/ready asks this (in-process or over
+// HTTP), so a remote provider's database and queue count too.
 // GET /metrics: the provider's metrics for a scraper with METRICS_TOKEN (Bearer), for a standalone provider; in-process
 // the app's /api/metrics serves the same registry. The app's BFF never forwards either path (no service prefix).
 import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Context } from "hono";
 import { getDb } from "../db/client";
+import { jobQueueState } from "../jobs/workers";
 import { errorText, log } from "./log";
 import { metricsRegistry } from "./metrics";
 
@@ -30,9 +32,11 @@ export async function databaseAnswers(): Promise<boolean> {
 }
 
 export async function readiness(c: Context) {
-  const database = await databaseAnswers();
+  const [database, queue] = await Promise.all([databaseAnswers(), jobQueueState()]);
+  const jobQueue = queue.working && queue.depth !== null;
+  const ready = database && jobQueue;
   c.header("cache-control", "no-store");
-  return c.json({ ready: database, database }, database ? 200 : 503);
+  return c.json({ ready, database, jobQueue }, ready ? 200 : 503);
 }
 
 /** Whether `authorization` is `Bearer <METRICS_TOKEN>`, compared in constant time; never when no token is configured. */

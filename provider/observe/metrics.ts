@@ -5,6 +5,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { BookingKind } from "../contracts/booking-core";
 import { deferredCount } from "../http/deferred";
 import { ProviderError } from "../http/errors";
+import { jobQueueState } from "../jobs/workers";
 import { log } from "./log";
 
 const STATE = Symbol.for("rahhal.metrics");
@@ -18,15 +19,17 @@ export function metricsRegistry(): Registry {
     collectDefaultMetrics({ register: registry });
   }
   if (!registry.getSingleMetric(JOBS)) {
-    // The provider's only queue today: work run after an answer has gone out (account mails). A real job queue adds
-    // its depth here, under the same name with another `queue` label.
+    // The job queue's queues (mail, hold-sweep: jobs created, to retry or running, read from its table by a process
+    // whose workers run) and "deferred": work run after an answer has gone out (the account mails' lookups).
     new Gauge({
       name: JOBS,
       help: "Jobs waiting or running, by queue",
       labelNames: ["queue"],
       registers: [registry],
-      collect() {
+      async collect() {
         this.set({ queue: "deferred" }, deferredCount());
+        const { depth } = await jobQueueState();
+        for (const [queue, jobs] of Object.entries(depth ?? {})) this.set({ queue }, jobs);
       },
     });
   }

@@ -15,6 +15,7 @@ import { useDatabase, type Handle } from "@/provider/db/client";
 import { users } from "@/provider/db/schema";
 import { issueToken } from "@/provider/http/auth";
 import { settleDeferred } from "@/provider/http/deferred";
+import { startJobWorkers, stopJobWorkers } from "@/provider/jobs/workers";
 import { createTestDatabase, type TestDatabase } from "../support/db";
 import { captureLogLines, type LogLine } from "../support/log-lines";
 import { addDays, createHotel, hotelBooking, nextWeekday } from "../provider/stays-fixtures";
@@ -123,16 +124,21 @@ describe("health", () => {
     expect(response.headers.get("cache-control")).toBe("no-store");
   });
 
-  it("ready answers 503 until the public pages are warm, then 200 with each check", async () => {
+  it("ready answers 503 until the public pages are warm and the job queue works, then 200 with each check", async () => {
     warm.rahhalPagesWarm = false;
     const cold = await ready(new Request(`${SITE}/api/health/ready`));
     expect(cold.status).toBe(503);
-    expect(await cold.json()).toEqual({ ready: false, checks: { warmUp: false, database: true, redis: null, jobQueue: null } });
+    expect(await cold.json()).toEqual({ ready: false, draining: false, checks: { warmUp: false, database: true, redis: null, jobQueue: false } });
     warm.rahhalPagesWarm = true;
-    const up = await ready(new Request(`${SITE}/api/health/ready`));
-    expect(up.status).toBe(200);
-    expect(await up.json()).toEqual({ ready: true, checks: { warmUp: true, database: true, redis: null, jobQueue: null } });
-    expect(up.headers.get("cache-control")).toBe("no-store");
+    await startJobWorkers(db);
+    try {
+      const up = await ready(new Request(`${SITE}/api/health/ready`));
+      expect(up.status).toBe(200);
+      expect(await up.json()).toEqual({ ready: true, draining: false, checks: { warmUp: true, database: true, redis: null, jobQueue: true } });
+      expect(up.headers.get("cache-control")).toBe("no-store");
+    } finally {
+      await stopJobWorkers(1_000);
+    }
   });
 
   it("ready answers 503 while the database does not answer", async () => {

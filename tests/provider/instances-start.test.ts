@@ -1,11 +1,12 @@
 // Several provider processes on one Postgres database (issue 23): starting together they migrate one at a time
-// instead of racing on the same migrations, and their minute ticks sweep expired holds once per minute between them.
+// instead of racing on the same migrations, and their ticks make one hold sweep job per tick between them.
 import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sweepTick } from "@/provider/bookings/hold-sweeper";
+import { requestHoldSweep } from "@/provider/bookings/hold-sweeper";
 import { openDatabase, type Handle } from "@/provider/db/client";
-import { rateLimits } from "@/provider/db/schema";
+import { bossOn, executorOf } from "@/provider/jobs/queue";
 import { createTestDatabase, POSTGRES_URL, requirePostgres, type TestDatabase } from "../support/db";
 
 const reachable = await requirePostgres();
@@ -48,17 +49,20 @@ for (const kind of ["pglite", "postgres"] as const) {
     });
     afterAll(async () => db.drop());
 
-    it("sweeps once per minute whatever the number of processes ticking", async () => {
-      // Three processes' ticks in the same minute (a tick near the minute's end may fall into the next: retry once).
-      let ran: boolean[] = [];
+    it("one sweep job per tick whatever the number of processes asking", async () => {
+      // Three processes (each its own pg-boss) ask in the same 60 s tick; one near the tick's end may fall into the next.
+      const processes = [1, 2, 3].map(() => bossOn(db.executor ?? executorOf(db.db)));
+      let made: (string | null)[] = [];
       for (let attempt = 0; attempt < 2; attempt++) {
         if (new Date().getUTCSeconds() > 55) await new Promise((resolve) => setTimeout(resolve, 6_000));
-        await db.db.delete(rateLimits);
-        ran = await Promise.all([sweepTick(), sweepTick(), sweepTick()]);
-        if (ran.filter(Boolean).length === 1) break;
+        await db.db.execute(sql`delete from pgboss.job where name = 'hold-sweep'`);
+        made = await Promise.all(processes.map((boss) => requestHoldSweep(boss, 60)));
+        if (made.filter(Boolean).length === 1) break;
       }
-      expect(ran.filter(Boolean)).toHaveLength(1);
-      expect(await sweepTick()).toBe(false);
+      expect(made.filter(Boolean)).toHaveLength(1);
+      expect(await requestHoldSweep(processes[0]!, 60)).toBeNull();
+      const rows = await db.db.execute(sql`select count(*)::int as n from pgboss.job where name = 'hold-sweep'`);
+      expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     });
   });
 }

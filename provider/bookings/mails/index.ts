@@ -1,9 +1,8 @@
 // The booking mails: a confirmation when a reservation of any kind becomes paid, a cancellation when it is cancelled.
 // Each is written to the outbox inside the transaction that pays or cancels, so it exists exactly when that change
-// committed (a retried Pay or a redelivered webhook changes nothing, so writes nothing); SMTP delivery follows the
-// commit (deliverBookingMails).
-import { defer } from "../../http/deferred";
-import { deliverMail, queueMail, type Mail } from "../../mail";
+// committed (a retried Pay or a redelivered webhook changes nothing, so writes nothing), and with it the job that
+// delivers it (provider/jobs/mail-job.ts): SMTP follows the commit, retried until the server takes it.
+import { queueMail, type Mail } from "../../mail";
 import { log } from "../../observe/log";
 import type { ReservationRow, Tx } from "../core";
 import { cancellationContent, confirmationContent, type CancellationOutcome } from "./content";
@@ -58,13 +57,4 @@ export function queueCancellationMail(tx: Tx, r: ReservationRow, outcome: Cancel
     const link = reservationLink(target(facts), facts.locale);
     return { to: facts.to, ...layoutMail(cancellationContent(facts, outcome), facts.locale, link), link };
   });
-}
-
-/** After the commit: sends the mails through SMTP when configured (or logs them), never failing the request. */
-export function deliverBookingMails(queued: (QueuedMail | null | undefined)[]): void {
-  const mails = queued.filter((q): q is QueuedMail => !!q);
-  if (mails.length)
-    defer("booking mails", async () => {
-      for (const { id, mail } of mails) await deliverMail(id, mail);
-    });
 }

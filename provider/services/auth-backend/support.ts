@@ -9,8 +9,7 @@ import { getDb } from "../../db/client";
 import { supportMessages } from "../../db/schema";
 import { clientAddressOf } from "../../http/client-address";
 import type { Service } from "../../http/service";
-import { defer } from "../../http/deferred";
-import { deliverMail, queueMail } from "../../mail";
+import { queueMail } from "../../mail";
 import { renderSupportMessageMail } from "../../mail/support-message";
 import { countPerEmailAndAddress, tooManyAttempts } from "./throttle";
 
@@ -43,11 +42,8 @@ async function store(body: Message): Promise<string> {
         .returning({ id: supportMessages.id });
       return row ? queueMail(tx, mail) : null;
     });
-    if (queued) {
-      // After the answer: a slow SMTP server must not make the visitor send again (a second ticket).
-      defer("support mail", async () => void (await deliverMail(queued, mail)));
-      return ticket;
-    }
+    // Delivered by the mail queue after the commit: a slow SMTP server must not make the visitor send again.
+    if (queued) return ticket;
   }
   throw new Error("could not find a free support ticket number");
 }

@@ -9,11 +9,10 @@ import { isUuid, type Executor, type Tx } from "../../../bookings/core";
 import { providerConfig } from "../../../config";
 import { getDb } from "../../../db/client";
 import { flights, reservationFlights, reservations } from "../../../db/schema";
-import { defer } from "../../../http/deferred";
 import type { AuthUser } from "../../../http/auth";
 import { notFound } from "../../../http/errors";
 import type { ProviderLocale } from "../../../http/locale";
-import { deliverMail, queueMail, type Mail } from "../../../mail";
+import { queueMail, type Mail } from "../../../mail";
 import { renderFlightCancelledMail } from "../../../mail/flight-cancelled";
 import { rowsOf } from "../../search-flight/rows";
 import { ACTIVE } from "./flight-read";
@@ -79,7 +78,7 @@ async function mailsFor(tx: Tx, flight: typeof flights.$inferSelect, leads: Lead
 
 export async function cancelFlight(user: AuthUser, id: string): Promise<FlightCancellation> {
   const db = await getDb();
-  const { summary, mails } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // The flight's row lock also holds off new bookings of it (their foreign keys wait for it) until the commit.
     const flight = await lockedFlight(tx, id, true);
     const before = await flightCancellationSummary(tx, id);
@@ -91,7 +90,7 @@ export async function cancelFlight(user: AuthUser, id: string): Promise<FlightCa
       .orderBy(reservations.id)
       .for("update");
     const cancellations = rows.map((r) => ({ r, quote: fullRefundQuote(r) }));
-    if (flight.status === "cancelled" && !cancellations.length) return { summary: before, mails: [] };
+    if (flight.status === "cancelled" && !cancellations.length) return before;
 
     await applyCancellation(tx, cancellations);
     await tx.update(flights).set({ status: "cancelled", updatedAt: new Date() }).where(eq(flights.id, id));
@@ -106,18 +105,14 @@ export async function cancelFlight(user: AuthUser, id: string): Promise<FlightCa
         )
       : [];
     const refunds = new Map(cancellations.map(({ r, quote }) => [r.id, quote.refund]));
-    const mails = await mailsFor(
+    // Each mail and its delivery job commit with the cancellation (provider/jobs/mail-job.ts).
+    await mailsFor(
       tx,
       flight,
       leadRows.map((lead) => ({ ...lead, refund: refunds.get(lead.reservationId) ?? 0 })),
     );
     const after = { ...before, status: "cancelled" as const };
     await recordAudit(tx, user, { entity: "flight", entityId: id, action: "cancel", before: { status: flight.status }, after });
-    return { summary: after, mails };
+    return after;
   });
-  if (mails.length)
-    defer("flight cancellation mails", async () => {
-      for (const { id: mailId, mail } of mails) await deliverMail(mailId, mail);
-    });
-  return summary;
 }
