@@ -1,14 +1,16 @@
 // auth-backend registration through the provider app: every rule, duplicates, races, what gets stored and mailed.
 import { createHash } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { accountTokens, users } from "@/provider/db/schema";
+import { deliverQueuedMail } from "@/provider/jobs/mail-job";
+import { rowsOf } from "@/provider/services/search-flight/rows";
 import { captureLogLines } from "../support/log-lines";
 import { auth, mailsTo } from "./call";
 import { newAccount, onEachDatabase } from "./fixtures";
 
 delete process.env.SMTP_URL;
-// Without SMTP every mail is logged (one test checks the line), into the captured lines rather than the output.
+// Without SMTP every mail is logged when its job runs (one test checks the line), into the captured lines rather than the output.
 process.env.LOG_LEVEL = "info";
 const logged = captureLogLines();
 
@@ -61,6 +63,10 @@ onEachDatabase("auth-backend register", (t) => {
       const [mail] = await mailsTo(email);
       expect(mail!.link).toMatch(/^http:\/\/localhost:3000\/confirm-email\?token=[\w-]{40,}$/);
       expect(mail!.subject).toContain("رحّال");
+      // Its delivery is a job of the queue, written with it; run here (no worker in this test), it logs the mail.
+      const jobs = rowsOf(await t.db.db.execute(sql`select 1 from pgboss.job where name = 'mail' and data->>'outboxId' = ${mail!.id}`));
+      expect(jobs).toHaveLength(1);
+      expect(await deliverQueuedMail({ outboxId: mail!.id })).toBe("logged");
       expect(logged.lines).toContainEqual(
         expect.objectContaining({ source: "provider", msg: "mail not sent (no SMTP_URL): logged", to: email, subject: mail!.subject, link: mail!.link }),
       );
