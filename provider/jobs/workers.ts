@@ -17,14 +17,16 @@ async function start(handle: Handle): Promise<Running> {
   const boss = bossOn(executor, { supervise: true, maintenanceIntervalSeconds: 60 });
   boss.on("error", (error: unknown) => log().error({ err: errorText(error) }, "job queue error"));
   await boss.start();
-  await boss.work<MailJob>(QUEUES.mail, { pollingIntervalSeconds: 1 }, async ([job]) => {
+  // Polling is a query on the database's one connection when it is the embedded PGlite: every 2 s for mails (one
+  // waits at most that long), and a few times a tick for the sweep, which runs once a tick anyway.
+  const every = holdSweepEverySeconds();
+  await boss.work<MailJob>(QUEUES.mail, { pollingIntervalSeconds: 2 }, async ([job]) => {
     if (job) return { outcome: await deliverQueuedMail(job.data) };
   });
-  await boss.work(QUEUES.holdSweep, { pollingIntervalSeconds: 1 }, async () => {
+  await boss.work(QUEUES.holdSweep, { pollingIntervalSeconds: Math.max(1, Math.min(10, Math.floor(every / 4))) }, async () => {
     await sweepExpiredHolds();
   });
   // Asked twice a tick by every process, so no tick is missed while one process's timer drifts; the queue keeps one.
-  const every = holdSweepEverySeconds();
   const ask = () => requestHoldSweep(boss, every).catch((error: unknown) => log().error({ err: errorText(error) }, "hold sweep not scheduled"));
   void ask();
   const ticker = setInterval(ask, (every * 1000) / 2);
