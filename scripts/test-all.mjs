@@ -37,7 +37,7 @@ if (!only || only === "e2e") {
   rmSync(".data/e2e", { recursive: true, force: true });
   run("end-to-end tests", "node", ["node_modules/@playwright/test/cli.js", "test"], { E2E_DATA_DIR: ".data/e2e" });
 }
-// Two instances of that same build on one Postgres database and one Redis (e2e/instances/, ~1 min): they start their
+// Two instances of that same build on one Postgres database and one Redis (e2e/instances/, ~5 min on two workers): they start their
 // own servers, so they run alone, after the main suite.
 if (!only || only === "e2e" || only === "instances") {
   run("several instances (one build, shared Postgres and Redis)", "node", [
