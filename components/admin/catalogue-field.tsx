@@ -3,6 +3,7 @@
 import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { CatalogueKey } from "@/lib/admin/catalogue";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import type { FieldSpec } from "./catalogue-fields";
@@ -17,9 +18,10 @@ type Props = {
   error: string | undefined;
 };
 
-/** One field of a catalogue record, drawn as its spec says: text, money, a choice or an image. */
+/** One field of a catalogue record, drawn as its spec says: text, a number, money, a choice, a yes/no or an image. */
 export function CatalogueField({ spec, resource, form, error }: Props) {
   const t = useTranslations("AdminCatalogue");
+  const tAll = useTranslations();
   const { register, control } = form;
   const fieldId = `${resource}-${spec.name}`;
   const label = t(spec.label as never);
@@ -41,6 +43,30 @@ export function CatalogueField({ spec, resource, form, error }: Props) {
           )}
         </Field>
       );
+    case "number":
+      return (
+        <Field id={fieldId} label={label} hint={spec.hint ? t(spec.hint as never) : undefined} error={error}>
+          {(ctl) => (
+            <Input
+              {...ctl}
+              {...register(spec.name, { valueAsNumber: true })}
+              type="number"
+              inputMode="numeric"
+              min={spec.min}
+              max={spec.max}
+              step={1}
+              dir="ltr"
+              className="text-start"
+            />
+          )}
+        </Field>
+      );
+    case "checkbox":
+      return (
+        <Field id={fieldId} label={label} hint={spec.hint ? t(spec.hint as never) : undefined} error={error} className="justify-center">
+          {(ctl) => <Checkbox {...ctl} {...register(spec.name)} />}
+        </Field>
+      );
     case "money":
       return (
         <Field id={fieldId} label={label} error={error}>
@@ -60,7 +86,7 @@ export function CatalogueField({ spec, resource, form, error }: Props) {
             <select {...ctl} {...register(spec.name)} className={inputClasses}>
               {spec.options.map((option) => (
                 <option key={option} value={option}>
-                  {t(spec.optionLabel(option) as never)}
+                  {spec.optionNamespace ? tAll(`${spec.optionNamespace}.${spec.optionLabel(option)}` as never) : t(spec.optionLabel(option) as never)}
                 </option>
               ))}
             </select>

@@ -3,7 +3,7 @@
 // booking while a booking already made keeps its amount; the vehicles of a pickup slot bound its bookings, and an edit
 // cannot take away a vehicle a booking holds; a transfer bookings use is never deleted.
 import { and, eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { adminTransfer, transferPage, type TransferFormValues } from "@/provider/contracts/admin-transfers";
 import { priceLines } from "@/provider/contracts/taxes";
 import { taxiReservationResponse, transferPlacesResponse, transferSearchResponse } from "@/provider/contracts/taxis";
