@@ -42,11 +42,7 @@ function snapshotLabel(row: Row, snapshot: Snapshot, locale: ProviderLocale): st
     case "upload":
       return uploadLabel(row.entityId, snapshot);
     case "transfer":
-      return joined(
-        text(snapshot.airportCode),
-        name("area") ? `– ${name("area")}` : null,
-        text(snapshot.vehicleClass) ? `(${text(snapshot.vehicleClass)})` : null,
-      );
+      return joined(text(snapshot.airportCode), name("area") ? `– ${name("area")}` : null, name("vehicle") ? `(${name("vehicle")})` : null);
     default:
       return null;
   }
