@@ -44,29 +44,8 @@ export function CatalogueField({ spec, resource, form, error }: Props) {
         </Field>
       );
     case "number":
-      return (
-        <Field id={fieldId} label={label} hint={spec.hint ? t(spec.hint as never) : undefined} error={error}>
-          {(ctl) => (
-            <Input
-              {...ctl}
-              {...register(spec.name, { valueAsNumber: true })}
-              type="number"
-              inputMode="numeric"
-              min={spec.min}
-              max={spec.max}
-              step={1}
-              dir="ltr"
-              className="text-start"
-            />
-          )}
-        </Field>
-      );
     case "checkbox":
-      return (
-        <Field id={fieldId} label={label} hint={spec.hint ? t(spec.hint as never) : undefined} error={error} className="justify-center">
-          {(ctl) => <Checkbox {...ctl} {...register(spec.name)} />}
-        </Field>
-      );
+      return <CountOrYesNo spec={spec} fieldId={fieldId} label={label} form={form} error={error} />;
     case "money":
       return (
         <Field id={fieldId} label={label} error={error}>
@@ -106,4 +85,45 @@ export function CatalogueField({ spec, resource, form, error }: Props) {
         </div>
       );
   }
+}
+
+/** A whole number (seats, minutes, vehicles) or a yes/no, registered as a number or a boolean. */
+function CountOrYesNo({
+  spec,
+  fieldId,
+  label,
+  form,
+  error,
+}: {
+  spec: Extract<FieldSpec, { kind: "number" | "checkbox" }>;
+  fieldId: string;
+  label: string;
+  form: UseFormReturn<FieldValues>;
+  error: string | undefined;
+}) {
+  const t = useTranslations("AdminCatalogue");
+  const hint = spec.hint ? t(spec.hint as never) : undefined;
+  if (spec.kind === "checkbox")
+    return (
+      <Field id={fieldId} label={label} hint={hint} error={error} className="justify-center">
+        {(ctl) => <Checkbox {...ctl} {...form.register(spec.name)} />}
+      </Field>
+    );
+  return (
+    <Field id={fieldId} label={label} hint={hint} error={error}>
+      {(ctl) => (
+        <Input
+          {...ctl}
+          {...form.register(spec.name, { valueAsNumber: true })}
+          type="number"
+          inputMode="numeric"
+          min={spec.min}
+          max={spec.max}
+          step={1}
+          dir="ltr"
+          className="text-start"
+        />
+      )}
+    </Field>
+  );
 }
