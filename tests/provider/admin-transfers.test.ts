@@ -164,6 +164,15 @@ onEachDatabase("admin transfers", (suite) => {
     expect(row!.n).toBe(2);
   });
 
+  it("concurrent bookings of one slot take its vehicles and no more", async () => {
+    const t = await create({ vehiclesPerSlot: 2 });
+    const date = riyadhDate(9);
+    const answers = await Promise.all(["10:00", "10:05", "10:10", "10:15", "10:20"].map((time) => book(t.id, date, time)));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 409, 409, 409]);
+    const search = transferSearchResponse.parse((await taxisCall(`api/Transfers/Search?airport=RUH&area=${t.area}&date=${date}&time=10:25&passengers=3`)).json);
+    expect(search.items.find((i) => i.id === t.id)?.vehiclesLeft).toBe(0);
+  });
+
   it("never deletes or moves a transfer bookings use (their count in the message); deletes an unused one", async () => {
     const used = await create();
     await book(used.id, riyadhDate(8), "08:00");
