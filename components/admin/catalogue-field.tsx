@@ -3,6 +3,7 @@
 import { Controller, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { CatalogueKey } from "@/lib/admin/catalogue";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";
 import type { FieldSpec } from "./catalogue-fields";
@@ -17,9 +18,10 @@ type Props = {
   error: string | undefined;
 };
 
-/** One field of a catalogue record, drawn as its spec says: text, money, a choice or an image. */
+/** One field of a catalogue record, drawn as its spec says: text, a number, money, a choice, a yes/no or an image. */
 export function CatalogueField({ spec, resource, form, error }: Props) {
   const t = useTranslations("AdminCatalogue");
+  const tAll = useTranslations();
   const { register, control } = form;
   const fieldId = `${resource}-${spec.name}`;
   const label = t(spec.label as never);
@@ -41,6 +43,9 @@ export function CatalogueField({ spec, resource, form, error }: Props) {
           )}
         </Field>
       );
+    case "number":
+    case "checkbox":
+      return <CountOrYesNo spec={spec} fieldId={fieldId} label={label} form={form} error={error} />;
     case "money":
       return (
         <Field id={fieldId} label={label} error={error}>
@@ -60,7 +65,7 @@ export function CatalogueField({ spec, resource, form, error }: Props) {
             <select {...ctl} {...register(spec.name)} className={inputClasses}>
               {spec.options.map((option) => (
                 <option key={option} value={option}>
-                  {t(spec.optionLabel(option) as never)}
+                  {spec.optionNamespace ? tAll(`${spec.optionNamespace}.${spec.optionLabel(option)}` as never) : t(spec.optionLabel(option) as never)}
                 </option>
               ))}
             </select>
@@ -80,4 +85,45 @@ export function CatalogueField({ spec, resource, form, error }: Props) {
         </div>
       );
   }
+}
+
+/** A whole number (seats, minutes, vehicles) or a yes/no, registered as a number or a boolean. */
+function CountOrYesNo({
+  spec,
+  fieldId,
+  label,
+  form,
+  error,
+}: {
+  spec: Extract<FieldSpec, { kind: "number" | "checkbox" }>;
+  fieldId: string;
+  label: string;
+  form: UseFormReturn<FieldValues>;
+  error: string | undefined;
+}) {
+  const t = useTranslations("AdminCatalogue");
+  const hint = spec.hint ? t(spec.hint as never) : undefined;
+  if (spec.kind === "checkbox")
+    return (
+      <Field id={fieldId} label={label} hint={hint} error={error} className="justify-center">
+        {(ctl) => <Checkbox {...ctl} {...form.register(spec.name)} />}
+      </Field>
+    );
+  return (
+    <Field id={fieldId} label={label} hint={hint} error={error}>
+      {(ctl) => (
+        <Input
+          {...ctl}
+          {...form.register(spec.name, { valueAsNumber: true })}
+          type="number"
+          inputMode="numeric"
+          min={spec.min}
+          max={spec.max}
+          step={1}
+          dir="ltr"
+          className="text-start"
+        />
+      )}
+    </Field>
+  );
 }

@@ -2,11 +2,17 @@
 // codes and time zones are Latin (ltr) whatever the page's language.
 import type { CatalogueKey } from "@/lib/admin/catalogue";
 import { MEETING_POINT_MAX, mealKinds } from "@/provider/contracts/admin-catalogue";
+import { MAX_CHILD_SEATS, MAX_VEHICLES_PER_SLOT } from "@/provider/contracts/admin-transfers";
+import { MAX_BAGS, MAX_PASSENGERS } from "@/provider/contracts/stay-rules";
+import { VEHICLE_CLASSES } from "@/provider/contracts/taxis";
 
 export type FieldSpec =
   | { name: string; kind: "text"; label: string; hint?: string; dir: "rtl" | "ltr"; maxLength: number; upper?: boolean; list?: "timezones" }
   | { name: string; kind: "money"; label: string }
-  | { name: string; kind: "select"; label: string; options: readonly string[]; optionLabel: (value: string) => string }
+  | { name: string; kind: "number"; label: string; hint?: string; min: number; max: number }
+  | { name: string; kind: "checkbox"; label: string; hint?: string }
+  /** The options' labels are keys of AdminCatalogue, or of `optionNamespace` when the product already names them. */
+  | { name: string; kind: "select"; label: string; options: readonly string[]; optionLabel: (value: string) => string; optionNamespace?: "Stays" }
   | { name: string; kind: "image"; label: string };
 
 type SimpleKey = Exclude<CatalogueKey, "planes">;
@@ -43,5 +49,31 @@ export const CATALOGUE_FIELDS: Record<SimpleKey, readonly FieldSpec[]> = {
     { name: "kind", kind: "select", label: "meals.kind", options: mealKinds, optionLabel: (value) => `meals.kinds.${value}` },
     { name: "price", kind: "money", label: "meals.price" },
     { name: "image", kind: "image", label: "image" },
+  ],
+  transfers: [
+    { name: "airportCode", kind: "text", label: "transfers.airportCode", hint: "transfers.airportCodeHint", dir: "ltr", maxLength: 3, upper: true },
+    { name: "area", kind: "text", label: "transfers.zoneSlug", hint: "transfers.zoneSlugHint", dir: "ltr", maxLength: 41 },
+    ar("areaAr", "transfers.zoneAr", 80),
+    en("areaEn", "transfers.zoneEn", 80),
+    {
+      name: "vehicleClass",
+      kind: "select",
+      label: "transfers.vehicleClass",
+      options: VEHICLE_CLASSES,
+      optionLabel: (value) => `vehicleClasses.${value}`,
+      optionNamespace: "Stays",
+    },
+    { name: "price", kind: "money", label: "transfers.price" },
+    ar("vehicleAr", "transfers.vehicleAr", 80),
+    en("vehicleEn", "transfers.vehicleEn", 80),
+    { name: "maxPassengers", kind: "number", label: "transfers.seats", min: 1, max: MAX_PASSENGERS },
+    { name: "maxBags", kind: "number", label: "transfers.bags", min: 0, max: MAX_BAGS },
+    { name: "childSeats", kind: "number", label: "transfers.childSeats", min: 0, max: MAX_CHILD_SEATS },
+    { name: "vehiclesPerSlot", kind: "number", label: "transfers.vehiclesPerSlot", hint: "transfers.vehiclesPerSlotHint", min: 1, max: MAX_VEHICLES_PER_SLOT },
+    { name: "distanceKm", kind: "number", label: "transfers.distanceKm", min: 1, max: 1000 },
+    { name: "durationMinutes", kind: "number", label: "transfers.durationMinutes", min: 1, max: 1000 },
+    { name: "freeWaitingMinutes", kind: "number", label: "transfers.freeWaitingMinutes", min: 0, max: 240 },
+    { name: "meetAndGreet", kind: "checkbox", label: "transfers.meetAndGreet", hint: "transfers.meetAndGreetHint" },
+    { name: "photo", kind: "image", label: "transfers.photo" },
   ],
 };

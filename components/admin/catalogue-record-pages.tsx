@@ -1,4 +1,4 @@
-// The add and edit pages of the catalogue records that share one form (airports, companies, meals), made from the
+// The add and edit pages of the catalogue records that share one form (airports, companies, meals, transfers), made from the
 // admin registry (lib/admin/catalogue.ts) and its form defaults: a page file names its resource and nothing else.
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
@@ -6,7 +6,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { CatalogueForm } from "@/components/admin/catalogue-form";
 import { DeleteRecordLink } from "@/components/admin/delete-record-link";
 import type { CatalogueKey } from "@/lib/admin/catalogue";
-import { airportValues, companyValues, mealValues, NEW_AIRPORT, NEW_COMPANY, NEW_MEAL } from "@/lib/admin/catalogue-defaults";
+import { airportValues, companyValues, mealValues, NEW_AIRPORT, NEW_COMPANY, NEW_MEAL, NEW_TRANSFER, transferValues } from "@/lib/admin/catalogue-defaults";
 import { adminPageContext, recordId } from "@/lib/admin/page-context";
 import { getCatalogueRecord } from "@/lib/provider/admin-catalogue";
 
@@ -16,6 +16,7 @@ const LIST_PATH = {
   airports: "/admin/dashboard/airports",
   companies: "/admin/dashboard/companies",
   meals: "/admin/dashboard/meals",
+  transfers: "/admin/dashboard/transfers",
 } as const satisfies Record<FormResource, string>;
 
 /** A record's form values, and a new record's. */
@@ -33,10 +34,20 @@ async function formValues(resource: FormResource, token: string, locale: "ar" | 
       const r = await getCatalogueRecord("meals", token, locale, id);
       return r && { id: r.id, name: locale === "ar" ? r.nameAr : r.nameEn, values: mealValues(r) };
     }
+    case "transfers": {
+      const r = await getCatalogueRecord("transfers", token, locale, id);
+      return (
+        r && {
+          id: r.id,
+          name: `${r.airportCode} – ${locale === "ar" ? r.areaAr : r.areaEn} (${locale === "ar" ? r.vehicleAr : r.vehicleEn})`,
+          values: transferValues(r),
+        }
+      );
+    }
   }
 }
 
-const BLANK = { airports: NEW_AIRPORT, companies: NEW_COMPANY, meals: NEW_MEAL } as const;
+const BLANK = { airports: NEW_AIRPORT, companies: NEW_COMPANY, meals: NEW_MEAL, transfers: NEW_TRANSFER } as const;
 
 /** The add page's body: an empty form that goes back to the list once saved. */
 export async function CatalogueAddBody({ resource, params }: { resource: FormResource; params: Promise<{ locale: string }> }) {

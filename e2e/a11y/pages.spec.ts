@@ -399,6 +399,9 @@ const SCREENS: Screen[] = [
   },
   { name: "admin offers", role: "admin", path: "/admin/dashboard/offers" },
   { name: "admin offer form", role: "admin", path: "/admin/dashboard/offers/add" },
+  // Issue 24 point 3: the airport taxis' list and form, in both languages.
+  { name: "admin airport taxis", role: "admin", path: "/admin/dashboard/transfers", widths: ["desktop"] },
+  { name: "admin airport taxi form", role: "admin", path: "/admin/dashboard/transfers/edit/1", widths: ["phone"] },
   { name: "admin destinations", role: "admin", path: "/admin/dashboard/destinations" },
   { name: "admin bookings", role: "admin", path: "/admin/dashboard/bookings", everyWidth: true },
   {

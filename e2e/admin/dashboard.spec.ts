@@ -11,7 +11,7 @@ for (const locale of LOCALES) {
     const nav = page.getByRole("navigation", { name: t(locale, "Admin.sectionsLabel") });
     await expect(nav.getByRole("link", { name: t(locale, "Admin.dashboard") })).toBeVisible();
     // Every section of SPEC §2, and the audit trail, is a page now: links, none marked "Soon".
-    for (const key of ["bookings", "airports", "companies", "meals", "planes", "flights", "offers", "additionalPages", "destinations", "audit"]) {
+    for (const key of ["bookings", "airports", "companies", "meals", "planes", "flights", "offers", "transfers", "additionalPages", "destinations", "audit"]) {
       await expect(nav.getByRole("link", { name: t(locale, `Admin.${key}`) })).toBeVisible();
     }
     await expect(nav.locator("[data-soon]")).toHaveCount(0);

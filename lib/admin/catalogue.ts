@@ -16,16 +16,43 @@ import {
   planeListQuery,
   planeRequest,
 } from "@/provider/contracts/admin-catalogue";
+import { adminTransfer, transferListQuery, transferRequest } from "@/provider/contracts/admin-transfers";
+
+/** Where the flights' catalogue lives; a record elsewhere names its own service (the transfers, on taxis). */
+export const CATALOGUE_SERVICE = "flight-backend" satisfies ProviderService;
+const flightBackend = CATALOGUE_SERVICE as ProviderService;
 
 export const CATALOGUE = {
-  airports: { path: "api/Admin/Airports", listQuery: airportListQuery, row: adminAirport, record: adminAirport, request: airportRequest },
-  companies: { path: "api/Admin/Companies", listQuery: companyListQuery, row: adminCompany, record: adminCompany, request: companyRequest },
-  meals: { path: "api/Admin/Meals", listQuery: mealListQuery, row: adminMeal, record: adminMeal, request: mealRequest },
-  planes: { path: "api/Admin/Planes", listQuery: planeListQuery, row: adminPlaneSummary, record: adminPlane, request: planeRequest },
+  airports: {
+    service: flightBackend,
+    path: "api/Admin/Airports",
+    listQuery: airportListQuery,
+    row: adminAirport,
+    record: adminAirport,
+    request: airportRequest,
+  },
+  companies: {
+    service: flightBackend,
+    path: "api/Admin/Companies",
+    listQuery: companyListQuery,
+    row: adminCompany,
+    record: adminCompany,
+    request: companyRequest,
+  },
+  meals: { service: flightBackend, path: "api/Admin/Meals", listQuery: mealListQuery, row: adminMeal, record: adminMeal, request: mealRequest },
+  planes: { service: flightBackend, path: "api/Admin/Planes", listQuery: planeListQuery, row: adminPlaneSummary, record: adminPlane, request: planeRequest },
+  // Issue 24 point 3: one row per airport, zone and vehicle class.
+  transfers: {
+    service: "taxis" as ProviderService,
+    path: "api/Admin/Transfers",
+    listQuery: transferListQuery,
+    row: adminTransfer,
+    record: adminTransfer,
+    request: transferRequest,
+  },
 } as const;
 
 export type CatalogueKey = keyof typeof CATALOGUE;
-export const CATALOGUE_SERVICE = "flight-backend" satisfies ProviderService;
 
 /** The list state a page's URL holds, read with the provider's own rules (unknown sorts fall back, bad pages are 1). */
 export function listStateOf(key: CatalogueKey, searchParams: Record<string, string | string[] | undefined>) {

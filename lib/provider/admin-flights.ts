@@ -4,7 +4,7 @@ import "server-only";
 import { adminPage, type AdminPage } from "@/provider/contracts/admin";
 import { adminFlight, flightPage, type AdminFlight, type AdminFlightSummary } from "@/provider/contracts/admin-flights";
 import type { z } from "zod";
-import { CATALOGUE, CATALOGUE_SERVICE, type CatalogueKey, type ListState } from "@/lib/admin/catalogue";
+import { CATALOGUE, type CatalogueKey, type ListState } from "@/lib/admin/catalogue";
 import type { FlightFormOptions } from "@/lib/admin/flights";
 import type { Locale } from "@/lib/i18n/routing";
 import { providerRequest, ProviderRequestError } from "./client";
@@ -29,7 +29,7 @@ type Row<K extends CatalogueKey> = z.infer<(typeof CATALOGUE)[K]["row"]>;
 /** Every row of a catalogue list, page after page (the first answer says how many there are). */
 async function everyRow<K extends CatalogueKey>(key: K, sort: string, token: string, locale: Locale): Promise<Row<K>[]> {
   const schema = adminPage(CATALOGUE[key].row as unknown as z.ZodType<Row<K>>);
-  const read = (page: number) => providerRequest(CATALOGUE_SERVICE, CATALOGUE[key].path, { token, locale, query: { sort, page }, schema });
+  const read = (page: number) => providerRequest(CATALOGUE[key].service, CATALOGUE[key].path, { token, locale, query: { sort, page }, schema });
   const first = await read(1);
   const rest = await Promise.all(Array.from({ length: Math.max(0, first.pageCount - 1) }, (_, i) => read(i + 2)));
   return [first, ...rest].flatMap((page) => page.items);

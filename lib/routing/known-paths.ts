@@ -61,6 +61,9 @@ export const KNOWN_PAGES: readonly string[] = [
   "/admin/dashboard/offers",
   "/admin/dashboard/offers/add",
   "/admin/dashboard/offers/edit/[id]",
+  "/admin/dashboard/transfers",
+  "/admin/dashboard/transfers/add",
+  "/admin/dashboard/transfers/edit/[id]",
   "/admin/dashboard/destinations",
   "/admin/dashboard/addtionalPages",
 ];

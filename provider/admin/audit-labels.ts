@@ -41,6 +41,8 @@ function snapshotLabel(row: Row, snapshot: Snapshot, locale: ProviderLocale): st
       return joined(text(snapshot.slug) ?? row.entityId.split(":")[0]!, text(snapshot.locale) ? `(${text(snapshot.locale)})` : null);
     case "upload":
       return uploadLabel(row.entityId, snapshot);
+    case "transfer":
+      return joined(text(snapshot.airportCode), name("area") ? `– ${name("area")}` : null, name("vehicle") ? `(${name("vehicle")})` : null);
     default:
       return null;
   }

@@ -1,6 +1,7 @@
-// The admin endpoints of a simple catalogue record (airports, airlines, meals): a list searched, sorted and paged by
-// the provider; read one; add; edit; delete unless flights use it. Every write is one transaction with its audit
-// record. Records with parts (planes and their seats, flights) write their own endpoints with the same helpers.
+// The admin endpoints of a simple catalogue record (airports, airlines, meals, airport transfers): a list searched,
+// sorted and paged by the provider; read one; add; edit; delete unless flights (a transfer: bookings) use it. Every
+// write is one transaction with its audit record. Records with parts (planes and their seats, flights) write their own
+// endpoints with the same helpers.
 import { eq, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { z } from "zod";
@@ -17,7 +18,7 @@ import { everyWord, listPage } from "./list";
 
 type Reader = Pick<Db, "execute">;
 
-type CrudSpec<Item extends { id: number; flightCount: number }, Request, Sort extends string> = {
+type CrudSpec<Item extends { id: number }, Request, Sort extends string> = {
   entity: AuditEntity;
   /** e.g. "api/Admin/Airports". */
   path: string;
@@ -38,13 +39,24 @@ type CrudSpec<Item extends { id: number; flightCount: number }, Request, Sort ex
   clashes: Record<string, () => ProviderError>;
   /** Refuses an edit the record's users could not follow (run with the row locked, before the update). */
   checkEdit?: (tx: Reader, before: Item, body: Request) => Promise<void>;
+  /** The table's columns of a request, when they are not the request itself (a code looked up to its id). */
+  toRow?: (tx: Reader, body: Request, creating: boolean) => Promise<Record<string, unknown>>;
+  /** What refuses a delete: by default the flights that use the record (`flightCount`, 409 IN_USE with the count). */
+  inUse?: { count: (item: Item) => number; error: (count: number) => ProviderError; what: string; code: string };
 };
 
-export function registerCatalogueCrud<Item extends { id: number; flightCount: number }, Request extends Record<string, unknown>, Sort extends string>(
+export function registerCatalogueCrud<Item extends { id: number }, Request extends Record<string, unknown>, Sort extends string>(
   svc: Service,
   spec: CrudSpec<Item, Request, Sort>,
 ): void {
   const [plural, singular] = spec.names;
+  const refusal = spec.inUse ?? {
+    count: (item: Item) => Number((item as { flightCount?: number }).flightCount ?? 0),
+    error: inUse,
+    what: "flight",
+    code: "IN_USE",
+  };
+  const rowOf = (tx: Reader, body: Request, creating: boolean) => (spec.toRow ? spec.toRow(tx, body, creating) : Promise.resolve(body));
   const read = async (db: Reader, id: number): Promise<Item> => {
     const result = await db.execute(sql`select ${spec.columns} from ${spec.from} where ${spec.idColumn} = ${id}`);
     const row = rowsOf<Item>(result)[0];
@@ -84,7 +96,10 @@ export function registerCatalogueCrud<Item extends { id: number; flightCount: nu
     async ({ body, user }) =>
       (await getDb())
         .transaction(async (tx) => {
-          const [row] = (await tx.insert(table).values(body).returning({ id: table.id })) as { id: number }[];
+          const [row] = (await tx
+            .insert(table)
+            .values(await rowOf(tx, body, true))
+            .returning({ id: table.id })) as { id: number }[];
           const after = await read(tx, row!.id);
           await recordAudit(tx, user, { entity: spec.entity, entityId: after.id, action: "create", after });
           return after;
@@ -102,7 +117,10 @@ export function registerCatalogueCrud<Item extends { id: number; flightCount: nu
           await tx.select({ id: table.id }).from(table).where(eq(table.id, params.id)).for("update");
           const before = await read(tx, params.id);
           await spec.checkEdit?.(tx, before, body);
-          await tx.update(table).set(body).where(eq(table.id, params.id));
+          await tx
+            .update(table)
+            .set(await rowOf(tx, body, false))
+            .where(eq(table.id, params.id));
           const after = await read(tx, params.id);
           await recordAudit(tx, user, { entity: spec.entity, entityId: params.id, action: "update", before, after });
           return after;
@@ -113,7 +131,7 @@ export function registerCatalogueCrud<Item extends { id: number; flightCount: nu
   svc.delete(
     `${spec.path}/:id`,
     {
-      summary: `Admin: delete ${singular === "airline" ? "an" : "a"} ${singular} no flight uses (409 IN_USE with the count otherwise)`,
+      summary: `Admin: delete ${singular === "airline" ? "an" : "a"} ${singular} no ${refusal.what} uses (409 ${refusal.code} with the count otherwise)`,
       access: "admin",
       params: idParams,
       status: 204,
@@ -124,7 +142,8 @@ export function registerCatalogueCrud<Item extends { id: number; flightCount: nu
           // Locks the row first: a flight saved meanwhile waits, then finds it gone (its foreign key refuses).
           await tx.select({ id: table.id }).from(table).where(eq(table.id, params.id)).for("update");
           const before = await read(tx, params.id);
-          if (before.flightCount > 0) throw inUse(before.flightCount);
+          const users = refusal.count(before);
+          if (users > 0) throw refusal.error(users);
           await tx.delete(table).where(eq(table.id, params.id));
           await recordAudit(tx, user, { entity: spec.entity, entityId: params.id, action: "delete", before });
         })

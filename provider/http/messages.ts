@@ -121,6 +121,23 @@ const catalogue = {
     en: "No vehicle of this class is left at this pickup time. Choose another time or vehicle.",
     ar: "لم تعد هناك سيارة من هذه الفئة متاحة في وقت الاستقبال هذا. اختر وقتاً آخر أو سيارة أخرى.",
   },
+  // Admin: airport transfers (issue 24 point 3).
+  TRANSFER_HAS_BOOKINGS: {
+    en: "Failed to delete: {count|booking uses|bookings use} this transfer and keep it. Change its price or vehicles instead.",
+    ar: "فشل الحذف: لهذه الخدمة {count|حجز واحد|حجزان|# حجوزات|# حجزاً|# حجز} يبقى مرتبطاً بها. غيّر سعرها أو عدد سياراتها بدلاً من حذفها.",
+  },
+  TRANSFER_EXISTS: {
+    en: "This airport already has a transfer to this zone in this vehicle class: edit that one.",
+    ar: "يوجد بالفعل توصيل من هذا المطار إلى هذه المنطقة بهذه الفئة من السيارات: عدّل ذلك السجل.",
+  },
+  TRANSFER_ROUTE_IN_USE: {
+    en: "Bookings use this transfer: its airport, zone and vehicle class cannot change. Add a new transfer instead.",
+    ar: "توجد حجوزات لهذه الخدمة: لا يمكن تغيير مطارها أو منطقتها أو فئة سيارتها. أضف خدمة توصيل جديدة بدلاً من ذلك.",
+  },
+  VEHICLES_BELOW_BOOKED: {
+    en: "Bookings already hold more vehicles than this in a coming pickup slot.",
+    ar: "تشغل الحجوزات بالفعل سيارات أكثر من هذا العدد في موعد استقبال قادم.",
+  },
   TOO_MANY_GUESTS: { en: "There are more guests than this place sleeps.", ar: "عدد الضيوف أكبر من السعة المسموح بها." },
   CANCELLATION_CLOSED: {
     en: "This booking can no longer be cancelled: its cancellation deadline has passed.",

@@ -9,9 +9,10 @@ import en from "@/messages/en.json";
 import { mealRequest } from "@/provider/contracts/admin-catalogue";
 import { flightRequest } from "@/provider/contracts/admin-flights";
 import { offerRequest } from "@/provider/contracts/admin-offers";
+import { transferRequest } from "@/provider/contracts/admin-transfers";
 
 /** The admin contracts with money fields at their top level (a flight's classes, fare types and bags nest theirs). */
-const CONTRACTS: Record<string, z.ZodType> = { mealRequest, flightRequest, offerRequest };
+const CONTRACTS: Record<string, z.ZodType> = { mealRequest, flightRequest, offerRequest, transferRequest };
 
 /** What MoneyInput hands the form: NaN for a text that is no amount, negatives, null for an empty optional field. */
 const BAD_AMOUNTS: unknown[] = [undefined, null, Number.NaN, -1, -129_900, 1.5, 1e12];

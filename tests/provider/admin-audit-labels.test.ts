@@ -1,6 +1,7 @@
 // Issue 20: the audit trail named records by id ("Flight #a5e2a305-…", a 64-character upload hash). Each entry now
 // carries a label in the caller's language: the flight's number and route, the airport's code and name, the
-// picture's file name (its original name when the upload sent it, else the stored name shortened).
+// picture's file name (its original name when the upload sent it, else the stored name shortened), the transfer's
+// airport, area and vehicle.
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { auditPage } from "@/provider/contracts/admin";
@@ -46,6 +47,14 @@ onEachDatabase("admin audit labels", (suite) => {
         action: "create",
         after: { path: `/uploads/${HASH}.jpg`, fileName: "jeddah-logo.jpg", type: "image/jpeg" },
       },
+      {
+        ...entry,
+        entity: "transfer",
+        entityId: "12",
+        action: "update",
+        before: { airportCode: "RUH", areaAr: "العليا", areaEn: "Al Olaya", vehicleAr: "كامري", vehicleEn: "Camry", price: 12_000 },
+        after: { airportCode: "RUH", areaAr: "العليا", areaEn: "Al Olaya", vehicleAr: "كامري", vehicleEn: "Camry", price: 15_000 },
+      },
     ]);
     const read = async (locale: "ar" | "en") => {
       const answer = await request("api/Admin/Audit", { token: admin, locale });
@@ -59,7 +68,9 @@ onEachDatabase("admin audit labels", (suite) => {
     expect(label(en, "airport", "7")).toBe("JED – King Abdulaziz Airport");
     expect(label(en, "upload", `${HASH}.png`)).toBe("a5e2a305…8899.png");
     expect(label(en, "upload", `${HASH}.jpg`)).toBe("jeddah-logo.jpg");
+    expect(label(en, "transfer", "12")).toBe("RUH – Al Olaya (Camry)");
     const ar = await read("ar");
     expect(label(ar, "airport", "7")).toBe("JED – مطار الملك عبدالعزيز");
+    expect(label(ar, "transfer", "12")).toBe("RUH – العليا (كامري)");
   });
 });

@@ -10,7 +10,7 @@ export const auditLog = pgTable(
     /** Null once the admin's account is deleted; the e-mail below keeps who it was. */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     userEmail: text("user_email").notNull(),
-    /** airport, company, meal, plane, flight, offer, destination, page, socialLinks, upload. */
+    /** airport, company, meal, plane, flight, offer, destination, page, socialLinks, upload, reservation, transfer. */
     entity: text("entity").notNull(),
     entityId: text("entity_id").notNull(),
     /** create, update, delete, cancel. */

@@ -24,7 +24,11 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
     .from(taxiTransfers)
     .innerJoin(airports, eq(airports.id, taxiTransfers.airportId))
     .where(eq(taxiTransfers.id, req.transferId))
-    .limit(1);
+    .limit(1)
+    // Shared with other bookings, exclusive of an admin's edit (which locks the row first): a booking is priced and
+    // given a vehicle by one version of the transfer, and an edit lowering the vehicles per slot sees every booking
+    // made before it (admin-transfers.ts).
+    .for("share", { of: taxiTransfers });
   if (!found) throw notFound("TRANSFER_NOT_FOUND");
   const { t } = found;
   if (req.passengers > t.maxPassengers) throw badRequest("VALIDATION", { passengers: "passengersExceedVehicle" });

@@ -1,0 +1,102 @@
+// Issue 24 point 3, in both languages: an admin changes an airport taxi's price on its edit page; the traveller's
+// search shows the new price and the next booking is charged it, while a booking made before keeps its amount; the
+// audit trail has the edit. The transfer and the bookings are made through the API (the UI under test is the
+// admin's form, the search page and the audit trail); each language its own destination area.
+import { expect, test } from "@playwright/test";
+import { field, openForm, save } from "../support/admin-forms";
+import { plainDigits } from "../support/booking-terms";
+import { isoDaysAhead } from "../support/flights";
+import { LOCALES, localePath, t } from "../support/i18n";
+import { STAY_LEAD } from "../support/stays";
+
+type Breakdown = { base: number; total: number };
+type Booking = { id: string; breakdown: Breakdown };
+
+/** Lower-case letters only: an area's web name has no digits. */
+const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
+/** An amount as Money prints it in SAR, digits and separators aside: the fraction only when there is one. */
+const shown = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2));
+
+for (const locale of LOCALES) {
+  test(`a new transfer price reaches the search and the next booking; an earlier booking keeps its amount (${locale})`, async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const area = `e-${locale}-${letters(10)}`;
+    const names = { areaAr: `حي التجربة ${area}`, areaEn: `Test quarter ${area}` };
+    const created = await request.post("/api/taxis/api/Admin/Transfers", {
+      headers: { Origin: baseURL! },
+      data: {
+        airportCode: "RUH",
+        area,
+        ...names,
+        vehicleClass: "suv",
+        vehicleAr: "جي إم سي يوكن أو ما يماثلها",
+        vehicleEn: "GMC Yukon or similar",
+        photo: null,
+        maxPassengers: 6,
+        maxBags: 5,
+        childSeats: 2,
+        price: 15_000,
+        distanceKm: 28,
+        durationMinutes: 35,
+        freeWaitingMinutes: 60,
+        meetAndGreet: true,
+        vehiclesPerSlot: 3,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const transfer = (await created.json()) as { id: number };
+
+    const traveller = await browser.newContext({ baseURL, storageState: "e2e/.auth/traveler.json" });
+    const travellerPage = await traveller.newPage();
+    const date = isoDaysAhead(40 + Math.floor(Math.random() * 40));
+    const book = async (time: string): Promise<Booking> => {
+      const r = await traveller.request.post("/api/taxis/api/Reservations", {
+        headers: { Origin: baseURL!, "accept-language": locale },
+        data: { transferId: transfer.id, date, time, passengers: 2, bags: 2, leadPassenger: STAY_LEAD },
+      });
+      expect(r.status(), await r.text()).toBe(201);
+      return (await r.json()) as Booking;
+    };
+    const earlier = await book("09:00");
+    expect(earlier.breakdown.base).toBe(15_000);
+
+    // The admin's edit page, in the page's language.
+    await openForm(page, locale, `/admin/dashboard/transfers/edit/${transfer.id}`);
+    const price = field(page, locale, "transfers.price");
+    await expect(price).toHaveValue("150");
+    await price.fill("212.40");
+    await save(page, locale);
+    await expect(page.getByText(t(locale, "AdminCatalogue.saved"))).toBeVisible();
+
+    // The traveller's search shows the new price.
+    const search = await traveller.request.get(`/api/taxis/api/Transfers/Search?airport=RUH&area=${area}&date=${date}&time=11:00&passengers=2&bags=2`);
+    const quote = ((await search.json()) as { items: { id: number; quote: Breakdown }[] }).items.find((i) => i.id === transfer.id)!.quote;
+    expect(quote.base).toBe(21_240);
+    await travellerPage.goto(localePath(locale, `/search/airport-taxi?airport=RUH&area=${area}&date=${date}&time=11:00&passengers=2&bags=2`));
+    const total = travellerPage.getByTestId("taxi-vehicle").getByTestId("taxi-total");
+    await expect(total).toHaveCount(1);
+    await expect.poll(async () => plainDigits(await total.innerText())).toContain(shown(quote.total));
+
+    // The next booking is charged the new price; the earlier one keeps its amount.
+    const later = await book("11:00");
+    expect(later.breakdown).toMatchObject({ base: 21_240, total: quote.total });
+    const again = (await (await traveller.request.get(`/api/taxis/api/Reservations/${earlier.id}`)).json()) as Booking;
+    expect(again.breakdown).toEqual(earlier.breakdown);
+    await traveller.close();
+
+    // The audit trail names the transfer and shows its price before and after.
+    await page.goto(localePath(locale, "/admin/dashboard/audit?entity=transfer"));
+    const entry = page
+      .locator("[data-audit-entry]")
+      .filter({ hasText: locale === "ar" ? names.areaAr : names.areaEn })
+      .filter({ hasText: t(locale, "AdminAudit.actions.update") });
+    await expect(entry).toHaveCount(1);
+    await expect(entry.getByText(t(locale, "AdminAudit.fields.price"), { exact: true })).toBeVisible();
+    expect(plainDigits(await entry.locator("del").innerText())).toContain("150");
+    expect(plainDigits(await entry.locator("ins").innerText())).toContain("212.40");
+  });
+}
