@@ -4,6 +4,7 @@
 import type { Href } from "@/lib/i18n/typed-routes";
 import {
   Building2,
+  House,
   ClipboardList,
   FileText,
   History,
@@ -18,7 +19,7 @@ import {
 } from "lucide-react";
 
 export type AdminSectionKey =
-  "dashboard" | "bookings" | "airports" | "companies" | "meals" | "planes" | "flights" | "offers" | "additionalPages" | "destinations" | "audit";
+  "dashboard" | "bookings" | "airports" | "companies" | "meals" | "planes" | "flights" | "offers" | "chalets" | "additionalPages" | "destinations" | "audit";
 
 export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href: Href | null; icon: LucideIcon }[] = [
   { key: "dashboard", path: "/admin/dashboard", href: "/admin/dashboard", icon: LayoutDashboard },
@@ -30,6 +31,8 @@ export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href
   { key: "planes", path: "/admin/dashboard/planes", href: "/admin/dashboard/planes", icon: Plane },
   { key: "flights", path: "/admin/dashboard/flights", href: "/admin/dashboard/flights", icon: TicketsPlane },
   { key: "offers", path: "/admin/dashboard/offers", href: "/admin/dashboard/offers", icon: Tag },
+  // Not in SPEC §2: chalets, their prices and whole-unit rules (issue 24 point 2).
+  { key: "chalets", path: "/admin/dashboard/chalets", href: "/admin/dashboard/chalets", icon: House },
   // Spelled so in SPEC §2.
   { key: "additionalPages", path: "/admin/dashboard/addtionalPages", href: "/admin/dashboard/addtionalPages", icon: FileText },
   { key: "destinations", path: "/admin/dashboard/destinations", href: "/admin/dashboard/destinations", icon: MapPin },

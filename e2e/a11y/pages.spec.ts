@@ -400,6 +400,9 @@ const SCREENS: Screen[] = [
   { name: "admin offers", role: "admin", path: "/admin/dashboard/offers" },
   { name: "admin offer form", role: "admin", path: "/admin/dashboard/offers/add" },
   { name: "admin destinations", role: "admin", path: "/admin/dashboard/destinations" },
+  { name: "admin chalets", role: "admin", path: "/admin/dashboard/chalets" },
+  { name: "admin chalet form", role: "admin", path: "/admin/dashboard/chalets/add" },
+  { name: "admin chalet edit", role: "admin", path: "/admin/dashboard/chalets/edit/1" },
   { name: "admin bookings", role: "admin", path: "/admin/dashboard/bookings", everyWidth: true },
   {
     name: "admin booking with its cancel form",

@@ -61,6 +61,9 @@ export const KNOWN_PAGES: readonly string[] = [
   "/admin/dashboard/offers",
   "/admin/dashboard/offers/add",
   "/admin/dashboard/offers/edit/[id]",
+  "/admin/dashboard/chalets",
+  "/admin/dashboard/chalets/add",
+  "/admin/dashboard/chalets/edit/[id]",
   "/admin/dashboard/destinations",
   "/admin/dashboard/addtionalPages",
 ];

@@ -180,7 +180,6 @@ onEachDatabase("admin chalets", (suite) => {
     await api(`api/Admin/Chalets/${id}`, { method: "PUT", body: chaletBody({ nightlyPrice: 95_000, weekendPrice: 95_000, securityDeposit: 30_000 }) });
     const again = stayReservationResponse.parse((await call(`/chalets/api/Reservations/${first.id}`, { token: traveler })).json);
     expect(again.breakdown).toEqual(first.breakdown);
-    expect(again.total).toBe(first.total);
 
     const second = stayReservationResponse.parse(
       (await call("/chalets/api/Reservations", { token: traveler, body: chaletBooking(id, addDays(sunday, 7), addDays(sunday, 9)) })).json,
