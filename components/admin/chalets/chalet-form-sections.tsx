@@ -28,7 +28,8 @@ function useChaletFields() {
   const number = (name: NumberName, min: string, max: string, hint?: string) =>
     text(name, { type: "number", min, max, hint, registration: form.register(name, { valueAsNumber: true }) });
   const time = (name: "quietHoursFrom" | "quietHoursTo" | "checkInFrom" | "checkInUntil" | "checkOutFrom" | "checkOutUntil", hint?: string) =>
-    text(name, { type: "time", hint });
+    // A 24-hour HH:MM typed as text, like the flights' times (a native time input reads "04:00 PM" in an English browser).
+    text(name, { lang: "en", maxLength: 5, hint: hint ?? t("hints.time") });
   const flag = (name: "privatePool" | "familiesOnly" | "noParties") => (
     <div className="flex items-center gap-3 self-end pb-3">
       <Checkbox id={`chalet-${name}`} {...form.register(name)} />

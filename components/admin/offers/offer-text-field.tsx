@@ -14,7 +14,7 @@ type Props = {
   lang?: "ar" | "en";
   /** Lines of a multi-line text; a single line when absent. */
   rows?: number;
-  type?: "text" | "url" | "number" | "time";
+  type?: "text" | "url" | "number";
   className?: string;
   upper?: boolean;
   maxLength?: number;
