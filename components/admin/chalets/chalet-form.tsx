@@ -7,6 +7,7 @@ import { chaletRequest } from "@/provider/contracts/admin-chalets";
 import { chaletFormValues, type ChaletFormState } from "@/lib/admin/chalets";
 import { saveChalet } from "@/lib/api/admin-chalets";
 import type { Locale } from "@/lib/i18n/routing";
+import { PostForm } from "@/components/ui/post-form";
 import { FormActions } from "../form-actions";
 import { useAdminSave } from "../use-admin-save";
 import { useUnsavedChanges } from "../use-unsaved-changes";
@@ -16,7 +17,8 @@ type Props = { id: number | null; initial: ChaletFormState; cities: { slug: stri
 
 /**
  * Add or edit a chalet: texts in both languages, the place, the unit, prices, the whole-unit rules and the photos.
- * Validated by the provider's own schema before it is sent; the provider's field errors land beside their fields.
+ * Validated by the provider's own schema before it is sent; the provider's field errors land beside their fields. A
+ * PostForm, like the catalogue's: one sent before the script loaded is posted back, never written into the URL.
  */
 export function ChaletForm({ id, initial, cities }: Props) {
   const tc = useTranslations("AdminCatalogue");
@@ -33,7 +35,7 @@ export function ChaletForm({ id, initial, cities }: Props) {
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-8">
+      <PostForm onSubmit={onSubmit} className="mt-6 flex flex-col gap-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70 sm:p-8">
         <ChaletTextsSection />
         <ChaletPlaceSection cities={cities} />
         <ChaletUnitSection />
@@ -41,7 +43,7 @@ export function ChaletForm({ id, initial, cities }: Props) {
         <ChaletRulesSection />
         <ChaletPhotosSection />
         <FormActions listPath="/admin/dashboard/chalets" submitting={submitting} error={formError} />
-      </form>
+      </PostForm>
     </FormProvider>
   );
 }
