@@ -30,6 +30,12 @@ export const socialLinksEndpoint = (): Endpoint => ["flight-backend", "api/Foote
 /** The admin's offers (GET lists, POST adds) or one of them (GET, PUT, DELETE). */
 export const adminOffersEndpoint = (id: number | null = null): Endpoint => ["offer-backend", id === null ? "api/Admin/Offers" : `api/Admin/Offers/${id}`];
 
+/** The admin's chalets (GET lists, POST adds), one of them (GET, PUT, DELETE archives or deletes), or `/Restore` (POST). */
+export const adminChaletsEndpoint = (id: number | null = null, under?: "Restore"): Endpoint => [
+  "chalets",
+  ["api/Admin/Chalets", ...(id === null ? [] : [String(id)]), ...(under ? [under] : [])].join("/"),
+];
+
 /** The admin's popular destinations (GET lists, POST adds) or one of them (PUT, DELETE). */
 export const adminDestinationsEndpoint = (id: number | null = null): Endpoint => [
   "offer-backend",

@@ -5,6 +5,7 @@ import type { Href } from "@/lib/i18n/typed-routes";
 import {
   Building2,
   CarTaxiFront,
+  House,
   ClipboardList,
   FileText,
   History,
@@ -19,7 +20,19 @@ import {
 } from "lucide-react";
 
 export type AdminSectionKey =
-  "dashboard" | "bookings" | "airports" | "companies" | "meals" | "planes" | "flights" | "offers" | "transfers" | "additionalPages" | "destinations" | "audit";
+  | "dashboard"
+  | "bookings"
+  | "airports"
+  | "companies"
+  | "meals"
+  | "planes"
+  | "flights"
+  | "offers"
+  | "chalets"
+  | "transfers"
+  | "additionalPages"
+  | "destinations"
+  | "audit";
 
 export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href: Href | null; icon: LucideIcon }[] = [
   { key: "dashboard", path: "/admin/dashboard", href: "/admin/dashboard", icon: LayoutDashboard },
@@ -31,6 +44,8 @@ export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href
   { key: "planes", path: "/admin/dashboard/planes", href: "/admin/dashboard/planes", icon: Plane },
   { key: "flights", path: "/admin/dashboard/flights", href: "/admin/dashboard/flights", icon: TicketsPlane },
   { key: "offers", path: "/admin/dashboard/offers", href: "/admin/dashboard/offers", icon: Tag },
+  // Not in SPEC §2: chalets, their prices and whole-unit rules (issue 24 point 2).
+  { key: "chalets", path: "/admin/dashboard/chalets", href: "/admin/dashboard/chalets", icon: House },
   // Not in SPEC §2: the airport transfers' areas, vehicles, prices and vehicles per pickup slot (issue 24 point 3).
   { key: "transfers", path: "/admin/dashboard/transfers", href: "/admin/dashboard/transfers", icon: CarTaxiFront },
   // Spelled so in SPEC §2.

@@ -9,6 +9,8 @@ const ACTION_TONE = {
   update: "bg-sky-50 text-sky-800",
   delete: "bg-red-50 text-red-800",
   cancel: "bg-amber-50 text-amber-900",
+  archive: "bg-slate-100 text-slate-800",
+  restore: "bg-emerald-50 text-emerald-800",
 } as const;
 // Long names, file names and texts break anywhere rather than widen the page on a phone.
 const WRAP = "min-w-0 [overflow-wrap:anywhere]";

@@ -403,6 +403,9 @@ const SCREENS: Screen[] = [
   { name: "admin airport taxis", role: "admin", path: "/admin/dashboard/transfers", widths: ["desktop"] },
   { name: "admin airport taxi form", role: "admin", path: "/admin/dashboard/transfers/edit/1", widths: ["phone"] },
   { name: "admin destinations", role: "admin", path: "/admin/dashboard/destinations" },
+  { name: "admin chalets", role: "admin", path: "/admin/dashboard/chalets" },
+  { name: "admin chalet form", role: "admin", path: "/admin/dashboard/chalets/add" },
+  { name: "admin chalet edit", role: "admin", path: "/admin/dashboard/chalets/edit/1" },
   { name: "admin bookings", role: "admin", path: "/admin/dashboard/bookings", everyWidth: true },
   {
     name: "admin booking with its cancel form",

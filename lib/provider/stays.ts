@@ -84,7 +84,16 @@ export type ChaletCard = {
   price: StayPrice | null;
 };
 
-export type StayPage<T> = { nights: number; weekendNights: number; items: T[]; total: number; page: number; pageCount: number };
+export type StayPage<T> = {
+  nights: number;
+  weekendNights: number;
+  items: T[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Chalets left out because they take only longer stays: how many, and the shortest minimum among them. */
+  longerStays: { count: number; minNights: number } | null;
+};
 
 export type StayFilters = {
   amenities: { key: string; count: number }[];
@@ -154,6 +163,10 @@ export type ChaletPage = {
   price: StayPrice | null;
   /** Null without dates. */
   available: boolean | null;
+  /** The shortest stay it takes. */
+  minNights: number;
+  /** Taken off sale by the admin: never bookable. */
+  archived: boolean;
 };
 
 /** A search's answer: results, the provider's field errors (message keys per field), or a failure to show. */
@@ -220,7 +233,15 @@ export function toChaletCard(wire: ChaletItem): ChaletCard {
 }
 
 function toPage<W, T>(wire: HotelSearchResponse | ChaletSearchResponse, items: W[], map: (w: W) => T): StayPage<T> {
-  return { nights: wire.nights, weekendNights: wire.weekendNights, items: items.map(map), total: wire.total, page: wire.page, pageCount: wire.pageCount };
+  return {
+    nights: wire.nights,
+    weekendNights: wire.weekendNights,
+    items: items.map(map),
+    total: wire.total,
+    page: wire.page,
+    pageCount: wire.pageCount,
+    longerStays: "longerStays" in wire ? wire.longerStays : null,
+  };
 }
 
 export function toFilters(wire: StayFacets): StayFilters {
@@ -284,6 +305,8 @@ export function toChaletPage(wire: ChaletDetails, checkIn?: string): ChaletPage 
     terms: wire.cancellationTerms && checkIn ? stayTermsView("chalet", wire.cancellationTerms, checkIn, wire.rules.checkIn.from) : null,
     price: wire.quote ? toPrice(wire.quote) : null,
     available: wire.available,
+    minNights: wire.minNights,
+    archived: wire.archived,
   };
 }
 

@@ -64,6 +64,9 @@ export const KNOWN_PAGES: readonly string[] = [
   "/admin/dashboard/transfers",
   "/admin/dashboard/transfers/add",
   "/admin/dashboard/transfers/edit/[id]",
+  "/admin/dashboard/chalets",
+  "/admin/dashboard/chalets/add",
+  "/admin/dashboard/chalets/edit/[id]",
   "/admin/dashboard/destinations",
   "/admin/dashboard/addtionalPages",
 ];

@@ -35,6 +35,8 @@ function snapshotLabel(row: Row, snapshot: Snapshot, locale: ProviderLocale): st
       return (locale === "en" ? null : text(snapshot.modelAr)) ?? text(snapshot.model);
     case "offer":
       return name("title");
+    case "chalet":
+      return name("name");
     case "destination":
       return joined(text(snapshot.airportCode), name("city") ? `– ${name("city")}` : null);
     case "page":

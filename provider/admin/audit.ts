@@ -9,7 +9,7 @@ type Tx = Pick<Db, "insert">;
 export type AuditRecord = {
   entity: AuditEntity;
   entityId: string | number;
-  action: "create" | "update" | "delete" | "cancel";
+  action: "create" | "update" | "delete" | "cancel" | "archive" | "restore";
   before?: unknown;
   after?: unknown;
 };

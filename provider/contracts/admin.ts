@@ -59,6 +59,7 @@ export const auditEntities = [
   "upload",
   "reservation",
   "transfer",
+  "chalet",
 ] as const;
 export const auditEntity = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof auditEntity>;
@@ -78,7 +79,7 @@ export const auditEntry = z.object({
   entityId: z.string(),
   /** What the entry is about, in the caller's language: "SV1020 RUH–JED", "JED – King Abdulaziz…", "logo.png". */
   label: z.string().nullable(),
-  action: z.enum(["create", "update", "delete", "cancel"]),
+  action: z.enum(["create", "update", "delete", "cancel", "archive", "restore"]),
   before: z.unknown(),
   after: z.unknown(),
 });

@@ -253,19 +253,30 @@ export const chaletItem = z.object({
   rules: houseRules,
   freeCancellationDays: z.number().int(),
   freeCancellationUntil: z.string().nullable(),
+  /** The shortest stay it takes (issue 24): a shorter one is hidden from search and refused at booking (STAY_TOO_SHORT). */
+  minNights: z.number().int(),
   /** With dates: the cancellation terms a booking of the stay gets (stored with it when booked). */
   cancellationTerms: cancellationTerms.nullable(),
   quote: stayQuote.nullable(),
 });
 export type ChaletItem = z.infer<typeof chaletItem>;
-export const chaletSearchResponse = z.object({ nights: z.number().int(), weekendNights: z.number().int(), items: z.array(chaletItem), ...page });
+export const chaletSearchResponse = z.object({
+  nights: z.number().int(),
+  weekendNights: z.number().int(),
+  items: z.array(chaletItem),
+  /** Chalets of the city for these guests left out because they take only longer stays: how many, and the shortest minimum. */
+  longerStays: z.object({ count: z.number().int(), minNights: z.number().int() }).nullable(),
+  ...page,
+});
 export type ChaletSearchResponse = z.infer<typeof chaletSearchResponse>;
 
 export const chaletDetails = chaletItem.omit({ photo: true }).extend({
   description: z.string(),
   photos: z.array(z.string()),
-  /** With dates: whether every night is free. */
+  /** With dates: whether every night is free, the stay long enough for its minimum and the chalet on sale. */
   available: z.boolean().nullable(),
+  /** Taken off sale by the admin (kept for its bookings): never bookable. */
+  archived: z.boolean(),
 });
 export type ChaletDetails = z.infer<typeof chaletDetails>;
 

@@ -138,6 +138,12 @@ const catalogue = {
     en: "Bookings already hold more vehicles than this in a coming pickup slot.",
     ar: "تشغل الحجوزات بالفعل سيارات أكثر من هذا العدد في موعد استقبال قادم.",
   },
+  // Admin chalets (issue 24 point 2).
+  STAY_TOO_SHORT: {
+    en: "This chalet takes stays of at least {count|night|nights}. Choose a later check-out.",
+    ar: "يُحجز هذا الشاليه لمدة {count|ليلة واحدة|ليلتين|# ليالٍ|# ليلة|# ليلة} على الأقل. اختر تاريخ مغادرة لاحقاً.",
+  },
+  CHALET_NOT_OFFERED: { en: "This chalet is no longer offered. Choose another one.", ar: "لم يعد هذا الشاليه معروضاً. اختر شاليهاً آخر." },
   TOO_MANY_GUESTS: { en: "There are more guests than this place sleeps.", ar: "عدد الضيوف أكبر من السعة المسموح بها." },
   CANCELLATION_CLOSED: {
     en: "This booking can no longer be cancelled: its cancellation deadline has passed.",

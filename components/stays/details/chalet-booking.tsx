@@ -19,11 +19,18 @@ export async function ChaletBooking({ chalet, query, user, here }: Props) {
     return (
       <BookingBox title={t("bookTitle")}>
         <FromPrice nightly={chalet.nightlyPrice} weekend={chalet.weekendPrice} />
+        {chalet.minNights > 1 ? <p className="text-sm text-slate-700">{t("minNights", { count: chalet.minNights })}</p> : null}
       </BookingBox>
     );
   }
   const tooMany = query.guests > chalet.capacity;
-  const reason = !chalet.available ? (
+  // Why it cannot be booked, most telling first: off sale, shorter than its minimum, nights taken.
+  const tooShort = chalet.price.nights < chalet.minNights;
+  const reason = chalet.archived ? (
+    <Alert variant="error">{t("notOffered")}</Alert>
+  ) : tooShort ? (
+    <Alert variant="error">{t("tooShort", { count: chalet.minNights })}</Alert>
+  ) : !chalet.available ? (
     <Alert variant="error">{t("unavailable")}</Alert>
   ) : tooMany ? (
     <Alert variant="error">{t("tooSmall", { count: query.guests })}</Alert>

@@ -42,6 +42,11 @@ export async function StaySearchView({ parsed, locale }: { parsed: ParsedStaySea
       {/* The count is said by the site's live region, which was on the page before the search. */}
       <Announce text={result?.kind === "ok" ? t("resultsFor", { count: result.page.total, city: cityName }) : ""} />
       <div className="bg-slate-50">
+        {search && result?.kind === "ok" && result.page.longerStays ? (
+          <div className="mx-auto w-full max-w-7xl px-4 pt-6 sm:px-6">
+            <Alert variant="info">{t("longerStays", { count: result.page.longerStays.count, min: result.page.longerStays.minNights })}</Alert>
+          </div>
+        ) : null}
         {search && result?.kind === "ok" ? (
           <StayResults
             search={search}

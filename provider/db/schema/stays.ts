@@ -3,7 +3,7 @@
 // unit, a transfer has a number of vehicles per pickup slot; the bookings that take them are in
 // ./reservation-details.ts (reservation_stays, reservation_taxis) under the database's own guards.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, doublePrecision, index, integer, pgEnum, pgTable, serial, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, doublePrecision, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { airports } from "./flights";
 
 export const bedTypeEnum = pgEnum("bed_type", ["king", "queen", "twin", "double", "single", "family"]);
@@ -165,8 +165,14 @@ export const chalets = pgTable(
     weekendPrice: bigint("weekend_price", { mode: "number" }).notNull(),
     /** Free cancellation until this many days before check-in, then one night's fee. */
     freeCancellationDays: smallint("free_cancellation_days").notNull(),
+    /** The shortest stay it takes (issue 24): search hides it from shorter stays and booking refuses them. */
+    minNights: smallint("min_nights").notNull().default(1),
+    /** Set when the admin removes a chalet bookings use: hidden from search and booking, kept for those bookings. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check("chalets_min_nights", sql`${t.minNights} between 1 and 30`),
     check("chalets_capacity", sql`${t.capacity} between 1 and 60 and ${t.bedrooms} between 0 and 20`),
     check("chalets_prices", sql`${t.nightlyPrice} > 0 and ${t.weekendPrice} > 0 and ${t.securityDeposit} >= 0`),
     check("chalets_prices_max", sql`${t.nightlyPrice} <= 100000000 and ${t.weekendPrice} <= 100000000 and ${t.securityDeposit} <= 100000000`),

@@ -21,7 +21,7 @@ import type { Service } from "../../http/service";
 import { idOf, quoteOf, readFacets, stayOf } from "../hotels/catalogue";
 import type { Stay } from "../hotels/search-sql";
 import { iso, rowsOf } from "../search-flight/rows";
-import { chaletFacetsSql, chaletSearchSql, chaletSql } from "./search-sql";
+import { chaletFacetsSql, chaletSearchSql, chaletSql, longerStaysSql } from "./search-sql";
 
 type Row = Omit<ChaletItem, "city" | "rules" | "photo" | "quote" | "freeCancellationUntil" | "cancellationTerms"> & {
   timezone: string;
@@ -44,6 +44,7 @@ type Row = Omit<ChaletItem, "city" | "rules" | "photo" | "quote" | "freeCancella
   base: number | null;
   freeUntil: Date | string | null;
   available?: boolean | null;
+  archived?: boolean;
 };
 
 function toItem(r: Row, s: Stay | null, now: number): Omit<ChaletItem, "photo"> & { photos: string[]; description: string } {
@@ -74,6 +75,7 @@ function toItem(r: Row, s: Stay | null, now: number): Omit<ChaletItem, "photo"> 
       checkOut: { from: r.checkOutFrom, until: r.checkOutUntil },
     },
     freeCancellationDays: r.freeCancellationDays,
+    minNights: r.minNights,
     freeCancellationUntil: until && Date.parse(until) > now ? until : null,
     cancellationTerms: s
       ? termsOnWire(
@@ -89,11 +91,14 @@ function toItem(r: Row, s: Stay | null, now: number): Omit<ChaletItem, "photo"> 
 
 export async function searchChalets(q: ChaletSearchQuery, locale: ProviderLocale, now = Date.now()): Promise<ChaletSearchResponse> {
   const s = stayOf(q.checkIn, q.checkOut);
-  const rows = rowsOf<Row>(await (await getDb()).execute(chaletSearchSql(q, s, locale)));
+  const db = await getDb();
+  const rows = rowsOf<Row>(await db.execute(chaletSearchSql(q, s, locale)));
+  const [longer] = rowsOf<{ count: number; minNights: number | null }>(await db.execute(longerStaysSql(q, s)));
   const total = rows[0]?.total ?? 0;
   return {
     nights: s.nights,
     weekendNights: s.weekendNights,
+    longerStays: longer && longer.count > 0 && longer.minNights !== null ? { count: longer.count, minNights: longer.minNights } : null,
     items: rows.map((r) => {
       const { photos, description: _d, ...item } = toItem(r, s, now);
       return { ...item, photo: photos[0] ?? null };
@@ -111,7 +116,7 @@ export async function getChalet(rawId: string, q: StayDetailsQuery, locale: Prov
   const s = q.checkIn && q.checkOut ? stayOf(q.checkIn, q.checkOut) : null;
   const [row] = rowsOf<Row>(await (await getDb()).execute(chaletSql(id, locale, s)));
   if (!row) throw notFound("CHALET_NOT_FOUND");
-  return { ...toItem(row, s, now), available: row.available ?? null };
+  return { ...toItem(row, s, now), available: row.available ?? null, archived: row.archived ?? false };
 }
 
 export function registerChaletCatalogueRoutes(svc: Service): void {

@@ -1,5 +1,6 @@
 import { createService } from "../../http/service";
 import { registerStayFavoriteRoutes } from "../hotels/favorites";
+import { registerAdminChaletRoutes } from "./admin";
 import { registerChaletCatalogueRoutes } from "./catalogue";
 import { registerChaletReservationRoutes } from "./reservations";
 
@@ -7,3 +8,4 @@ export const chalets = createService("chalets");
 registerChaletCatalogueRoutes(chalets);
 registerChaletReservationRoutes(chalets);
 registerStayFavoriteRoutes(chalets, "chalet");
+registerAdminChaletRoutes(chalets);

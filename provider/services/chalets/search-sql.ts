@@ -28,7 +28,7 @@ function columns(locale: ProviderLocale): SQL {
     ch.lat, ch.lng, ch.nightly_price as "nightlyPrice", ch.weekend_price as "weekendPrice", ch.families_only as "familiesOnly", ch.no_parties as "noParties",
     ch.quiet_hours_from as "quietFrom", ch.quiet_hours_to as "quietTo", ch.security_deposit as "securityDeposit", ch.check_in_from as "checkInFrom",
     ch.check_in_until as "checkInUntil", ch.check_out_from as "checkOutFrom", ch.check_out_until as "checkOutUntil",
-    ch.free_cancellation_days as "freeCancellationDays", c.timezone`;
+    ch.free_cancellation_days as "freeCancellationDays", ch.min_nights as "minNights", c.timezone`;
 }
 
 const base = (s: Stay) => sql`(${s.nights - s.weekendNights} * ch.nightly_price + ${s.weekendNights} * ch.weekend_price)`;
@@ -37,8 +37,20 @@ const free = (s: Stay) => sql`not exists (select 1 from reservation_stays s wher
 /** Free cancellation ends N days before check-in, at the start of the check-in window. */
 const freeUntil = (s: Stay) => sql`((${s.checkIn}::date - ch.free_cancellation_days) + ch.check_in_from::time) at time zone c.timezone`;
 
+const ON_SALE = sql`ch.archived_at is null`;
+
+/**
+ * One row: how many chalets of the city on sale for the guests would need a longer stay than `s`, and the shortest
+ * minimum among them (the search says so instead of showing nothing).
+ */
+export function longerStaysSql(q: ChaletSearchQuery, s: Stay): SQL {
+  return sql`select count(*)::int as count, min(ch.min_nights)::int as "minNights" from chalets ch
+    where ch.city = ${q.city} and ch.capacity >= ${q.guests} and ${ON_SALE} and ch.min_nights > ${s.nights}`;
+}
+
 export function chaletSearchSql(q: ChaletSearchQuery, s: Stay, locale: ProviderLocale): SQL {
-  const where: SQL[] = [sql`ch.city = ${q.city}`, sql`ch.capacity >= ${q.guests}`, free(s)];
+  // Archived chalets are off sale; a stay shorter than a chalet's minimum cannot book it (counted apart: longerStaysSql).
+  const where: SQL[] = [sql`ch.city = ${q.city}`, sql`ch.capacity >= ${q.guests}`, ON_SALE, sql`ch.min_nights <= ${s.nights}`, free(s)];
   if (q.minPrice !== undefined) where.push(sql`${base(s)} >= ${q.minPrice * s.nights}`);
   if (q.maxPrice !== undefined) where.push(sql`${base(s)} <= ${q.maxPrice * s.nights}`);
   if (q.amenities?.length) where.push(sql`ch.amenities @> array[${list(q.amenities)}]::text[]`);
@@ -54,7 +66,7 @@ export function chaletSearchSql(q: ChaletSearchQuery, s: Stay, locale: ProviderL
 
 /** One row: amenities with their counts of chalets, the nightly price range and the most guests a chalet takes, of a city. */
 export function chaletFacetsSql(city: string): SQL {
-  return sql`with c as materialized (select amenities, nightly_price, weekend_price, capacity from chalets where city = ${city})
+  return sql`with c as materialized (select amenities, nightly_price, weekend_price, capacity from chalets where city = ${city} and archived_at is null)
     select (select coalesce(json_agg(a order by a.count desc, a.key), '[]'::json) from (select amenity as key, count(*)::int as count from c, unnest(c.amenities) as amenity group by amenity) a) as amenities,
       '[]'::json as stars,
       (select min(least(nightly_price, weekend_price))::bigint from c) as min, (select max(greatest(nightly_price, weekend_price))::bigint from c) as max,
@@ -63,7 +75,7 @@ export function chaletFacetsSql(city: string): SQL {
 
 export function chaletSql(id: number, locale: ProviderLocale, s: Stay | null): SQL {
   const dated = s
-    ? sql`${base(s)} as base, ${freeUntil(s)} as "freeUntil", ${free(s)} as available`
+    ? sql`${base(s)} as base, ${freeUntil(s)} as "freeUntil", (${free(s)} and ${ON_SALE} and ch.min_nights <= ${s.nights}) as available`
     : sql`null::bigint as base, null::timestamptz as "freeUntil", null::boolean as available`;
-  return sql`select ${columns(locale)}, ${dated} from chalets ch join cities c on c.slug = ch.city where ch.id = ${id}`;
+  return sql`select ${columns(locale)}, ${dated}, ch.archived_at is not null as archived from chalets ch join cities c on c.slug = ch.city where ch.id = ${id}`;
 }

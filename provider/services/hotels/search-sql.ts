@@ -34,7 +34,7 @@ export function citiesSql(locale: ProviderLocale): SQL {
   const l = suffix(locale);
   return sql`select c.slug, c.name_${l} as name, c.country_${l} as country, c.country_code as "countryCode",
       (select count(*)::int from hotels h where h.city = c.slug) as hotels,
-      (select count(*)::int from chalets ch where ch.city = c.slug) as chalets
+      (select count(*)::int from chalets ch where ch.city = c.slug and ch.archived_at is null) as chalets
     from cities c order by c.position, c.slug`;
 }
 

@@ -11,11 +11,14 @@ import { priceLines } from "../../../contracts/taxes";
 import type { createChaletReservationRequest, StayReservationResponse } from "../../../contracts/stays";
 import { getDb } from "../../../db/client";
 import { chalets, cities, reservationStays } from "../../../db/schema";
-import { badRequest, conflict, notFound } from "../../../http/errors";
+import { badRequest, conflict, notFound, ProviderError } from "../../../http/errors";
 import { stayOf } from "../../hotels/catalogue";
 import { stayReservationById } from "../../hotels/reservations/read";
 
 type Request = z.output<typeof createChaletReservationRequest>;
+
+/** 400 STAY_TOO_SHORT: the message names the chalet's minimum; the error sits on the check-out field. */
+export const stayTooShort = (minNights: number) => new ProviderError(400, "STAY_TOO_SHORT", { checkOut: "stayBelowMinimum" }, { count: minNights });
 
 async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
   await expireHolds(tx, {
@@ -32,9 +35,12 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
     .limit(1);
   if (!found) throw notFound("CHALET_NOT_FOUND");
   const { ch } = found;
+  if (ch.archivedAt !== null) throw conflict("CHALET_NOT_OFFERED");
   if (req.guests > ch.capacity) throw badRequest("TOO_MANY_GUESTS", { guests: "tooManyGuests" });
 
   const s = stayOf(req.checkIn, req.checkOut);
+  // The chalet's minimum as it is now (the row is read in this transaction; an admin's edit waits for its lock or lands first).
+  if (s.nights < ch.minNights) throw stayTooShort(ch.minNights);
   const base = (s.nights - s.weekendNights) * ch.nightlyPrice + s.weekendNights * ch.weekendPrice;
   const reservationId = await insertReservation(tx, {
     kind: "chalet",
