@@ -41,6 +41,10 @@ function snapshotLabel(row: Row, snapshot: Snapshot, locale: ProviderLocale): st
       return joined(text(snapshot.slug) ?? row.entityId.split(":")[0]!, text(snapshot.locale) ? `(${text(snapshot.locale)})` : null);
     case "upload":
       return uploadLabel(row.entityId, snapshot);
+    case "account":
+      return text(snapshot.email);
+    case "reservation":
+      return text(snapshot.reference);
     default:
       return null;
   }

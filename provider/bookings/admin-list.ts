@@ -67,6 +67,7 @@ function where(query: ReservationListQuery): SQL {
   if (query.status) parts.push(sql`${STATUS} = ${query.status}`);
   if (query.from) parts.push(sql`${BOOKED_ON} >= ${query.from}::date`);
   if (query.to) parts.push(sql`${BOOKED_ON} <= ${query.to}::date`);
+  if (query.account) parts.push(sql`r.user_id = ${query.account}::uuid`);
   return sql.join(parts, sql` and `);
 }
 

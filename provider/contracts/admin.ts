@@ -46,9 +46,13 @@ export const adminName = (max = 120) => plainText().trim().min(1, "required").ma
 /** An amount typed by an admin, in SAR minor units on the wire (the forms convert from SAR); at most MAX_PRICE (contracts/money.ts). */
 export const adminMoney = z.number({ error: "priceInvalid" }).int("priceInvalid").min(0, "priceInvalid").max(MAX_PRICE, "priceInvalid");
 
-export const auditEntities = ["airport", "company", "meal", "plane", "flight", "offer", "destination", "page", "socialLinks", "upload", "reservation"] as const;
+export const auditEntities = ["airport", "company", "meal", "plane", "flight", "offer", "destination", "page", "socialLinks", "upload", "reservation", "account"] as const;
 export const auditEntity = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof auditEntity>;
+
+/** lock/unlock: an account (issue 24 point 5); resend: an account's confirmation link or a booking's mail. */
+export const auditActions = ["create", "update", "delete", "cancel", "lock", "unlock", "resend"] as const;
+export type AuditAction = (typeof auditActions)[number];
 
 export const auditQuery = z.object({
   entity: z.preprocess(emptyToUndefined, auditEntity.optional().catch(undefined)),
@@ -65,7 +69,7 @@ export const auditEntry = z.object({
   entityId: z.string(),
   /** What the entry is about, in the caller's language: "SV1020 RUH–JED", "JED – King Abdulaziz…", "logo.png". */
   label: z.string().nullable(),
-  action: z.enum(["create", "update", "delete", "cancel"]),
+  action: z.enum(auditActions),
   before: z.unknown(),
   after: z.unknown(),
 });
