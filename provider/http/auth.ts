@@ -26,12 +26,10 @@ export async function issueToken(user: Pick<AuthUser, "id" | "role" | "tokenVers
 /** Why a token that verified is refused anyway, when the caller should be told (the app signs them out saying so). */
 export type AuthRefusal = "ACCOUNT_LOCKED";
 
-/** The signed-in user of a request, or null for a missing, invalid, expired, revoked or locked account's token. */
-export async function authenticate(c: Context): Promise<AuthUser | null> {
-  return (await authenticateRequest(c)).user;
-}
-
-/** As authenticate, with the reason a verified token of a known account is refused (a locked account). */
+/**
+ * The signed-in user of a request, or null for a missing, invalid, expired, revoked or locked account's token; with
+ * the reason a verified token of a known account is refused when the caller should be told (a locked account).
+ */
 export async function authenticateRequest(c: Context): Promise<{ user: AuthUser | null; refusal: AuthRefusal | null }> {
   const header = c.req.header("authorization") ?? "";
   const match = /^Bearer\s+(.+)$/i.exec(header);
