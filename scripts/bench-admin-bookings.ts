@@ -124,12 +124,14 @@ async function measure(label: string, handle: Handle, token: string): Promise<vo
     );
   for (const q of all.slice(0, 20)) await (await call(q)).text(); // warm-up
   const times: number[] = [];
+  const timed: [ms: number, query: string][] = [];
   let rows = 0;
   for (const q of all) {
     const start = performance.now();
     const response = await call(q);
     const body = (await response.json()) as { items?: unknown[] };
     times.push(performance.now() - start);
+    timed.push([times.at(-1)!, new URLSearchParams(q).toString() || "(the default page)"]);
     if (response.status !== 200) throw new Error(`${new URLSearchParams(q)} → ${response.status} ${JSON.stringify(body)}`);
     rows += body.items?.length ?? 0;
   }
@@ -139,6 +141,13 @@ async function measure(label: string, handle: Handle, token: string): Promise<vo
     `[${label}] ${all.length} list requests (${(rows / all.length).toFixed(1)} rows a page on average): p50 ${percentile(times, 50).toFixed(1)} ms, ` +
       `p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms ` +
       `(target p95 < 100 ms: ${percentile(times, 95) < 100 ? "met" : "MISSED"}; load average ${load.toFixed(1)})`,
+  );
+  console.log(
+    `[${label}] slowest: ${timed
+      .sort((x, y) => y[0] - x[0])
+      .slice(0, 5)
+      .map(([ms, q]) => `${ms.toFixed(0)} ms ${q}`)
+      .join("; ")}`,
   );
 }
 
