@@ -60,7 +60,13 @@ type Row = Omit<AdminCustomer, "lockedAt" | "createdAt"> & { lockedAt: Date | st
 const customer = (row: Row): AdminCustomer => ({ ...row, lockedAt: row.lockedAt === null ? null : iso(row.lockedAt), createdAt: iso(row.createdAt) });
 
 export async function listCustomers(query: CustomerListQuery): Promise<AdminPage<AdminCustomer>> {
-  const page = await listPage<Row, CustomerSort>(await getDb(), query, { columns: COLUMNS, from: sql`users u`, where: where(query), orderBy: ORDER, tieBreak: sql`u.id` });
+  const page = await listPage<Row, CustomerSort>(await getDb(), query, {
+    columns: COLUMNS,
+    from: sql`users u`,
+    where: where(query),
+    orderBy: ORDER,
+    tieBreak: sql`u.id`,
+  });
   return { ...page, items: page.items.map(customer) };
 }
 
