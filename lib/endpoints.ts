@@ -48,8 +48,15 @@ export const adminFlightsEndpoint = (id: string | null = null, under?: "Cancella
   ["api/Admin/Flights", ...(id === null ? [] : [encodeURIComponent(id)]), ...(under ? [under] : [])].join("/"),
 ];
 
-/** Every traveller's reservations (GET lists), one of them (GET), or cancelling it as the admin (`/Cancel`, POST). */
-export const adminReservationsEndpoint = (id: string | null = null, under?: "Cancel"): Endpoint => [
+/** Every traveller's reservations (GET lists), one of them (GET), or as the admin cancelling it (`/Cancel`, POST) or
+ * mailing its confirmation again (`/ResendMail`, POST). */
+export const adminReservationsEndpoint = (id: string | null = null, under?: "Cancel" | "ResendMail"): Endpoint => [
   "flight-backend",
   ["api/Admin/Reservations", ...(id === null ? [] : [encodeURIComponent(id)]), ...(under ? [under] : [])].join("/"),
+];
+
+/** The site's accounts (GET lists), one of them (GET), or the admin's action on it (`/Lock`, `/Unlock`, `/ResendConfirmation`, POST). */
+export const adminCustomersEndpoint = (id: string | null = null, under?: "Lock" | "Unlock" | "ResendConfirmation"): Endpoint => [
+  "auth-backend",
+  ["api/Admin/Customers", ...(id === null ? [] : [encodeURIComponent(id)]), ...(under ? [under] : [])].join("/"),
 ];

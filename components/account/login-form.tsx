@@ -27,6 +27,7 @@ function useLoginErrorMessage() {
     if (code === "EMAIL_NOT_CONFIRMED") return t("emailNotConfirmed");
     if (code === "INVALID_CREDENTIALS") return t("invalidCredentials");
     if (code === "TOO_MANY_ATTEMPTS") return t("tooManyAttempts");
+    if (code === "ACCOUNT_LOCKED") return t("accountLocked");
     // Codes (SERVER_ERROR, NETWORK, CredentialsSignin…) are not messages; a real sentence is shown as is.
     if (code && !/^[A-Za-z0-9_]+$/.test(code)) return code;
     return t("loginFailed");

@@ -15,6 +15,7 @@ import {
   PlaneTakeoff,
   TicketsPlane,
   Tag,
+  Users,
   Utensils,
   type LucideIcon,
 } from "lucide-react";
@@ -22,6 +23,7 @@ import {
 export type AdminSectionKey =
   | "dashboard"
   | "bookings"
+  | "customers"
   | "airports"
   | "companies"
   | "meals"
@@ -38,6 +40,8 @@ export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href
   { key: "dashboard", path: "/admin/dashboard", href: "/admin/dashboard", icon: LayoutDashboard },
   // Not in SPEC §2: every reservation, found by reference or traveller, and cancelled with a refund (issue 24).
   { key: "bookings", path: "/admin/dashboard/bookings", href: "/admin/dashboard/bookings", icon: ClipboardList },
+  // Not in SPEC §2: the accounts, their bookings, locking one and mailing a new confirmation link (issue 24).
+  { key: "customers", path: "/admin/dashboard/customers", href: "/admin/dashboard/customers", icon: Users },
   { key: "airports", path: "/admin/dashboard/airports", href: "/admin/dashboard/airports", icon: PlaneTakeoff },
   { key: "companies", path: "/admin/dashboard/companies", href: "/admin/dashboard/companies", icon: Building2 },
   { key: "meals", path: "/admin/dashboard/meals", href: "/admin/dashboard/meals", icon: Utensils },

@@ -1,4 +1,5 @@
 import { getFormatter, getTranslations } from "next-intl/server";
+import type { AuditAction } from "@/provider/contracts/admin";
 import { clockDateTime } from "@/lib/format/clock";
 import type { AuditLine, AuditValue } from "@/lib/admin/audit-changes";
 import type { AuditRow } from "@/lib/provider/admin-audit";
@@ -11,7 +12,10 @@ const ACTION_TONE = {
   cancel: "bg-amber-50 text-amber-900",
   archive: "bg-slate-100 text-slate-800",
   restore: "bg-emerald-50 text-emerald-800",
-} as const;
+  lock: "bg-red-50 text-red-800",
+  unlock: "bg-emerald-50 text-emerald-800",
+  resend: "bg-slate-100 text-slate-800",
+} as const satisfies Record<AuditAction, string>;
 // Long names, file names and texts break anywhere rather than widen the page on a phone.
 const WRAP = "min-w-0 [overflow-wrap:anywhere]";
 

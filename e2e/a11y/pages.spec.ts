@@ -418,6 +418,20 @@ const SCREENS: Screen[] = [
       return `/admin/dashboard/bookings/${booking.id}`;
     },
   },
+  { name: "admin customers", role: "admin", path: "/admin/dashboard/customers", widths: ["desktop"] },
+  {
+    // The traveller's account: their details, the lock button and their bookings.
+    name: "admin customer with their bookings",
+    role: "admin",
+    widths: ["desktop"],
+    path: async ({ baseURL }) => {
+      const admin = await playwrightRequest.newContext({ baseURL, storageState: STORAGE.admin });
+      const found = await admin.get("/api/auth-backend/api/Admin/Customers?sort=bookings");
+      const { items } = (await found.json()) as { items: { id: string }[] };
+      await admin.dispose();
+      return `/admin/dashboard/customers/${items[0]!.id}`;
+    },
+  },
   { name: "admin additional pages", role: "admin", path: "/admin/dashboard/addtionalPages" },
 ];
 

@@ -34,11 +34,12 @@ export async function getProviderToken(): Promise<string | null> {
 /**
  * Who the visitor is, as the provider sees them now (GET api/Users/UserData):
  * - "signed-in": the provider knows the session's user;
- * - "signed-out": no session, or the provider refused its token (401/403), as SPEC §4 says;
+ * - "signed-out": no session, or the provider refused its token (401/403), as SPEC §4 says; `locked` when it refused
+ *   it because an admin locked the account (ACCOUNT_LOCKED), which the login page then says;
  * - "unavailable": the provider could not answer (outage, timeout, 5xx). The session is still good: the visitor
  *   stays signed in, with the name and role the session recorded at login, and nothing may log them out.
  */
-export type UserLookup = { status: "signed-in"; user: UserData } | { status: "signed-out" } | { status: "unavailable"; user: UserData };
+export type UserLookup = { status: "signed-in"; user: UserData } | { status: "signed-out"; locked?: boolean } | { status: "unavailable"; user: UserData };
 
 const SIGNED_OUT_STATUSES = new Set([401, 403]);
 
@@ -49,7 +50,8 @@ export const lookUpCurrentUser = cache(async (): Promise<UserLookup> => {
   try {
     return { status: "signed-in", user: await providerRequest("auth-backend", "api/Users/UserData", { token, schema: userData }) };
   } catch (error) {
-    if (error instanceof ProviderRequestError && SIGNED_OUT_STATUSES.has(error.status)) return { status: "signed-out" };
+    if (error instanceof ProviderRequestError && SIGNED_OUT_STATUSES.has(error.status))
+      return error.code === "ACCOUNT_LOCKED" ? { status: "signed-out", locked: true } : { status: "signed-out" };
     return { status: "unavailable", user: sessionUser(jwt) };
   }
 });

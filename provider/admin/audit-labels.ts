@@ -45,6 +45,10 @@ function snapshotLabel(row: Row, snapshot: Snapshot, locale: ProviderLocale): st
       return uploadLabel(row.entityId, snapshot);
     case "transfer":
       return joined(text(snapshot.airportCode), name("area") ? `– ${name("area")}` : null, name("vehicle") ? `(${name("vehicle")})` : null);
+    case "account":
+      return text(snapshot.email);
+    case "reservation":
+      return text(snapshot.reference);
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 // Records admin writes in the audit trail, inside the write's own transaction: a write and its record land together.
-import type { AuditEntity } from "../contracts/admin";
+import type { AuditAction, AuditEntity } from "../contracts/admin";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema";
 import type { AuthUser } from "../http/auth";
@@ -9,7 +9,7 @@ type Tx = Pick<Db, "insert">;
 export type AuditRecord = {
   entity: AuditEntity;
   entityId: string | number;
-  action: "create" | "update" | "delete" | "cancel" | "archive" | "restore";
+  action: AuditAction;
   before?: unknown;
   after?: unknown;
 };

@@ -30,6 +30,8 @@ function history(r: ReservationRow, audits: (typeof auditLog.$inferSelect)[]): A
   } else if (r.cancelledAt) {
     events.push({ at: r.cancelledAt.toISOString(), event: "cancelled", ...plain });
   }
+  for (const resent of audits.filter((a) => a.action === "resend"))
+    events.push({ at: resent.at.toISOString(), event: "mailResent", by: resent.userEmail, reason: null, refundChoice: null });
   if (r.status === "expired") events.push({ at: r.holdExpiresAt.toISOString(), event: "expired", ...plain });
   return events.sort((a, b) => a.at.localeCompare(b.at));
 }

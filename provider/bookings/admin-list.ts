@@ -2,8 +2,8 @@
 // reference, account or traveller, filtered by kind, status and booking day, sorted and paged by the provider.
 // What was booked is named from the kind's detail row in the caller's language.
 import { sql, type SQL } from "drizzle-orm";
-import { everyWord, listPage } from "../admin/list";
-import type { AdminPage } from "../contracts/admin";
+import { everyWord } from "../admin/list";
+import { ADMIN_PAGE_SIZE, type AdminPage } from "../contracts/admin";
 import type { AdminReservationSummary, ReservationListQuery, ReservationSort } from "../contracts/admin-reservations";
 import { getDb, type Db } from "../db/client";
 import type { ProviderLocale } from "../http/locale";
@@ -67,10 +67,12 @@ function where(query: ReservationListQuery): SQL {
   if (query.status) parts.push(sql`${STATUS} = ${query.status}`);
   if (query.from) parts.push(sql`${BOOKED_ON} >= ${query.from}::date`);
   if (query.to) parts.push(sql`${BOOKED_ON} <= ${query.to}::date`);
+  if (query.account) parts.push(sql`r.user_id = ${query.account}::uuid`);
   return sql.join(parts, sql` and `);
 }
 
-/** "created" lists the newest first when ascending (the default): what a back office opens on. */
+/** "created" lists the newest first when ascending (the default): what a back office opens on (ordered by the
+ * column itself in listAdminReservations, so its index serves it). */
 function orderBy(locale: ProviderLocale): Record<ReservationSort, SQL> {
   return {
     created: sql`(-extract(epoch from r.created_at))`,
@@ -90,15 +92,33 @@ const columns = (locale: ProviderLocale) => sql`r.id, r.reference, r.kind::text 
 
 const summary = (row: Row): AdminReservationSummary => ({ ...row, total: Number(row.total), createdAt: iso(row.createdAt) });
 
+/** What the filters read: the count joins only these (the page's names and places are not needed to count). */
+const FILTER_FROM = sql`reservations r
+  join users u on u.id = r.user_id
+  left join reservation_offers ro on ro.reservation_id = r.id
+  left join reservation_stays rs on rs.reservation_id = r.id
+  left join reservation_taxis rt on rt.reservation_id = r.id`;
+
+/**
+ * The page and the total in two statements (admin/list.ts's one statement counts with a window over every joined row,
+ * which makes the first row wait for all of them: 0.9 s at 50,000 bookings). The default order, newest first, reads
+ * reservations_created_idx and stops after the page.
+ */
 export async function listAdminReservations(query: ReservationListQuery, locale: ProviderLocale): Promise<AdminPage<AdminReservationSummary>> {
-  const page = await listPage<Row, ReservationSort>(await getDb(), query, {
-    columns: columns(locale),
-    from: FROM,
-    where: where(query),
-    orderBy: orderBy(locale),
-    tieBreak: sql`r.id`,
-  });
-  return { ...page, items: page.items.map(summary) };
+  const db = await getDb();
+  const filter = where(query);
+  const ascending = query.dir !== "desc";
+  const order =
+    query.sort === "created"
+      ? sql`r.created_at ${sql.raw(ascending ? "desc" : "asc")}`
+      : sql`${orderBy(locale)[query.sort]} ${sql.raw(ascending ? "asc" : "desc")} nulls last`;
+  const offset = (query.page - 1) * ADMIN_PAGE_SIZE;
+  const rows = rowsOf<Row>(
+    await db.execute(sql`select ${columns(locale)} from ${FROM} where ${filter} order by ${order}, r.id limit ${ADMIN_PAGE_SIZE} offset ${offset}`),
+  );
+  const counted = await db.execute(sql`select count(*)::int as n from ${FILTER_FROM} where ${filter}`);
+  const total = Number(rowsOf<{ n: number }>(counted)[0]?.n ?? 0);
+  return { items: rows.map(summary), total, page: query.page, pageSize: ADMIN_PAGE_SIZE, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
 }
 
 /** One reservation's row of the list (its id checked by the caller). */

@@ -25,7 +25,7 @@ const bookedOn = z.preprocess(
 /**
  * `q`: every word matches the reference, the account's name or email, or a traveller's name or email. `status` is the
  * one the traveller sees: a pending hold whose time ran out is `expired` even before the sweep marks it. `from`/`to`:
- * the day it was booked, both included.
+ * the day it was booked, both included. `account`: only that account's.
  */
 export const reservationListQuery = adminListQuery(reservationSorts)
   .extend({
@@ -33,6 +33,8 @@ export const reservationListQuery = adminListQuery(reservationSorts)
     status: z.preprocess(emptyToUndefined, z.enum(RESERVATION_STATUSES, { error: "statusInvalid" }).optional()),
     from: bookedOn,
     to: bookedOn,
+    /** One account's bookings (a customer's page, issue 24 point 5): the user id. */
+    account: z.preprocess(emptyToUndefined, z.uuid({ error: "invalid" }).optional()),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, { message: "dateRangeInvalid", path: ["to"] });
 export type ReservationListQuery = z.infer<typeof reservationListQuery>;
@@ -88,6 +90,10 @@ export const adminCancellation = z.object({
 });
 export type AdminCancellation = z.infer<typeof adminCancellation>;
 
+/** A booking's confirmation (with its voucher or ticket link) mailed again to the account: where it went. */
+export const adminBookingMailResent = z.object({ id: z.string(), reference: z.string(), to: z.string() });
+export type AdminBookingMailResent = z.infer<typeof adminBookingMailResent>;
+
 // ---- One booking --------------------------------------------------------------------------------------------------
 export const adminPaymentAttempt = z.object({
   id: z.string(),
@@ -112,8 +118,8 @@ export const adminReservationMail = z.object({
 /** What happened to it, oldest first: the traveller's steps from its timestamps, an admin's from the audit trail. */
 export const adminReservationEvent = z.object({
   at: z.string(),
-  event: z.enum(["booked", "paid", "cancelled", "expired", "adminCancelled"]),
-  /** The admin who acted (adminCancelled). */
+  event: z.enum(["booked", "paid", "cancelled", "expired", "adminCancelled", "mailResent"]),
+  /** The admin who acted (adminCancelled, mailResent). */
   by: z.string().nullable(),
   reason: z.string().nullable(),
   refundChoice: z.enum(ADMIN_REFUNDS).nullable(),

@@ -60,9 +60,14 @@ export const auditEntities = [
   "reservation",
   "transfer",
   "chalet",
+  "account",
 ] as const;
 export const auditEntity = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof auditEntity>;
+
+/** lock/unlock: an account (issue 24 point 5); resend: an account's confirmation link or a booking's mail. */
+export const auditActions = ["create", "update", "delete", "cancel", "archive", "restore", "lock", "unlock", "resend"] as const;
+export type AuditAction = (typeof auditActions)[number];
 
 export const auditQuery = z.object({
   entity: z.preprocess(emptyToUndefined, auditEntity.optional().catch(undefined)),
@@ -79,7 +84,7 @@ export const auditEntry = z.object({
   entityId: z.string(),
   /** What the entry is about, in the caller's language: "SV1020 RUH–JED", "JED – King Abdulaziz…", "logo.png". */
   label: z.string().nullable(),
-  action: z.enum(["create", "update", "delete", "cancel", "archive", "restore"]),
+  action: z.enum(auditActions),
   before: z.unknown(),
   after: z.unknown(),
 });

@@ -149,6 +149,23 @@ const catalogue = {
     en: "This booking can no longer be cancelled: its cancellation deadline has passed.",
     ar: "لم يعد بالإمكان إلغاء هذا الحجز: انتهت مهلة الإلغاء.",
   },
+  // Admin: customers and resending mails (issue 24 points 4 and 5).
+  ACCOUNT_LOCKED: {
+    en: "This account has been locked. Please contact customer service.",
+    ar: "تم قفل هذا الحساب. يرجى التواصل مع خدمة العملاء.",
+  },
+  REQUEST_KEY_REQUIRED: { en: "A request key is required.", ar: "مفتاح الطلب مطلوب." },
+  CUSTOMER_NOT_FOUND: { en: "Customer not found.", ar: "العميل غير موجود." },
+  CANNOT_LOCK_SELF: { en: "You cannot lock your own account.", ar: "لا يمكنك قفل حسابك." },
+  LAST_ADMIN: {
+    en: "This is the last administrator who can sign in: it cannot be locked.",
+    ar: "هذا آخر مسؤول يمكنه تسجيل الدخول: لا يمكن قفله.",
+  },
+  EMAIL_ALREADY_CONFIRMED: { en: "This account's email is already confirmed.", ar: "تم تأكيد البريد الإلكتروني لهذا الحساب بالفعل." },
+  NOTHING_TO_RESEND: {
+    en: "Nothing to resend: only a paid and confirmed booking has a confirmation and voucher.",
+    ar: "لا يوجد ما يُعاد إرساله: التأكيد والقسيمة لحجز مؤكد ومدفوع فقط.",
+  },
 } as const satisfies Record<string, Record<ProviderLocale, string>>;
 
 export type ErrorCode = keyof typeof catalogue;

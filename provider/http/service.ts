@@ -2,7 +2,7 @@
 // one error shape, and an entry in the OpenAPI document.
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { authenticate, type AuthUser } from "./auth";
+import { authenticateRequest, type AuthUser } from "./auth";
 import { errorResponse, forbidden, notFound, unauthorized } from "./errors";
 import { localeOf, type ProviderLocale } from "./locale";
 import { parse, parseBody } from "./validate";
@@ -99,8 +99,9 @@ export function createService(name: string) {
       const fullPath = `/${path.replace(/^\//, "")}`;
       registerOperation({ service: name, method, path: fullPath, ...spec, body: spec.body ?? spec.documentedBody });
       app[method](fullPath, async (c) => {
-        const user = spec.access === "public" ? null : await authenticate(c);
-        if ((spec.access === "user" || spec.access === "admin") && !user) throw unauthorized();
+        // An optional endpoint serves a locked account's token as a guest; a protected one says why it refuses it.
+        const { user, refusal } = spec.access === "public" ? { user: null, refusal: null } : await authenticateRequest(c);
+        if ((spec.access === "user" || spec.access === "admin") && !user) throw unauthorized(refusal ?? "UNAUTHORIZED");
         if (spec.access === "admin" && user?.role !== "Admin") throw forbidden();
         const params = (spec.params ? parse(spec.params, c.req.param()) : c.req.param()) as P;
         const query = (spec.query ? parse(spec.query, c.req.query()) : {}) as Q;

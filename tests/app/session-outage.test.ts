@@ -59,6 +59,12 @@ describe("lookUpCurrentUser", () => {
     }
   });
 
+  it("is signed out, and knows why, when the provider refuses a locked account's token (issue 24 point 5)", async () => {
+    state.answer = error(401, "ACCOUNT_LOCKED");
+    expect(await lookUpCurrentUser()).toEqual({ status: "signed-out", locked: true });
+    expect(await getCurrentUser()).toBeNull();
+  });
+
   it("stays signed in, with the session's name, when the provider is down, slow or unreachable", async () => {
     const outages = [error(503, "UNAVAILABLE"), error(502, "BAD_GATEWAY"), error(504, "TIMEOUT"), error(500, "INTERNAL")];
     outages.push(

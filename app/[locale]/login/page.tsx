@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { getCurrentUser } from "@/lib/auth/session";
+import { getCurrentUser, lookUpCurrentUser } from "@/lib/auth/session";
 import { isAdminTarget, postLoginTarget } from "@/lib/auth/post-login";
 import { Link, redirect } from "@/lib/i18n/navigation";
 import { checkedPath } from "@/lib/i18n/typed-routes";
@@ -32,6 +32,9 @@ async function LoginPageBody({ params, searchParams }: PageProps<"/[locale]/logi
   // A visitor who is already signed in goes where a fresh login would have sent them — except a
   // non-admin sent here by the admin guard, who stays to sign in with an administrator account.
   const user = await getCurrentUser();
+  // A session the provider refused because an admin locked the account: signed out, and told why (issue 24 point 5).
+  const lookup = await lookUpCurrentUser();
+  const locked = lookup.status === "signed-out" && lookup.locked === true;
   const needsAdmin = user !== null && user.role !== "Admin" && isAdminTarget(redirectTo, locale);
   if (user && !needsAdmin) {
     const target = postLoginTarget(user.role, redirectTo, locale);
@@ -52,7 +55,11 @@ async function LoginPageBody({ params, searchParams }: PageProps<"/[locale]/logi
         </>
       }
     >
-      {redirectTo ? (
+      {locked ? (
+        <Alert variant="error" className="mb-5">
+          {t("sessionLocked")}
+        </Alert>
+      ) : redirectTo ? (
         <Alert variant={needsAdmin ? "error" : "info"} className="mb-5">
           {needsAdmin ? t("adminRequired") : t("loginPrompt")}
         </Alert>

@@ -4,6 +4,8 @@ import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { AdminReservationDetail } from "@/provider/contracts/admin-reservations";
 import { clockDateTime } from "@/lib/format/clock";
+import { Link } from "@/lib/i18n/navigation";
+import { pagePath } from "@/lib/i18n/typed-routes";
 import { Latin } from "@/components/ui/latin";
 
 const RIYADH = "Asia/Riyadh";
@@ -40,7 +42,12 @@ export async function BookingAccount({ detail }: { detail: AdminReservationDetai
     <Section id="booking-account" title={t("account")}>
       <Facts
         rows={[
-          [t("accountName"), <bdi key="name">{customer.name}</bdi>],
+          [
+            t("accountName"),
+            <Link key="name" href={pagePath("/admin/dashboard/customers/[id]", { id: customer.id })} className="text-brand-800 hover:underline">
+              <bdi>{customer.name}</bdi>
+            </Link>,
+          ],
           [t("email"), <Latin key="email">{customer.email}</Latin>],
           [t("phone"), <Latin key="phone">{customer.phone}</Latin>],
           ...(summary.leadName ? ([[t("lead"), <bdi key="lead">{summary.leadName}</bdi>]] as [string, ReactNode][]) : []),
@@ -159,7 +166,9 @@ export async function BookingHistory({ detail }: { detail: AdminReservationDetai
         {detail.history.map((event, index) => (
           <li key={index}>
             <span className="font-medium text-slate-900">
-              {event.event === "adminCancelled" ? t("events.adminCancelled", { by: event.by ?? "" }) : t(`events.${event.event}`)}
+              {event.event === "adminCancelled" || event.event === "mailResent"
+                ? t(`events.${event.event}`, { by: event.by ?? "" })
+                : t(`events.${event.event}`)}
             </span>
             <span className="block text-slate-600">{clockDateTime(format, event.at, RIYADH)}</span>
             {event.reason ? <bdi className="block text-slate-700">{t("eventReason", { reason: event.reason })}</bdi> : null}

@@ -15,6 +15,8 @@ export const users = pgTable(
     locale: text("locale").notNull().default("ar"),
     /** Bumped on password change: tokens issued before it stop working. */
     tokenVersion: integer("token_version").notNull().default(0),
+    /** Set while an admin has locked the account: it cannot sign in and its tokens are refused (issue 24 point 5). */
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

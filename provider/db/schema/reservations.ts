@@ -101,6 +101,8 @@ export const reservations = pgTable(
     // The target of the detail tables' (reservation_id, kind) foreign keys.
     unique("reservations_id_kind_key").on(t.id, t.kind),
     index("reservations_user_created_idx").on(t.userId, t.createdAt),
+    /** The back office's Bookings list, newest first (issue 24). */
+    index("reservations_created_idx").on(t.createdAt),
     check("reservations_total_non_negative", sql`${t.total} >= 0`),
     check("reservations_cancellation_fee_percent", sql`${t.cancellationFeePercent} between 0 and 100`),
     check("reservations_locale", sql`${t.locale} in ('ar', 'en')`),

@@ -1,5 +1,7 @@
-// auth-backend: accounts (register, confirm, login, password reset), the user's profile, the contact form and the sandbox outbox.
+// auth-backend: accounts (register, confirm, login, password reset), the user's profile, the contact form, the sandbox outbox
+// and the admin's Customers.
 import { createService } from "../../http/service";
+import { registerAdminCustomerRoutes } from "./admin-customers";
 import { registerLoginRoutes } from "./login";
 import { registerOutboxRoutes } from "./outbox";
 import { registerPasswordResetRoutes } from "./password-reset";
@@ -14,3 +16,4 @@ registerPasswordResetRoutes(authBackend);
 registerProfileRoutes(authBackend);
 registerOutboxRoutes(authBackend);
 registerSupportRoutes(authBackend);
+registerAdminCustomerRoutes(authBackend);

@@ -38,6 +38,8 @@ export function registerLoginRoutes(svc: Service): void {
       await forgiveLoginAttempt(attempt);
       // Said only to someone who knows the password, so it reveals nothing about which emails exist.
       if (!user.emailConfirmed) throw new ProviderError(403, "EMAIL_NOT_CONFIRMED");
+      // Locked by an admin (issue 24 point 5): said, like the above, only to someone who knows the password.
+      if (user.lockedAt) throw new ProviderError(403, "ACCOUNT_LOCKED");
       return {
         userId: user.id,
         userName: user.name,

@@ -1,6 +1,7 @@
 // Admin: reservations of every kind (the one booking core's table), whatever service sold them: the back office's
-// Bookings list, one booking, and cancelling it.
+// Bookings list, one booking, cancelling it and mailing its confirmation again.
 import {
+  adminBookingMailResent,
   adminCancellation,
   adminCancelRequest,
   adminReservationDetail,
@@ -11,6 +12,8 @@ import {
 import { adminCancelReservation } from "../../../bookings/admin-cancel";
 import { adminReservationDetail as readDetail } from "../../../bookings/admin-detail";
 import { listAdminReservations } from "../../../bookings/admin-list";
+import { adminResendBookingMail } from "../../../bookings/admin-resend";
+import { requiredRequestKey } from "../../../admin/request-key";
 import type { Service } from "../../../http/service";
 
 export function registerAdminReservationRoutes(svc: Service): void {
@@ -46,5 +49,16 @@ export function registerAdminReservationRoutes(svc: Service): void {
       response: adminCancellation,
     },
     async ({ params, body, user }) => adminCancelReservation(user, params.id, body),
+  );
+  svc.post(
+    "api/Admin/Reservations/:id/ResendMail",
+    {
+      summary:
+        "Admin: mail a paid, confirmed reservation's confirmation (with its voucher or ticket link) again, audited (header Idempotency-Key: the same key twice mails once); 409 NOTHING_TO_RESEND otherwise",
+      access: "admin",
+      params: adminReservationIdParams,
+      response: adminBookingMailResent,
+    },
+    async ({ params, user, c }) => adminResendBookingMail(user, params.id, requiredRequestKey(c.req.header("idempotency-key"))),
   );
 }

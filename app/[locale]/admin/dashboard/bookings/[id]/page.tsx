@@ -4,6 +4,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { BookingService } from "@/components/admin/bookings/booking-service";
 import { BookingAccount, BookingAmounts, BookingHistory, BookingMails, BookingPayments, BookingTravellers } from "@/components/admin/bookings/booking-sections";
 import { CancelBookingForm } from "@/components/admin/bookings/cancel-booking-form";
+import { ResendMailButton } from "@/components/admin/bookings/resend-mail-button";
 import { StatusBadges } from "@/components/reservations/status-badges";
 import { adminPageContext } from "@/lib/admin/page-context";
 import { Link } from "@/lib/i18n/navigation";
@@ -37,6 +38,19 @@ async function BookingPageBody({ params }: PageProps<"/[locale]/admin/dashboard/
         <BookingMails detail={detail} />
         <BookingHistory detail={detail} />
       </div>
+      <section aria-labelledby="booking-resend" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200/70">
+        <h2 id="booking-resend" className="text-base font-bold text-slate-900">
+          {t("resend.title")}
+        </h2>
+        {summary.status === "confirmed" && summary.paymentStatus === "paid" ? (
+          <>
+            <p className="mb-4 mt-1 text-sm text-slate-600">{t("resend.intro")}</p>
+            <ResendMailButton id={summary.id} reference={summary.reference} />
+          </>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">{t("resend.nothing")}</p>
+        )}
+      </section>
       <section aria-labelledby="booking-cancel" className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-red-200">
         <h2 id="booking-cancel" className="text-base font-bold text-slate-900">
           {t("cancel.title")}
