@@ -47,3 +47,6 @@ export const adminReservationsEndpoint = (id: string | null = null, under?: "Can
   "flight-backend",
   ["api/Admin/Reservations", ...(id === null ? [] : [encodeURIComponent(id)]), ...(under ? [under] : [])].join("/"),
 ];
+
+/** The back office's reports over a range of Riyadh days (`?from=&to=`): `Sales` per kind per day, `Occupancy` per stay. */
+export const adminReportsEndpoint = (report: "Sales" | "Occupancy"): Endpoint => ["flight-backend", `api/Admin/Reports/${report}`];

@@ -3,6 +3,7 @@
 // show as "Soon" (SoonLink).
 import type { Href } from "@/lib/i18n/typed-routes";
 import {
+  BarChart3,
   Building2,
   ClipboardList,
   FileText,
@@ -18,12 +19,14 @@ import {
 } from "lucide-react";
 
 export type AdminSectionKey =
-  "dashboard" | "bookings" | "airports" | "companies" | "meals" | "planes" | "flights" | "offers" | "additionalPages" | "destinations" | "audit";
+  "dashboard" | "bookings" | "reports" | "airports" | "companies" | "meals" | "planes" | "flights" | "offers" | "additionalPages" | "destinations" | "audit";
 
 export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href: Href | null; icon: LucideIcon }[] = [
   { key: "dashboard", path: "/admin/dashboard", href: "/admin/dashboard", icon: LayoutDashboard },
   // Not in SPEC §2: every reservation, found by reference or traveller, and cancelled with a refund (issue 24).
   { key: "bookings", path: "/admin/dashboard/bookings", href: "/admin/dashboard/bookings", icon: ClipboardList },
+  // Not in SPEC §2: bookings, revenue and occupancy over a range of days, with a CSV download (issue 24).
+  { key: "reports", path: "/admin/dashboard/reports", href: "/admin/dashboard/reports", icon: BarChart3 },
   { key: "airports", path: "/admin/dashboard/airports", href: "/admin/dashboard/airports", icon: PlaneTakeoff },
   { key: "companies", path: "/admin/dashboard/companies", href: "/admin/dashboard/companies", icon: Building2 },
   { key: "meals", path: "/admin/dashboard/meals", href: "/admin/dashboard/meals", icon: Utensils },

@@ -46,6 +46,7 @@ export const KNOWN_PAGES: readonly string[] = [
   "/admin/dashboard/audit",
   "/admin/dashboard/bookings",
   "/admin/dashboard/bookings/[id]",
+  "/admin/dashboard/reports",
   "/admin/dashboard/airports",
   "/admin/dashboard/airports/add",
   "/admin/dashboard/airports/edit/[id]",
