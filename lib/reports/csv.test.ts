@@ -12,7 +12,10 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 
 describe("csvText", () => {
   it("starts with the UTF-8 byte order mark and ends every row with CRLF", () => {
-    const text = csvText([["a", "b"], ["c", "d"]]);
+    const text = csvText([
+      ["a", "b"],
+      ["c", "d"],
+    ]);
     expect([...bytes(text).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(text).toBe(`${BOM}a,b\r\nc,d\r\n`);
   });
@@ -24,7 +27,7 @@ describe("csvText", () => {
   });
 
   it("writes a text cell that starts like a formula with a leading apostrophe, and numbers bare", () => {
-    const row = ["=HYPERLINK(\"http://x\")", "+966500000000", "-2", "@SUM(A1)", "\tcmd", "\rcmd", "safe = not first"];
+    const row = ['=HYPERLINK("http://x")', "+966500000000", "-2", "@SUM(A1)", "\tcmd", "\rcmd", "safe = not first"];
     expect(csvText([row])).toBe(`${BOM}"'=HYPERLINK(""http://x"")",'+966500000000,'-2,'@SUM(A1),'\tcmd,"'\rcmd",safe = not first\r\n`);
     expect(csvText([[num("-1449.00"), num(3)]])).toBe(`${BOM}-1449.00,3\r\n`);
     expect(() => csvText([[num("=1+1")]])).toThrow();
@@ -95,7 +98,9 @@ describe("the sales report's rows", () => {
   });
 
   it("are headed in English on the English page", () => {
-    const lines = csvText(salesRows(report, labels(en))).slice(1).split("\r\n");
+    const lines = csvText(salesRows(report, labels(en)))
+      .slice(1)
+      .split("\r\n");
     expect(lines[0]).toBe("Day,Kind,Bookings,Cancellations,Paid (SAR),Refunded (SAR),Net (SAR)");
     expect(lines[3]).toBe("Total,Flight,0,0,0.00,0.00,0.00");
   });

@@ -10,11 +10,12 @@ export const REPORT_TIMEZONE = "Asia/Riyadh";
 /** The longest range a report covers, both ends included: a leap year. */
 export const MAX_REPORT_DAYS = 366;
 
+/** A day of the calendar's span (1900–2099, the date pickers'): Postgres has no year 0, and a year 10000 is no report. */
 const reportDay = z
   .string({ error: "dateRequired" })
   .min(1, "dateRequired")
   .regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid")
-  .refine(isValidIsoDate, "dateInvalid");
+  .refine((day) => isValidIsoDate(day) && day >= "1900-01-01" && day <= "2099-12-31", "dateInvalid");
 
 /** Days from `from` to `to`, both included (ISO dates; UTC arithmetic, so no clock change shifts it). */
 export function reportDays(from: string, to: string): number {
