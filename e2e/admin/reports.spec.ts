@@ -97,6 +97,17 @@ for (const locale of LOCALES) {
       expect(lines(csv.bytes)).toContain(expected.slice(1, -2));
     }).toPass({ timeout: 60_000 });
 
+    // The files are the admin's alone: the provider's 401 to a guest and 403 to a traveller come through.
+    const query = new URLSearchParams({ ...range, locale });
+    for (const [storageState, status] of [
+      [{ cookies: [], origins: [] }, 401],
+      ["e2e/.auth/traveler.json", 403],
+    ] as const) {
+      const other = await playwright.request.newContext({ baseURL, storageState });
+      expect((await other.get(`/api/reports/sales?${query}`)).status()).toBe(status);
+      await other.dispose();
+    }
+
     // A range that ends before it starts, and one past 366 days, are refused beside the end date; no report is read.
     await page.goto(localePath(locale, "/admin/dashboard/reports?from=2026-03-02&to=2026-03-01"));
     await expect(page.getByText(t(locale, "AdminValidation.dateRangeInvalid"))).toBeVisible();

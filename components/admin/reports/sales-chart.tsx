@@ -17,7 +17,7 @@ export function SalesChart({ days, kinds, locale, rtl }: Props) {
   const full = new Intl.NumberFormat(locale, { style: "currency", currency: "SAR" });
   return (
     <div aria-hidden="true" className="h-72 w-full" dir={rtl ? "rtl" : "ltr"}>
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 800, height: 288 }}>
         <BarChart data={days} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" reversed={rtl} tick={{ fontSize: 12 }} minTickGap={16} />

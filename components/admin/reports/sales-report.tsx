@@ -18,7 +18,10 @@ export async function SalesReportSection({ report, locale }: { report: SalesRepo
     getFormatter(),
   ]);
   const day = (iso: string, style: "medium" | "short" = "medium") =>
-    format.dateTime(new Date(`${iso}T00:00:00Z`), style === "medium" ? { dateStyle: "medium", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" });
+    format.dateTime(
+      new Date(`${iso}T00:00:00Z`),
+      style === "medium" ? { dateStyle: "medium", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" },
+    );
   const figureColumns: ReportColumn[] = [
     { key: "bookings", label: tt("bookings"), numeric: true },
     { key: "cancellations", label: t("cancellations"), numeric: true },
@@ -38,7 +41,9 @@ export async function SalesReportSection({ report, locale }: { report: SalesRepo
   const net = new Map(report.days.map((row) => [`${row.day}/${row.kind}`, Number(halalasToRiyals(row.net))]));
   const chart: ChartDay[] = [];
   for (let d = report.from; d <= report.to; d = addDays(d, 1)) {
-    chart.push({ day: d, label: day(d, "short"), ...Object.fromEntries(BOOKING_KINDS.map((kind) => [kind, net.get(`${d}/${kind}`) ?? 0])) });
+    const entry: ChartDay = { day: d, label: day(d, "short") };
+    for (const kind of BOOKING_KINDS) entry[kind] = net.get(`${d}/${kind}`) ?? 0;
+    chart.push(entry);
   }
 
   return (
