@@ -99,10 +99,11 @@ for (const locale of LOCALES) {
 
     // The files are the admin's alone: the provider's 401 to a guest and 403 to a traveller come through.
     const query = new URLSearchParams({ ...range, locale });
+    const guest = { cookies: [], origins: [] };
     for (const [storageState, status] of [
-      [{ cookies: [], origins: [] }, 401],
+      [guest, 401],
       ["e2e/.auth/traveler.json", 403],
-    ] as const) {
+    ] as [typeof guest | string, number][]) {
       const other = await playwright.request.newContext({ baseURL, storageState });
       expect((await other.get(`/api/reports/sales?${query}`)).status()).toBe(status);
       await other.dispose();
