@@ -26,7 +26,8 @@ async function download(request: NextRequest, { params }: Context): Promise<Resp
   const search = request.nextUrl.searchParams;
   const locale: Locale = search.get("locale") === "en" ? "en" : "ar";
   const errors = await getTranslations({ locale, namespace: "Errors" });
-  if (!(REPORT_FILES as readonly string[]).includes(report)) return Response.json({ message: errors("notFound"), code: "notFound" }, { status: 404, headers: PRIVATE });
+  if (!(REPORT_FILES as readonly string[]).includes(report))
+    return Response.json({ message: errors("notFound"), code: "notFound" }, { status: 404, headers: PRIVATE });
   const range = reportRangeQuery.safeParse({ from: search.get("from") ?? "", to: search.get("to") ?? "" });
   if (!range.success) {
     const validation = await getTranslations({ locale, namespace: "AdminValidation" });
