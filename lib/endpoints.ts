@@ -60,3 +60,5 @@ export const adminCustomersEndpoint = (id: string | null = null, under?: "Lock" 
   "auth-backend",
   ["api/Admin/Customers", ...(id === null ? [] : [encodeURIComponent(id)]), ...(under ? [under] : [])].join("/"),
 ];
+/** The back office's reports over a range of Riyadh days (`?from=&to=`): `Sales` per kind per day, `Occupancy` per stay. */
+export const adminReportsEndpoint = (report: "Sales" | "Occupancy"): Endpoint => ["flight-backend", `api/Admin/Reports/${report}`];

@@ -3,6 +3,7 @@
 // show as "Soon" (SoonLink).
 import type { Href } from "@/lib/i18n/typed-routes";
 import {
+  BarChart3,
   Building2,
   CarTaxiFront,
   House,
@@ -24,6 +25,7 @@ export type AdminSectionKey =
   | "dashboard"
   | "bookings"
   | "customers"
+  | "reports"
   | "airports"
   | "companies"
   | "meals"
@@ -42,6 +44,8 @@ export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href
   { key: "bookings", path: "/admin/dashboard/bookings", href: "/admin/dashboard/bookings", icon: ClipboardList },
   // Not in SPEC §2: the accounts, their bookings, locking one and mailing a new confirmation link (issue 24).
   { key: "customers", path: "/admin/dashboard/customers", href: "/admin/dashboard/customers", icon: Users },
+  // Not in SPEC §2: bookings, revenue and occupancy over a range of days, with a CSV download (issue 24).
+  { key: "reports", path: "/admin/dashboard/reports", href: "/admin/dashboard/reports", icon: BarChart3 },
   { key: "airports", path: "/admin/dashboard/airports", href: "/admin/dashboard/airports", icon: PlaneTakeoff },
   { key: "companies", path: "/admin/dashboard/companies", href: "/admin/dashboard/companies", icon: Building2 },
   { key: "meals", path: "/admin/dashboard/meals", href: "/admin/dashboard/meals", icon: Utensils },

@@ -433,6 +433,9 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "admin additional pages", role: "admin", path: "/admin/dashboard/addtionalPages" },
+  // Side by side, so one is checked in Arabic on a phone and the other in English on a desktop (the chart included).
+  { name: "admin reports", role: "admin", path: "/admin/dashboard/reports" },
+  { name: "admin reports, range refused", role: "admin", path: "/admin/dashboard/reports?from=2026-03-02&to=2026-03-01" },
 ];
 
 /** Waits until entrance animations (dialogs, sheets, menus) are over, so colours are measured as they end up. */

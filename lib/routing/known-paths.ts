@@ -48,6 +48,7 @@ export const KNOWN_PAGES: readonly string[] = [
   "/admin/dashboard/bookings/[id]",
   "/admin/dashboard/customers",
   "/admin/dashboard/customers/[id]",
+  "/admin/dashboard/reports",
   "/admin/dashboard/airports",
   "/admin/dashboard/airports/add",
   "/admin/dashboard/airports/edit/[id]",

@@ -6,6 +6,7 @@ import { registerAdminDashboardRoutes } from "./dashboard";
 import { registerAdminFlightRoutes } from "./flights";
 import { registerAdminMealRoutes } from "./meals";
 import { registerAdminPlaneRoutes } from "./planes";
+import { registerAdminReportRoutes } from "./reports";
 import { registerAdminReservationRoutes } from "./reservations";
 
 /** The catalogue the admin dashboard manages (flights' own admin endpoints live beside the flights). */
@@ -18,4 +19,5 @@ export function registerAdminCatalogueRoutes(svc: Service): void {
   registerAdminAuditRoutes(svc);
   registerAdminDashboardRoutes(svc);
   registerAdminReservationRoutes(svc);
+  registerAdminReportRoutes(svc);
 }
