@@ -11,25 +11,23 @@ import { reservations } from "../db/schema";
 import type { AuthUser } from "../http/auth";
 import { conflict, ProviderError } from "../http/errors";
 import { isUuid, reservationNotFound } from "./core";
-import { deliverBookingMails, queueConfirmationMail, type QueuedMail } from "./mails";
+import { queueConfirmationMail } from "./mails";
 
 export async function adminResendBookingMail(user: Pick<AuthUser, "id" | "email">, id: string, key: string): Promise<AdminBookingMailResent> {
   if (!isUuid(id)) throw reservationNotFound();
   const db = await getDb();
-  let queued: QueuedMail | null = null;
-  const answer = await db.transaction(async (tx) => {
+  // The mail is an outbox row and its delivery job in this transaction (provider/mail/send.ts): the job sends it.
+  return db.transaction(async (tx) => {
     const [r] = await tx.select().from(reservations).where(eq(reservations.id, id)).limit(1).for("update");
     if (!r) throw reservationNotFound();
     const replay = await replayedAction(tx, { entity: "reservation", entityId: r.id, action: "resend", key });
     if (replay) return { id: r.id, reference: r.reference, to: String(replay.to ?? "") };
     if (r.status !== "confirmed" || r.paymentStatus !== "paid") throw conflict("NOTHING_TO_RESEND");
-    queued = await queueConfirmationMail(tx, r);
+    const queued = await queueConfirmationMail(tx, r);
     // Logged by the mail module; the admin is told it failed, and nothing is audited.
     if (!queued) throw new ProviderError(500, "SERVER_ERROR");
     const done = { id: r.id, reference: r.reference, to: queued.mail.to };
     await recordAudit(tx, user, { entity: "reservation", entityId: r.id, action: "resend", after: { ...done, mail: "confirmation", requestKey: key } });
     return done;
   });
-  deliverBookingMails([queued]);
-  return answer;
 }

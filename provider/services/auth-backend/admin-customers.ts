@@ -25,7 +25,7 @@ import { users } from "../../db/schema";
 import type { AuthUser } from "../../http/auth";
 import { conflict, notFound } from "../../http/errors";
 import type { Service } from "../../http/service";
-import { deliverMail, queueMail, renderAccountMail } from "../../mail";
+import { queueMail, renderAccountMail } from "../../mail";
 import { iso, rowsOf } from "../search-flight/rows";
 import { accountLink } from "./mails";
 import { createAccountToken } from "./tokens";
@@ -132,21 +132,20 @@ export async function unlockCustomer(actor: Actor, id: string): Promise<AdminCus
 export async function resendConfirmation(actor: Actor, id: string, key: string): Promise<AdminConfirmationResent> {
   if (!isUuid(id)) throw customerNotFound();
   const db = await getDb();
-  const sent = await db.transaction(async (tx) => {
+  // The mail is an outbox row and its delivery job in this transaction (provider/mail/send.ts): the job sends it.
+  return db.transaction(async (tx) => {
     const row = await lockedRow(tx, id);
     const answer = { id: row.id, email: row.email };
-    if (await replayedAction(tx, { entity: "account", entityId: id, action: "resend", key })) return { answer, queued: null };
+    if (await replayedAction(tx, { entity: "account", entityId: id, action: "resend", key })) return answer;
     if (row.emailConfirmed) throw conflict("EMAIL_ALREADY_CONFIRMED");
     const locale = row.locale === "en" ? "en" : "ar";
     const token = await createAccountToken(tx as unknown as Db, row.id, "confirm-email");
     const link = accountLink("confirmEmail", locale, token);
     const mail = { to: row.email, ...renderAccountMail("confirmEmail", locale, row.name, link), link };
-    const mailId = await queueMail(tx, mail);
+    await queueMail(tx, mail);
     await recordAudit(tx, actor, { entity: "account", entityId: id, action: "resend", after: { email: row.email, mail: "confirmEmail", requestKey: key } });
-    return { answer, queued: { id: mailId, mail } };
+    return answer;
   });
-  if (sent.queued) await deliverMail(sent.queued.id, sent.queued.mail);
-  return sent.answer;
 }
 
 export function registerAdminCustomerRoutes(svc: Service): void {
