@@ -46,7 +46,22 @@ export const adminName = (max = 120) => plainText().trim().min(1, "required").ma
 /** An amount typed by an admin, in SAR minor units on the wire (the forms convert from SAR); at most MAX_PRICE (contracts/money.ts). */
 export const adminMoney = z.number({ error: "priceInvalid" }).int("priceInvalid").min(0, "priceInvalid").max(MAX_PRICE, "priceInvalid");
 
-export const auditEntities = ["airport", "company", "meal", "plane", "flight", "offer", "destination", "page", "socialLinks", "upload", "reservation"] as const;
+export const auditEntities = [
+  "airport",
+  "company",
+  "meal",
+  "plane",
+  "flight",
+  "offer",
+  "destination",
+  "page",
+  "socialLinks",
+  "upload",
+  "reservation",
+  "hotel",
+  "roomType",
+  "roomRate",
+] as const;
 export const auditEntity = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof auditEntity>;
 
