@@ -47,3 +47,15 @@ export const adminReservationsEndpoint = (id: string | null = null, under?: "Can
   "flight-backend",
   ["api/Admin/Reservations", ...(id === null ? [] : [encodeURIComponent(id)]), ...(under ? [under] : [])].join("/"),
 ];
+
+/** The admin's hotels (GET lists, POST adds), one of them (GET, PUT, DELETE archives), or under it (`/Restore`, `/RoomTypes`). */
+export const adminHotelsEndpoint = (id: number | null = null, under?: "Restore" | "RoomTypes"): Endpoint => [
+  "hotels",
+  ["api/Admin/Hotels", ...(id === null ? [] : [String(id)]), ...(under ? [under] : [])].join("/"),
+];
+
+/** A hotel's room type (PUT edits, DELETE archives) or its closed and priced ranges (`/Rates`, POST adds). */
+export const adminRoomTypeEndpoint = (id: number, under?: "Rates"): Endpoint => ["hotels", `api/Admin/RoomTypes/${id}${under ? `/${under}` : ""}`];
+
+/** One closed or priced range of a room type (DELETE removes it). */
+export const adminRoomRateEndpoint = (id: number): Endpoint => ["hotels", `api/Admin/RoomRates/${id}`];

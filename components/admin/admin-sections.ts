@@ -3,6 +3,7 @@
 // show as "Soon" (SoonLink).
 import type { Href } from "@/lib/i18n/typed-routes";
 import {
+  BedDouble,
   Building2,
   ClipboardList,
   FileText,
@@ -18,7 +19,7 @@ import {
 } from "lucide-react";
 
 export type AdminSectionKey =
-  "dashboard" | "bookings" | "airports" | "companies" | "meals" | "planes" | "flights" | "offers" | "additionalPages" | "destinations" | "audit";
+  "dashboard" | "bookings" | "airports" | "companies" | "meals" | "planes" | "flights" | "offers" | "hotels" | "additionalPages" | "destinations" | "audit";
 
 export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href: Href | null; icon: LucideIcon }[] = [
   { key: "dashboard", path: "/admin/dashboard", href: "/admin/dashboard", icon: LayoutDashboard },
@@ -30,6 +31,8 @@ export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href
   { key: "planes", path: "/admin/dashboard/planes", href: "/admin/dashboard/planes", icon: Plane },
   { key: "flights", path: "/admin/dashboard/flights", href: "/admin/dashboard/flights", icon: TicketsPlane },
   { key: "offers", path: "/admin/dashboard/offers", href: "/admin/dashboard/offers", icon: Tag },
+  // Not in SPEC §2: the hotels, their room types, closed dates and prices (issue 24).
+  { key: "hotels", path: "/admin/dashboard/hotels", href: "/admin/dashboard/hotels", icon: BedDouble },
   // Spelled so in SPEC §2.
   { key: "additionalPages", path: "/admin/dashboard/addtionalPages", href: "/admin/dashboard/addtionalPages", icon: FileText },
   { key: "destinations", path: "/admin/dashboard/destinations", href: "/admin/dashboard/destinations", icon: MapPin },

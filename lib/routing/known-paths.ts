@@ -61,6 +61,9 @@ export const KNOWN_PAGES: readonly string[] = [
   "/admin/dashboard/offers",
   "/admin/dashboard/offers/add",
   "/admin/dashboard/offers/edit/[id]",
+  "/admin/dashboard/hotels",
+  "/admin/dashboard/hotels/add",
+  "/admin/dashboard/hotels/edit/[id]",
   "/admin/dashboard/destinations",
   "/admin/dashboard/addtionalPages",
 ];

@@ -105,7 +105,7 @@ export function hotelSql(id: number, locale: ProviderLocale): SQL {
   const l = suffix(locale);
   return sql`select h.id, h.name_${l} as name, h.description_${l} as description, c.slug as "citySlug", c.name_${l} as "cityName",
       c.country_${l} as country, c.country_code as "countryCode", h.address_${l} as address, h.stars, h.rating, h.photos, h.amenities, h.landmark::text as landmark,
-      h.landmark_km as "landmarkKm", h.airport_km as "airportKm", h.lat, h.lng, h.check_in_time as "checkInTime", h.check_out_time as "checkOutTime"
+      h.landmark_km as "landmarkKm", h.airport_km as "airportKm", h.lat, h.lng, h.check_in_time as "checkInTime", h.check_out_time as "checkOutTime", h.policies_${l} as policies
     from hotels h join cities c on c.slug = h.city where h.id = ${id} and h.archived_at is null`;
 }
 
