@@ -400,12 +400,13 @@ const SCREENS: Screen[] = [
   { name: "admin offers", role: "admin", path: "/admin/dashboard/offers" },
   { name: "admin offer form", role: "admin", path: "/admin/dashboard/offers/add" },
   { name: "admin destinations", role: "admin", path: "/admin/dashboard/destinations" },
-  { name: "admin hotels", role: "admin", path: "/admin/dashboard/hotels" },
-  { name: "admin hotel form", role: "admin", path: "/admin/dashboard/hotels/add" },
+  { name: "admin hotels", role: "admin", path: "/admin/dashboard/hotels", widths: ["desktop"] },
+  { name: "admin hotel form", role: "admin", path: "/admin/dashboard/hotels/add", widths: ["desktop"] },
   // A seed hotel: its form, its room types (the first opened, with its closed dates and prices form) and archiving.
   {
     name: "admin hotel with its room types",
     role: "admin",
+    widths: ["desktop"],
     path: "/admin/dashboard/hotels/edit/1",
     show: async ({ page }) => {
       await page.locator("main details summary").first().click();
