@@ -94,7 +94,10 @@ test("an admin adds a hotel, a traveller books it at the right price, the admin 
   await adding.getByLabel(t(ADMIN, "Terms.passengerGroup.adult"), { exact: true }).fill("2");
   await roomField("nightlyPrice").fill("400");
   await roomField("weekendPrice").fill("550");
-  await adding.locator("form").getByRole("button", { name: t(ADMIN, "AdminHotels.addRoomType") }).click();
+  await adding
+    .locator("form")
+    .getByRole("button", { name: t(ADMIN, "AdminHotels.addRoomType") })
+    .click();
   const roomItem = page.locator("details").filter({ has: page.locator("summary", { hasText: "Sea View Room" }) });
   await expect(roomItem).toBeVisible();
   const second = await page.request.post(`/api/hotels/api/Admin/Hotels/${hotelId}/RoomTypes`, {
