@@ -15,7 +15,7 @@ export function useHotelFields<T extends FieldValues>(prefix: string) {
   const errorOf = (name: Path<T>) => message((get(form.formState.errors, name) as { message?: string } | undefined)?.message);
   const id = (name: string) => `${prefix}-${name}`;
   const text = (name: Path<T>, extra: Partial<Parameters<typeof OfferTextField>[0]> = {}) => (
-    <OfferTextField id={id(name)} label={t(`fields.${name}` as never)} error={errorOf(name)} registration={form.register(name)} {...extra} />
+    <OfferTextField id={id(name)} label={extra.label ?? t(`fields.${name}` as never)} error={errorOf(name)} registration={form.register(name)} {...extra} />
   );
   const select = (name: Path<T>, options: readonly { value: string; label: string }[]) => (
     <Field id={id(name)} label={t(`fields.${name}` as never)} error={errorOf(name)}>

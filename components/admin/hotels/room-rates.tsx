@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { Controller, FormProvider, useForm, useWatch } from "react-hook-form";
+import { Controller, FormProvider, get, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
@@ -20,7 +20,7 @@ import { Field } from "@/components/ui/field";
 import { MoneyInput } from "../money-input";
 import { Sar } from "../sar";
 import { useAdminSave } from "../use-admin-save";
-import { useHotelFields } from "./hotel-fields";
+import { useValidationMessage } from "@/components/ui/use-validation-message";
 
 /** A room type's closed dates and priced ranges: the list (each removable) and the form that adds one. */
 export function RoomRates({ room }: { room: AdminRoomType }) {
@@ -85,7 +85,11 @@ function AddRateForm({ room }: { room: AdminRoomType }) {
     listHref: "/admin/dashboard/hotels",
     valuesOf: newRateValues,
   });
-  const { t, errorOf, id } = useHotelFields<RoomRateFormValues>(`rate-${room.id}`);
+  // Read from this form, not its context: the FormProvider is rendered below.
+  const t = useTranslations("AdminHotels");
+  const message = useValidationMessage();
+  const errorOf = (name: keyof RoomRateFormValues) => message((get(form.formState.errors, name) as { message?: string } | undefined)?.message);
+  const id = (name: string) => `rate-${room.id}-${name}`;
   const closed = useWatch({ control: form.control, name: "closed" });
   return (
     <FormProvider {...form}>
