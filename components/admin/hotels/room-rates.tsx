@@ -40,7 +40,7 @@ export function RoomRates({ room }: { room: AdminRoomType }) {
   const name = locale === "ar" ? room.nameAr : room.nameEn;
   return (
     <section aria-label={t("ratesOf", { name })} className="flex flex-col gap-4 border-t border-slate-100 pt-5">
-      <h4 className="text-base font-bold text-slate-900">{t("rates")}</h4>
+      <h3 className="text-base font-bold text-slate-900">{t("rates")}</h3>
       <p className="text-sm text-slate-600">{t("ratesIntro")}</p>
       {room.rates.length ? (
         <ul className="flex flex-col divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
