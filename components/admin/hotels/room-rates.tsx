@@ -18,7 +18,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { FormDateField } from "@/components/ui/date-picker/form-date-field";
 import { Field } from "@/components/ui/field";
 import { MoneyInput } from "../money-input";
-import { Sar } from "../sar";
+import { SarAmount } from "./sar-amount";
 import { useAdminSave } from "../use-admin-save";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 
@@ -51,7 +51,7 @@ export function RoomRates({ room }: { room: AdminRoomType }) {
                 <span>
                   <span className="font-semibold">{range}</span>
                   {" — "}
-                  {rate.closed ? t("closed") : <Sar halalas={rate.price ?? 0} />}
+                  {rate.closed ? t("closed") : <SarAmount halalas={rate.price ?? 0} />}
                 </span>
                 <Button
                   type="button"

@@ -10,7 +10,7 @@ import { failureMessage } from "@/lib/api/bff-client";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Button } from "@/components/ui/button";
-import { Sar } from "../sar";
+import { SarAmount } from "./sar-amount";
 import { RoomRates } from "./room-rates";
 import { RoomTypeForm } from "./room-type-form";
 
@@ -54,7 +54,7 @@ function RoomTypeItem({ hotelId, room }: { hotelId: number; room: AdminRoomType 
       <summary className="flex cursor-pointer flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
         <span className="font-semibold text-slate-900">{name}</span>
         <span className="text-sm text-slate-600">
-          <Sar halalas={room.nightlyPrice} /> · {t("unitsValue", { count: room.units })} · {t("reservations", { count: room.reservationCount })}
+          <SarAmount halalas={room.nightlyPrice} /> · {t("unitsValue", { count: room.units })} · {t("reservations", { count: room.reservationCount })}
         </span>
         {room.archived ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{t("archived")}</span> : null}
       </summary>
