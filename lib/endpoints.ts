@@ -62,3 +62,15 @@ export const adminCustomersEndpoint = (id: string | null = null, under?: "Lock" 
 ];
 /** The back office's reports over a range of Riyadh days (`?from=&to=`): `Sales` per kind per day, `Occupancy` per stay. */
 export const adminReportsEndpoint = (report: "Sales" | "Occupancy"): Endpoint => ["flight-backend", `api/Admin/Reports/${report}`];
+
+/** The admin's hotels (GET lists, POST adds), one of them (GET, PUT, DELETE archives), or under it (`/Restore`, `/RoomTypes`). */
+export const adminHotelsEndpoint = (id: number | null = null, under?: "Restore" | "RoomTypes"): Endpoint => [
+  "hotels",
+  ["api/Admin/Hotels", ...(id === null ? [] : [String(id)]), ...(under ? [under] : [])].join("/"),
+];
+
+/** A hotel's room type (PUT edits, DELETE archives) or its closed and priced ranges (`/Rates`, POST adds). */
+export const adminRoomTypeEndpoint = (id: number, under?: "Rates"): Endpoint => ["hotels", `api/Admin/RoomTypes/${id}${under ? `/${under}` : ""}`];
+
+/** One closed or priced range of a room type (DELETE removes it). */
+export const adminRoomRateEndpoint = (id: number): Endpoint => ["hotels", `api/Admin/RoomRates/${id}`];

@@ -4,6 +4,7 @@
 import type { Href } from "@/lib/i18n/typed-routes";
 import {
   BarChart3,
+  BedDouble,
   Building2,
   CarTaxiFront,
   House,
@@ -32,6 +33,7 @@ export type AdminSectionKey =
   | "planes"
   | "flights"
   | "offers"
+  | "hotels"
   | "chalets"
   | "transfers"
   | "additionalPages"
@@ -52,6 +54,8 @@ export const ADMIN_SECTIONS: readonly { key: AdminSectionKey; path: string; href
   { key: "planes", path: "/admin/dashboard/planes", href: "/admin/dashboard/planes", icon: Plane },
   { key: "flights", path: "/admin/dashboard/flights", href: "/admin/dashboard/flights", icon: TicketsPlane },
   { key: "offers", path: "/admin/dashboard/offers", href: "/admin/dashboard/offers", icon: Tag },
+  // Not in SPEC §2: the hotels, their room types, closed dates and prices (issue 24).
+  { key: "hotels", path: "/admin/dashboard/hotels", href: "/admin/dashboard/hotels", icon: BedDouble },
   // Not in SPEC §2: chalets, their prices and whole-unit rules (issue 24 point 2).
   { key: "chalets", path: "/admin/dashboard/chalets", href: "/admin/dashboard/chalets", icon: House },
   // Not in SPEC §2: the airport transfers' areas, vehicles, prices and vehicles per pickup slot (issue 24 point 3).

@@ -17,6 +17,8 @@ type Options<V extends FieldValues, S> = {
   listHref: Href;
   /** The form's values after a save (the provider's normalised record). */
   valuesOf: (saved: S) => V;
+  /** Where a new record goes once saved, when not back to the list (a hotel opens its edit page for its room types). */
+  createdHref?: (saved: S) => Href;
 };
 
 /**
@@ -24,7 +26,7 @@ type Options<V extends FieldValues, S> = {
  * provider's field errors land beside their fields (focus on the first), any other refusal shows above the buttons;
  * success and failure are toasted. Returns the submit handler, the form-level error and whether a save is under way.
  */
-export function useAdminSave<V extends FieldValues, S>({ form, save, creating, listHref, valuesOf }: Options<V, S>) {
+export function useAdminSave<V extends FieldValues, S>({ form, save, creating, listHref, valuesOf, createdHref }: Options<V, S>) {
   const t = useTranslations("AdminCatalogue");
   const router = useRouter();
   const fieldsOf = () => Object.keys(form.getValues());
@@ -33,7 +35,7 @@ export function useAdminSave<V extends FieldValues, S>({ form, save, creating, l
     onSuccess: (saved) => {
       form.reset(valuesOf(saved));
       toast.success(creating ? t("created") : t("saved"));
-      if (creating) router.push(listHref);
+      if (creating) router.push(createdHref ? createdHref(saved) : listHref);
       else router.refresh();
     },
     onError: (error) => {

@@ -56,6 +56,16 @@ type StayBreakdown = Extract<StayOrTaxiReservationView, { kind: "hotel" | "chale
 function StayNights({ breakdown: b, money }: { breakdown: StayBreakdown; money: (value: number) => () => React.ReactNode }) {
   const t = useTranslations("StayReservations");
   const weekNights = b.nights - b.weekendNights;
+  // A hotel's priced dates (issue 24) make the nights other than nightly × weekday and weekend × weekend: one line then.
+  if (weekNights * b.nightlyPrice + b.weekendNights * b.weekendPrice !== b.base)
+    return (
+      <div className={row}>
+        <dt className="text-slate-600">{t("specialNights", { count: b.nights })}</dt>
+        <dd className="tabular-nums text-slate-900">
+          <Money value={b.base} alwaysShowFraction />
+        </dd>
+      </div>
+    );
   return (
     <>
       {weekNights > 0 ? (

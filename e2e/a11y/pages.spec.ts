@@ -403,6 +403,18 @@ const SCREENS: Screen[] = [
   { name: "admin airport taxis", role: "admin", path: "/admin/dashboard/transfers", widths: ["desktop"] },
   { name: "admin airport taxi form", role: "admin", path: "/admin/dashboard/transfers/edit/1", widths: ["phone"] },
   { name: "admin destinations", role: "admin", path: "/admin/dashboard/destinations" },
+  { name: "admin hotels", role: "admin", path: "/admin/dashboard/hotels", widths: ["desktop"] },
+  { name: "admin hotel form", role: "admin", path: "/admin/dashboard/hotels/add", widths: ["desktop"] },
+  // A seed hotel: its form, its room types (the first opened, with its closed dates and prices form) and archiving.
+  {
+    name: "admin hotel with its room types",
+    role: "admin",
+    widths: ["desktop"],
+    path: "/admin/dashboard/hotels/edit/1",
+    show: async ({ page }) => {
+      await page.locator("main details summary").first().click();
+    },
+  },
   { name: "admin chalets", role: "admin", path: "/admin/dashboard/chalets" },
   { name: "admin chalet form", role: "admin", path: "/admin/dashboard/chalets/add" },
   { name: "admin chalet edit", role: "admin", path: "/admin/dashboard/chalets/edit/1" },

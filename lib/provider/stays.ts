@@ -137,6 +137,7 @@ export type HotelPage = {
   position: StayPosition;
   checkInTime: string;
   checkOutTime: string;
+  policies: string;
   rooms: HotelRoomView[];
 };
 
@@ -264,6 +265,7 @@ export function toHotelPage(wire: HotelDetails, checkIn?: string): HotelPage {
     position: { lat: wire.lat, lng: wire.lng },
     checkInTime: wire.checkInTime,
     checkOutTime: wire.checkOutTime,
+    policies: wire.policies,
     rooms: wire.rooms.map((r) => ({
       id: r.id,
       name: r.name,

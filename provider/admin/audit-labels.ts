@@ -30,7 +30,11 @@ function snapshotLabel(row: Row, snapshot: Snapshot, locale: ProviderLocale): st
     case "company":
       return joined(text(snapshot.code), name("name") ? `– ${name("name")}` : null);
     case "meal":
+    case "hotel":
+    case "roomType":
       return name("name");
+    case "roomRate":
+      return text(snapshot.fromDate) && text(snapshot.toDate) ? `${text(snapshot.fromDate)} – ${text(snapshot.toDate)}` : null;
     case "plane":
       return (locale === "en" ? null : text(snapshot.modelAr)) ?? text(snapshot.model);
     case "offer":

@@ -19,6 +19,8 @@ type StayTermsInput = {
   freeCancellationDays: number | null;
   nightlyPrice: number;
   weekendPrice: number;
+  /** The stay's first night as priced (a hotel's date rule may set it); absent: its weekday's price. */
+  firstNightPrice?: number;
   /** What is stayed in and the country's code: the first night's fee carries that country's taxes. */
   kind: "hotel" | "chalet";
   country: string;
@@ -32,7 +34,7 @@ export function stayTerms(s: StayTermsInput, now = Date.now()): CancellationTerm
   const checkInAt = localInstant(s.checkIn, s.checkInTime.slice(0, 5), s.timezone);
   if (!s.refundable) return { deadline: new Date(checkInAt), freeUntil: null, feePercent: 100, feeAmount: null };
   const freeUntil = checkInAt - (s.freeCancellationDays ?? 0) * DAY_MS;
-  const firstNight = isWeekendNight(s.checkIn) ? s.weekendPrice : s.nightlyPrice;
+  const firstNight = s.firstNightPrice ?? (isWeekendNight(s.checkIn) ? s.weekendPrice : s.nightlyPrice);
   return {
     deadline: new Date(checkInAt),
     freeUntil: freeUntil > now ? new Date(freeUntil) : null,

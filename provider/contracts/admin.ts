@@ -61,6 +61,9 @@ export const auditEntities = [
   "transfer",
   "chalet",
   "account",
+  "hotel",
+  "roomType",
+  "roomRate",
 ] as const;
 export const auditEntity = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof auditEntity>;

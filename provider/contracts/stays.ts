@@ -218,6 +218,8 @@ export const hotelDetails = hotelItem.omit({ cheapestRoom: true, roomsLeft: true
   photos: z.array(z.string()),
   checkInTime: z.string(),
   checkOutTime: z.string(),
+  /** The hotel's policies as its admin wrote them (issue 24), in the caller's language; "" when none. */
+  policies: z.string(),
   rooms: z.array(hotelRoom),
 });
 export type HotelDetails = z.infer<typeof hotelDetails>;

@@ -104,6 +104,15 @@ const catalogue = {
   },
   DESTINATION_EXISTS: { en: "This airport is already one of the popular destinations.", ar: "هذا المطار موجود بالفعل ضمن الوجهات الشائعة." },
   VOUCHER_NOT_AVAILABLE: { en: "Failed to load the voucher: the reservation is not paid.", ar: "تعذر تحميل القسيمة: الحجز غير مدفوع." },
+  // Admin hotels (issue 24 point 1).
+  ROOM_UNITS_BOOKED: {
+    en: "Rooms that travellers booked cannot be removed: keep at least {count|room|rooms} of this type.",
+    ar: "لا يمكن حذف غرف حجزها مسافرون: أبقِ على الأقل {count|غرفة واحدة|غرفتين|# غرف|# غرفة|# غرفة} من هذا النوع.",
+  },
+  ROOM_RATE_OVERLAPS: {
+    en: "These dates overlap another closed or priced range of this room: remove that one first.",
+    ar: "تتداخل هذه التواريخ مع فترة مغلقة أو مسعّرة أخرى لهذه الغرفة: احذفها أولاً.",
+  },
   // Hotels, chalets and airport transfers (issue 10).
   HOTEL_NOT_FOUND: { en: "Hotel not found", ar: "الفندق غير موجود" },
   ROOM_NOT_FOUND: { en: "This room is not offered by the hotel.", ar: "هذه الغرفة غير متاحة في الفندق." },

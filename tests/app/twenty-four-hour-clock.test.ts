@@ -157,7 +157,7 @@ const paid = { status: "confirmed", paymentStatus: "paid", createdAt: AFTERNOON,
 const COMPONENTS: [name: string, element: (locale: Locale) => ReactElement, shows: string][] = [
   // Stays
   ["stay card: free cancellation until", () => createElement(CancellationLine, { until: AFTERNOON }), "16:00"],
-  ["hotel page: check-in and check-out", () => createElement(HotelTimes, { hotel: { checkInTime: "16:00", checkOutTime: "12:00" } }), "16:00"],
+  ["hotel page: check-in and check-out", () => createElement(HotelTimes, { hotel: { checkInTime: "16:00", checkOutTime: "12:00", policies: "" } }), "16:00"],
   [
     "chalet page: house rules",
     () =>

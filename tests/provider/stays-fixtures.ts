@@ -63,6 +63,7 @@ export async function createHotel(
       nameAr: "غرفة",
       nameEn: "Room",
       capacity: o.capacity ?? 2,
+      adults: o.capacity ?? 2,
       bedType: "king",
       board: "breakfast",
       sizeSqm: 30,

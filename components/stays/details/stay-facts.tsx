@@ -32,7 +32,7 @@ export async function StayAbout({ description, amenities }: { description: strin
 }
 
 /** A hotel's check-in and check-out times. */
-export async function HotelTimes({ hotel }: { hotel: Pick<HotelPage, "checkInTime" | "checkOutTime"> }) {
+export async function HotelTimes({ hotel }: { hotel: Pick<HotelPage, "checkInTime" | "checkOutTime" | "policies"> }) {
   const t = await getTranslations("StayDetails");
   return (
     <section aria-labelledby="stay-times" className={CARD}>
@@ -49,6 +49,12 @@ export async function HotelTimes({ hotel }: { hotel: Pick<HotelPage, "checkInTim
           {t("checkOutUntil", { time: hotel.checkOutTime })}
         </li>
       </ul>
+      {hotel.policies ? (
+        <>
+          <h3 className="mt-4 font-semibold text-slate-900">{t("policies")}</h3>
+          <p className="mt-1 whitespace-pre-line text-slate-700">{hotel.policies}</p>
+        </>
+      ) : null}
     </section>
   );
 }

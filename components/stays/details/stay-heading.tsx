@@ -36,10 +36,13 @@ export async function StayHeading({ kind, name, place, city, rating, stars, land
           <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">{name}</h1>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          <span className="rounded-lg bg-brand-700 px-2 py-1 text-sm font-bold text-white" title={t("rating", { rating })}>
-            <span aria-hidden>{rating.toFixed(1)}</span>
-            <span className="sr-only">{t("rating", { rating: rating.toFixed(1) })}</span>
-          </span>
+          {/* A hotel the admin just added has no guest reviews yet (score 0): no score rather than a zero. */}
+          {rating > 0 ? (
+            <span className="rounded-lg bg-brand-700 px-2 py-1 text-sm font-bold text-white" title={t("rating", { rating })}>
+              <span aria-hidden>{rating.toFixed(1)}</span>
+              <span className="sr-only">{t("rating", { rating: rating.toFixed(1) })}</span>
+            </span>
+          ) : null}
           {favorite}
         </div>
       </div>

@@ -26,7 +26,16 @@ export async function StayPriceBreakdown({ price, nightlyPrice, weekendPrice, de
         {t("priceTitle")}
       </h3>
       <dl className="flex flex-col gap-2" data-testid="stay-breakdown">
-        {weekdays > 0 ? (
+        {/* A hotel's priced dates (issue 24) make the nights other than nightly × weekday and weekend × weekend: one line then. */}
+        {weekdays * nightlyPrice + price.weekendNights * weekendPrice !== price.base ? (
+          <div className={ROW}>
+            <dt className="text-slate-600">{t("specialNights", { count: price.nights })}</dt>
+            <dd className="tabular-nums text-slate-900">
+              <Money value={price.base} />
+            </dd>
+          </div>
+        ) : null}
+        {weekdays * nightlyPrice + price.weekendNights * weekendPrice === price.base && weekdays > 0 ? (
           <div className={ROW}>
             <dt className="text-slate-600">{t.rich("weekdayNights", { count: weekdays, price: () => <Money value={nightlyPrice} /> })}</dt>
             <dd className="tabular-nums text-slate-900">
@@ -34,7 +43,7 @@ export async function StayPriceBreakdown({ price, nightlyPrice, weekendPrice, de
             </dd>
           </div>
         ) : null}
-        {price.weekendNights > 0 ? (
+        {weekdays * nightlyPrice + price.weekendNights * weekendPrice === price.base && price.weekendNights > 0 ? (
           <div className={ROW} data-testid="stay-weekend-nights">
             <dt className="text-slate-600">{t.rich("weekendNights", { count: price.weekendNights, price: () => <Money value={weekendPrice} /> })}</dt>
             <dd className="tabular-nums text-slate-900">

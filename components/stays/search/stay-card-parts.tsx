@@ -27,6 +27,8 @@ export function StayPhoto({ photo, priority }: { photo: string | null; priority?
 
 export async function Rating({ rating }: { rating: number }) {
   const t = await getTranslations("StaySearch");
+  // A hotel the admin just added has no guest reviews yet (score 0): no score rather than a zero.
+  if (rating <= 0) return null;
   return (
     <span className="inline-flex items-center rounded-lg bg-brand-700 px-2 py-0.5 text-sm font-bold text-white" title={t("rating", { rating })}>
       <span aria-hidden>{rating.toFixed(1)}</span>

@@ -3,7 +3,22 @@
 // unit, a transfer has a number of vehicles per pickup slot; the bookings that take them are in
 // ./reservation-details.ts (reservation_stays, reservation_taxis) under the database's own guards.
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, doublePrecision, index, integer, pgEnum, pgTable, serial, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { airports } from "./flights";
 
 export const bedTypeEnum = pgEnum("bed_type", ["king", "queen", "twin", "double", "single", "family"]);
@@ -61,6 +76,11 @@ export const hotels = pgTable(
     /** Local times, HH:MM. */
     checkInTime: text("check_in_time").notNull().default("15:00"),
     checkOutTime: text("check_out_time").notNull().default("12:00"),
+    /** The house policies shown on the hotel's page (pets, ID at check-in, extra beds…); empty: none written. */
+    policiesAr: text("policies_ar").notNull().default(""),
+    policiesEn: text("policies_en").notNull().default(""),
+    /** Archived by the admin (issue 24): hidden from search and details, kept for the bookings that name it. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (t) => [
     check("hotels_stars", sql`${t.stars} between 1 and 5`),
@@ -78,8 +98,10 @@ export const hotelRoomTypes = pgTable(
       .references(() => hotels.id, { onDelete: "cascade" }),
     nameAr: text("name_ar").notNull(),
     nameEn: text("name_en").notNull(),
-    /** Guests a room sleeps. */
+    /** Guests a room sleeps: its adults and children together (what the search's party is matched against). */
     capacity: smallint("capacity").notNull(),
+    /** Adults among them; the rest (capacity − adults) may only be children. */
+    adults: smallint("adults").notNull(),
     bedType: bedTypeEnum("bed_type").notNull(),
     board: boardEnum("board").notNull(),
     sizeSqm: smallint("size_sqm").notNull(),
@@ -91,9 +113,12 @@ export const hotelRoomTypes = pgTable(
     refundable: boolean("refundable").notNull(),
     /** A refundable room cancels for free until this many days before check-in, then costs one night. */
     freeCancellationDays: smallint("free_cancellation_days"),
+    /** Archived by the admin: no longer sold, kept for the bookings of its units. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (t) => [
     check("hotel_room_types_capacity", sql`${t.capacity} between 1 and 12`),
+    check("hotel_room_types_adults", sql`${t.adults} between 1 and ${t.capacity}`),
     check("hotel_room_types_prices", sql`${t.nightlyPrice} > 0 and (${t.weekendPrice} is null or ${t.weekendPrice} > 0)`),
     // MAX_PRICE of contracts/money.ts: no admin contract checks these prices yet, so the database does.
     check("hotel_room_types_prices_max", sql`${t.nightlyPrice} <= 100000000 and coalesce(${t.weekendPrice}, 0) <= 100000000`),
@@ -116,6 +141,31 @@ export const hotelRoomUnits = pgTable(
     number: text("number").notNull(),
   },
   (t) => [uniqueIndex("hotel_room_units_number_key").on(t.roomTypeId, t.number)],
+);
+
+/**
+ * A room type's dates the admin set apart (issue 24), each an inclusive range of nights: closed (nothing sold for a
+ * stay covering one of them) or sold at `price` a night instead of the nightly and weekend prices. Ranges of one room
+ * type never overlap (an exclusion constraint of migration 0017), so every night has at most one rule.
+ */
+export const hotelRoomRates = pgTable(
+  "hotel_room_rates",
+  {
+    id: serial("id").primaryKey(),
+    roomTypeId: integer("room_type_id")
+      .notNull()
+      .references(() => hotelRoomTypes.id, { onDelete: "cascade" }),
+    fromDate: date("from_date", { mode: "string" }).notNull(),
+    toDate: date("to_date", { mode: "string" }).notNull(),
+    closed: boolean("closed").notNull(),
+    /** The price of each night of the range; null when closed. */
+    price: bigint("price", { mode: "number" }),
+  },
+  (t) => [
+    check("hotel_room_rates_range", sql`${t.fromDate} <= ${t.toDate}`),
+    check("hotel_room_rates_price", sql`${t.closed} = (${t.price} is null) and coalesce(${t.price}, 1) between 1 and 100000000`),
+    index("hotel_room_rates_room_type_idx").on(t.roomTypeId),
+  ],
 );
 
 export const chalets = pgTable(

@@ -86,6 +86,7 @@ export async function seedHotels(db: Db, { copies = 1, seed = 10 } = {}): Promis
               nameAr: ar,
               nameEn: en,
               capacity,
+              adults: capacity,
               bedType,
               board,
               sizeSqm,

@@ -156,6 +156,7 @@ type RoomRow = Omit<HotelDetails["rooms"][number], "quote" | "freeCancellationUn
   board: Board;
   bedType: Bed;
   base: number | null;
+  firstNight: number | null;
   freeUntil: Date | string | null;
 };
 
@@ -175,12 +176,19 @@ export async function getHotel(rawId: string, q: StayDetailsQuery, locale: Provi
     rating: rating / 10,
     city: { slug: citySlug, name: cityName, country },
     landmark: { key: landmark, km: landmarkKm },
-    rooms: rooms.map(({ base, freeUntil, checkInTime, timezone, ...room }) => {
+    rooms: rooms.map(({ base, firstNight, freeUntil, checkInTime, timezone, ...room }) => {
       const until = freeUntil === null ? null : iso(freeUntil);
       return {
         ...room,
         freeCancellationUntil: until && Date.parse(until) > now ? until : null,
-        cancellationTerms: s ? termsOnWire(stayTerms({ ...room, checkIn: s.checkIn, checkInTime, timezone, kind: "hotel", country: countryCode }, now)) : null,
+        cancellationTerms: s
+          ? termsOnWire(
+              stayTerms(
+                { ...room, checkIn: s.checkIn, checkInTime, timezone, firstNightPrice: firstNight ?? undefined, kind: "hotel", country: countryCode },
+                now,
+              ),
+            )
+          : null,
         quote: s && base !== null ? quoteOf(base, s, { kind: "hotel", country: countryCode }) : null,
       };
     }),

@@ -6,6 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { HotelSearchQuery } from "../../contracts/stays";
 import { STAY_TIMEZONE } from "../../contracts/stay-rules";
 import type { ProviderLocale } from "../../http/locale";
+import { closedSql, firstNightSql, roomBaseSql } from "./rates";
 
 /** Column suffix of the caller's language; a closed set, so it is safe to splice into the statement. */
 export const suffix = (locale: ProviderLocale) => sql.raw(locale === "en" ? "en" : "ar");
@@ -22,9 +23,8 @@ export type Stay = { checkIn: string; checkOut: string; nights: number; weekendN
 export const freeUnits = (s: Stay) => sql`(select count(*)::int from hotel_room_units u where u.room_type_id = rt.id and not exists (
     select 1 from reservation_stays s where s.room_unit_id = u.id and s.nights && daterange(${s.checkIn}::date, ${s.checkOut}::date, '[)') and ${standing("s")}))`;
 
-/** Price of the stay's nights for one room of type `rt`, before fee and taxes. */
-export const roomBase = (s: Stay) =>
-  sql`(${s.nights - s.weekendNights} * rt.nightly_price + ${s.weekendNights} * coalesce(rt.weekend_price, rt.nightly_price))`;
+/** Price of the stay's nights for one room of type `rt`, before fee and taxes: its date rules, weekend and nightly prices. */
+export const roomBase = roomBaseSql;
 
 /** The instant free cancellation of room type `rt` at hotel `h` in city `c` ends: N days before check-in, at check-in time. */
 export const freeUntil = (s: Stay) =>
@@ -33,7 +33,7 @@ export const freeUntil = (s: Stay) =>
 export function citiesSql(locale: ProviderLocale): SQL {
   const l = suffix(locale);
   return sql`select c.slug, c.name_${l} as name, c.country_${l} as country, c.country_code as "countryCode",
-      (select count(*)::int from hotels h where h.city = c.slug) as hotels,
+      (select count(*)::int from hotels h where h.city = c.slug and h.archived_at is null) as hotels,
       (select count(*)::int from chalets ch where ch.city = c.slug and ch.archived_at is null) as chalets
     from cities c order by c.position, c.slug`;
 }
@@ -56,7 +56,13 @@ const list = (values: readonly (string | number)[]) =>
 /** One row per hotel of the page, each with the page's `total`. */
 export function hotelSearchSql(q: HotelSearchQuery, s: Stay, locale: ProviderLocale): SQL {
   const l = suffix(locale);
-  const fits: SQL[] = [sql`h.city = ${q.city}`, sql`rt.capacity * ${q.rooms} >= ${q.guests}`];
+  // Archived hotels and room types are off sale; a room type with a closed night in the stay is not offered for it.
+  const fits: SQL[] = [
+    sql`h.city = ${q.city}`,
+    sql`h.archived_at is null and rt.archived_at is null`,
+    sql`rt.capacity * ${q.rooms} >= ${q.guests}`,
+    sql`not ${closedSql(s)}`,
+  ];
   if (q.freeCancellation) fits.push(sql`rt.refundable and ${freeUntil(s)} > now()`);
   const priced: SQL[] = [sql`f.rooms_left >= ${q.rooms}`];
   // The price filter is per room and night, as the list shows it.
@@ -87,32 +93,32 @@ export function hotelSearchSql(q: HotelSearchQuery, s: Stay, locale: ProviderLoc
 
 /** One row: amenities and stars with their counts of hotels, the nightly price range and the largest room, of a city. */
 export function hotelFacetsSql(city: string): SQL {
-  return sql`with h as materialized (select id, stars, amenities from hotels where city = ${city})
+  return sql`with h as materialized (select id, stars, amenities from hotels where city = ${city} and archived_at is null)
     select (select coalesce(json_agg(a order by a.count desc, a.key), '[]'::json) from (select amenity as key, count(*)::int as count from h, unnest(h.amenities) as amenity group by amenity) a) as amenities,
       (select coalesce(json_agg(s order by s.stars desc), '[]'::json) from (select stars::int as stars, count(*)::int as count from h group by stars) s) as stars,
-      (select min(least(rt.nightly_price, coalesce(rt.weekend_price, rt.nightly_price)))::bigint from hotel_room_types rt where rt.hotel_id in (select id from h)) as min,
-      (select max(greatest(rt.nightly_price, coalesce(rt.weekend_price, rt.nightly_price)))::bigint from hotel_room_types rt where rt.hotel_id in (select id from h)) as max,
-      (select max(rt.capacity)::int from hotel_room_types rt where rt.hotel_id in (select id from h)) as largest`;
+      (select min(least(rt.nightly_price, coalesce(rt.weekend_price, rt.nightly_price)))::bigint from hotel_room_types rt where rt.hotel_id in (select id from h) and rt.archived_at is null) as min,
+      (select max(greatest(rt.nightly_price, coalesce(rt.weekend_price, rt.nightly_price)))::bigint from hotel_room_types rt where rt.hotel_id in (select id from h) and rt.archived_at is null) as max,
+      (select max(rt.capacity)::int from hotel_room_types rt where rt.hotel_id in (select id from h) and rt.archived_at is null) as largest`;
 }
 
 export function hotelSql(id: number, locale: ProviderLocale): SQL {
   const l = suffix(locale);
   return sql`select h.id, h.name_${l} as name, h.description_${l} as description, c.slug as "citySlug", c.name_${l} as "cityName",
       c.country_${l} as country, c.country_code as "countryCode", h.address_${l} as address, h.stars, h.rating, h.photos, h.amenities, h.landmark::text as landmark,
-      h.landmark_km as "landmarkKm", h.airport_km as "airportKm", h.lat, h.lng, h.check_in_time as "checkInTime", h.check_out_time as "checkOutTime"
-    from hotels h join cities c on c.slug = h.city where h.id = ${id}`;
+      h.landmark_km as "landmarkKm", h.airport_km as "airportKm", h.lat, h.lng, h.check_in_time as "checkInTime", h.check_out_time as "checkOutTime", h.policies_${l} as policies
+    from hotels h join cities c on c.slug = h.city where h.id = ${id} and h.archived_at is null`;
 }
 
-/** The hotel's room types; with a stay, their free units, base price and free-cancellation instant. */
+/** The hotel's room types on sale; with a stay, their free units (none when a night is closed), base price, first night and free-cancellation instant. */
 export function hotelRoomsSql(id: number, locale: ProviderLocale, s: Stay | null): SQL {
   const l = suffix(locale);
   const dated = s
-    ? sql`${freeUnits(s)} as "roomsLeft", ${roomBase(s)} as base, ${freeUntil(s)} as "freeUntil"`
-    : sql`null::int as "roomsLeft", null::bigint as base, null::timestamptz as "freeUntil"`;
+    ? sql`case when ${closedSql(s)} then 0 else ${freeUnits(s)} end as "roomsLeft", ${roomBase(s)} as base, ${firstNightSql(s)} as "firstNight", ${freeUntil(s)} as "freeUntil"`
+    : sql`null::int as "roomsLeft", null::bigint as base, null::bigint as "firstNight", null::timestamptz as "freeUntil"`;
   return sql`select rt.id, rt.name_${l} as name, rt.capacity, rt.bed_type::text as "bedType", rt.board::text as board, rt.size_sqm as "sizeSqm",
       rt.photo, rt.nightly_price as "nightlyPrice", coalesce(rt.weekend_price, rt.nightly_price) as "weekendPrice", rt.refundable,
       rt.free_cancellation_days as "freeCancellationDays", (select count(*)::int from hotel_room_units u where u.room_type_id = rt.id) as units,
       h.check_in_time as "checkInTime", c.timezone, ${dated}
     from hotel_room_types rt join hotels h on h.id = rt.hotel_id join cities c on c.slug = h.city
-    where rt.hotel_id = ${id} order by rt.nightly_price, rt.id`;
+    where rt.hotel_id = ${id} and rt.archived_at is null order by rt.nightly_price, rt.id`;
 }

@@ -3,7 +3,7 @@
 // NOTHING. The exclusion constraint reservation_stays_room_nights_excl decides: a concurrent booking of the same
 // unit waits for the first to commit and then finds the nights taken, so a unit is never sold twice for a night,
 // and nothing is read first and decided in JavaScript. No unit left: 409 ROOM_SOLD_OUT, the reservation rolls back.
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { chargedPrice, insertReservation, type Tx, type Booker } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
@@ -11,9 +11,10 @@ import { stayTerms } from "../../../bookings/terms";
 import { priceLines } from "../../../contracts/taxes";
 import type { createHotelReservationRequest, StayReservationResponse } from "../../../contracts/stays";
 import { getDb } from "../../../db/client";
-import { cities, hotelRoomTypes, hotelRoomUnits, hotels, reservationStays } from "../../../db/schema";
+import { cities, hotelRoomRates, hotelRoomTypes, hotelRoomUnits, hotels, reservationStays } from "../../../db/schema";
 import { badRequest, conflict, notFound } from "../../../http/errors";
 import { stayOf } from "../catalogue";
+import { nightPrices } from "../rates";
 import { stayReservationById } from "./read";
 
 type Request = z.output<typeof createHotelReservationRequest>;
@@ -26,19 +27,29 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
       .where(and(eq(reservationStays.roomTypeId, req.roomTypeId), isNull(reservationStays.releasedAt))),
   });
   const [room] = await tx
-    .select({ rt: hotelRoomTypes, checkInTime: hotels.checkInTime, timezone: cities.timezone, country: cities.countryCode })
+    .select({ rt: hotelRoomTypes, checkInTime: hotels.checkInTime, timezone: cities.timezone, country: cities.countryCode, hotelArchivedAt: hotels.archivedAt })
     .from(hotelRoomTypes)
     .innerJoin(hotels, eq(hotels.id, hotelRoomTypes.hotelId))
     .innerJoin(cities, eq(cities.slug, hotels.city))
     .where(eq(hotelRoomTypes.id, req.roomTypeId))
-    .limit(1);
-  if (!room) throw notFound("ROOM_NOT_FOUND");
+    .limit(1)
+    // Shared: an admin's edit of this room type's prices or dates waits for the booking, then applies to the next.
+    .for("share", { of: hotelRoomTypes });
+  // An archived hotel or room type is off sale: unknown to the traveller, as in the search.
+  if (!room || room.rt.archivedAt || room.hotelArchivedAt) throw notFound("ROOM_NOT_FOUND");
   const { rt } = room;
   if (req.guests > rt.capacity) throw badRequest("TOO_MANY_GUESTS", { guests: "tooManyGuests" });
 
   const s = stayOf(req.checkIn, req.checkOut);
   const weekendPrice = rt.weekendPrice ?? rt.nightlyPrice;
-  const base = (s.nights - s.weekendNights) * rt.nightlyPrice + s.weekendNights * weekendPrice;
+  const rules = await tx
+    .select({ fromDate: hotelRoomRates.fromDate, toDate: hotelRoomRates.toDate, closed: hotelRoomRates.closed, price: hotelRoomRates.price })
+    .from(hotelRoomRates)
+    .where(and(eq(hotelRoomRates.roomTypeId, rt.id), lt(hotelRoomRates.fromDate, req.checkOut), gte(hotelRoomRates.toDate, req.checkIn)));
+  const nights = nightPrices(rt, rules, req.checkIn, req.checkOut);
+  // A closed night: no room of this type is sold for the stay, as the search and the details say.
+  if (nights === null) throw conflict("ROOM_SOLD_OUT");
+  const base = nights.reduce((sum, price) => sum + price, 0);
   const reservationId = await insertReservation(tx, {
     kind: "hotel",
     booker,
@@ -49,6 +60,7 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
       checkInTime: room.checkInTime,
       timezone: room.timezone,
       weekendPrice,
+      firstNightPrice: nights[0],
       kind: "hotel",
       country: room.country,
     }),
