@@ -415,9 +415,10 @@ const SCREENS: Screen[] = [
       await page.locator("main details summary").first().click();
     },
   },
-  { name: "admin chalets", role: "admin", path: "/admin/dashboard/chalets" },
-  { name: "admin chalet form", role: "admin", path: "/admin/dashboard/chalets/add" },
-  { name: "admin chalet edit", role: "admin", path: "/admin/dashboard/chalets/edit/1" },
+  // Issue 24 point 2: the chalets' list, form and edit page, each in both languages.
+  { name: "admin chalets", role: "admin", path: "/admin/dashboard/chalets", widths: ["desktop"] },
+  { name: "admin chalet form", role: "admin", path: "/admin/dashboard/chalets/add", widths: ["phone"] },
+  { name: "admin chalet edit", role: "admin", path: "/admin/dashboard/chalets/edit/1", widths: ["desktop"] },
   { name: "admin bookings", role: "admin", path: "/admin/dashboard/bookings", everyWidth: true },
   {
     name: "admin booking with its cancel form",
@@ -445,9 +446,9 @@ const SCREENS: Screen[] = [
     },
   },
   { name: "admin additional pages", role: "admin", path: "/admin/dashboard/addtionalPages" },
-  // Side by side, so one is checked in Arabic on a phone and the other in English on a desktop (the chart included).
-  { name: "admin reports", role: "admin", path: "/admin/dashboard/reports" },
-  { name: "admin reports, range refused", role: "admin", path: "/admin/dashboard/reports?from=2026-03-02&to=2026-03-01" },
+  // Issue 24 point 6: the chart and tables, and a refused range, each in both languages.
+  { name: "admin reports", role: "admin", path: "/admin/dashboard/reports", widths: ["desktop"] },
+  { name: "admin reports, range refused", role: "admin", path: "/admin/dashboard/reports?from=2026-03-02&to=2026-03-01", widths: ["phone"] },
 ];
 
 /** Waits until entrance animations (dialogs, sheets, menus) are over, so colours are measured as they end up. */
