@@ -1,15 +1,17 @@
 // Issue 24 point 2 acceptance: an admin changes a chalet's minimum nights and its price on its form; a traveller's
 // search and booking then honour them (a too-short stay refused with the message, in both languages; a valid stay
 // priced at the new price), a booking made before the change keeps its amount, and the audit trail has the steps.
+// The valid stay is then paid and the admin cancels it with a full refund: the traveller sees it refunded and is mailed.
 // The chalet and the bookings are set up through the API; the admin's form is the path under test.
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { openForm, save } from "../support/admin-forms";
+import { cancelWithFullRefund, payBooking, seenCancelledAndRefunded } from "../support/admin-bookings";
 import { localePath, LOCALES, t } from "../support/i18n";
 import { addDays, STAY_LEAD, weekdayAhead } from "../support/stays";
 
 const TRAVELER_STATE = "e2e/.auth/traveler.json";
 
-test("a chalet's new minimum nights and price apply to the next search and booking, never to one already made", async ({ page, request, baseURL }) => {
+test("a chalet's new minimum nights and price apply to the next search and booking, never to one already made", async ({ page, request, browser, baseURL }) => {
   const origin = new URL(baseURL!).origin;
   const stamp = Date.now().toString(36);
   const nameEn = `Minimum Chalet ${stamp}`;
@@ -112,6 +114,14 @@ test("a chalet's new minimum nights and price apply to the next search and booki
   const kept = await traveler.get(`/api/chalets/api/Reservations/${early.id}`);
   expect(((await kept.json()) as { breakdown: unknown }).breakdown).toEqual(early.breakdown);
   await traveler.dispose();
+
+  // Paid, then cancelled by the admin with a full refund: the traveller sees it refunded and is mailed (in Arabic).
+  const stay = (await valid.json()) as { id: string; reference: string };
+  const context = await browser.newContext({ baseURL, storageState: TRAVELER_STATE });
+  await payBooking(context.request, origin, "chalets", stay.id);
+  await cancelWithFullRefund(page, "en", stay.reference, "The owner closed the chalet for repairs");
+  await seenCancelledAndRefunded(await context.newPage(), request, "ar", { ...stay, kind: "chalet" });
+  await context.close();
 
   // The audit trail has the chalet's steps: added, then edited with what changed.
   for (const locale of LOCALES) {

@@ -1,8 +1,10 @@
 // Issue 24 point 3, in both languages: an admin changes an airport taxi's price on its edit page; the traveller's
 // search shows the new price and the next booking is charged it, while a booking made before keeps its amount; the
-// audit trail has the edit. The transfer and the bookings are made through the API (the UI under test is the
+// audit trail has the edit; the new booking, paid, is cancelled by the admin with a full refund, and the traveller sees it
+// refunded and is mailed. The transfer and the bookings are made through the API (the UI under test is the
 // admin's form, the search page and the audit trail); each language its own destination area.
 import { expect, test } from "@playwright/test";
+import { cancelWithFullRefund, payBooking, seenCancelledAndRefunded } from "../support/admin-bookings";
 import { field, openForm, save } from "../support/admin-forms";
 import { plainDigits } from "../support/booking-terms";
 import { isoDaysAhead } from "../support/flights";
@@ -10,7 +12,7 @@ import { LOCALES, localePath, t } from "../support/i18n";
 import { STAY_LEAD } from "../support/stays";
 
 type Breakdown = { base: number; total: number };
-type Booking = { id: string; breakdown: Breakdown };
+type Booking = { id: string; reference: string; breakdown: Breakdown };
 
 /** Lower-case letters only: an area's web name has no digits. */
 const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
@@ -86,6 +88,11 @@ for (const locale of LOCALES) {
     expect(later.breakdown).toMatchObject({ base: 21_240, total: quote.total });
     const again = (await (await traveller.request.get(`/api/taxis/api/Reservations/${earlier.id}`)).json()) as Booking;
     expect(again.breakdown).toEqual(earlier.breakdown);
+
+    // Paid, then cancelled by the admin with a full refund: the traveller sees it refunded and is mailed.
+    await payBooking(traveller.request, baseURL!, "taxis", later.id);
+    await cancelWithFullRefund(page, locale, later.reference, "The flight was diverted");
+    await seenCancelledAndRefunded(travellerPage, request, locale, { ...later, kind: "taxi" });
     await traveller.close();
 
     // The audit trail names the transfer and shows its price before and after.
