@@ -32,7 +32,10 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
     .from(chalets)
     .innerJoin(cities, eq(cities.slug, chalets.city))
     .where(eq(chalets.id, req.chaletId))
-    .limit(1);
+    .limit(1)
+    // Shared: an admin's edit or archive of this chalet waits for the booking, and a booking waits for an edit in
+    // progress, then reads the chalet as it was left (archived, a new minimum, new prices).
+    .for("share", { of: chalets });
   if (!found) throw notFound("CHALET_NOT_FOUND");
   const { ch } = found;
   if (ch.archivedAt !== null) throw conflict("CHALET_NOT_OFFERED");

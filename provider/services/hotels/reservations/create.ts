@@ -33,8 +33,9 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
     .innerJoin(cities, eq(cities.slug, hotels.city))
     .where(eq(hotelRoomTypes.id, req.roomTypeId))
     .limit(1)
-    // Shared: an admin's edit of this room type's prices or dates waits for the booking, then applies to the next.
-    .for("share", { of: hotelRoomTypes });
+    // Shared: an admin's edit of this room type's prices or dates, or an archive of it or of its hotel, waits for the
+    // booking and applies to the next; a booking waits for an edit or archive in progress, then reads what it left.
+    .for("share", { of: [hotelRoomTypes, hotels] });
   // An archived hotel or room type is off sale: unknown to the traveller, as in the search.
   if (!room || room.rt.archivedAt || room.hotelArchivedAt) throw notFound("ROOM_NOT_FOUND");
   const { rt } = room;
