@@ -191,6 +191,9 @@ onEachDatabase("admin customers", (suite) => {
       const refused = await auth(`api/Admin/Customers/${admin.id}/Lock`, { method: "POST", token: admin.token });
       expect(refused.status).toBe(409);
       expect(errorOf(refused)).toMatchObject({ code: "CANNOT_LOCK_SELF", message: "You cannot lock your own account." });
+      // The same id in capitals is the same account (found by review: it passed the self check and locked it).
+      const shouted = await auth(`api/Admin/Customers/${admin.id.toUpperCase()}/Lock`, { method: "POST", token: admin.token });
+      expect(errorOf(shouted).code).toBe("CANNOT_LOCK_SELF");
       const [row] = await suite.db.db.select().from(users).where(eq(users.id, admin.id));
       expect(row!.lockedAt).toBeNull();
     });

@@ -83,11 +83,17 @@ async function lockedRow(tx: Tx, id: string) {
   return row;
 }
 
+/** An account's id as stored (lower case: the self check and the audit trail compare it), or 404 for anything else. */
+function accountId(raw: string): string {
+  if (!isUuid(raw)) throw customerNotFound();
+  return raw.toLowerCase();
+}
+
 const snapshot = (row: typeof users.$inferSelect) => ({ email: row.email, name: row.name, role: row.role, lockedAt: row.lockedAt });
 
 /** Locks the account; a second press finds it locked and changes nothing. */
-export async function lockCustomer(actor: Actor, id: string): Promise<AdminCustomer> {
-  if (!isUuid(id)) throw customerNotFound();
+export async function lockCustomer(actor: Actor, rawId: string): Promise<AdminCustomer> {
+  const id = accountId(rawId);
   if (id === actor.id) throw conflict("CANNOT_LOCK_SELF");
   const db = await getDb();
   await db.transaction(async (tx) => {
@@ -116,8 +122,8 @@ export async function lockCustomer(actor: Actor, id: string): Promise<AdminCusto
 }
 
 /** Unlocks the account (its old sessions stay signed out: locking bumped their token version). */
-export async function unlockCustomer(actor: Actor, id: string): Promise<AdminCustomer> {
-  if (!isUuid(id)) throw customerNotFound();
+export async function unlockCustomer(actor: Actor, rawId: string): Promise<AdminCustomer> {
+  const id = accountId(rawId);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const row = await lockedRow(tx, id);
@@ -129,8 +135,8 @@ export async function unlockCustomer(actor: Actor, id: string): Promise<AdminCus
 }
 
 /** Mails a new confirmation link in the account's language; the same request key twice mails once. */
-export async function resendConfirmation(actor: Actor, id: string, key: string): Promise<AdminConfirmationResent> {
-  if (!isUuid(id)) throw customerNotFound();
+export async function resendConfirmation(actor: Actor, rawId: string, key: string): Promise<AdminConfirmationResent> {
+  const id = accountId(rawId);
   const db = await getDb();
   // The mail is an outbox row and its delivery job in this transaction (provider/mail/send.ts): the job sends it.
   return db.transaction(async (tx) => {
