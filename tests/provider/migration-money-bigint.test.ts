@@ -10,8 +10,10 @@ const TAG = "0007_money_bigint";
 const USER = "00000000-0000-4000-8000-0000000000aa";
 const RESERVATION = "00000000-0000-4000-8000-0000000000b1";
 
-// Written as the app wrote them then; the offer and hotel are not what is tested, so foreign keys are off. The user
-// exists, as every reservation's does (a later migration gives payments their reservation's user, with a foreign key).
+// Written as the app wrote them then; the offer is not what is tested, so foreign keys are off while they are written.
+// The user exists, as every reservation's does (a later migration gives payments their reservation's user, with a
+// foreign key), and so do the room type's hotel and city: a later migration updates every room type (0017 sets its
+// adults), and that update failed on the orphan room type's foreign key (CI, 2026-11-27).
 const OLD_ROWS = `set session_replication_role = replica;
   insert into users (id, name, email, phone_number, password_hash) values ('${USER}', 'Layla', 'layla.old@example.com', '+966500000099', 'x');
   insert into reservations (id, kind, reference, user_id, status, payment_status, hold_expires_at, base, tax, service_fees, discount, extras, total,
@@ -20,6 +22,9 @@ const OLD_ROWS = `set session_replication_role = replica;
   insert into reservation_offers (reservation_id, kind, offer_id, traveler_count, unit_price, lead_full_name, lead_email, lead_phone)
   values ('${RESERVATION}', 'offer', 7, 20, 107374150, 'Layla Hassan', 'layla@example.com', '+966501234567');
   insert into payments (reservation_id, idempotency_key, provider, status, amount) values ('${RESERVATION}', 'key_old_payment', 'sandbox', 'succeeded', 2147483000);
+  insert into cities (slug, name_ar, name_en, country_ar, country_en, country_code, timezone) values ('jeddah', 'جدة', 'Jeddah', 'السعودية', 'Saudi Arabia', 'SA', 'Asia/Riyadh');
+  insert into hotels (id, city, name_ar, name_en, description_ar, description_en, address_ar, address_en, lat, lng, stars, rating, landmark, landmark_km, airport_km)
+  values (1, 'jeddah', 'فندق', 'Hotel', 'وصف', 'About', 'عنوان', 'Address', 21.5, 39.2, 4, 80, 'corniche', 1, 20);
   insert into hotel_room_types (id, hotel_id, name_ar, name_en, capacity, bed_type, board, size_sqm, nightly_price, weekend_price, refundable, free_cancellation_days)
   values (900, 1, 'غرفة', 'Room', 2, 'king', 'breakfast', 30, 40000, null, false, null);
   set session_replication_role = origin;`;
