@@ -35,7 +35,8 @@ export async function salesReport(range: ReportRange): Promise<SalesReport> {
       ), events as (
         select r.kind, (p.created_at at time zone ${TZ})::date as day, true as paid, p.amount::numeric as amount
           from payments p join reservations r on r.id = p.reservation_id cross join span
-          where p.status = 'succeeded' and p.created_at >= span.start_at and p.created_at < span.end_at
+          -- A payment that confirmed no booking (a late card confirmation after the hold had gone) sold nothing.
+          where p.status = 'succeeded' and r.paid_at is not null and p.created_at >= span.start_at and p.created_at < span.end_at
         union all
         select r.kind, (r.cancelled_at at time zone ${TZ})::date, false, coalesce(r.refund_amount, 0)::numeric
           from reservations r cross join span

@@ -97,6 +97,10 @@ onEachDatabase("admin reports", (suite) => {
     await paidAt(chalet.id, "2026-03-11T08:00:00Z");
     await paidAt(early.id, "2026-03-09T20:59:59Z"); // 23:59:59 on the 9th: outside
     await cancelledAt(hold.id, "2026-03-10T10:00:00Z");
+    // A card payment the processor confirmed after the hold had gone (a late Stripe webhook records it, to be refunded):
+    // money taken, no booking made — not a sale (found by review: it was counted on the 10th).
+    await db().execute(sql`insert into payments (reservation_id, user_id, idempotency_key, provider, status, amount, created_at)
+      values (${hold.id}, ${user.id}, ${newKey()}, 'stripe', 'succeeded', 12345, '2026-03-10T11:00:00Z')`);
     // Amounts no JSON number holds: the kept hotel's payment is the largest bigint, the chalet's 2^53 + 1.
     await db().execute(sql`update payments set amount = ${BIGINT_MAX}::bigint where reservation_id = ${kept.id} and status = 'succeeded'`);
     await db().execute(sql`update payments set amount = ${PAST_2_53}::bigint where reservation_id = ${chalet.id} and status = 'succeeded'`);
