@@ -175,6 +175,14 @@ onEachDatabase("admin hotels", (t) => {
     });
     expect(overlap.status).toBe(409);
     expect(errorOf(overlap)).toMatchObject({ code: "ROOM_RATE_OVERLAPS", fields: { fromDate: "rateOverlaps" } });
+    // A range removed twice at once (a double press): one removal, one audit entry, the other 404 (found by review).
+    const spare = await api(`api/Admin/RoomTypes/${room.id}/Rates`, {
+      body: { fromDate: addDays(closedDay, 30), toDate: addDays(closedDay, 30), closed: true, price: null },
+    });
+    const spareId = (spare.json as AdminHotel).roomTypes[0]!.rates.find((r) => r.fromDate === addDays(closedDay, 30))!.id;
+    const removals = await Promise.all([1, 2].map(() => api(`api/Admin/RoomRates/${spareId}`, { method: "DELETE" })));
+    expect(removals.map((r) => r.status).sort()).toEqual([200, 404]);
+    expect((await audits("roomRate")).filter((a) => a.entityId === String(spareId) && a.action === "delete")).toHaveLength(1);
 
     const expectedBase = 40_000 + 55_000 * 2 + 70_000;
     const lines = priceLines(expectedBase, { kind: "hotel", country: "SA", roomNights: 4 });
@@ -219,7 +227,7 @@ onEachDatabase("admin hotels", (t) => {
 
     expect((await audits("hotel")).map((a) => a.action)).toEqual(["create"]);
     expect((await audits("roomType")).map((a) => a.action)).toEqual(["create", "create", "update", "update"]);
-    expect((await audits("roomRate")).map((a) => a.action)).toEqual(["create", "create"]);
+    expect((await audits("roomRate")).map((a) => a.action)).toEqual(["create", "create", "create", "delete"]);
   });
 
   it("archives a hotel with bookings: gone from search and its page, kept in the list and for its bookings, and restored", async () => {
@@ -249,6 +257,7 @@ onEachDatabase("admin hotels", (t) => {
     const archivedRoom = (await api(`api/Admin/RoomTypes/${room.id}`, { method: "DELETE" })).json as AdminHotel;
     expect(archivedRoom.roomTypes[0]).toMatchObject({ archived: true, reservationCount: 1 });
     expect((await hotelsCall("api/Reservations", { token: traveler, body: hotelBooking(room.id, addDays(checkIn, 3), addDays(checkIn, 4)) })).status).toBe(404);
-    expect((await audits("hotel")).filter((a) => a.entityId === String(hotel.id)).map((a) => a.action)).toEqual(["create", "delete", "update"]);
+    expect((await audits("hotel")).filter((a) => a.entityId === String(hotel.id)).map((a) => a.action)).toEqual(["create", "archive", "restore"]);
+    expect((await audits("roomType")).filter((a) => a.entityId === String(room.id)).map((a) => a.action)).toContain("archive");
   });
 });

@@ -3,7 +3,7 @@
 // edit page shows what was stored. Nothing a booking uses is ever deleted: a hotel or room type is archived (off sale,
 // kept for its bookings), and a room's units are removed only while no stay ever took them. Bookings keep their own
 // amounts (reservations and reservation_stays), so a price changed here never changes one already made.
-import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "../../admin/audit";
 import { everyWord, listPage } from "../../admin/list";
 import {
@@ -247,7 +247,7 @@ export function registerAdminHotelRoutes(svc: Service): void {
           .update(hotels)
           .set({ archivedAt: sql`now()` })
           .where(eq(hotels.id, params.id));
-        await recordAudit(tx, user, { entity: "hotel", entityId: params.id, action: "delete", before: { ...before, roomTypes: undefined } });
+        await recordAudit(tx, user, { entity: "hotel", entityId: params.id, action: "archive", before: { ...before, roomTypes: undefined } });
       }),
   );
 
@@ -264,7 +264,7 @@ export function registerAdminHotelRoutes(svc: Service): void {
         await recordAudit(tx, user, {
           entity: "hotel",
           entityId: params.id,
-          action: "update",
+          action: "restore",
           before: { ...before, roomTypes: undefined },
           after: { ...after, roomTypes: undefined },
         });
@@ -338,7 +338,7 @@ export function registerAdminHotelRoutes(svc: Service): void {
             .update(hotelRoomTypes)
             .set({ archivedAt: sql`now()` })
             .where(eq(hotelRoomTypes.id, params.id));
-          await recordAudit(tx, user, { entity: "roomType", entityId: params.id, action: "delete", before });
+          await recordAudit(tx, user, { entity: "roomType", entityId: params.id, action: "archive", before });
         }
         return readAdminHotel(tx, hotelId, locale);
       }),
@@ -380,7 +380,9 @@ export function registerAdminHotelRoutes(svc: Service): void {
         const [rate] = await tx.select().from(hotelRoomRates).where(eq(hotelRoomRates.id, params.id)).limit(1);
         if (!rate) throw notFound();
         const { hotelId } = await lockRoomType(tx, rate.roomTypeId);
-        await tx.delete(hotelRoomRates).where(and(eq(hotelRoomRates.id, params.id)));
+        // Under the room type's lock: of two removals at once, the second finds it gone (404, one audit entry).
+        const removed = await tx.delete(hotelRoomRates).where(eq(hotelRoomRates.id, params.id)).returning({ id: hotelRoomRates.id });
+        if (removed.length === 0) throw notFound();
         await recordAudit(tx, user, { entity: "roomRate", entityId: params.id, action: "delete", before: rate });
         return readAdminHotel(tx, hotelId, locale);
       }),
