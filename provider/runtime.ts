@@ -3,6 +3,7 @@
 // gives back the inventory of holds nobody came back to).
 import { checkSharedSecrets } from "./config";
 import { closeDatabase, getDatabase } from "./db/client";
+import { mailRetryOptions } from "./jobs/mail-job";
 import { startJobWorkers, stopJobWorkers } from "./jobs/workers";
 import { uploadStorageConfig } from "./uploads/storage-config";
 
@@ -10,6 +11,8 @@ export async function startProvider(): Promise<{ kind: string }> {
   checkSharedSecrets();
   // A mistake in the uploads' storage stops the start, naming the variable (not the first picture upload).
   uploadStorageConfig();
+  // Likewise the mails' retry settings (before, a bad one failed every write that mails, with a 500).
+  mailRetryOptions();
   const handle = await getDatabase();
   await startJobWorkers(handle);
   return { kind: handle.kind };

@@ -31,11 +31,23 @@ function transportFor(url: string): Promise<Transport> {
   return globalStore.__providerMailTransport.transport;
 }
 
-/** Retries: MAIL_RETRY_LIMIT attempts after the first (10), the n-th after about MAIL_RETRY_DELAY_SECONDS·2ⁿ⁻¹ (10 s). */
-function retryOptions() {
+/** A whole number of at least `min` from the environment, or its default; anything else stops the start, naming it. */
+function wholeSetting(name: string, fallback: number, min: number): number {
+  const raw = process.env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > 1_000_000) throw new Error(`${name} must be a whole number from ${min} (it is "${raw}")`);
+  return value;
+}
+
+/**
+ * Retries: MAIL_RETRY_LIMIT attempts after the first (10), the n-th after about MAIL_RETRY_DELAY_SECONDS·2ⁿ⁻¹ (10 s).
+ * Read at the provider's start (a mistake stops it there, not at the first mail) and for every job.
+ */
+export function mailRetryOptions() {
   return {
-    retryLimit: Number(process.env.MAIL_RETRY_LIMIT || 10),
-    retryDelay: Number(process.env.MAIL_RETRY_DELAY_SECONDS || 10),
+    retryLimit: wholeSetting("MAIL_RETRY_LIMIT", 10, 0),
+    retryDelay: wholeSetting("MAIL_RETRY_DELAY_SECONDS", 10, 1),
     retryBackoff: true,
     expireInSeconds: 60,
   };
@@ -46,7 +58,7 @@ export async function enqueueMailDelivery(tx: SqlRunner, job: MailJob): Promise<
   // A pg-boss with no connection of its own: every insert goes through the caller's transaction (`db` option).
   globalStore.__providerMailSender ??= bossOn({ executeSql: () => Promise.reject(new Error("mail jobs are sent through a transaction")) });
   const data = job.replyTo ? { outboxId: job.outboxId, replyTo: job.replyTo } : { outboxId: job.outboxId };
-  await globalStore.__providerMailSender.send(QUEUES.mail, data, { ...retryOptions(), db: executorOf(tx) });
+  await globalStore.__providerMailSender.send(QUEUES.mail, data, { ...mailRetryOptions(), db: executorOf(tx) });
 }
 
 /**

@@ -5,7 +5,7 @@ import { createServer } from "node:net";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "@/provider/db/schema";
-import { enqueueMailDelivery } from "@/provider/jobs/mail-job";
+import { enqueueMailDelivery, mailRetryOptions } from "@/provider/jobs/mail-job";
 import { startJobWorkers, stopJobWorkers } from "@/provider/jobs/workers";
 import { queueMail, sendMail } from "@/provider/mail";
 import { createTestDatabase, requirePostgres, type TestDatabase } from "../support/db";
@@ -119,3 +119,35 @@ for (const kind of ["pglite", "postgres"] as const) {
     });
   });
 }
+
+// Found by review: a MAIL_RETRY_LIMIT or MAIL_RETRY_DELAY_SECONDS that is not a whole number reached pg-boss as NaN at
+// the first mail, which threw inside the write's transaction (a 500 for a resend or a flight's cancellation). It is
+// now refused when read, naming the variable; the provider reads it at its start.
+describe("the mails' retry settings", () => {
+  const saved = { limit: process.env.MAIL_RETRY_LIMIT, delay: process.env.MAIL_RETRY_DELAY_SECONDS };
+  afterAll(() => {
+    for (const [name, value] of [
+      ["MAIL_RETRY_LIMIT", saved.limit],
+      ["MAIL_RETRY_DELAY_SECONDS", saved.delay],
+    ] as const) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+
+  it("takes whole numbers and the defaults, and refuses anything else by name", () => {
+    delete process.env.MAIL_RETRY_LIMIT;
+    delete process.env.MAIL_RETRY_DELAY_SECONDS;
+    expect(mailRetryOptions()).toMatchObject({ retryLimit: 10, retryDelay: 10 });
+    process.env.MAIL_RETRY_LIMIT = "0";
+    process.env.MAIL_RETRY_DELAY_SECONDS = "2";
+    expect(mailRetryOptions()).toMatchObject({ retryLimit: 0, retryDelay: 2 });
+    for (const bad of ["ten", "-1", "1.5"]) {
+      process.env.MAIL_RETRY_LIMIT = bad;
+      expect(() => mailRetryOptions()).toThrow(/MAIL_RETRY_LIMIT/);
+    }
+    process.env.MAIL_RETRY_LIMIT = "3";
+    process.env.MAIL_RETRY_DELAY_SECONDS = "0";
+    expect(() => mailRetryOptions()).toThrow(/MAIL_RETRY_DELAY_SECONDS/);
+  });
+});
