@@ -35,8 +35,9 @@ for (const locale of LOCALES) {
     await expect(page.getByRole("region", { name: t(locale, "AdminBookings.history") })).toContainText(t(locale, "AdminBookings.events.paid"));
 
     // Nothing is sent without a reason: the refusal sits beside its field.
+    // Past the header, the sections, the booking's customer link and its resend button: more stops than the default.
     const submit = page.getByRole("button", { name: t(locale, "AdminBookings.cancel.submit") });
-    await tabTo(page, submit);
+    await tabTo(page, submit, { max: 80 });
     await page.keyboard.press("Enter");
     const reasonField = page.getByRole("textbox", { name: t(locale, "AdminBookings.cancel.reason") });
     await expect(reasonField).toBeFocused();

@@ -110,13 +110,13 @@ test("a chalet's new minimum nights and price apply to the next search and booki
   // Three nights book at the new price; the booking made before keeps its amount.
   const valid = await book(addDays(sunday, 14), 3);
   expect(valid.status(), await valid.text()).toBe(201);
-  expect(((await valid.json()) as { breakdown: { base: number; nightlyPrice: number } }).breakdown).toMatchObject({ base: 360_000, nightlyPrice: 120_000 });
+  const stay = (await valid.json()) as { id: string; reference: string; breakdown: { base: number; nightlyPrice: number } };
+  expect(stay.breakdown).toMatchObject({ base: 360_000, nightlyPrice: 120_000 });
   const kept = await traveler.get(`/api/chalets/api/Reservations/${early.id}`);
   expect(((await kept.json()) as { breakdown: unknown }).breakdown).toEqual(early.breakdown);
   await traveler.dispose();
 
   // Paid, then cancelled by the admin with a full refund: the traveller sees it refunded and is mailed (in Arabic).
-  const stay = (await valid.json()) as { id: string; reference: string };
   const context = await browser.newContext({ baseURL, storageState: TRAVELER_STATE });
   await payBooking(context.request, origin, "chalets", stay.id);
   await cancelWithFullRefund(page, "en", stay.reference, "The owner closed the chalet for repairs");
