@@ -348,16 +348,6 @@ export const ROOM_TYPES: [
   ["غرفة اقتصادية غير قابلة للاسترداد", "Saver Room, non-refundable", 2, "double", "room-only", 22, 0.85, null],
 ];
 
-export const HOTEL_AMENITIES = [
-  "wifi",
-  "parking",
-  "restaurant",
-  "pool",
-  "gym",
-  "spa",
-  "airport-shuttle",
-  "family-rooms",
-  "room-service",
-  "prayer-room",
-] as const;
-export const CHALET_AMENITIES = ["wifi", "bbq", "kitchen", "playground", "football-pitch", "majlis", "parking", "garden", "kids-pool", "sound-system"] as const;
+// The amenity keys the admin forms offer and the contracts accept (the site names them in `Stays.amenities`).
+export { HOTEL_AMENITY_KEYS as HOTEL_AMENITIES } from "../../contracts/admin-hotels";
+export { CHALET_AMENITY_KEYS as CHALET_AMENITIES } from "../../contracts/admin-chalets";
