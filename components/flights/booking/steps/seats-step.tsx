@@ -9,6 +9,7 @@ import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { FarePicker } from "../fare-picker";
 import type { BookingFormInput, BookingFormOutput } from "../form-types";
 import { SeatMap } from "../seat-map";
+import { SeatTogether } from "../seat-map/seat-together";
 import type { useBookingPrice } from "../use-booking-price";
 import { stepSection } from "./step-section";
 
@@ -40,6 +41,8 @@ export function SeatsStep({ flight, slots, seated, seatMap, seatMapPending, fare
     const next = seated.find((s) => s.index !== active && getValues(`travelers.${s.index}.seatId`) == null);
     if (next) setActive(next.index);
   };
+  const seatTogether = (seatOf: Map<number, number>) =>
+    seatOf.forEach((seatId, i) => setValue(`travelers.${i}.seatId`, seatId, { shouldValidate: formState.isSubmitted }));
   const seatErrors = slots.map((s) => message(formState.errors.travelers?.[s.index]?.seatId?.message));
 
   return (
@@ -53,19 +56,22 @@ export function SeatsStep({ flight, slots, seated, seatMap, seatMapPending, fare
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <h3 className="mb-3 text-base font-bold text-slate-900">{t("seatMapTitle", { model: seatMap?.planeModel ?? flight.planeModel })}</h3>
         {seatMap && seated.length ? (
-          <SeatMap
-            seatMap={seatMap}
-            fareClass={fareClass}
-            seated={seated}
-            seats={seats}
-            active={active}
-            onActivate={setActive}
-            onPick={pickSeat}
-            onAuto={(i) => setValue(`travelers.${i}.seatId`, null)}
-            errors={seatErrors}
-            travelerTitle={travelerTitle}
-            soldClasses={flight.classes.map((c) => c.fareClass)}
-          />
+          <>
+            <SeatTogether seatMap={seatMap} fareClass={fareClass} seated={seated} infants={infants} onPropose={seatTogether} />
+            <SeatMap
+              seatMap={seatMap}
+              fareClass={fareClass}
+              seated={seated}
+              seats={seats}
+              active={active}
+              onActivate={setActive}
+              onPick={pickSeat}
+              onAuto={(i) => setValue(`travelers.${i}.seatId`, null)}
+              errors={seatErrors}
+              travelerTitle={travelerTitle}
+              soldClasses={flight.classes.map((c) => c.fareClass)}
+            />
+          </>
         ) : seatMapPending ? (
           <p role="status" className="text-sm text-slate-600">
             {t("seatMapLoading")}
