@@ -31,7 +31,11 @@ export function SeatTogether({ seatMap, fareClass, seated, infants, onPropose }:
     if (!proposal) return setSaid(t("seatTogetherNone"));
     onPropose(proposal.seatOf);
     const numbers = seated.map((s) => seatsById.get(proposal.seatOf.get(s.index)!)!.seatNumber).sort(bySeat);
-    const seats = format.list(numbers, { type: "unit" });
+    // Each seat number isolated left to right, so Arabic's "و" before it is not drawn after it.
+    const seats = format.list(
+      numbers.map((n) => `\u2066${n}\u2069`),
+      { type: "unit" },
+    );
     const [row] = proposal.rows;
     if (proposal.kind === "rows") return setSaid(t("seatTogetherRows", { seats, rows: format.list(proposal.rows.map(String)) }));
     setSaid(t(proposal.kind === "side" ? "seatTogetherSide" : "seatTogetherAisle", { seats, row: String(row) }));
