@@ -4,7 +4,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { ChevronLeft, CreditCard, FileWarning } from "lucide-react";
+import { CalendarPlus, ChevronLeft, CreditCard, FileWarning } from "lucide-react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireUser } from "@/lib/auth/guard";
 import { Link, redirect } from "@/lib/i18n/navigation";
@@ -79,12 +79,13 @@ export async function DocumentRoute({ kind, locale, reservationId, reservationPa
   setRequestLocale(locale);
   const documentPath = `${addressed}/${KIND_REGISTRY[kind].documentSegment}` as PagePath;
   await requireUser(locale, documentPath);
-  const [result, texts, tr, tt, meta] = await Promise.all([
+  const [result, texts, tr, tt, meta, tc] = await Promise.all([
     readDocument(kind, reservationId, locale),
     documentTexts(kind),
     getTranslations("Reservations"),
     getTranslations("Ticket"),
     getTranslations("Metadata"),
+    getTranslations("Calendar"),
   ]);
   if (result.kind === "notFound") notFound();
   if (result.kind === "document" && reservationPath(result.document) !== addressed) redirect({ href: voucherPath(result.document), locale });
@@ -116,7 +117,18 @@ export async function DocumentRoute({ kind, locale, reservationId, reservationPa
           <ChevronLeft aria-hidden className="size-4 rtl:rotate-180" />
           {tr("title")}
         </Link>
-        {result.kind === "document" ? <PrintButton label={texts.print} /> : null}
+        {result.kind === "document" ? (
+          <div className="flex flex-wrap items-center gap-2">
+            {result.document.kind !== "offer" || result.document.trip ? (
+              // A file download, not a page: a plain link (the route answers text/calendar as an attachment).
+              <a href={`/api/calendar/${kind}/${result.document.id}?locale=${locale}`} download className={buttonClasses("outline", "md")}>
+                <CalendarPlus aria-hidden className="size-4" />
+                {tc("addToCalendar")}
+              </a>
+            ) : null}
+            <PrintButton label={texts.print} />
+          </div>
+        ) : null}
       </div>
       {body}
     </main>

@@ -37,6 +37,7 @@ const wire = (kind: "hotel" | "chalet", propertyId: number) => ({
     checkOut: "2030-02-09",
     checkInTime: "15:00",
     checkOutTime: "12:00",
+    timeZone: "Asia/Riyadh",
     guests: 2,
     rules: null,
   },

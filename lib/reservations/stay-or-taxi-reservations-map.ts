@@ -32,6 +32,8 @@ export type StayReservationView = ReservationCoreView & {
     /** Local HH:MM. */
     checkInTime: string;
     checkOutTime: string;
+    /** The property's IANA time zone. */
+    timeZone: string;
     guests: number;
     rules: HouseRules | null;
     /**
@@ -107,6 +109,7 @@ export function mapStayReservation(wire: StayReservationResponse, locale: Locale
       checkOut: s.checkOut.slice(0, 10),
       checkInTime: s.checkInTime,
       checkOutTime: s.checkOutTime,
+      timeZone: s.timeZone,
       guests: s.guests,
       rules: s.rules,
       utcOffsetMinutes: offsetMinutes(s.checkIn, s.checkInTime, wire.cancellationTerms.deadline),

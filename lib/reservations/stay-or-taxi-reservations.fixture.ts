@@ -30,6 +30,7 @@ export const hotelWire = (over: Partial<StayReservationResponse> = {}): StayRese
     checkOut: "2030-02-08",
     checkInTime: "15:00",
     checkOutTime: "12:00",
+    timeZone: "Asia/Riyadh",
     guests: 2,
     rules: null,
   },
@@ -69,6 +70,7 @@ export const chaletWire = (over: Partial<StayReservationResponse> = {}): StayRes
       checkOut: "2030-02-09",
       checkInTime: "16:00",
       checkOutTime: "11:00",
+      timeZone: "Asia/Riyadh",
       guests: 8,
       rules: {
         familiesOnly: true,

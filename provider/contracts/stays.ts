@@ -323,6 +323,8 @@ export const stayReservationResponse = z.object({
     /** Local HH:MM: the hotel's check-in/check-out times, the chalet's windows' start and end. */
     checkInTime: z.string(),
     checkOutTime: z.string(),
+    /** The property's IANA time zone (its city's): the calendar file's clock. */
+    timeZone: z.string(),
     guests: z.number().int(),
     /** Chalets: the house rules as booked (deposit included). */
     rules: houseRules.nullable(),

@@ -48,6 +48,7 @@ export async function toStayResponses(db: Executor, rows: ReservationRow[]): Pro
         checkOut: s.checkOut,
         checkInTime: h ? h.checkInTime : ch!.checkInFrom,
         checkOutTime: h ? h.checkOutTime : ch!.checkOutUntil,
+        timeZone: city.timezone,
         guests: s.guests,
         rules: ch
           ? {
