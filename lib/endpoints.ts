@@ -74,3 +74,9 @@ export const adminRoomTypeEndpoint = (id: number, under?: "Rates"): Endpoint => 
 
 /** One closed or priced range of a room type (DELETE removes it). */
 export const adminRoomRateEndpoint = (id: number): Endpoint => ["hotels", `api/Admin/RoomRates/${id}`];
+
+/** Under one of the admin's airport transfers: its pickup-slot overrides (`/Slots`, POST adds), `/Archive` and `/Restore`. */
+export const adminTransferEndpoint = (id: number, under: "Slots" | "Archive" | "Restore"): Endpoint => ["taxis", `api/Admin/Transfers/${id}/${under}`];
+
+/** One pickup-slot override of a transfer (DELETE removes it). */
+export const adminTransferSlotEndpoint = (id: number): Endpoint => ["taxis", `api/Admin/TransferSlots/${id}`];

@@ -1,10 +1,13 @@
 // The add and edit pages of the catalogue records that share one form (airports, companies, meals, transfers), made from the
-// admin registry (lib/admin/catalogue.ts) and its form defaults: a page file names its resource and nothing else.
+// admin registry (lib/admin/catalogue.ts) and its form defaults: a page file names its resource and nothing else. A
+// transfer's edit page also holds its pickup-slot overrides and its archive/restore, each written on its own.
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { CatalogueForm } from "@/components/admin/catalogue-form";
 import { DeleteRecordLink } from "@/components/admin/delete-record-link";
+import { TransferSale } from "@/components/admin/transfers/transfer-sale";
+import { TransferSlots } from "@/components/admin/transfers/transfer-slots";
 import type { CatalogueKey } from "@/lib/admin/catalogue";
 import { airportValues, companyValues, mealValues, NEW_AIRPORT, NEW_COMPANY, NEW_MEAL, NEW_TRANSFER, transferValues } from "@/lib/admin/catalogue-defaults";
 import { adminPageContext, recordId } from "@/lib/admin/page-context";
@@ -41,6 +44,13 @@ async function formValues(resource: FormResource, token: string, locale: "ar" | 
           id: r.id,
           name: `${r.airportCode} – ${locale === "ar" ? r.areaAr : r.areaEn} (${locale === "ar" ? r.vehicleAr : r.vehicleEn})`,
           values: transferValues(r),
+          // Its pickup-slot overrides and its sale (archive or restore) are written on their own, under the form.
+          extras: (
+            <>
+              <TransferSlots transfer={r} />
+              <TransferSale id={r.id} archived={r.archived} bookingCount={r.bookingCount} />
+            </>
+          ),
         }
       );
     }
@@ -75,6 +85,7 @@ export async function CatalogueEditBody({ resource, params }: { resource: FormRe
     <main>
       <AdminPageHeader title={t(`${resource}.edit`)} back={{ href: list, label: t("backToList") }} />
       <CatalogueForm resource={resource} id={record.id} initial={record.values} listPath={list} />
+      {"extras" in record ? record.extras : null}
       <DeleteRecordLink resource={resource} id={record.id} name={record.name} listPath={list} />
     </main>
   );

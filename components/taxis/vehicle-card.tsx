@@ -24,7 +24,7 @@ export async function VehicleCard({ vehicle, bookHref, freeCancellation, priorit
   const [t, stays] = await Promise.all([getTranslations("Taxis"), getTranslations("Stays")]);
   const className = stays(`vehicleClasses.${vehicle.vehicleClass}`);
   const headingId = `vehicle-${vehicle.id}`;
-  const soldOut = vehicle.vehiclesLeft === 0;
+  const soldOut = vehicle.closed || vehicle.vehiclesLeft === 0;
   const features = [
     { icon: Users, text: t("maxPassengers", { count: vehicle.maxPassengers }) },
     { icon: Luggage, text: t("maxBags", { count: vehicle.maxBags }) },
@@ -69,7 +69,7 @@ export async function VehicleCard({ vehicle, bookHref, freeCancellation, priorit
           ))}
         </ul>
         {soldOut ? (
-          <p className="text-sm font-semibold text-red-700">{t("soldOut")}</p>
+          <p className="text-sm font-semibold text-red-700">{vehicle.closed ? t("closedAtTime") : t("soldOut")}</p>
         ) : vehicle.vehiclesLeft <= FEW_VEHICLES ? (
           <p className="text-sm font-semibold text-amber-800">{t("vehiclesLeft", { count: vehicle.vehiclesLeft })}</p>
         ) : null}

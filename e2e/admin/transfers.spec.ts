@@ -3,9 +3,14 @@
 // audit trail has the edit; the new booking, paid, is cancelled by the admin with a full refund, and the traveller sees it
 // refunded and is mailed. The transfer and the bookings are made through the API (the UI under test is the
 // admin's form, the search page and the audit trail); each language its own destination area.
-import { expect, test } from "@playwright/test";
+//
+// And the pickup slots and the sale of a transfer: the admin closes an evening window on its edit page (an overlapping
+// one is refused beside its field), the traveller sees that time as not running and cannot book it while the next
+// slot sells; archived, the transfer leaves the traveller's search; restored, it is back.
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { cancelWithFullRefund, payBooking, seenCancelledAndRefunded } from "../support/admin-bookings";
 import { field, openForm, save } from "../support/admin-forms";
+import { pickDay } from "../support/date-picker";
 import { plainDigits } from "../support/booking-terms";
 import { isoDaysAhead } from "../support/flights";
 import { LOCALES, localePath, t } from "../support/i18n";
@@ -105,5 +110,115 @@ for (const locale of LOCALES) {
     await expect(entry.getByText(t(locale, "AdminAudit.fields.price"), { exact: true })).toBeVisible();
     expect(plainDigits(await entry.locator("del").innerText())).toContain("150");
     expect(plainDigits(await entry.locator("ins").innerText())).toContain("212.40");
+  });
+}
+
+/** A transfer of its own area, made through the API as the admin. */
+async function newTransfer(request: APIRequestContext, baseURL: string, area: string) {
+  const created = await request.post("/api/taxis/api/Admin/Transfers", {
+    headers: { Origin: baseURL },
+    data: {
+      airportCode: "RUH",
+      area,
+      areaAr: `حي المواعيد ${area}`,
+      areaEn: `Slots quarter ${area}`,
+      vehicleClass: "sedan",
+      vehicleAr: "تويوتا كامري أو ما يماثلها",
+      vehicleEn: "Toyota Camry or similar",
+      photo: null,
+      maxPassengers: 3,
+      maxBags: 3,
+      childSeats: 1,
+      price: 11_000,
+      distanceKm: 25,
+      durationMinutes: 30,
+      freeWaitingMinutes: 60,
+      meetAndGreet: true,
+      vehiclesPerSlot: 2,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()) as { id: number };
+}
+
+for (const locale of LOCALES) {
+  test(`an admin closes a pickup window and the traveller cannot book it; archived, the transfer leaves the search; restored, it is back (${locale})`, async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const area = `w-${locale}-${letters(10)}`;
+    const transfer = await newTransfer(request, baseURL!, area);
+    const date = isoDaysAhead(40 + Math.floor(Math.random() * 40));
+    const label = (key: string) => t(locale, `AdminCatalogue.transfers.${key}`);
+
+    // The admin closes 20:00–22:00 of that day on the transfer's edit page.
+    await openForm(page, locale, `/admin/dashboard/transfers/edit/${transfer.id}`);
+    const slots = page.getByRole("region", { name: label("slots") });
+    await expect(slots.getByText(label("noSlots"))).toBeVisible();
+    const addWindow = async (fromTime: string, toTime: string) => {
+      await pickDay(page, locale, slots.getByLabel(label("slotFromDate"), { exact: true }), date);
+      await pickDay(page, locale, slots.getByLabel(label("slotToDate"), { exact: true }), date);
+      await slots.getByLabel(label("slotFromTime"), { exact: true }).selectOption(fromTime);
+      await slots.getByLabel(label("slotToTime"), { exact: true }).selectOption(toTime);
+      await slots.getByLabel(label("slotVehicles"), { exact: true }).fill("0");
+      // From the keyboard: the button takes the focus and Enter sends the form.
+      await slots.getByRole("button", { name: label("addSlot"), exact: true }).focus();
+      await page.keyboard.press("Enter");
+    };
+    await addWindow("20:00", "22:00");
+    await expect(slots.getByRole("listitem")).toHaveCount(1);
+    await expect(slots.getByRole("listitem")).toContainText(label("slotClosed"));
+    await expect(slots.getByRole("listitem")).toContainText("20:00–22:00");
+
+    // An overlapping window is refused beside its field, and nothing more is listed.
+    await addWindow("21:00", "23:00");
+    await expect(slots.locator("#transfer-slot-fromTime-error")).toHaveText(t(locale, "AdminValidation.slotOverlaps"));
+    await expect(slots.getByRole("listitem")).toHaveCount(1);
+
+    // The traveller sees 20:30 as not running, cannot book it, and can book 22:00.
+    const traveller = await browser.newContext({ baseURL, storageState: "e2e/.auth/traveler.json" });
+    const travellerPage = await traveller.newPage();
+    const results = (time: string) => `/search/airport-taxi?airport=RUH&area=${area}&date=${date}&time=${time}&passengers=2&bags=1`;
+    await travellerPage.goto(localePath(locale, results("20:30")));
+    const card = travellerPage.getByTestId("taxi-vehicle");
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(t(locale, "Taxis.closedAtTime"))).toBeVisible();
+    await expect(card.getByRole("link")).toHaveCount(0);
+    const booking = (time: string) =>
+      traveller.request.post("/api/taxis/api/Reservations", {
+        headers: { Origin: baseURL!, "accept-language": locale },
+        data: { transferId: transfer.id, date, time, passengers: 2, bags: 1, leadPassenger: STAY_LEAD },
+      });
+    const refused = await booking("20:30");
+    expect(refused.status()).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe("TRANSFER_SLOT_CLOSED");
+    await travellerPage.goto(localePath(locale, results("22:00")));
+    await expect(
+      card.getByRole("link", {
+        name: t(locale, "Taxis.chooseLabel", {
+          vehicle: t(locale, "Stays.vehicleClasses.sedan"),
+          model: locale === "ar" ? "تويوتا كامري أو ما يماثلها" : "Toyota Camry or similar",
+        }),
+      }),
+    ).toBeVisible();
+    expect((await booking("22:00")).status()).toBe(201);
+
+    // Archived (it has a booking, so it cannot be deleted): gone from the traveller's search; its booking stays.
+    const sale = page.getByRole("region", { name: label("archiveSection") });
+    await sale.getByRole("button", { name: label("archive"), exact: true }).click();
+    await expect(sale.getByRole("button", { name: label("restore"), exact: true })).toBeVisible();
+    await expect(sale.getByText(label("archivedHint"))).toBeVisible();
+    await travellerPage.goto(localePath(locale, results("12:00")));
+    await expect(travellerPage.getByTestId("taxi-vehicle")).toHaveCount(0);
+    expect((await booking("12:00")).status()).toBe(409);
+
+    // Restored: back in the search.
+    await sale.getByRole("button", { name: label("restore"), exact: true }).click();
+    await expect(sale.getByRole("button", { name: label("archive"), exact: true })).toBeVisible();
+    await travellerPage.goto(localePath(locale, results("12:00")));
+    await expect(travellerPage.getByTestId("taxi-vehicle")).toHaveCount(1);
+    await traveller.close();
   });
 }

@@ -44,4 +44,11 @@ export const NEW_TRANSFER: TransferFormValues = {
   meetAndGreet: true,
   vehiclesPerSlot: 2,
 };
-export const transferValues = ({ id: _id, bookingCount: _count, passengerGroup: _group, ...values }: AdminTransfer): TransferFormValues => values;
+export const transferValues = ({
+  id: _id,
+  bookingCount: _count,
+  passengerGroup: _group,
+  archived: _archived,
+  slots: _slots,
+  ...values
+}: AdminTransfer): TransferFormValues => values;

@@ -28,6 +28,7 @@ const item = {
   meetAndGreet: true,
   childSeats: 2,
   vehiclesLeft: 1,
+  closed: false,
 };
 const query = { airport: "JED", area: "corniche", date: "2027-01-05", time: "14:30", passengers: 4, bags: 2 };
 
@@ -49,6 +50,7 @@ describe("taxis mapping", () => {
       meetAndGreet: true,
       childSeats: 2,
       vehiclesLeft: 1,
+      closed: false,
       price: { base: 20_000, serviceFee: 1_000, tax: 3_150, taxes: [vat], total: 24_150 },
     });
   });

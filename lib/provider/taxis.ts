@@ -50,6 +50,8 @@ export type TaxiVehicle = {
   childSeats: number;
   /** Vehicles of this class still free in the pickup's 30-minute slot; 0 is sold out for that time. */
   vehiclesLeft: number;
+  /** No vehicle of this class runs at this pickup time (the operator closed it): not bookable whatever is left. */
+  closed: boolean;
   price: TaxiPrice;
 };
 
@@ -92,6 +94,7 @@ export function toTaxiVehicle(wire: TransferItem): TaxiVehicle {
     meetAndGreet: wire.meetAndGreet,
     childSeats: wire.childSeats,
     vehiclesLeft: Math.max(0, wire.vehiclesLeft),
+    closed: wire.closed,
     price: { base: wire.quote.base, serviceFee: wire.quote.serviceFee, tax: wire.quote.tax, taxes: wire.quote.taxes, total: wire.quote.total },
   };
 }

@@ -35,6 +35,10 @@ function snapshotLabel(row: Row, snapshot: Snapshot, locale: ProviderLocale): st
       return name("name");
     case "roomRate":
       return text(snapshot.fromDate) && text(snapshot.toDate) ? `${text(snapshot.fromDate)} – ${text(snapshot.toDate)}` : null;
+    case "transferSlot": {
+      const [from, to, fromTime, toTime] = [text(snapshot.fromDate), text(snapshot.toDate), text(snapshot.fromTime), text(snapshot.toTime)];
+      return from && to && fromTime && toTime ? `${from === to ? from : `${from} – ${to}`}, ${fromTime}–${toTime}` : null;
+    }
     case "plane":
       return (locale === "en" ? null : text(snapshot.modelAr)) ?? text(snapshot.model);
     case "offer":

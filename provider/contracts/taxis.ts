@@ -77,6 +77,8 @@ export const transferItem = z.object({
   childSeats: z.number().int(),
   /** Vehicles of this class still free in the pickup's 30-minute slot. */
   vehiclesLeft: z.number().int(),
+  /** The operator runs no vehicle of this class at this pickup time (an admin's override of 0): not bookable. */
+  closed: z.boolean(),
 });
 export type TransferItem = z.infer<typeof transferItem>;
 

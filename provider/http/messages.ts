@@ -132,8 +132,8 @@ const catalogue = {
   },
   // Admin: airport transfers (issue 24 point 3).
   TRANSFER_HAS_BOOKINGS: {
-    en: "Failed to delete: {count|booking uses|bookings use} this transfer and keep it. Change its price or vehicles instead.",
-    ar: "فشل الحذف: لهذه الخدمة {count|حجز واحد|حجزان|# حجوزات|# حجزاً|# حجز} يبقى مرتبطاً بها. غيّر سعرها أو عدد سياراتها بدلاً من حذفها.",
+    en: "Failed to delete: {count|booking uses|bookings use} this transfer and keep it. Archive it to take it off sale instead.",
+    ar: "فشل الحذف: لهذه الخدمة {count|حجز واحد|حجزان|# حجوزات|# حجزاً|# حجز} يبقى مرتبطاً بها. أرشفها لإيقاف بيعها بدلاً من حذفها.",
   },
   TRANSFER_EXISTS: {
     en: "This airport already has a transfer to this zone in this vehicle class: edit that one.",
@@ -146,6 +146,22 @@ const catalogue = {
   VEHICLES_BELOW_BOOKED: {
     en: "Bookings already hold more vehicles than this in a coming pickup slot.",
     ar: "تشغل الحجوزات بالفعل سيارات أكثر من هذا العدد في موعد استقبال قادم.",
+  },
+  SLOT_VEHICLES_BELOW_BOOKED: {
+    en: "Bookings already hold more vehicles than this in a coming pickup slot of these dates and times.",
+    ar: "تشغل الحجوزات بالفعل سيارات أكثر من هذا العدد في موعد استقبال قادم ضمن هذه التواريخ والأوقات.",
+  },
+  TRANSFER_SLOT_OVERLAPS: {
+    en: "These dates and times overlap another override of this transfer: remove that one first.",
+    ar: "تتداخل هذه التواريخ والأوقات مع تعديل آخر لهذه الخدمة: احذفه أولاً.",
+  },
+  TRANSFER_SLOT_CLOSED: {
+    en: "This vehicle does not run at this pickup time. Choose another time or vehicle.",
+    ar: "لا تعمل هذه السيارة في وقت الاستقبال هذا. اختر وقتاً آخر أو سيارة أخرى.",
+  },
+  TRANSFER_ARCHIVED: {
+    en: "This transfer is no longer offered. Go back and choose another vehicle.",
+    ar: "لم تعد خدمة التوصيل هذه معروضة. ارجع واختر سيارة أخرى.",
   },
   // Admin chalets (issue 24 point 2).
   STAY_TOO_SHORT: {

@@ -139,6 +139,7 @@ const vehicle = {
   meetAndGreet: true,
   childSeats: 1,
   vehiclesLeft: 2,
+  closed: false,
   price: { base: 10000, serviceFee: 500, tax: 1575, taxes: [{ code: "vat", percent: 15, amount: 1575 }], total: 12075 },
 } satisfies TaxiVehicle;
 const taxiTerms = { deadline: "2030-02-06T13:00:00.000Z", freeUntil: "2030-02-05T13:00:00.000Z", feeAmount: null, feePercent: 100 };

@@ -55,6 +55,13 @@ onEachDatabase("admin audit labels", (suite) => {
         before: { airportCode: "RUH", areaAr: "العليا", areaEn: "Al Olaya", vehicleAr: "كامري", vehicleEn: "Camry", price: 12_000 },
         after: { airportCode: "RUH", areaAr: "العليا", areaEn: "Al Olaya", vehicleAr: "كامري", vehicleEn: "Camry", price: 15_000 },
       },
+      {
+        ...entry,
+        entity: "transferSlot",
+        entityId: "5",
+        action: "create",
+        after: { transferId: 12, fromDate: "2026-12-20", toDate: "2026-12-31", fromTime: "22:00", toTime: "06:00", vehicles: 0 },
+      },
     ]);
     const read = async (locale: "ar" | "en") => {
       const answer = await request("api/Admin/Audit", { token: admin, locale });
@@ -69,8 +76,10 @@ onEachDatabase("admin audit labels", (suite) => {
     expect(label(en, "upload", `${HASH}.png`)).toBe("a5e2a305…8899.png");
     expect(label(en, "upload", `${HASH}.jpg`)).toBe("jeddah-logo.jpg");
     expect(label(en, "transfer", "12")).toBe("RUH – Al Olaya (Camry)");
+    expect(label(en, "transferSlot", "5")).toBe("2026-12-20 – 2026-12-31, 22:00–06:00");
     const ar = await read("ar");
     expect(label(ar, "airport", "7")).toBe("JED – مطار الملك عبدالعزيز");
     expect(label(ar, "transfer", "12")).toBe("RUH – العليا (كامري)");
+    expect(label(ar, "transferSlot", "5")).toBe("2026-12-20 – 2026-12-31, 22:00–06:00");
   });
 });

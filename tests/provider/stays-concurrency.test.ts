@@ -3,7 +3,7 @@
 // Meaningful on the real Postgres (true parallel transactions); PGlite, which serialises them, must agree.
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { reservationStays, reservationTaxis } from "@/provider/db/schema";
+import { reservationStays, reservationTaxis, taxiTransferSlots } from "@/provider/db/schema";
 import { createUsers, errorOf, onEachDatabase, type Result } from "./flight-fixtures";
 import {
   addDays,
@@ -92,5 +92,19 @@ onEachDatabase("concurrent stays and transfers", (t) => {
       .from(reservationTaxis)
       .where(eq(reservationTaxis.transferId, id));
     expect(row!.n).toBe(2);
+  });
+
+  it(`${CONCURRENT} bookings of a slot an override gives 3 vehicles (1 by default): exactly three win`, { timeout: 60_000 }, async () => {
+    const id = await createTransfer(t.db.db, { vehicles: 1 });
+    const date = riyadhDate(7);
+    await t.db.db.insert(taxiTransferSlots).values({ transferId: id, fromDate: date, toDate: date, fromTime: "18:00", toTime: "19:00", vehicles: 3 });
+    expect(
+      await race(
+        (token, i) => taxisCall("api/Reservations", { token, body: taxiBooking(id, date, `18:${String(i % 30).padStart(2, "0")}`) }),
+        "TRANSFER_SOLD_OUT",
+      ),
+    ).toBe(3);
+    const numbers = await t.db.db.select({ n: reservationTaxis.vehicleNumber }).from(reservationTaxis).where(eq(reservationTaxis.transferId, id));
+    expect(numbers.map((r) => r.n).sort()).toEqual([1, 2, 3]);
   });
 });

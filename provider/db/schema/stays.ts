@@ -285,6 +285,8 @@ export const taxiTransfers = pgTable(
     vehiclesPerSlot: smallint("vehicles_per_slot").notNull(),
     /** Who drives it; null on transfers written before migration 0013 (their voucher then names no supplier). */
     supplierId: integer("supplier_id").references(() => taxiSuppliers.id, { onDelete: "set null" }),
+    /** Taken off sale: hidden from search and refused at booking, kept for its bookings' vouchers; null on sale. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
   },
   (t) => [
     check(
@@ -294,5 +296,33 @@ export const taxiTransfers = pgTable(
     check("taxi_transfers_numbers", sql`${t.price} > 0 and ${t.maxBags} >= 0 and ${t.childSeats} >= 0 and ${t.vehiclesPerSlot} between 1 and 50`),
     check("taxi_transfers_price_max", sql`${t.price} <= 100000000`),
     uniqueIndex("taxi_transfers_route_vehicle_key").on(t.airportId, t.area, t.vehicleClass),
+  ],
+);
+
+/**
+ * The vehicles of a transfer in the pickup slots of a date range and a local time-of-day window, instead of its
+ * vehicles_per_slot (0: closed). The window is [from_time, to_time) on each date of the range; one whose end is at or
+ * before its start runs past midnight into the next day (22:00–06:00 on 20–31 December also holds 1 January 00:00–05:30).
+ * Overrides of one transfer never overlap (checked under the transfer's row lock, admin-transfer-slots.ts).
+ */
+export const taxiTransferSlots = pgTable(
+  "taxi_transfer_slots",
+  {
+    id: serial("id").primaryKey(),
+    transferId: integer("transfer_id")
+      .notNull()
+      .references(() => taxiTransfers.id, { onDelete: "cascade" }),
+    fromDate: date("from_date", { mode: "string" }).notNull(),
+    toDate: date("to_date", { mode: "string" }).notNull(),
+    /** HH:MM on a 30-minute boundary, local to the airport. */
+    fromTime: text("from_time").notNull(),
+    toTime: text("to_time").notNull(),
+    vehicles: smallint("vehicles").notNull(),
+  },
+  (t) => [
+    check("taxi_transfer_slots_range", sql`${t.fromDate} <= ${t.toDate}`),
+    check("taxi_transfer_slots_times", sql`${t.fromTime} ~ '^([01][0-9]|2[0-3]):[03]0$' and ${t.toTime} ~ '^([01][0-9]|2[0-3]):[03]0$'`),
+    check("taxi_transfer_slots_vehicles", sql`${t.vehicles} between 0 and 50`),
+    index("taxi_transfer_slots_transfer_idx").on(t.transferId),
   ],
 );

@@ -2,11 +2,20 @@
 // the zone's names, the vehicle (seats, bags, child seats, photo), the price of that zone in that class and the
 // vehicles of each 30-minute pickup slot. A price applies to the next search and booking; a booking keeps the price it
 // was made at (reservation_taxis.unit_price and the reservation's lines). A transfer bookings use is never deleted
-// (409 with their count) nor moved to another airport, zone or class, and its vehicles per slot never drop below a
-// vehicle a standing booking holds, so a slot cannot end up sold past its vehicles.
+// (409 with their count: it is archived instead, admin-transfer-slots.ts) nor moved to another airport, zone or class,
+// and its vehicles per slot (or an override's, admin-transfer-slots.ts) never drop below a vehicle a standing booking
+// holds, so a slot cannot end up sold past its vehicles.
 import { sql } from "drizzle-orm";
 import { registerCatalogueCrud } from "../../admin/crud";
-import { adminTransfer, passengerGroupOf, transferListQuery, transferRequest, type AdminTransfer, type TransferRequest } from "../../contracts/admin-transfers";
+import {
+  adminTransfer,
+  passengerGroupOf,
+  slotCovers,
+  transferListQuery,
+  transferRequest,
+  type AdminTransfer,
+  type TransferRequest,
+} from "../../contracts/admin-transfers";
 import type { Db } from "../../db/client";
 import { taxiTransfers } from "../../db/schema";
 import { badRequest, conflict, ProviderError } from "../../http/errors";
@@ -16,6 +25,17 @@ import { rowsOf } from "../search-flight/rows";
 type Reader = Pick<Db, "execute">;
 
 const BOOKING_COUNT = sql`(select count(*)::int from reservation_taxis x where x.transfer_id = t.id)`;
+/** Whether it is off sale, and its vehicle overrides (admin-transfer-slots.ts), earliest first. */
+const EXTRA_COLUMNS = sql`t.archived_at is not null as archived, (select coalesce(json_agg(json_build_object('id', s.id, 'fromDate', s.from_date,
+    'toDate', s.to_date, 'fromTime', s.from_time, 'toTime', s.to_time, 'vehicles', s.vehicles) order by s.from_date, s.from_time, s.id), '[]'::json)
+    from taxi_transfer_slots s where s.transfer_id = t.id) as slots`;
+/** One transfer as the admin reads it (adminTransfer), from TRANSFER_FROM. */
+export const TRANSFER_COLUMNS = sql`t.id, a.code as "airportCode", t.area, t.area_ar as "areaAr", t.area_en as "areaEn", t.vehicle_class::text as "vehicleClass",
+      t.passenger_group::text as "passengerGroup", t.vehicle_ar as "vehicleAr", t.vehicle_en as "vehicleEn", t.photo,
+      t.max_passengers as "maxPassengers", t.max_bags as "maxBags", t.child_seats as "childSeats", t.price, t.distance_km as "distanceKm",
+      t.duration_minutes as "durationMinutes", t.free_waiting_minutes as "freeWaitingMinutes", t.meet_and_greet as "meetAndGreet",
+      t.vehicles_per_slot as "vehiclesPerSlot", ${BOOKING_COUNT} as "bookingCount", ${EXTRA_COLUMNS}`;
+export const TRANSFER_FROM = sql`taxi_transfers t join airports a on a.id = t.airport_id`;
 
 /** The airport's id, or 400 on the field when no airport of the catalogue has the code. */
 async function airportIdOf(tx: Reader, code: string): Promise<number> {
@@ -36,14 +56,20 @@ async function toRow(tx: Reader, body: TransferRequest, creating: boolean): Prom
   return row;
 }
 
-/** The highest vehicle number a standing booking holds in a slot not yet over (0 when none). */
-async function highestVehicleHeld(tx: Reader, transferId: number): Promise<number> {
-  const [row] = rowsOf<{ n: number | null }>(
-    await tx.execute(sql`select max(x.vehicle_number)::int as n from reservation_taxis x join reservations r on r.id = x.reservation_id
+/** Standing bookings of slots not yet over: each one's vehicle and its slot's local date and time at the airport. */
+export async function heldSlots(tx: Reader, transferId: number): Promise<{ date: string; time: string; vehicle: number }[]> {
+  return rowsOf<{ date: string; time: string; vehicle: number }>(
+    await tx.execute(sql`select to_char(x.slot_start at time zone a.timezone, 'YYYY-MM-DD') as date, to_char(x.slot_start at time zone a.timezone, 'HH24:MI') as time,
+        x.vehicle_number as vehicle
+      from reservation_taxis x join reservations r on r.id = x.reservation_id join taxi_transfers t on t.id = x.transfer_id join airports a on a.id = t.airport_id
       where x.transfer_id = ${transferId} and x.released_at is null and x.slot_start > now() - interval '30 minutes'
         and (r.status = 'confirmed' or (r.status = 'pending' and r.hold_expires_at > now()))`),
   );
-  return Number(row?.n ?? 0);
+}
+
+/** The highest vehicle number a standing booking holds in the slots `counts` keeps (0 when none). */
+export async function highestVehicleHeld(tx: Reader, transferId: number, counts: (slot: { date: string; time: string }) => boolean): Promise<number> {
+  return Math.max(0, ...(await heldSlots(tx, transferId)).filter(counts).map((h) => Number(h.vehicle)));
 }
 
 async function checkEdit(tx: Reader, before: AdminTransfer, body: TransferRequest): Promise<void> {
@@ -51,7 +77,9 @@ async function checkEdit(tx: Reader, before: AdminTransfer, body: TransferReques
     const moved = (["airportCode", "area", "vehicleClass"] as const).filter((field) => before[field] !== body[field]);
     if (moved.length) throw conflict("TRANSFER_ROUTE_IN_USE", Object.fromEntries(moved.map((field) => [field, "transferRouteInUse"])));
   }
-  if (body.vehiclesPerSlot < before.vehiclesPerSlot && body.vehiclesPerSlot < (await highestVehicleHeld(tx, before.id)))
+  // Slots an override holds keep its vehicles, whatever the vehicles per slot become.
+  const byDefault = (h: { date: string; time: string }) => !before.slots.some((slot) => slotCovers(slot, h.date, h.time));
+  if (body.vehiclesPerSlot < before.vehiclesPerSlot && body.vehiclesPerSlot < (await highestVehicleHeld(tx, before.id, byDefault)))
     throw conflict("VEHICLES_BELOW_BOOKED", { vehiclesPerSlot: "vehiclesBelowBooked" });
 }
 
@@ -61,12 +89,8 @@ export function registerAdminTransferRoutes(svc: Service): void {
     path: "api/Admin/Transfers",
     names: ["airport transfers (airport, zone and vehicle class, with its price and vehicles per 30-minute pickup slot)", "transfer"],
     table: taxiTransfers,
-    columns: sql`t.id, a.code as "airportCode", t.area, t.area_ar as "areaAr", t.area_en as "areaEn", t.vehicle_class::text as "vehicleClass",
-      t.passenger_group::text as "passengerGroup", t.vehicle_ar as "vehicleAr", t.vehicle_en as "vehicleEn", t.photo,
-      t.max_passengers as "maxPassengers", t.max_bags as "maxBags", t.child_seats as "childSeats", t.price, t.distance_km as "distanceKm",
-      t.duration_minutes as "durationMinutes", t.free_waiting_minutes as "freeWaitingMinutes", t.meet_and_greet as "meetAndGreet",
-      t.vehicles_per_slot as "vehiclesPerSlot", ${BOOKING_COUNT} as "bookingCount"`,
-    from: sql`taxi_transfers t join airports a on a.id = t.airport_id`,
+    columns: TRANSFER_COLUMNS,
+    from: TRANSFER_FROM,
     idColumn: sql`t.id`,
     search: (p) =>
       sql`a.code ilike ${p} or a.name_ar ilike ${p} or a.name_en ilike ${p} or t.area ilike ${p} or t.area_ar ilike ${p} or t.area_en ilike ${p}

@@ -41,7 +41,19 @@ async function TransfersPageBody({ params, searchParams }: PageProps<"/[locale]/
         searchPlaceholder={t("transfers.searchPlaceholder")}
         columns={[
           { key: "airport", label: t("transfers.airport"), sort: "airport", cell: (row) => <Latin>{row.airportCode}</Latin> },
-          { key: "area", label: t("transfers.zone"), sort: "area", cell: (row) => (ar ? row.areaAr : row.areaEn) },
+          {
+            key: "area",
+            label: t("transfers.zone"),
+            sort: "area",
+            cell: (row) => (
+              <>
+                {ar ? row.areaAr : row.areaEn}
+                {row.archived ? (
+                  <span className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{t("transfers.archivedBadge")}</span>
+                ) : null}
+              </>
+            ),
+          },
           {
             key: "vehicle",
             label: t("transfers.vehicleClass"),

@@ -34,7 +34,7 @@ async function BookTaxiBody({ params, searchParams }: PageProps<"/[locale]/searc
   const user = await requireUser(locale, `/search/airport-taxi/book${search ? `?${search}` : ""}`);
   const [t, airports, message] = await Promise.all([getTranslations("Taxis"), getTaxiAirports(locale), validationMessages()]);
   const outcome = parsed.kind === "ok" && transferId !== null ? await searchTaxis(parsed.query, locale) : null;
-  const vehicle = outcome?.kind === "ok" ? outcome.results.vehicles.find((v) => v.id === transferId && v.vehiclesLeft > 0) : undefined;
+  const vehicle = outcome?.kind === "ok" ? outcome.results.vehicles.find((v) => v.id === transferId && !v.closed && v.vehiclesLeft > 0) : undefined;
   const airport = airports.find((a) => a.code === parsed.draft.airport);
   const back = taxiSearchHref(parsed.draft);
 
