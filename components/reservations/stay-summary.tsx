@@ -3,6 +3,7 @@ import { useTranslations } from "next-intl";
 import type { StayReservationView } from "@/lib/reservations/stay-or-taxi-reservations-map";
 import { LeadContact } from "@/components/reservations/lead-contact";
 import { Money } from "@/components/currency/money";
+import { HijriDate } from "@/components/ui/hijri-date";
 import { card, Fact, factGrid } from "./facts";
 import { useStayOrTaxiFormat } from "./stay-or-taxi-format";
 import { StayAddress } from "./stay-address";
@@ -18,9 +19,11 @@ export function StayFacts({ reservation: r }: { reservation: StayReservationView
     <dl className={factGrid}>
       <Fact icon={<CalendarCheck aria-hidden className={icon} />} label={t("checkIn")} testId="stay-check-in">
         {t("dayTime", { day: f.day(s.checkIn), time: s.checkInTime })}
+        <HijriDate day={s.checkIn} />
       </Fact>
       <Fact icon={<CalendarX aria-hidden className={icon} />} label={t("checkOut")} testId="stay-check-out">
         {t("dayUntil", { day: f.day(s.checkOut), time: s.checkOutTime })}
+        <HijriDate day={s.checkOut} />
       </Fact>
       <Fact icon={<Moon aria-hidden className={icon} />} label={t("stayLength")} testId="stay-nights">
         {t("nights", { count: r.breakdown.nights })}

@@ -4,6 +4,7 @@ import type { TaxiReservationView } from "@/lib/reservations/stay-or-taxi-reserv
 import { LeadContact } from "@/components/reservations/lead-contact";
 import { isolate } from "@/lib/format/bidi";
 import { Latin } from "@/components/ui/latin";
+import { HijriDate } from "@/components/ui/hijri-date";
 import { card, Fact, factGrid } from "./facts";
 import { useStayOrTaxiFormat } from "./stay-or-taxi-format";
 import { TaxiSupplierContact } from "./taxi-supplier";
@@ -28,6 +29,7 @@ export function TaxiFacts({ reservation: r }: { reservation: TaxiReservationView
       </Fact>
       <Fact icon={<Clock aria-hidden className={icon} />} label={t("pickup")} testId="taxi-pickup">
         {t("pickupValue", { day: f.day(r.pickupLocal.date), time: r.pickupLocal.time })}
+        <HijriDate day={r.pickupLocal.date} />
         <span className={sub}>{t("localTime")}</span>
       </Fact>
       <Fact icon={<Car aria-hidden className={icon} />} label={t("vehicle")}>

@@ -11,6 +11,8 @@ import { PaymentFacts, VoucherFrame, voucherLabel, voucherSection } from "./vouc
 import { Latin } from "@/components/ui/latin";
 import { PlaneModel } from "@/components/flights/plane-model";
 import { ltrIsolate } from "@/lib/format/bidi";
+import { HijriDate } from "@/components/ui/hijri-date";
+import { dayIn } from "@/lib/format/hijri";
 
 const section = voucherSection;
 const label = voucherLabel;
@@ -63,7 +65,10 @@ function TicketFlight({ ticket }: { ticket: TicketView }) {
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className={label}>{t("date")}</dt>
-          <dd className="font-semibold text-slate-900">{f.longDay(flight.departureAt, flight.from.timezone)}</dd>
+          <dd className="font-semibold text-slate-900">
+            {f.longDay(flight.departureAt, flight.from.timezone)}
+            <HijriDate day={dayIn(flight.departureAt, flight.from.timezone)} />
+          </dd>
         </div>
         <div className="flex flex-col gap-0.5">
           <dt className={label}>{t("aircraft")}</dt>

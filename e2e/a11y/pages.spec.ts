@@ -156,6 +156,24 @@ const SCREENS: Screen[] = [
   { name: "offer details", role: "guest", path: "/offer/1" },
   { name: "stay search, first visit", role: "guest", path: "/search?category=hotel" },
   {
+    // Issue 25: the one calendar with its Hijri days, Ramadan's or the Hajj days' legend and English's switch.
+    name: "stay search, calendar open",
+    role: "guest",
+    path: "/search?category=hotel",
+    show: async ({ page, locale }) => {
+      const trigger = page
+        .getByRole("form", { name: t(locale, "StaySearch.formLabel") })
+        .getByRole("button", { name: t(locale, "StaySearch.checkIn"), exact: true });
+      await open(
+        trigger,
+        page
+          .getByRole("dialog", { name: t(locale, "DatePicker.calendarLabel") })
+          .getByRole("grid")
+          .first(),
+      );
+    },
+  },
+  {
     name: "hotel results",
     role: "guest",
     path: () => Promise.resolve(`/search?category=hotel&city=makkah&checkIn=${isoDaysAhead(30)}&checkOut=${isoDaysAhead(32)}&guests=2&rooms=1`),

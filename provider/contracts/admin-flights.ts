@@ -17,12 +17,13 @@ const upper = (value: unknown) => (typeof value === "string" ? value.trim().toUp
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
 const recordId = dbId("required");
-// Within the date pickers' range (1900–2099): year 0 and 9999 are valid ISO dates to JavaScript that Postgres refuses.
+// Within the date pickers' range (1900–2099, SPEC §5): year 0 and 9999 are valid ISO dates to JavaScript that Postgres
+// refuses, and a 2150 typed or sent to the API is no flight; the key names the range (not the travellers' booking window).
 const isoDate = z
   .string({ error: "dateRequired" })
   .min(1, { error: "dateRequired", abort: true })
   .refine(isValidIsoDate, { error: "dateInvalid", abort: true })
-  .refine((value) => value >= "1900-01-01" && value <= "2099-12-31", "dateOutOfRange");
+  .refine((value) => value >= "1900-01-01" && value <= "2099-12-31", "dateOutsideCalendar");
 // Empty first: an untouched time says "required", not "enter HH:MM".
 const localTime = z
   .string({ error: "required" })

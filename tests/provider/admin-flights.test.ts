@@ -147,6 +147,9 @@ onEachDatabase("admin flights", (t) => {
       ["no class", () => ({ classes: [] }), "classes", "flightNeedsClass"],
       ["no ticket", () => ({ tickets: [] }), "tickets", "flightNeedsTicket"],
       ["a class the plane has no seats for", () => ({ planeId: economyOnly.planeId }), "classes.1.class", "classNotOnPlane"],
+      // Issue 25: 2150 was refused as "outside the bookable window", the travellers' words, not the calendar's range.
+      ["a departure in 2150", () => ({ date: "2150-01-01", arrivalDate: "2150-01-01" }), "date", "dateOutsideCalendar"],
+      ["an arrival in 2150", () => ({ arrivalDate: "2150-01-01" }), "arrivalDate", "dateOutsideCalendar"],
     ];
     for (const [name, overrides, field, key] of cases) {
       it(name, async () => {

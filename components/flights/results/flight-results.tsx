@@ -1,4 +1,5 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { HijriDate } from "@/components/ui/hijri-date";
 import { CircleAlert } from "lucide-react";
 import { detailsQuery, type SearchState } from "@/lib/flights/search-params";
 import type { LegResults, SearchOutcome, SearchResults } from "@/lib/provider/flight-search";
@@ -33,6 +34,7 @@ export function mergedFacets(results: SearchResults): FilterFacets {
 async function LegSection({ leg, search, direction }: { leg: LegResults; search: SearchState; direction: "outbound" | "inbound" }) {
   const t = await getTranslations("Results");
   const format = await getFormatter();
+  const locale = await getLocale();
   const headingId = `leg-${direction}`;
   const travelers = search.adults + search.children + search.infants;
   const filtered = leg.flights.length < leg.total;
@@ -42,6 +44,8 @@ async function LegSection({ leg, search, direction }: { leg: LegResults; search:
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
           {t(direction)} · {t("route", { from: leg.from.city, to: leg.to.city })} ·{" "}
           {format.dateTime(new Date(`${leg.date}T12:00:00Z`), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" })}
+          {/* The Hijri date in Arabic; in English it is the calendar's, on request (docs/product.md). */}
+          {locale === "ar" ? <HijriDate day={leg.date} className="normal-case" /> : null}
         </p>
         <h2 id={headingId} className="text-xl font-bold text-slate-900">
           {filtered ? t("headingFiltered", { shown: leg.flights.length, total: leg.total }) : t("heading", { count: leg.flights.length })}

@@ -37,7 +37,16 @@ export function DatePanel({ trigger, id, open, onOpenChange, selected, notBefore
         min={min}
         max={bounds.max}
         onSelect={onSelect}
-        labels={{ previousMonth: t("previousMonth"), nextMonth: t("nextMonth"), today: t("todayDay"), selected: t("selectedDay") }}
+        labels={{
+          previousMonth: t("previousMonth"),
+          nextMonth: t("nextMonth"),
+          today: t("todayDay"),
+          selected: t("selectedDay"),
+          ramadan: t("ramadan"),
+          hajjDays: t("hajjDays"),
+          hajjDay: t("hajjDay"),
+          showHijri: t("showHijri"),
+        }}
       />
     </PopoverPanel>
   );

@@ -1,4 +1,5 @@
-import { getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { HijriDate } from "@/components/ui/hijri-date";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button-classes";
 import type { Locale } from "@/lib/i18n/routing";
@@ -20,6 +21,19 @@ type Props = {
   locale: Locale;
 };
 
+/** The stay's dates under the count, and in Arabic their Hijri form (in English it is the calendar's, on request: docs/product.md). */
+async function StayDates({ checkIn, checkOut, locale }: { checkIn: string; checkOut: string; locale: Locale }) {
+  const t = await getTranslations("StaySearch");
+  const format = await getFormatter();
+  const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+  return (
+    <p className="text-sm text-slate-600" data-testid="stay-dates">
+      {t("datesLine", { checkIn: day(checkIn), checkOut: day(checkOut) })}
+      {locale === "ar" ? <HijriDate day={checkIn} until={checkOut} /> : null}
+    </p>
+  );
+}
+
 /** The filters beside the cards, the count, pages, and an empty state with a way out. */
 export async function StayResults({ search, page, facets, cityName, ignored, locale }: Props) {
   const t = await getTranslations("StaySearch");
@@ -36,9 +50,12 @@ export async function StayResults({ search, page, facets, cityName, ignored, loc
       </aside>
       <section aria-labelledby="stay-count" className="min-w-0 space-y-5">
         {ignoredNames.length ? <Alert variant="info">{t("ignored", { fields: ignoredNames.join(t("listSeparator")) })}</Alert> : null}
-        <h2 id="stay-count" className="text-lg font-bold text-slate-900">
-          {t("resultsFor", { count: page.total, city: cityName })}
-        </h2>
+        <div>
+          <h2 id="stay-count" className="text-lg font-bold text-slate-900">
+            {t("resultsFor", { count: page.total, city: cityName })}
+          </h2>
+          <StayDates checkIn={search.query.checkIn} checkOut={search.query.checkOut} locale={locale} />
+        </div>
         {page.items.length ? (
           <ul className="space-y-5">
             {page.items.map((item, index) => (

@@ -41,6 +41,10 @@ export function DatePickerPanel({ trigger, id, open, onOpenChange, selected, min
           year: t("year"),
           today: t("today"),
           selected: t("selectedDay"),
+          ramadan: t("ramadan"),
+          hajjDays: t("hajjDays"),
+          hajjDay: t("hajjDay"),
+          showHijri: t("showHijri"),
         }}
       />
     </PopoverPanel>
