@@ -74,3 +74,9 @@ export const adminRoomTypeEndpoint = (id: number, under?: "Rates"): Endpoint => 
 
 /** One closed or priced range of a room type (DELETE removes it). */
 export const adminRoomRateEndpoint = (id: number): Endpoint => ["hotels", `api/Admin/RoomRates/${id}`];
+
+/** The caller's price alerts (GET lists, POST saves a search), one of them (DELETE), or the mail link's `Unsubscribe` (POST). */
+export const priceAlertsEndpoint = (id: string | null = null): Endpoint => [
+  "search-flight",
+  id === null ? "api/PriceAlerts" : `api/PriceAlerts/${encodeURIComponent(id)}`,
+];
