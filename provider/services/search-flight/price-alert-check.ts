@@ -9,6 +9,7 @@ import { getDb } from "../../db/client";
 import { priceAlerts, users } from "../../db/schema";
 import type { ProviderLocale } from "../../http/locale";
 import { queueMail } from "../../mail";
+import { errorText, log } from "../../observe/log";
 import { renderPriceDropMail } from "../../mail/price-drop";
 import { searchFlights } from "./flight-search";
 import { unsubscribeToken } from "./price-alert-token";
@@ -73,7 +74,11 @@ export async function checkPriceAlerts(now: Date = new Date()): Promise<CheckOut
     if (!fares.has(key))
       fares.set(
         key,
-        lowestFare(search).catch(() => null),
+        // A search that fails (an airport since removed) skips its alerts this pass; the next pass tries again.
+        lowestFare(search).catch((error: unknown) => {
+          log().warn({ search, err: errorText(error) }, "price alert search failed");
+          return null;
+        }),
       );
     const fare = await fares.get(key)!;
     if (fare === null || !priceDropWorthMail(alert, fare, now)) continue;
