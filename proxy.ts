@@ -17,7 +17,7 @@ const intl = createIntlMiddleware(routing);
 const ADMIN_PATH = /^(?:\/(ar|en))?\/admin(?:\/|$)/;
 /** Pages for signed-in visitors: a guest is sent to sign in here, with a real 307 (the pages check again). */
 const SIGNED_IN_PATH =
-  /^(?:\/(ar|en))?\/(?:profile|all-reservations|favorites|flight\/[^/]+\/booking|(?:offer|hotel|chalet)\/[^/]+\/reservation|airport-taxi\/reservation)(?:\/|$)/;
+  /^(?:\/(ar|en))?\/(?:profile|all-reservations|favorites|price-alerts(?!\/unsubscribe)|flight\/[^/]+\/booking|(?:offer|hotel|chalet)\/[^/]+\/reservation|airport-taxi\/reservation)(?:\/|$)/;
 const LOCALE_PREFIX = /^\/(ar|en)(?=\/|$)/;
 
 export default async function proxy(request: NextRequest) {

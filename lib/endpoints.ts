@@ -80,3 +80,9 @@ export const adminTransferEndpoint = (id: number, under: "Slots" | "Archive" | "
 
 /** One pickup-slot override of a transfer (DELETE removes it). */
 export const adminTransferSlotEndpoint = (id: number): Endpoint => ["taxis", `api/Admin/TransferSlots/${id}`];
+
+/** The caller's price alerts (GET lists, POST saves a search), one of them (DELETE), or the mail link's `Unsubscribe` (POST). */
+export const priceAlertsEndpoint = (id: string | null = null): Endpoint => [
+  "search-flight",
+  id === null ? "api/PriceAlerts" : `api/PriceAlerts/${encodeURIComponent(id)}`,
+];

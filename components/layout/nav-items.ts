@@ -27,12 +27,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: "deals", href: "/offers", matches: (p) => p === "/offers" || p.startsWith("/offer/") },
 ];
 
-export type AccountKey = "dashboard" | "allReservations" | "settings" | "favorites";
+export type AccountKey = "dashboard" | "allReservations" | "settings" | "favorites" | "priceAlerts";
 
 /** The user menu's links; Dashboard only for role Admin. */
 export function accountItems(role: "Admin" | "User" | null): { key: AccountKey; href: Href }[] {
   const admin: { key: AccountKey; href: Href }[] = role === "Admin" ? [{ key: "dashboard", href: "/admin/dashboard" }] : [];
-  return [...admin, { key: "allReservations", href: "/all-reservations" }, { key: "settings", href: "/profile" }, { key: "favorites", href: "/favorites" }];
+  return [
+    ...admin,
+    { key: "allReservations", href: "/all-reservations" },
+    { key: "settings", href: "/profile" },
+    { key: "favorites", href: "/favorites" },
+    { key: "priceAlerts", href: "/price-alerts" },
+  ];
 }
 
 /** What the client parts need to know about the visitor; the provider token never leaves the server. */

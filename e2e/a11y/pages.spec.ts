@@ -372,6 +372,29 @@ const SCREENS: Screen[] = [
       `${(await makeTaxiReservation(request, baseURL, { airport: "DXB", area: "marina", pay: true, locale })).path}/voucher`,
   },
   { name: "favorites", role: "traveler", path: "/favorites" },
+  {
+    name: "price alerts",
+    role: "traveler",
+    widths: ["desktop"],
+    // One alert to list (saved again it is 409, already there).
+    path: async ({ request, baseURL }) => {
+      const saved = await request.post("/api/search-flight/api/PriceAlerts", {
+        headers: { Origin: new URL(baseURL).origin },
+        data: { from: "RUH", to: "JED", date: isoDaysAhead(12), adults: 1, cabin: "economy" },
+      });
+      expect([201, 409]).toContain(saved.status());
+      return "/price-alerts";
+    },
+  },
+  { name: "price alert unsubscribe", role: "guest", widths: ["desktop"], path: "/price-alerts/unsubscribe?token=not-a-mailed-token" },
+  {
+    name: "price alert unsubscribe, invalid link",
+    role: "guest",
+    widths: ["desktop"],
+    path: "/price-alerts/unsubscribe?token=not-a-mailed-token",
+    show: async ({ page, locale }) =>
+      open(page.getByRole("button", { name: t(locale, "PriceAlerts.unsubscribeAction") }), page.getByText(t(locale, "PriceAlerts.unsubscribeInvalid"))),
+  },
   { name: "profile", role: "traveler", path: "/profile" },
 
   // Administrator

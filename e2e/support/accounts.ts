@@ -52,13 +52,13 @@ export async function latestMailLink(baseURL: string, to: string, kind?: string)
   }
 }
 
-/** A new account, registered and confirmed through the API (the BFF), ready to sign in. */
-export async function confirmedAccount(request: APIRequestContext, baseURL: string, tag: string) {
+/** A new account, registered (in `locale`, the language of its mails) and confirmed through the API (the BFF), ready to sign in. */
+export async function confirmedAccount(request: APIRequestContext, baseURL: string, tag: string, locale: "ar" | "en" = "en") {
   const who = uniqueIdentity(tag);
   const origin = new URL(baseURL).origin;
   const created = await request.post("/api/auth-backend/api/Account/register", {
     headers: { Origin: origin },
-    data: { ...who, confirmPassword: who.password, acceptTerms: true, locale: "en" },
+    data: { ...who, confirmPassword: who.password, acceptTerms: true, locale },
   });
   expect(created.status()).toBe(201);
   const token = new URLSearchParams((await latestMailLink(baseURL, who.email, "confirm-email")).split("?")[1]).get("token");

@@ -17,6 +17,8 @@ export const KNOWN_PAGES: readonly string[] = [
   "/profile",
   "/all-reservations",
   "/favorites",
+  "/price-alerts",
+  "/price-alerts/unsubscribe",
   "/flight-search",
   "/offers",
   "/offers/search",

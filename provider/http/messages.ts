@@ -50,6 +50,10 @@ const catalogue = {
   TICKET_NOT_AVAILABLE: { en: "Failed to load ticket data: the reservation is not paid.", ar: "تعذر تحميل بيانات التذكرة: الحجز غير مدفوع." },
   // Offers (issue 8).
   OFFER_NOT_FOUND: { en: "Offer not found", ar: "العرض غير موجود" },
+  ALREADY_ALERTED: { en: "You already have a price alert for this search", ar: "لديك تنبيه سعر لهذا البحث بالفعل" },
+  PRICE_ALERT_LIMIT: { en: "You can keep up to 20 price alerts; delete one first", ar: "يمكنك الاحتفاظ بعشرين تنبيه سعر كحد أقصى؛ احذف أحدها أولاً" },
+  NO_FARE_TO_WATCH: { en: "This search has no flights to watch", ar: "لا توجد رحلات لمتابعة سعرها في هذا البحث" },
+  PRICE_ALERT_NOT_FOUND: { en: "This price alert was not found", ar: "لم يُعثر على تنبيه السعر هذا" },
   ALREADY_IN_FAVORITES: { en: "Already in favorites", ar: "موجودة بالفعل في المفضلة" },
   // Offer reservations (issue 8).
   OFFER_EXPIRED: { en: "This offer has expired: booking is over.", ar: "انتهى هذا العرض: لم يعد الحجز متاحاً." },

@@ -5,7 +5,7 @@
 import PgBoss from "pg-boss";
 import { sql, type SQL } from "drizzle-orm";
 
-export const QUEUES = { mail: "mail", holdSweep: "hold-sweep" } as const;
+export const QUEUES = { mail: "mail", holdSweep: "hold-sweep", priceAlerts: "price-alerts" } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** What pg-boss runs its SQL through: `$1`-style parameters, rows back. */

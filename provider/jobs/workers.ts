@@ -1,13 +1,15 @@
-// The job queue's workers in a provider process (embedded in the app or standalone): the mail deliveries and the hold
-// sweep. Every process works both queues; pg-boss hands each job to one of them (SELECT … FOR UPDATE SKIP LOCKED).
+// The job queue's workers in a provider process (embedded in the app or standalone): the mail deliveries, the hold
+// sweep and the price alert check. Every process works both queues; pg-boss hands each job to one of them (SELECT … FOR UPDATE SKIP LOCKED).
 import PgBoss from "pg-boss";
 import { holdSweepEverySeconds, requestHoldSweep, sweepExpiredHolds } from "../bookings/hold-sweeper";
 import type { Handle } from "../db/client";
 import { errorText, log } from "../observe/log";
+import { checkPriceAlerts } from "../services/search-flight/price-alert-check";
 import { deliverQueuedMail, type MailJob } from "./mail-job";
+import { priceAlertEverySeconds, requestScheduledPriceAlertCheck } from "./price-alert-job";
 import { bossOn, executorOf, QUEUES, queueDepth, type SqlExecutor } from "./queue";
 
-type Running = { boss: PgBoss; executor: SqlExecutor; ticker: NodeJS.Timeout };
+type Running = { boss: PgBoss; executor: SqlExecutor; ticker: NodeJS.Timeout; alertTicker: NodeJS.Timeout };
 const state = globalThis as typeof globalThis & { __rahhalJobWorkers?: Promise<Running> };
 
 async function start(handle: Handle): Promise<Running> {
@@ -31,7 +33,19 @@ async function start(handle: Handle): Promise<Running> {
   void ask();
   const ticker = setInterval(ask, (every * 1000) / 2);
   ticker.unref();
-  return { boss, executor, ticker };
+  // The price alert check, the same way on its own tick; polled at most every 10 s (an admin's "check now" waits that).
+  const alertEvery = priceAlertEverySeconds();
+  await boss.work(QUEUES.priceAlerts, { pollingIntervalSeconds: Math.max(1, Math.min(10, Math.floor(alertEvery / 4))) }, async () => {
+    const outcome = await checkPriceAlerts();
+    log().info(outcome, "price alerts checked");
+    return outcome;
+  });
+  const askAlerts = () =>
+    requestScheduledPriceAlertCheck(boss, alertEvery).catch((error: unknown) => log().error({ err: errorText(error) }, "price alert check not scheduled"));
+  void askAlerts();
+  const alertTicker = setInterval(askAlerts, (alertEvery * 1000) / 2);
+  alertTicker.unref();
+  return { boss, executor, ticker, alertTicker };
 }
 
 /** Starts the workers once per process (dev reloads modules). */
@@ -48,6 +62,7 @@ export async function stopJobWorkers(timeoutMs: number): Promise<void> {
   const running = await state.__rahhalJobWorkers?.catch(() => undefined);
   if (!running) return;
   clearInterval(running.ticker);
+  clearInterval(running.alertTicker);
   await running.boss.stop({ graceful: true, close: false, wait: true, timeout: timeoutMs });
   state.__rahhalJobWorkers = undefined;
 }

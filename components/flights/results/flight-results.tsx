@@ -1,8 +1,9 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { HijriDate } from "@/components/ui/hijri-date";
 import { CircleAlert } from "lucide-react";
-import { detailsQuery, type SearchState } from "@/lib/flights/search-params";
+import { detailsQuery, searchPath, type SearchState } from "@/lib/flights/search-params";
 import type { LegResults, SearchOutcome, SearchResults } from "@/lib/provider/flight-search";
+import { PriceAlertButton } from "@/components/price-alerts/price-alert-button";
 import { NoFlightsMatchFilters, NoFlightsOnDate } from "./empty-state";
 import { FiltersPanel, type FilterFacets } from "./filters-panel";
 import { FlightCard } from "./flight-card";
@@ -30,6 +31,9 @@ export function mergedFacets(results: SearchResults): FilterFacets {
     },
   };
 }
+
+/** What a price alert watches: the outbound leg's route, day, cabin and party (filters and sort are not kept). */
+const watchedSearch = ({ from, to, date, cabin, adults, children, infants }: SearchState) => ({ from, to, date, cabin, adults, children, infants });
 
 async function LegSection({ leg, search, direction }: { leg: LegResults; search: SearchState; direction: "outbound" | "inbound" }) {
   const t = await getTranslations("Results");
@@ -94,6 +98,7 @@ export async function FlightResults({ outcome, search }: { outcome: SearchOutcom
       ) : null}
       <div className={`space-y-8 ${anyFlights ? "" : "lg:col-span-2"}`}>
         {anyFlights ? <SortTabs search={search} /> : null}
+        {results.outbound.total > 0 ? <PriceAlertButton search={watchedSearch(search)} loginRedirect={searchPath(search)} /> : null}
         <LegSection leg={results.outbound} search={search} direction="outbound" />
         {results.inbound ? <LegSection leg={results.inbound} search={search} direction="inbound" /> : null}
       </div>
