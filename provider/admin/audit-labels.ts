@@ -34,6 +34,7 @@ function snapshotLabel(row: Row, snapshot: Snapshot, locale: ProviderLocale): st
     case "roomType":
       return name("name");
     case "roomRate":
+    case "chaletRate":
       return text(snapshot.fromDate) && text(snapshot.toDate) ? `${text(snapshot.fromDate)} – ${text(snapshot.toDate)}` : null;
     case "plane":
       return (locale === "en" ? null : text(snapshot.modelAr)) ?? text(snapshot.model);

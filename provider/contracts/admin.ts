@@ -64,6 +64,7 @@ export const auditEntities = [
   "hotel",
   "roomType",
   "roomRate",
+  "chaletRate",
 ] as const;
 export const auditEntity = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof auditEntity>;
