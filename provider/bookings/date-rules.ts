@@ -8,6 +8,8 @@ import { sql, type SQL } from "drizzle-orm";
 import { addDays } from "../contracts/flight-rules";
 import { isWeekendNight } from "../contracts/stay-rules";
 import type { Stay } from "../services/hotels/search-sql";
+import { exclusionViolation } from "../db/errors";
+import { conflict } from "../http/errors";
 import { rowsOf } from "../services/search-flight/rows";
 
 export type DateRule = { fromDate: string; toDate: string; closed: boolean; price: number | null };
@@ -79,3 +81,11 @@ export async function readDateRules(
       from ${sql.raw(r.table)} o where o.${sql.raw(r.unit)} = ${id} and o.from_date < ${checkOut}::date and o.to_date >= ${checkIn}::date`),
   );
 }
+
+/** The catch of an admin's new range: one overlapping another of the same unit is 409 `code`, said on its first night. */
+export const overlapRefused =
+  (code: "ROOM_RATE_OVERLAPS" | "CHALET_RATE_OVERLAPS") =>
+  (error: unknown): never => {
+    if (exclusionViolation(error)) throw conflict(code, { fromDate: "rateOverlaps" });
+    throw error;
+  };

@@ -6,6 +6,7 @@
 // room type's are, and price the searches and bookings that follow (bookings/date-rules.ts), never one already made.
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "../../admin/audit";
+import { overlapRefused } from "../../bookings/date-rules";
 import { everyWord, listPage } from "../../admin/list";
 import {
   adminChalet,
@@ -21,9 +22,9 @@ import {
 } from "../../contracts/admin-chalets";
 import { dateRuleRequest } from "../../contracts/date-rules";
 import { getDb, type Db } from "../../db/client";
-import { exclusionViolation, foreignKeyViolation } from "../../db/errors";
+import { foreignKeyViolation } from "../../db/errors";
 import { chaletRates, chalets } from "../../db/schema";
-import { badRequest, conflict, notFound } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import type { Service } from "../../http/service";
 import { iso, rowsOf } from "../search-flight/rows";
 
@@ -251,10 +252,7 @@ export function registerAdminChaletRoutes(svc: Service): void {
           await recordAudit(tx, user, { entity: "chaletRate", entityId: row!.id, action: "create", after: { ...body, chaletId: params.id } });
           return readChalet(tx, params.id);
         })
-        .catch((error: unknown) => {
-          if (exclusionViolation(error)) throw conflict("CHALET_RATE_OVERLAPS", { fromDate: "rateOverlaps" });
-          throw error;
-        }),
+        .catch(overlapRefused("CHALET_RATE_OVERLAPS")),
   );
 
   svc.delete(

@@ -5,6 +5,7 @@
 // amounts (reservations and reservation_stays), so a price changed here never changes one already made.
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "../../admin/audit";
+import { overlapRefused } from "../../bookings/date-rules";
 import { everyWord, listPage } from "../../admin/list";
 import {
   adminHotel,
@@ -21,9 +22,8 @@ import {
 } from "../../contracts/admin-hotels";
 import { dateRuleRequest } from "../../contracts/date-rules";
 import { getDb, type Db } from "../../db/client";
-import { exclusionViolation } from "../../db/errors";
 import { cities, hotelRoomRates, hotelRoomTypes, hotelRoomUnits, hotels } from "../../db/schema";
-import { badRequest, conflict, notFound, ProviderError } from "../../http/errors";
+import { badRequest, notFound, ProviderError } from "../../http/errors";
 import type { ProviderLocale } from "../../http/locale";
 import type { Service } from "../../http/service";
 import { rowsOf } from "../search-flight/rows";
@@ -360,10 +360,7 @@ export function registerAdminHotelRoutes(svc: Service): void {
           await recordAudit(tx, user, { entity: "roomRate", entityId: row!.id, action: "create", after: { ...body, roomTypeId: params.id } });
           return readAdminHotel(tx, hotelId, locale);
         })
-        .catch((error: unknown) => {
-          if (exclusionViolation(error)) throw conflict("ROOM_RATE_OVERLAPS", { fromDate: "rateOverlaps" });
-          throw error;
-        }),
+        .catch(overlapRefused("ROOM_RATE_OVERLAPS")),
   );
 
   svc.delete(
