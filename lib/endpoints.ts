@@ -30,11 +30,17 @@ export const socialLinksEndpoint = (): Endpoint => ["flight-backend", "api/Foote
 /** The admin's offers (GET lists, POST adds) or one of them (GET, PUT, DELETE). */
 export const adminOffersEndpoint = (id: number | null = null): Endpoint => ["offer-backend", id === null ? "api/Admin/Offers" : `api/Admin/Offers/${id}`];
 
-/** The admin's chalets (GET lists, POST adds), one of them (GET, PUT, DELETE archives or deletes), or `/Restore` (POST). */
-export const adminChaletsEndpoint = (id: number | null = null, under?: "Restore"): Endpoint => [
+/**
+ * The admin's chalets (GET lists, POST adds), one of them (GET, PUT, DELETE archives or deletes), `/Restore` (POST) or
+ * its closed and priced ranges (`/Rates`, POST adds).
+ */
+export const adminChaletsEndpoint = (id: number | null = null, under?: "Restore" | "Rates"): Endpoint => [
   "chalets",
   ["api/Admin/Chalets", ...(id === null ? [] : [String(id)]), ...(under ? [under] : [])].join("/"),
 ];
+
+/** One closed or priced range of a chalet (DELETE removes it). */
+export const adminChaletRateEndpoint = (id: number): Endpoint => ["chalets", `api/Admin/ChaletRates/${id}`];
 
 /** The admin's popular destinations (GET lists, POST adds) or one of them (PUT, DELETE). */
 export const adminDestinationsEndpoint = (id: number | null = null): Endpoint => [

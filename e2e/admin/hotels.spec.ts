@@ -124,10 +124,10 @@ test("an admin adds a hotel, a traveller books it at the right price, the admin 
   // 3. The admin closes one night of the first room type.
   await roomItem.locator("summary").click();
   const rates = roomItem.getByRole("region", { name: t(ADMIN, "AdminHotels.ratesOf", { name: "Sea View Room" }) });
-  await pickDay(page, ADMIN, rates.getByLabel(t(ADMIN, "AdminHotels.fields.fromDate"), { exact: true }), closedNight);
-  await pickDay(page, ADMIN, rates.getByLabel(t(ADMIN, "AdminHotels.fields.toDate"), { exact: true }), closedNight);
-  await rates.getByRole("button", { name: t(ADMIN, "AdminHotels.addRate") }).click();
-  await expect(rates.getByRole("listitem")).toContainText(t(ADMIN, "AdminHotels.closed"));
+  await pickDay(page, ADMIN, rates.getByLabel(t(ADMIN, "AdminDateRules.fields.fromDate"), { exact: true }), closedNight);
+  await pickDay(page, ADMIN, rates.getByLabel(t(ADMIN, "AdminDateRules.fields.toDate"), { exact: true }), closedNight);
+  await rates.getByRole("button", { name: t(ADMIN, "AdminDateRules.addRate") }).click();
+  await expect(rates.getByRole("listitem")).toContainText(t(ADMIN, "AdminDateRules.closed"));
 
   // 4. The traveller, in Arabic, finds it on the open dates: 400 + 2 × 550 = 1,500 SAR, 500 a night, with fee and VAT.
   const base = 40_000 + 2 * 55_000;

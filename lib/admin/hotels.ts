@@ -1,13 +1,6 @@
 // The admin hotels' list state (the URL's search, sort and page, read with the provider's rules) and the forms'
-// values for a new or a stored hotel, room type and date rule. Shared by the pages (server) and the forms (browser).
-import {
-  adminHotelListQuery,
-  type AdminHotel,
-  type AdminRoomType,
-  type HotelFormValues,
-  type RoomRateFormValues,
-  type RoomTypeFormValues,
-} from "@/provider/contracts/admin-hotels";
+// values for a new or a stored hotel and room type. Shared by the pages (server) and the forms (browser).
+import { adminHotelListQuery, type AdminHotel, type AdminRoomType, type HotelFormValues, type RoomTypeFormValues } from "@/provider/contracts/admin-hotels";
 import type { ListState } from "./catalogue";
 
 export function hotelListStateOf(searchParams: Record<string, string | string[] | undefined>): ListState {
@@ -103,5 +96,3 @@ export function roomFormValues(room: AdminRoomType): RoomTypeFormValues {
     freeCancellationDays: room.freeCancellationDays,
   };
 }
-
-export const newRateValues = (): RoomRateFormValues => ({ fromDate: "", toDate: "", closed: true, price: null });

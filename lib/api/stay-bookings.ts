@@ -16,7 +16,7 @@ export async function createHotelReservation(request: CreateHotelReservationRequ
   return { kind: "hotel", id: wire.id, propertyId: wire.stay.propertyId };
 }
 
-/** A pending reservation holding the chalet for the nights. Throws BffError: CHALET_NOT_FOUND, CHALET_UNAVAILABLE (409), TOO_MANY_GUESTS, `fields`, 401. */
+/** A pending reservation holding the chalet for the nights. Throws BffError: CHALET_NOT_FOUND, CHALET_UNAVAILABLE or CHALET_CLOSED (409), TOO_MANY_GUESTS, `fields`, 401. */
 export async function createChaletReservation(request: CreateChaletReservationRequest, locale: Locale): Promise<BookedStay> {
   const wire = await bffFetch("chalets", "api/Reservations", { method: "POST", body: request, locale, schema: stayReservationResponse });
   return { kind: "chalet", id: wire.id, propertyId: wire.stay.propertyId };

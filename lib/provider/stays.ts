@@ -164,6 +164,8 @@ export type ChaletPage = {
   price: StayPrice | null;
   /** Null without dates. */
   available: boolean | null;
+  /** With dates: a night of them is closed by the admin (then not available). */
+  closed: boolean;
   /** The shortest stay it takes. */
   minNights: number;
   /** Taken off sale by the admin: never bookable. */
@@ -307,6 +309,7 @@ export function toChaletPage(wire: ChaletDetails, checkIn?: string): ChaletPage 
     terms: wire.cancellationTerms && checkIn ? stayTermsView("chalet", wire.cancellationTerms, checkIn, wire.rules.checkIn.from) : null,
     price: wire.quote ? toPrice(wire.quote) : null,
     available: wire.available,
+    closed: wire.closed === true,
     minNights: wire.minNights,
     archived: wire.archived,
   };

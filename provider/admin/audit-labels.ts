@@ -34,6 +34,7 @@ function snapshotLabel(row: Row, snapshot: Snapshot, locale: ProviderLocale): st
     case "roomType":
       return name("name");
     case "roomRate":
+    case "chaletRate":
       return text(snapshot.fromDate) && text(snapshot.toDate) ? `${text(snapshot.fromDate)} – ${text(snapshot.toDate)}` : null;
     case "transferSlot": {
       const [from, to, fromTime, toTime] = [text(snapshot.fromDate), text(snapshot.toDate), text(snapshot.fromTime), text(snapshot.toTime)];

@@ -9,8 +9,12 @@
 //   DELETE api/Admin/Chalets/:id        → adminChaletRemoval: deleted when no booking ever took it, else archived
 //                                        (hidden from search and booking, kept for its bookings), with their count.
 //   POST   api/Admin/Chalets/:id/Restore → adminChalet: an archived chalet back on sale.
+//   POST   api/Admin/Chalets/:id/Rates  dateRuleRequest (contracts/date-rules.ts) → adminChalet (201): a closed or priced
+//                                        range of nights; overlapping another of the chalet's: 409 (fromDate: rateOverlaps)
+//   DELETE api/Admin/ChaletRates/:id    → adminChalet: that range removed (a second removal: 404)
 import { z } from "zod";
 import { adminListQuery, adminMoney, adminName, adminPage, imagePath } from "./admin";
+import { adminDateRule } from "./date-rules";
 import { dbIdParam } from "./ids";
 import { MAX_GUESTS, MAX_NIGHTS } from "./stay-rules";
 import { plainText } from "./text";
@@ -136,6 +140,8 @@ export const adminChalet = z.object({
   /** Bookings ever made of it, whatever their state: such a chalet is archived, never deleted. */
   bookingCount: z.number().int(),
   updatedAt: z.string(),
+  /** Its closed and priced ranges of nights, earliest first. */
+  rates: z.array(adminDateRule),
 });
 export type AdminChalet = z.infer<typeof adminChalet>;
 

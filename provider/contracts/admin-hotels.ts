@@ -10,10 +10,11 @@
 //   POST   api/Admin/Hotels/:id/RoomTypes      roomTypeRequest → adminHotel (201)
 //   PUT    api/Admin/RoomTypes/:id             roomTypeRequest → adminHotel; fewer units than its booked ones: 409
 //   DELETE api/Admin/RoomTypes/:id             → adminHotel: archived (no longer sold, kept for its bookings)
-//   POST   api/Admin/RoomTypes/:id/Rates       roomRateRequest → adminHotel (201); overlapping another range: 409
+//   POST   api/Admin/RoomTypes/:id/Rates       dateRuleRequest (contracts/date-rules.ts) → adminHotel (201); overlapping another range: 409
 //   DELETE api/Admin/RoomRates/:id             → adminHotel
 import { z } from "zod";
 import { adminListQuery, adminMoney, adminName, adminPage, imagePath } from "./admin";
+import { adminDateRule } from "./date-rules";
 import { dbIdParam } from "./ids";
 import { BED_TYPES, BOARDS, LANDMARKS } from "./stays";
 import { plainText } from "./text";
@@ -33,8 +34,6 @@ export const HOTEL_AMENITY_KEYS = [
 ] as const;
 export const HOTEL_MAX_PHOTOS = 12;
 export const ROOM_MAX_UNITS = 500;
-/** Longest range of one closed-dates or price rule: a booking window's year. */
-export const ROOM_RATE_MAX_DAYS = 366;
 
 const longText = (max: number, required: boolean) =>
   required ? plainText({ multiline: true }).trim().min(1, "required").max(max, "bodyMax") : plainText({ multiline: true }).trim().max(max, "bodyMax");
@@ -47,16 +46,6 @@ const decimal = (min: number, max: number, message: string) => z.preprocess(numb
 
 /** Local time of day, HH:MM. */
 const timeOfDay = z.string({ error: "timeRequired" }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, "timeInvalid");
-
-/** A calendar day, YYYY-MM-DD, that exists, within the date pickers' range. */
-const day = z
-  .string({ error: "dateRequired" })
-  .min(1, "dateRequired")
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "dateInvalid")
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && value >= "1900-01-01" && value <= "2099-12-31";
-  }, "dateInvalid");
 
 export const hotelRequest = z.object({
   nameAr: adminName(160),
@@ -123,33 +112,6 @@ export const roomTypeRequest = z
 export type RoomTypeRequest = z.infer<typeof roomTypeRequest>;
 export type RoomTypeFormValues = z.input<typeof roomTypeRequest>;
 
-export const roomRateRequest = z
-  .object({
-    fromDate: day,
-    toDate: day,
-    closed: z.boolean({ error: "flagInvalid" }),
-    /** Each night's price in the range; only when not closed. */
-    price: z.preprocess((value) => (value === "" || value === undefined ? null : value), adminMoney.nullable()),
-  })
-  .superRefine((rate, ctx) => {
-    if (rate.fromDate && rate.toDate && rate.toDate < rate.fromDate) ctx.addIssue({ code: "custom", path: ["toDate"], message: "dateRangeInvalid" });
-    else if ((Date.parse(rate.toDate) - Date.parse(rate.fromDate)) / 86_400_000 >= ROOM_RATE_MAX_DAYS)
-      ctx.addIssue({ code: "custom", path: ["toDate"], message: "rateRangeTooLong" });
-    if (!rate.closed && (rate.price === null || rate.price < 1)) ctx.addIssue({ code: "custom", path: ["price"], message: "priceInvalid" });
-  })
-  .transform((rate) => ({ ...rate, price: rate.closed ? null : rate.price }));
-export type RoomRateRequest = z.infer<typeof roomRateRequest>;
-export type RoomRateFormValues = z.input<typeof roomRateRequest>;
-
-export const adminRoomRate = z.object({
-  id: z.number().int(),
-  fromDate: z.string(),
-  toDate: z.string(),
-  closed: z.boolean(),
-  price: z.number().int().nullable(),
-});
-export type AdminRoomRate = z.infer<typeof adminRoomRate>;
-
 export const adminRoomType = z.object({
   id: z.number().int(),
   nameAr: z.string(),
@@ -168,7 +130,7 @@ export const adminRoomType = z.object({
   archived: z.boolean(),
   /** Reservations ever made for it, whatever their state. */
   reservationCount: z.number().int(),
-  rates: z.array(adminRoomRate),
+  rates: z.array(adminDateRule),
 });
 export type AdminRoomType = z.infer<typeof adminRoomType>;
 

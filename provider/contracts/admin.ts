@@ -65,6 +65,7 @@ export const auditEntities = [
   "roomType",
   "roomRate",
   "transferSlot",
+  "chaletRate",
 ] as const;
 export const auditEntity = z.enum(auditEntities);
 export type AuditEntity = z.infer<typeof auditEntity>;

@@ -275,8 +275,10 @@ export type ChaletSearchResponse = z.infer<typeof chaletSearchResponse>;
 export const chaletDetails = chaletItem.omit({ photo: true }).extend({
   description: z.string(),
   photos: z.array(z.string()),
-  /** With dates: whether every night is free, the stay long enough for its minimum and the chalet on sale. */
+  /** With dates: whether every night is free and none closed by the admin, the stay long enough for its minimum and the chalet on sale. */
   available: z.boolean().nullable(),
+  /** With dates: whether the admin closed a night of them (then not available); null without dates. */
+  closed: z.boolean().nullable(),
   /** Taken off sale by the admin (kept for its bookings): never bookable. */
   archived: z.boolean(),
 });

@@ -61,3 +61,9 @@ export function databaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Whether a failed statement broke an exclusion constraint (SQLSTATE 23P01): e.g. a range overlapping another. */
+export function exclusionViolation(error: unknown): boolean {
+  for (const e of errorChain(error)) if (e.code === "23P01") return true;
+  return false;
+}

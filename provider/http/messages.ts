@@ -126,6 +126,14 @@ const catalogue = {
     en: "No room of this type is left for these nights. Choose other dates or another room.",
     ar: "لم تعد هناك غرفة من هذا النوع متاحة لهذه الليالي. اختر تواريخ أخرى أو غرفة أخرى.",
   },
+  CHALET_CLOSED: {
+    en: "This chalet is closed on some of these nights. Choose other dates.",
+    ar: "هذا الشاليه مغلق في بعض هذه الليالي. اختر تواريخ أخرى.",
+  },
+  CHALET_RATE_OVERLAPS: {
+    en: "These dates overlap another closed or priced range of this chalet: remove that one first.",
+    ar: "تتداخل هذه التواريخ مع فترة مغلقة أو مسعّرة أخرى لهذا الشاليه: احذفها أولاً.",
+  },
   CHALET_UNAVAILABLE: {
     en: "This chalet has just been booked for some of these nights. Choose other dates.",
     ar: "تم حجز هذا الشاليه للتو في بعض هذه الليالي. اختر تواريخ أخرى.",

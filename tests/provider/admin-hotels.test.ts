@@ -4,12 +4,13 @@
 // afterwards leaves the booking's amounts alone, and archiving hides a hotel from search while its bookings stay.
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { hotelRequest, roomRateRequest, roomTypeRequest, type AdminHotel } from "@/provider/contracts/admin-hotels";
+import { hotelRequest, roomTypeRequest, type AdminHotel } from "@/provider/contracts/admin-hotels";
+import { dateRuleRequest } from "@/provider/contracts/date-rules";
 import { hotelDetails, hotelSearchResponse, stayReservationResponse } from "@/provider/contracts/stays";
 import { priceLines } from "@/provider/contracts/taxes";
 import { auditLog, hotels, reservations } from "@/provider/db/schema";
 import { seedCities } from "@/provider/db/seed/stays";
-import { nightPrices } from "@/provider/services/hotels/rates";
+import { nightPrices } from "@/provider/bookings/date-rules";
 import { adminToken, travelerToken } from "./call";
 import { onEachDatabase } from "./fixtures";
 import { errorOf } from "./flight-fixtures";
@@ -72,13 +73,13 @@ describe("the shared contract", () => {
       ["children", "roomTooLarge"],
       ["freeCancellationDays", "freeDaysRequired"],
     ]);
-    const rate = roomRateRequest.safeParse({ fromDate: "2030-05-10", toDate: "2030-05-09", closed: false, price: "" });
+    const rate = dateRuleRequest.safeParse({ fromDate: "2030-05-10", toDate: "2030-05-09", closed: false, price: "" });
     expect(rate.error!.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ["toDate", "dateRangeInvalid"],
       ["price", "priceInvalid"],
     ]);
     // A closed range keeps no price, a non-refundable room no free period.
-    expect(roomRateRequest.parse({ fromDate: "2030-05-10", toDate: "2030-05-10", closed: true, price: 9 }).price).toBeNull();
+    expect(dateRuleRequest.parse({ fromDate: "2030-05-10", toDate: "2030-05-10", closed: true, price: 9 }).price).toBeNull();
     expect(roomTypeRequest.parse(roomBody({ refundable: false, freeCancellationDays: 3 })).freeCancellationDays).toBeNull();
   });
 

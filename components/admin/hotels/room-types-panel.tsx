@@ -5,13 +5,13 @@ import { Archive } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import type { AdminHotel, AdminRoomType } from "@/provider/contracts/admin-hotels";
-import { archiveRoomType } from "@/lib/api/admin-hotels";
+import { addRoomRate, archiveRoomType, deleteRoomRate } from "@/lib/api/admin-hotels";
 import { failureMessage } from "@/lib/api/bff-client";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
 import { Button } from "@/components/ui/button";
-import { SarAmount } from "./sar-amount";
-import { RoomRates } from "./room-rates";
+import { SarAmount } from "../sar-amount";
+import { DateRules } from "../date-rules";
 import { RoomTypeForm } from "./room-type-form";
 
 /** A hotel's room types on its edit page: each opens to its form, its closed dates and prices, and archiving; then a form adding one. */
@@ -60,7 +60,15 @@ function RoomTypeItem({ hotelId, room }: { hotelId: number; room: AdminRoomType 
       </summary>
       <div className="flex flex-col gap-6 p-4">
         <RoomTypeForm hotelId={hotelId} room={room} />
-        <RoomRates room={room} />
+        <DateRules
+          rules={room.rates}
+          label={t("ratesOf", { name })}
+          intro={t("ratesIntro")}
+          idPrefix={`rate-${room.id}`}
+          add={(values) => addRoomRate(room.id, values, locale)}
+          remove={(rateId) => deleteRoomRate(rateId, locale)}
+          listHref="/admin/dashboard/hotels"
+        />
         {room.archived ? null : (
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
             <p className="text-sm text-slate-600">{t("archiveRoomHint")}</p>

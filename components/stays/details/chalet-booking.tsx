@@ -24,12 +24,14 @@ export async function ChaletBooking({ chalet, query, user, here }: Props) {
     );
   }
   const tooMany = query.guests > chalet.capacity;
-  // Why it cannot be booked, most telling first: off sale, shorter than its minimum, nights taken.
+  // Why it cannot be booked, most telling first: off sale, shorter than its minimum, nights closed, nights taken.
   const tooShort = chalet.price.nights < chalet.minNights;
   const reason = chalet.archived ? (
     <Alert variant="error">{t("notOffered")}</Alert>
   ) : tooShort ? (
     <Alert variant="error">{t("tooShort", { count: chalet.minNights })}</Alert>
+  ) : chalet.closed ? (
+    <Alert variant="error">{t("closedDates")}</Alert>
   ) : !chalet.available ? (
     <Alert variant="error">{t("unavailable")}</Alert>
   ) : tooMany ? (

@@ -232,6 +232,31 @@ export const chalets = pgTable(
 );
 
 /**
+ * A chalet's dates the admin set apart (issue 24), as hotel_room_rates are a room type's: an inclusive range of nights
+ * closed (not sold for a stay covering one) or sold at `price` a night instead of the nightly and weekend prices.
+ * Ranges of one chalet never overlap (an exclusion constraint of migration 0021); provider/bookings/date-rules.ts prices.
+ */
+export const chaletRates = pgTable(
+  "chalet_rates",
+  {
+    id: serial("id").primaryKey(),
+    chaletId: integer("chalet_id")
+      .notNull()
+      .references(() => chalets.id, { onDelete: "cascade" }),
+    fromDate: date("from_date", { mode: "string" }).notNull(),
+    toDate: date("to_date", { mode: "string" }).notNull(),
+    closed: boolean("closed").notNull(),
+    /** The price of each night of the range; null when closed. */
+    price: bigint("price", { mode: "number" }),
+  },
+  (t) => [
+    check("chalet_rates_range", sql`${t.fromDate} <= ${t.toDate}`),
+    check("chalet_rates_price", sql`${t.closed} = (${t.price} is null) and coalesce(${t.price}, 1) between 1 and 100000000`),
+    index("chalet_rates_chalet_idx").on(t.chaletId),
+  ],
+);
+
+/**
  * The company that drives a transfer (Welcome Pickups' and Blacklane's "operated by"): its names, the phone the
  * traveller calls on the day (E.164), and optionally a WhatsApp number and an email. Transfers of one city share one.
  */

@@ -2,8 +2,11 @@
 // transaction with its audit record. A booking stores its own nightly, weekend and deposit amounts and its terms
 // (reservation_stays, reservations), so an edit never changes a booking already made. A chalet that bookings took is
 // never deleted: DELETE archives it (hidden from search and booking, still read by its bookings) and says how many.
-import { eq, sql, type SQL } from "drizzle-orm";
+// Its closed and priced ranges of nights are added and removed one at a time (api/Admin/Chalets/:id/Rates), as a hotel
+// room type's are, and price the searches and bookings that follow (bookings/date-rules.ts), never one already made.
+import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "../../admin/audit";
+import { overlapRefused } from "../../bookings/date-rules";
 import { everyWord, listPage } from "../../admin/list";
 import {
   adminChalet,
@@ -17,14 +20,16 @@ import {
   type ChaletAdminSort,
   type ChaletRequest,
 } from "../../contracts/admin-chalets";
+import { dateRuleRequest } from "../../contracts/date-rules";
 import { getDb, type Db } from "../../db/client";
 import { foreignKeyViolation } from "../../db/errors";
-import { chalets } from "../../db/schema";
+import { chaletRates, chalets } from "../../db/schema";
 import { badRequest, notFound } from "../../http/errors";
 import type { Service } from "../../http/service";
 import { iso, rowsOf } from "../search-flight/rows";
 
-type Reader = Pick<Db, "execute">;
+type Reader = Pick<Db, "execute" | "select">;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const BOOKINGS = sql`(select count(*)::int from reservation_stays s where s.chalet_id = ch.id)`;
 
@@ -49,9 +54,20 @@ const withInstants = <T extends { archivedAt: Date | string | null; updatedAt: D
 });
 
 async function readChalet(db: Reader, id: number): Promise<AdminChalet> {
-  const [row] = rowsOf<Instants<AdminChalet>>(await db.execute(sql`select ${DETAILS} from ${FROM} where ch.id = ${id}`));
+  const [row] = rowsOf<Instants<Omit<AdminChalet, "rates">>>(await db.execute(sql`select ${DETAILS} from ${FROM} where ch.id = ${id}`));
   if (!row) throw notFound("CHALET_NOT_FOUND");
-  return adminChalet.parse(withInstants(row));
+  const rates = await db
+    .select({ id: chaletRates.id, fromDate: chaletRates.fromDate, toDate: chaletRates.toDate, closed: chaletRates.closed, price: chaletRates.price })
+    .from(chaletRates)
+    .where(eq(chaletRates.chaletId, id))
+    .orderBy(asc(chaletRates.fromDate), asc(chaletRates.id));
+  return adminChalet.parse({ ...withInstants(row), rates });
+}
+
+/** Locks the chalet for a write of its ranges: a booking pricing it (share lock) waits, then reads what is left. */
+async function lockChalet(tx: Tx, id: number): Promise<void> {
+  const [row] = await tx.select({ id: chalets.id }).from(chalets).where(eq(chalets.id, id)).for("update");
+  if (!row) throw notFound("CHALET_NOT_FOUND");
 }
 
 function orderBy(locale: "ar" | "en"): Record<ChaletAdminSort, SQL> {
@@ -211,6 +227,47 @@ export function registerAdminChaletRoutes(svc: Service): void {
         const after = await readChalet(tx, params.id);
         await recordAudit(tx, user, { entity: "chalet", entityId: params.id, action: "restore", before, after });
         return after;
+      }),
+  );
+
+  svc.post(
+    "api/Admin/Chalets/:id/Rates",
+    {
+      summary:
+        "Admin: close a chalet for an inclusive range of nights (a stay covering one is not sold) or set each night's price in it; ranges of one chalet never overlap (409 CHALET_RATE_OVERLAPS). 404 CHALET_NOT_FOUND",
+      access: "admin",
+      params: chaletAdminIdParams,
+      body: dateRuleRequest,
+      response: adminChalet,
+      status: 201,
+    },
+    async ({ params, body, user }) =>
+      (await getDb())
+        .transaction(async (tx) => {
+          await lockChalet(tx, params.id);
+          const [row] = await tx
+            .insert(chaletRates)
+            .values({ ...body, chaletId: params.id })
+            .returning({ id: chaletRates.id });
+          await recordAudit(tx, user, { entity: "chaletRate", entityId: row!.id, action: "create", after: { ...body, chaletId: params.id } });
+          return readChalet(tx, params.id);
+        })
+        .catch(overlapRefused("CHALET_RATE_OVERLAPS")),
+  );
+
+  svc.delete(
+    "api/Admin/ChaletRates/:id",
+    { summary: "Admin: remove a closed or priced range of a chalet", access: "admin", params: chaletAdminIdParams, response: adminChalet },
+    async ({ params, user }) =>
+      (await getDb()).transaction(async (tx) => {
+        const [rate] = await tx.select().from(chaletRates).where(eq(chaletRates.id, params.id)).limit(1);
+        if (!rate) throw notFound();
+        await lockChalet(tx, rate.chaletId);
+        // Under the chalet's lock: of two removals at once, the second finds it gone (404, one audit entry).
+        const removed = await tx.delete(chaletRates).where(eq(chaletRates.id, params.id)).returning({ id: chaletRates.id });
+        if (removed.length === 0) throw notFound();
+        await recordAudit(tx, user, { entity: "chaletRate", entityId: params.id, action: "delete", before: rate });
+        return readChalet(tx, rate.chaletId);
       }),
   );
 }

@@ -42,8 +42,11 @@ type Row = Omit<ChaletItem, "city" | "rules" | "photo" | "quote" | "freeCancella
   checkOutFrom: string;
   checkOutUntil: string;
   base: number | null;
+  /** The stay's first night as priced (its range price, else weekend or nightly): the late cancellation's fee. */
+  firstNight: number | null;
   freeUntil: Date | string | null;
   available?: boolean | null;
+  closed?: boolean | null;
   archived?: boolean;
 };
 
@@ -80,7 +83,16 @@ function toItem(r: Row, s: Stay | null, now: number): Omit<ChaletItem, "photo"> 
     cancellationTerms: s
       ? termsOnWire(
           stayTerms(
-            { ...r, refundable: true, checkIn: s.checkIn, checkInTime: r.checkInFrom, timezone: r.timezone, kind: "chalet", country: r.countryCode },
+            {
+              ...r,
+              refundable: true,
+              checkIn: s.checkIn,
+              checkInTime: r.checkInFrom,
+              timezone: r.timezone,
+              firstNightPrice: r.firstNight ?? undefined,
+              kind: "chalet",
+              country: r.countryCode,
+            },
             now,
           ),
         )
@@ -116,7 +128,7 @@ export async function getChalet(rawId: string, q: StayDetailsQuery, locale: Prov
   const s = q.checkIn && q.checkOut ? stayOf(q.checkIn, q.checkOut) : null;
   const [row] = rowsOf<Row>(await (await getDb()).execute(chaletSql(id, locale, s)));
   if (!row) throw notFound("CHALET_NOT_FOUND");
-  return { ...toItem(row, s, now), available: row.available ?? null, archived: row.archived ?? false };
+  return { ...toItem(row, s, now), available: row.available ?? null, closed: row.closed ?? null, archived: row.archived ?? false };
 }
 
 export function registerChaletCatalogueRoutes(svc: Service): void {
@@ -124,7 +136,7 @@ export function registerChaletCatalogueRoutes(svc: Service): void {
     "api/Chalets/Search",
     {
       summary:
-        "Private chalets of a city (Gathern's model) free for every night of [checkIn, checkOut) that host the guests: district, capacity, bedrooms, private pool, amenities, house rules (families only, no parties, quiet hours, security deposit paid on arrival, check-in and check-out windows), nightly and Thursday/Friday price, and the stay's price lines (weekend nights at the weekend price, 5 % service fee and the taxes of the city's country, each named: VAT, the tourism fee per night in the UAE); filters price per night, amenities, private pool, families only, free cancellation; sorts recommended, price-asc, price-desc, capacity, rating; paged",
+        "Private chalets of a city (Gathern's model) free for every night of [checkIn, checkOut), none of them closed by the admin, that host the guests: district, capacity, bedrooms, private pool, amenities, house rules (families only, no parties, quiet hours, security deposit paid on arrival, check-in and check-out windows), nightly and Thursday/Friday price, and the stay's price lines (each night at the price of the admin's range covering it, else Thursday and Friday at the weekend price, else the nightly price; 5 % service fee and the taxes of the city's country, each named: VAT, the tourism fee per night in the UAE); filters price per night, amenities, private pool, families only, free cancellation; sorts recommended, price-asc, price-desc, capacity, rating; paged",
       access: "public",
       query: chaletSearchQuery,
       response: chaletSearchResponse,
@@ -147,7 +159,7 @@ export function registerChaletCatalogueRoutes(svc: Service): void {
     "api/Chalets/:id",
     {
       summary:
-        "A chalet with its photos, description, amenities and house rules; with checkIn and checkOut also whether it is free for every night and the stay's price lines. 404 CHALET_NOT_FOUND",
+        "A chalet with its photos, description, amenities and house rules; with checkIn and checkOut also whether it is free for every night, whether a night is closed by the admin, and the stay's price lines. 404 CHALET_NOT_FOUND",
       access: "public",
       params: stayIdParams,
       query: stayDetailsQuery,

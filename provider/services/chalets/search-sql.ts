@@ -1,8 +1,10 @@
 // The SQL of the chalets catalogue: the chalets of a city free for every night of the stay (no standing stay
-// overlapping: the exclusion constraint's GiST index (chalet_id, nights) answers the NOT EXISTS), filtered, priced
-// with Thursday and Friday nights at the weekend price, ordered and paged in one statement.
+// overlapping: the exclusion constraint's GiST index (chalet_id, nights) answers the NOT EXISTS) and not closed on any
+// of them, filtered, priced night by night (the chalet's date rules, else Thursday and Friday at the weekend price, else
+// the nightly price: provider/bookings/date-rules.ts), ordered and paged in one statement.
 import { sql, type SQL } from "drizzle-orm";
 import type { ChaletSearchQuery } from "../../contracts/stays";
+import { baseSql, CHALET_RULES, closedSql, firstNightSql } from "../../bookings/date-rules";
 import type { ProviderLocale } from "../../http/locale";
 import { standing, suffix, type Stay } from "../hotels/search-sql";
 
@@ -31,9 +33,10 @@ function columns(locale: ProviderLocale): SQL {
     ch.free_cancellation_days as "freeCancellationDays", ch.min_nights as "minNights", c.timezone`;
 }
 
-const base = (s: Stay) => sql`(${s.nights - s.weekendNights} * ch.nightly_price + ${s.weekendNights} * ch.weekend_price)`;
+const base = (s: Stay) => baseSql(CHALET_RULES, s);
+/** No standing stay on any night of `s`, and no night of it closed by the admin. */
 const free = (s: Stay) => sql`not exists (select 1 from reservation_stays s where s.chalet_id = ch.id
-    and s.nights && daterange(${s.checkIn}::date, ${s.checkOut}::date, '[)') and ${standing("s")})`;
+    and s.nights && daterange(${s.checkIn}::date, ${s.checkOut}::date, '[)') and ${standing("s")}) and not ${closedSql(CHALET_RULES, s)}`;
 /** Free cancellation ends N days before check-in, at the start of the check-in window. */
 const freeUntil = (s: Stay) => sql`((${s.checkIn}::date - ch.free_cancellation_days) + ch.check_in_from::time) at time zone c.timezone`;
 
@@ -57,7 +60,8 @@ export function chaletSearchSql(q: ChaletSearchQuery, s: Stay, locale: ProviderL
   if (q.privatePool) where.push(sql`ch.private_pool`);
   if (q.familiesOnly) where.push(sql`ch.families_only`);
   if (q.freeCancellation) where.push(sql`${freeUntil(s)} > now()`);
-  return sql`select count(*) over ()::int as total, ${columns(locale)}, ${base(s)} as base, ${freeUntil(s)} as "freeUntil"
+  return sql`select count(*) over ()::int as total, ${columns(locale)}, ${base(s)} as base, ${firstNightSql(CHALET_RULES, s)} as "firstNight",
+    ${freeUntil(s)} as "freeUntil"
     from chalets ch join cities c on c.slug = ch.city
     where ${sql.join(where, sql` and `)}
     order by ${ORDER[q.sort]}
@@ -75,7 +79,8 @@ export function chaletFacetsSql(city: string): SQL {
 
 export function chaletSql(id: number, locale: ProviderLocale, s: Stay | null): SQL {
   const dated = s
-    ? sql`${base(s)} as base, ${freeUntil(s)} as "freeUntil", (${free(s)} and ${ON_SALE} and ch.min_nights <= ${s.nights}) as available`
-    : sql`null::bigint as base, null::timestamptz as "freeUntil", null::boolean as available`;
+    ? sql`${base(s)} as base, ${firstNightSql(CHALET_RULES, s)} as "firstNight", ${freeUntil(s)} as "freeUntil",
+      (${free(s)} and ${ON_SALE} and ch.min_nights <= ${s.nights}) as available, ${closedSql(CHALET_RULES, s)} as closed`
+    : sql`null::bigint as base, null::bigint as "firstNight", null::timestamptz as "freeUntil", null::boolean as available, null::boolean as closed`;
   return sql`select ${columns(locale)}, ${dated}, ch.archived_at is not null as archived from chalets ch join cities c on c.slug = ch.city where ch.id = ${id}`;
 }

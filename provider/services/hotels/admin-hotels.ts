@@ -5,6 +5,7 @@
 // amounts (reservations and reservation_stays), so a price changed here never changes one already made.
 import { asc, eq, sql, type SQL } from "drizzle-orm";
 import { recordAudit } from "../../admin/audit";
+import { overlapRefused } from "../../bookings/date-rules";
 import { everyWord, listPage } from "../../admin/list";
 import {
   adminHotel,
@@ -12,7 +13,6 @@ import {
   adminHotelPage,
   hotelAdminIdParams,
   hotelRequest,
-  roomRateRequest,
   roomTypeRequest,
   type AdminHotel,
   type AdminHotelSummary,
@@ -20,9 +20,10 @@ import {
   type HotelRequest,
   type RoomTypeRequest,
 } from "../../contracts/admin-hotels";
+import { dateRuleRequest } from "../../contracts/date-rules";
 import { getDb, type Db } from "../../db/client";
 import { cities, hotelRoomRates, hotelRoomTypes, hotelRoomUnits, hotels } from "../../db/schema";
-import { badRequest, conflict, notFound, ProviderError } from "../../http/errors";
+import { badRequest, notFound, ProviderError } from "../../http/errors";
 import type { ProviderLocale } from "../../http/locale";
 import type { Service } from "../../http/service";
 import { rowsOf } from "../search-flight/rows";
@@ -141,13 +142,6 @@ async function lockRoomType(tx: Tx, id: number): Promise<{ hotelId: number; befo
 const lockHotel = async (tx: Tx, id: number) => {
   const [row] = await tx.select({ id: hotels.id }).from(hotels).where(eq(hotels.id, id)).for("update");
   if (!row) throw notFound("HOTEL_NOT_FOUND");
-};
-
-/** SQLSTATE 23P01: the new range overlaps one of the room type's (hotel_room_rates_no_overlap). */
-const overlaps = (error: unknown): boolean => {
-  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; e = (e as { cause?: unknown }).cause, depth++)
-    if ((e as { code?: unknown }).code === "23P01") return true;
-  return false;
 };
 
 export function registerAdminHotelRoutes(svc: Service): void {
@@ -351,7 +345,7 @@ export function registerAdminHotelRoutes(svc: Service): void {
         "Admin: close a room type for an inclusive range of nights (a stay covering one is not sold) or set each night's price in it; ranges of one room type never overlap (409 ROOM_RATE_OVERLAPS)",
       access: "admin",
       params: hotelAdminIdParams,
-      body: roomRateRequest,
+      body: dateRuleRequest,
       response: adminHotel,
       status: 201,
     },
@@ -366,10 +360,7 @@ export function registerAdminHotelRoutes(svc: Service): void {
           await recordAudit(tx, user, { entity: "roomRate", entityId: row!.id, action: "create", after: { ...body, roomTypeId: params.id } });
           return readAdminHotel(tx, hotelId, locale);
         })
-        .catch((error: unknown) => {
-          if (overlaps(error)) throw conflict("ROOM_RATE_OVERLAPS", { fromDate: "rateOverlaps" });
-          throw error;
-        }),
+        .catch(overlapRefused("ROOM_RATE_OVERLAPS")),
   );
 
   svc.delete(

@@ -1,9 +1,11 @@
 // A user's favorite hotels (on hotels) and chalets (on chalets): GET, POST and DELETE api/Favorites. The favorites
-// table holds every kind (provider/db/schema/favorites.ts); "already there" is its unique index's answer.
-import { and, desc, eq, sql } from "drizzle-orm";
+// table holds every kind (provider/db/schema/favorites.ts); "already there" is its unique index's answer. Only what is
+// still on sale is listed: an archived hotel, one whose room types are all archived, or an archived chalet is left out
+// (not shown as bookable), and adding one answers 404 with nothing stored.
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import { stayFavorite, stayFavoriteParams, stayFavoriteRequest, type StayFavorite } from "../../contracts/stay-favorites";
-import { getDb } from "../../db/client";
+import { getDb, type Db } from "../../db/client";
 import { uniqueViolation } from "../../db/errors";
 import { chalets, cities, favorites, hotels } from "../../db/schema";
 import { conflict, notFound } from "../../http/errors";
@@ -13,8 +15,9 @@ import { idOf } from "./catalogue";
 
 type Kind = "hotel" | "chalet";
 
-async function readFavorites(userId: string, kind: Kind, locale: ProviderLocale, id?: number): Promise<StayFavorite[]> {
-  const db = await getDb();
+type Reader = Pick<Db, "select">;
+
+async function readFavorites(db: Reader, userId: string, kind: Kind, locale: ProviderLocale, id?: number): Promise<StayFavorite[]> {
   const en = locale === "en";
   const one = id === undefined ? sql`true` : kind === "hotel" ? eq(favorites.hotelId, id) : eq(favorites.chaletId, id);
   if (kind === "hotel") {
@@ -23,31 +26,38 @@ async function readFavorites(userId: string, kind: Kind, locale: ProviderLocale,
         f: favorites.createdAt,
         h: hotels,
         city: en ? cities.nameEn : cities.nameAr,
-        from: sql<number>`(select min(nightly_price)::bigint from hotel_room_types where hotel_id = ${hotels.id})`,
+        from: sql<number | null>`(select min(nightly_price)::bigint from hotel_room_types where hotel_id = ${hotels.id} and archived_at is null)`,
       })
       .from(favorites)
       .innerJoin(hotels, eq(hotels.id, favorites.hotelId))
       .innerJoin(cities, eq(cities.slug, hotels.city))
-      .where(and(eq(favorites.userId, userId), eq(favorites.kind, "hotel"), one))
+      .where(and(eq(favorites.userId, userId), eq(favorites.kind, "hotel"), one, isNull(hotels.archivedAt)))
       .orderBy(desc(favorites.createdAt));
-    return rows.map(({ f, h, city, from }) => ({
-      kind,
-      id: h.id,
-      createdAt: f.toISOString(),
-      name: en ? h.nameEn : h.nameAr,
-      city,
-      photo: h.photos[0] ?? null,
-      rating: h.rating / 10,
-      stars: h.stars,
-      fromPrice: from ?? 0,
-    }));
+    // No room type on sale (the cheapest is null): nothing of the hotel can be booked.
+    return rows.flatMap(({ f, h, city, from }) =>
+      from === null
+        ? []
+        : [
+            {
+              kind,
+              id: h.id,
+              createdAt: f.toISOString(),
+              name: en ? h.nameEn : h.nameAr,
+              city,
+              photo: h.photos[0] ?? null,
+              rating: h.rating / 10,
+              stars: h.stars,
+              fromPrice: from,
+            },
+          ],
+    );
   }
   const rows = await db
     .select({ f: favorites.createdAt, c: chalets, city: en ? cities.nameEn : cities.nameAr })
     .from(favorites)
     .innerJoin(chalets, eq(chalets.id, favorites.chaletId))
     .innerJoin(cities, eq(cities.slug, chalets.city))
-    .where(and(eq(favorites.userId, userId), eq(favorites.kind, "chalet"), one))
+    .where(and(eq(favorites.userId, userId), eq(favorites.kind, "chalet"), one, isNull(chalets.archivedAt)))
     .orderBy(desc(favorites.createdAt));
   return rows.map(({ f, c, city }) => ({
     kind,
@@ -67,7 +77,13 @@ const NOT_FOUND = { hotel: "HOTEL_NOT_FOUND", chalet: "CHALET_NOT_FOUND" } as co
 async function addFavorite(userId: string, kind: Kind, id: number, locale: ProviderLocale): Promise<StayFavorite> {
   const db = await getDb();
   try {
-    await db.insert(favorites).values(kind === "hotel" ? { userId, kind, hotelId: id } : { userId, kind, chaletId: id });
+    // One transaction: a hotel or chalet that is off sale reads as nothing after the insert, which then rolls back.
+    return await db.transaction(async (tx) => {
+      await tx.insert(favorites).values(kind === "hotel" ? { userId, kind, hotelId: id } : { userId, kind, chaletId: id });
+      const [favorite] = await readFavorites(tx, userId, kind, locale, id);
+      if (!favorite) throw notFound(NOT_FOUND[kind]);
+      return favorite;
+    });
   } catch (error) {
     if (uniqueViolation(error) !== null) throw conflict("ALREADY_IN_FAVORITES");
     // The foreign key answers for an unknown hotel or chalet.
@@ -75,9 +91,6 @@ async function addFavorite(userId: string, kind: Kind, id: number, locale: Provi
       throw notFound(NOT_FOUND[kind]);
     throw error;
   }
-  const [favorite] = await readFavorites(userId, kind, locale, id);
-  if (!favorite) throw notFound(NOT_FOUND[kind]);
-  return favorite;
 }
 
 export function registerStayFavoriteRoutes(svc: Service, kind: Kind): void {
@@ -85,7 +98,7 @@ export function registerStayFavoriteRoutes(svc: Service, kind: Kind): void {
   svc.get(
     "api/Favorites",
     { summary: `The caller's favorite ${noun}s, newest first, in the caller's language`, access: "user", response: z.array(stayFavorite) },
-    ({ user, locale }) => readFavorites(user.id, kind, locale),
+    async ({ user, locale }) => readFavorites(await getDb(), user.id, kind, locale),
   );
   svc.post(
     "api/Favorites",

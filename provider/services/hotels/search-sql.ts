@@ -6,7 +6,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { HotelSearchQuery } from "../../contracts/stays";
 import { STAY_TIMEZONE } from "../../contracts/stay-rules";
 import type { ProviderLocale } from "../../http/locale";
-import { closedSql, firstNightSql, roomBaseSql } from "./rates";
+import { baseSql, closedSql, firstNightSql, ROOM_RULES } from "../../bookings/date-rules";
 
 /** Column suffix of the caller's language; a closed set, so it is safe to splice into the statement. */
 export const suffix = (locale: ProviderLocale) => sql.raw(locale === "en" ? "en" : "ar");
@@ -24,7 +24,7 @@ export const freeUnits = (s: Stay) => sql`(select count(*)::int from hotel_room_
     select 1 from reservation_stays s where s.room_unit_id = u.id and s.nights && daterange(${s.checkIn}::date, ${s.checkOut}::date, '[)') and ${standing("s")}))`;
 
 /** Price of the stay's nights for one room of type `rt`, before fee and taxes: its date rules, weekend and nightly prices. */
-export const roomBase = roomBaseSql;
+export const roomBase = (s: Stay) => baseSql(ROOM_RULES, s);
 
 /** The instant free cancellation of room type `rt` at hotel `h` in city `c` ends: N days before check-in, at check-in time. */
 export const freeUntil = (s: Stay) =>
@@ -61,7 +61,7 @@ export function hotelSearchSql(q: HotelSearchQuery, s: Stay, locale: ProviderLoc
     sql`h.city = ${q.city}`,
     sql`h.archived_at is null and rt.archived_at is null`,
     sql`rt.capacity * ${q.rooms} >= ${q.guests}`,
-    sql`not ${closedSql(s)}`,
+    sql`not ${closedSql(ROOM_RULES, s)}`,
   ];
   if (q.freeCancellation) fits.push(sql`rt.refundable and ${freeUntil(s)} > now()`);
   const priced: SQL[] = [sql`f.rooms_left >= ${q.rooms}`];
@@ -113,7 +113,7 @@ export function hotelSql(id: number, locale: ProviderLocale): SQL {
 export function hotelRoomsSql(id: number, locale: ProviderLocale, s: Stay | null): SQL {
   const l = suffix(locale);
   const dated = s
-    ? sql`case when ${closedSql(s)} then 0 else ${freeUnits(s)} end as "roomsLeft", ${roomBase(s)} as base, ${firstNightSql(s)} as "firstNight", ${freeUntil(s)} as "freeUntil"`
+    ? sql`case when ${closedSql(ROOM_RULES, s)} then 0 else ${freeUnits(s)} end as "roomsLeft", ${roomBase(s)} as base, ${firstNightSql(ROOM_RULES, s)} as "firstNight", ${freeUntil(s)} as "freeUntil"`
     : sql`null::int as "roomsLeft", null::bigint as base, null::bigint as "firstNight", null::timestamptz as "freeUntil"`;
   return sql`select rt.id, rt.name_${l} as name, rt.capacity, rt.bed_type::text as "bedType", rt.board::text as board, rt.size_sqm as "sizeSqm",
       rt.photo, rt.nightly_price as "nightlyPrice", coalesce(rt.weekend_price, rt.nightly_price) as "weekendPrice", rt.refundable,

@@ -1,11 +1,14 @@
-// POST api/Reservations on chalets: one transaction that gives back the chalet's expired holds, prices the stay
-// (Thursday and Friday nights at the weekend price), writes the pending reservation and inserts the stay with
+// POST api/Reservations on chalets: one transaction that gives back the chalet's expired holds, prices the stay night
+// by night (its closed and priced ranges, else Thursday and Friday at the weekend price: bookings/date-rules.ts), writes the pending reservation and inserts the stay with
 // ON CONFLICT DO NOTHING: the exclusion constraint reservation_stays_chalet_nights_excl decides, so two bookings
-// racing for overlapping nights cannot both hold the chalet. Taken: 409 CHALET_UNAVAILABLE, the reservation rolls back.
+// racing for overlapping nights cannot both hold the chalet. Taken: 409 CHALET_UNAVAILABLE, the reservation rolls back;
+// a night the admin closed: 409 CHALET_CLOSED, nothing written. The reservation stores its amounts, so a price changed
+// afterwards never changes it.
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import { chargedPrice, insertReservation, type Tx, type Booker } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
+import { CHALET_RULES, nightPrices, readDateRules } from "../../../bookings/date-rules";
 import { stayTerms } from "../../../bookings/terms";
 import { priceLines } from "../../../contracts/taxes";
 import type { createChaletReservationRequest, StayReservationResponse } from "../../../contracts/stays";
@@ -44,7 +47,10 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
   const s = stayOf(req.checkIn, req.checkOut);
   // The chalet's minimum as it is now (the row is read in this transaction; an admin's edit waits for its lock or lands first).
   if (s.nights < ch.minNights) throw stayTooShort(ch.minNights);
-  const base = (s.nights - s.weekendNights) * ch.nightlyPrice + s.weekendNights * ch.weekendPrice;
+  // The rules as they are now: an admin's write of them locks the chalet's row (share-locked here) first.
+  const nights = nightPrices(ch, await readDateRules(tx, CHALET_RULES, ch.id, req.checkIn, req.checkOut), req.checkIn, req.checkOut);
+  if (nights === null) throw conflict("CHALET_CLOSED");
+  const base = nights.reduce((sum, price) => sum + price, 0);
   const reservationId = await insertReservation(tx, {
     kind: "chalet",
     booker,
@@ -55,6 +61,7 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
       checkIn: req.checkIn,
       checkInTime: ch.checkInFrom,
       timezone: found.timezone,
+      firstNightPrice: nights[0],
       kind: "chalet",
       country: found.country,
     }),

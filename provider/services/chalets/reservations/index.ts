@@ -12,7 +12,7 @@ export function registerChaletReservationRoutes(svc: Service): void {
     "api/Reservations",
     {
       summary:
-        "Book a chalet for [checkIn, checkOut) and up to its capacity of guests, with the lead guest's contact: a pending reservation holding the nights for 15 minutes, priced weekday nights × nightly price + Thursday/Friday nights × weekend price + 5 % service fee + the city's country's taxes, stored as named lines with it (the security deposit is paid on arrival, not online); free cancellation until the chalet's days before check-in, then the first night. 404 CHALET_NOT_FOUND; 400 TOO_MANY_GUESTS; 409 CHALET_UNAVAILABLE",
+        "Book a chalet for [checkIn, checkOut) and up to its capacity of guests, with the lead guest's contact: a pending reservation holding the nights for 15 minutes, priced night by night (the price of the admin's range covering the night, else the weekend price on Thursday and Friday, else the nightly price) + 5 % service fee + the city's country's taxes, stored as named lines with it (the security deposit is paid on arrival, not online); free cancellation until the chalet's days before check-in, then the first night. 404 CHALET_NOT_FOUND; 400 TOO_MANY_GUESTS; 409 CHALET_UNAVAILABLE (taken), CHALET_CLOSED (a night closed by the admin)",
       access: "user",
       body: createChaletReservationRequest,
       response: stayReservationResponse,

@@ -3,18 +3,18 @@
 // NOTHING. The exclusion constraint reservation_stays_room_nights_excl decides: a concurrent booking of the same
 // unit waits for the first to commit and then finds the nights taken, so a unit is never sold twice for a night,
 // and nothing is read first and decided in JavaScript. No unit left: 409 ROOM_SOLD_OUT, the reservation rolls back.
-import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { chargedPrice, insertReservation, type Tx, type Booker } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
+import { nightPrices, readDateRules, ROOM_RULES } from "../../../bookings/date-rules";
 import { stayTerms } from "../../../bookings/terms";
 import { priceLines } from "../../../contracts/taxes";
 import type { createHotelReservationRequest, StayReservationResponse } from "../../../contracts/stays";
 import { getDb } from "../../../db/client";
-import { cities, hotelRoomRates, hotelRoomTypes, hotelRoomUnits, hotels, reservationStays } from "../../../db/schema";
+import { cities, hotelRoomTypes, hotelRoomUnits, hotels, reservationStays } from "../../../db/schema";
 import { badRequest, conflict, notFound } from "../../../http/errors";
 import { stayOf } from "../catalogue";
-import { nightPrices } from "../rates";
 import { stayReservationById } from "./read";
 
 type Request = z.output<typeof createHotelReservationRequest>;
@@ -43,10 +43,7 @@ async function book(tx: Tx, booker: Booker, req: Request): Promise<string> {
 
   const s = stayOf(req.checkIn, req.checkOut);
   const weekendPrice = rt.weekendPrice ?? rt.nightlyPrice;
-  const rules = await tx
-    .select({ fromDate: hotelRoomRates.fromDate, toDate: hotelRoomRates.toDate, closed: hotelRoomRates.closed, price: hotelRoomRates.price })
-    .from(hotelRoomRates)
-    .where(and(eq(hotelRoomRates.roomTypeId, rt.id), lt(hotelRoomRates.fromDate, req.checkOut), gte(hotelRoomRates.toDate, req.checkIn)));
+  const rules = await readDateRules(tx, ROOM_RULES, rt.id, req.checkIn, req.checkOut);
   const nights = nightPrices(rt, rules, req.checkIn, req.checkOut);
   // A closed night: no room of this type is sold for the stay, as the search and the details say.
   if (nights === null) throw conflict("ROOM_SOLD_OUT");

@@ -4,6 +4,7 @@ import { ExternalLink } from "lucide-react";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { ChaletDangerZone } from "@/components/admin/chalets/chalet-danger-zone";
 import { ChaletForm } from "@/components/admin/chalets/chalet-form";
+import { ChaletRates } from "@/components/admin/chalets/chalet-rates";
 import { chaletFormValues } from "@/lib/admin/chalets";
 import { adminPageContext, recordId } from "@/lib/admin/page-context";
 import { Link } from "@/lib/i18n/navigation";
@@ -23,6 +24,7 @@ async function EditChaletBody({ params }: PageProps<"/[locale]/admin/dashboard/c
   const id = recordId(raw);
   const chalet = id === null ? null : await getAdminChalet(token, locale, id);
   if (!chalet) notFound();
+  const name = locale === "ar" ? chalet.nameAr : chalet.nameEn;
   const [t, tc, cities] = await Promise.all([getTranslations("AdminChalets"), getTranslations("AdminCatalogue"), getStayCities(locale)]);
   return (
     <main>
@@ -36,12 +38,8 @@ async function EditChaletBody({ params }: PageProps<"/[locale]/admin/dashboard/c
         </Link>
       </p>
       <ChaletForm id={chalet.id} initial={chaletFormValues(chalet)} cities={cities.map(({ slug, name }) => ({ slug, name }))} />
-      <ChaletDangerZone
-        id={chalet.id}
-        name={locale === "ar" ? chalet.nameAr : chalet.nameEn}
-        bookingCount={chalet.bookingCount}
-        archived={chalet.archivedAt !== null}
-      />
+      <ChaletRates id={chalet.id} name={name} rules={chalet.rates} />
+      <ChaletDangerZone id={chalet.id} name={name} bookingCount={chalet.bookingCount} archived={chalet.archivedAt !== null} />
     </main>
   );
 }

@@ -4,32 +4,43 @@ import { useMutation } from "@tanstack/react-query";
 import { Controller, FormProvider, get, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Trash2 } from "lucide-react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { roomRateRequest, type AdminRoomType, type RoomRateFormValues } from "@/provider/contracts/admin-hotels";
-import { newRateValues } from "@/lib/admin/hotels";
-import { addRoomRate, deleteRoomRate } from "@/lib/api/admin-hotels";
+import { dateRuleRequest, type AdminDateRule, type DateRuleFormValues } from "@/provider/contracts/date-rules";
+import { newDateRuleValues } from "@/lib/admin/date-rules";
 import { failureMessage } from "@/lib/api/bff-client";
 import { useRouter } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/routing";
+import type { Href } from "@/lib/i18n/typed-routes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { FormDateField } from "@/components/ui/date-picker/form-date-field";
 import { Field } from "@/components/ui/field";
-import { MoneyInput } from "../money-input";
-import { SarAmount } from "./sar-amount";
-import { useAdminSave } from "../use-admin-save";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
+import { MoneyInput } from "./money-input";
+import { SarAmount } from "./sar-amount";
+import { useAdminSave } from "./use-admin-save";
 
-/** A room type's closed dates and priced ranges: the list (each removable) and the form that adds one. */
-export function RoomRates({ room }: { room: AdminRoomType }) {
-  const t = useTranslations("AdminHotels");
+type Props = {
+  rules: readonly AdminDateRule[];
+  /** The section's accessible name, naming what the ranges belong to ("Closed dates and prices of Sea View Room"). */
+  label: string;
+  /** What a range does there, in the caller's words (a room, a chalet). */
+  intro: string;
+  /** Unique on the page: the form's field ids start with it. */
+  idPrefix: string;
+  add: (values: DateRuleFormValues) => Promise<unknown>;
+  remove: (ruleId: number) => Promise<unknown>;
+  listHref: Href;
+};
+
+/** Closed dates and priced ranges of a room type or a chalet: the list (each removable) and the form that adds one. */
+export function DateRules({ rules, label, intro, idPrefix, add, remove, listHref }: Props) {
+  const t = useTranslations("AdminDateRules");
   const format = useFormatter();
-  const locale = useLocale() as Locale;
   const router = useRouter();
   const removal = useMutation({
-    mutationFn: (rateId: number) => deleteRoomRate(rateId, locale),
+    mutationFn: remove,
     onSuccess: () => {
       toast.success(t("rateRemoved"));
       router.refresh();
@@ -37,14 +48,13 @@ export function RoomRates({ room }: { room: AdminRoomType }) {
     onError: (error) => toast.error(failureMessage(error, t("rateRemoveFailed"))),
   });
   const day = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-  const name = locale === "ar" ? room.nameAr : room.nameEn;
   return (
-    <section aria-label={t("ratesOf", { name })} className="flex flex-col gap-4 border-t border-slate-100 pt-5">
-      <h3 className="text-base font-bold text-slate-900">{t("rates")}</h3>
-      <p className="text-sm text-slate-600">{t("ratesIntro")}</p>
-      {room.rates.length ? (
+    <section aria-label={label} className="flex flex-col gap-4 border-t border-slate-100 pt-5">
+      <h3 className="text-base font-bold text-slate-900">{t("title")}</h3>
+      <p className="text-sm text-slate-600">{intro}</p>
+      {rules.length ? (
         <ul className="flex flex-col divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
-          {room.rates.map((rate) => {
+          {rules.map((rate) => {
             const range = rate.fromDate === rate.toDate ? day(rate.fromDate) : t("range", { from: day(rate.fromDate), to: day(rate.toDate) });
             return (
               <li key={rate.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-2 text-sm">
@@ -70,26 +80,19 @@ export function RoomRates({ room }: { room: AdminRoomType }) {
       ) : (
         <p className="text-sm text-slate-500">{t("noRates")}</p>
       )}
-      <AddRateForm room={room} />
+      <AddDateRuleForm idPrefix={idPrefix} add={add} listHref={listHref} />
     </section>
   );
 }
 
-function AddRateForm({ room }: { room: AdminRoomType }) {
-  const locale = useLocale() as Locale;
-  const form = useForm<RoomRateFormValues>({ resolver: zodResolver(roomRateRequest as never), defaultValues: newRateValues(), mode: "onTouched" });
-  const { onSubmit, formError, submitting } = useAdminSave({
-    form,
-    save: (values) => addRoomRate(room.id, values, locale),
-    creating: false,
-    listHref: "/admin/dashboard/hotels",
-    valuesOf: newRateValues,
-  });
+function AddDateRuleForm({ idPrefix, add, listHref }: Pick<Props, "idPrefix" | "add" | "listHref">) {
+  const form = useForm<DateRuleFormValues>({ resolver: zodResolver(dateRuleRequest as never), defaultValues: newDateRuleValues(), mode: "onTouched" });
+  const { onSubmit, formError, submitting } = useAdminSave({ form, save: add, creating: false, listHref, valuesOf: newDateRuleValues });
   // Read from this form, not its context: the FormProvider is rendered below.
-  const t = useTranslations("AdminHotels");
+  const t = useTranslations("AdminDateRules");
   const message = useValidationMessage();
-  const errorOf = (name: keyof RoomRateFormValues) => message((get(form.formState.errors, name) as { message?: string } | undefined)?.message);
-  const id = (name: string) => `rate-${room.id}-${name}`;
+  const errorOf = (name: keyof DateRuleFormValues) => message((get(form.formState.errors, name) as { message?: string } | undefined)?.message);
+  const id = (name: string) => `${idPrefix}-${name}`;
   const closed = useWatch({ control: form.control, name: "closed" });
   return (
     <FormProvider {...form}>
