@@ -74,19 +74,17 @@ onEachDatabase("price alerts", (t) => {
   it("keeps at most 20 active alerts per account; nothing is stored on the refused one", async () => {
     const flight = await createFlight(t.db.db, { departureInHours: 24 * 15 });
     const [user] = await createUsers(t.db.db, 1);
-    await t.db.db
-      .insert(priceAlerts)
-      .values(
-        Array.from({ length: 20 }, (_, i) => ({
-          userId: user!.id,
-          fromCode: "RUH",
-          toCode: "DXB",
-          date: addDays(flight.date, i),
-          cabin: "economy" as const,
-          adults: 1,
-          savedFare: 1,
-        })),
-      );
+    await t.db.db.insert(priceAlerts).values(
+      Array.from({ length: 20 }, (_, i) => ({
+        userId: user!.id,
+        fromCode: "RUH",
+        toCode: "DXB",
+        date: addDays(flight.date, i),
+        cabin: "economy" as const,
+        adults: 1,
+        savedFare: 1,
+      })),
+    );
     const refused = await alerts("api/PriceAlerts", { token: user!.token, body: search(flight.date) });
     expect(refused.status).toBe(409);
     expect(errorOf(refused).code).toBe("PRICE_ALERT_LIMIT");
