@@ -11,3 +11,4 @@ export * from "./rate-limits";
 export * from "./audit";
 export * from "./support";
 export * from "./uploads";
+export * from "./saved-travellers";
