@@ -9,8 +9,8 @@ export function dataDir(): string {
   return dir;
 }
 
-type SecretName = "PROVIDER_TOKEN_SECRET" | "NEXTAUTH_SECRET";
-const SECRET_NAMES: SecretName[] = ["NEXTAUTH_SECRET", "PROVIDER_TOKEN_SECRET"];
+type SecretName = "PROVIDER_TOKEN_SECRET" | "NEXTAUTH_SECRET" | "TRAVELLERS_KEY";
+const SECRET_NAMES: SecretName[] = ["NEXTAUTH_SECRET", "PROVIDER_TOKEN_SECRET", "TRAVELLERS_KEY"];
 
 /** With a shared database, instances must share their secrets: one generated per instance would refuse the others'. */
 export const sharedSecretMissing = (names: string[]) =>
@@ -70,3 +70,17 @@ export const providerConfig = {
     return secret("PROVIDER_TOKEN_SECRET");
   },
 };
+
+/**
+ * The AES-256-GCM key of the saved travellers' passport numbers: 32 bytes, base64 (or base64url), from
+ * TRAVELLERS_KEY or generated like the other secrets. Checked when the provider starts, naming the variable: a
+ * wrong key would otherwise surface as a 500 at the first companion saved.
+ */
+export function travellersKey(): Buffer {
+  const value = secret("TRAVELLERS_KEY").trim();
+  const key = /^[A-Za-z0-9+/_-]+={0,2}$/.test(value) ? Buffer.from(value, "base64") : Buffer.alloc(0);
+  if (key.length !== 32) {
+    throw new Error("TRAVELLERS_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`): it encrypts the saved travellers' passport numbers.");
+  }
+  return key;
+}

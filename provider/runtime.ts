@@ -1,7 +1,7 @@
 // What a provider process starts with, embedded in the app or standalone: the database (migrated and seeded when
 // embedded), the uploads' storage settings checked, and the job queue's workers (mail deliveries, the hold sweep that
 // gives back the inventory of holds nobody came back to).
-import { checkSharedSecrets } from "./config";
+import { checkSharedSecrets, travellersKey } from "./config";
 import { closeDatabase, getDatabase } from "./db/client";
 import { mailRetryOptions } from "./jobs/mail-job";
 import { startJobWorkers, stopJobWorkers } from "./jobs/workers";
@@ -9,6 +9,8 @@ import { uploadStorageConfig } from "./uploads/storage-config";
 
 export async function startProvider(): Promise<{ kind: string }> {
   checkSharedSecrets();
+  // The passport numbers' key: one of the wrong length stops the start, naming TRAVELLERS_KEY.
+  travellersKey();
   // A mistake in the uploads' storage stops the start, naming the variable (not the first picture upload).
   uploadStorageConfig();
   // Likewise the mails' retry settings (before, a bad one failed every write that mails, with a 500).

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-const SECRETS = ["NEXTAUTH_SECRET", "PROVIDER_TOKEN_SECRET"];
+const SECRETS = ["NEXTAUTH_SECRET", "PROVIDER_TOKEN_SECRET", "TRAVELLERS_KEY"];
 
 export function prepareEnv(env = process.env) {
   const port = env.PORT || "3000";

@@ -490,6 +490,32 @@ const SCREENS: Screen[] = [
   // Issue 24 point 6: the chart and tables, and a refused range, each in both languages.
   { name: "admin reports", role: "admin", path: "/admin/dashboard/reports", widths: ["desktop"] },
   { name: "admin reports, range refused", role: "admin", path: "/admin/dashboard/reports?from=2026-03-02&to=2026-03-01", widths: ["phone"] },
+  // Last, so the screens above keep their turn of language and width (casesOf).
+  {
+    // Saved travellers (issue 25 point 3): one listed, its passport number masked, and the add form's errors.
+    name: "profile, a saved traveller and the add form's errors",
+    role: "traveler",
+    widths: ["phone"],
+    path: async ({ request, baseURL, locale }) => {
+      const api = "/api/auth-backend/api/Users/Travellers";
+      const headers = { Origin: baseURL, "accept-language": locale };
+      // One companion of this screen at a time, whatever earlier runs left.
+      for (const saved of (await (await request.get(api)).json()) as { id: string; lastName: string }[]) {
+        if (saved.lastName === `Axe ${locale}`) await request.delete(`${api}/${saved.id}`, { headers });
+      }
+      const companion = { title: "Ms", firstName: "Layla", lastName: `Axe ${locale}`, dateOfBirth: "1995-02-03", nationality: "AE" };
+      const added = await request.post(api, { headers, data: { ...companion, passportNumber: "N5544332", passportExpiry: isoDaysAhead(800) } });
+      expect(added.status()).toBe(201);
+      return "/profile";
+    },
+    show: async ({ page, locale }) => {
+      const form = page.getByRole("form", { name: t(locale, "SavedTravellers.add") });
+      await expect(form.locator("[data-hydrated]")).toBeAttached();
+      await expect(page.getByText("•••••4332").first()).toBeVisible();
+      await form.getByRole("button", { name: t(locale, "SavedTravellers.add") }).click();
+      await expect(form.getByText(t(locale, "Validation.required")).first()).toBeVisible();
+    },
+  },
 ];
 
 /** Waits until entrance animations (dialogs, sheets, menus) are over, so colours are measured as they end up. */

@@ -2,7 +2,7 @@
 // provider-token secrets instead of generating their own), and failed sign-ins split between A and B are counted
 // together (the rate_limits table in the shared database), whichever instance or the proxy takes the next attempt.
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { TRAVELER } from "../support/accounts";
+import { ADMIN, TRAVELER } from "../support/accounts";
 import { t } from "../support/i18n";
 import { behindProxyAvailable, startBehindProxy, type BehindProxy } from "./behind-proxy";
 
@@ -80,4 +80,43 @@ test("ten failed sign-ins split between A and B are throttled: the right passwor
     expect(await signInAttempt(visitor, TRAVELER.email, TRAVELER.password), `${baseURL}: ${t("en", "Auth.tooManyAttempts")}`).toBe("TOO_MANY_ATTEMPTS");
     expect(await sessionEmail(visitor)).toBeUndefined();
   }
+});
+
+test("a companion saved through A is masked on B and filled in full there; its row holds the passport number sealed, not in plain text", async () => {
+  const onA = await pair.client(pair.a.url);
+  // Another account than the traveller's, which the test above leaves throttled.
+  expect(await signInAttempt(onA, ADMIN.email, ADMIN.password)).toBeNull();
+  const onB = await pair.client(pair.b.url, (await onA.storageState()).cookies);
+  const passport = `Z${Date.now().toString(36).toUpperCase().slice(-7)}`;
+  const saved = await onA.post("/api/auth-backend/api/Users/Travellers", {
+    headers: { origin: pair.proxy.url, "accept-language": "en" },
+    data: {
+      title: "Ms",
+      firstName: "Huda",
+      lastName: "Sealed",
+      dateOfBirth: "1993-07-01",
+      nationality: "KW",
+      passportNumber: passport,
+      passportExpiry: "2031-05-01",
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const { id, passportMasked } = (await saved.json()) as { id: string; passportMasked: string };
+  expect(passportMasked).toBe(`•••••${passport.slice(-4)}`);
+
+  // B opens what A sealed: the instances share TRAVELLERS_KEY.
+  const filled = await onB.get(`/api/auth-backend/api/Users/Travellers/${id}/Fill`);
+  expect(filled.status()).toBe(200);
+  expect(((await filled.json()) as { passportNumber: string }).passportNumber).toBe(passport);
+
+  const [row] = await pair.query<Record<string, unknown>>("select * from saved_travellers where id = $1", [id]);
+  expect(row).toBeDefined();
+  expect(JSON.stringify(row)).not.toContain(passport);
+  const sealed = Buffer.from(String(row!.passport_cipher), "base64");
+  // iv (12) ‖ tag (16) ‖ the ciphertext, as long as the number.
+  expect(sealed.length).toBe(12 + 16 + passport.length);
+  expect(sealed.toString("latin1")).not.toContain(passport);
+
+  expect((await onA.delete(`/api/auth-backend/api/Users/Travellers/${id}`, { headers: { origin: pair.proxy.url } })).status()).toBe(204);
+  expect(await pair.query("select id from saved_travellers where id = $1", [id])).toEqual([]);
 });

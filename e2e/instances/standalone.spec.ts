@@ -58,6 +58,7 @@ test.beforeAll(async () => {
       REDIS_KEY_PREFIX: prefix,
       NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
       PROVIDER_TOKEN_SECRET: randomBytes(32).toString("base64url"),
+      TRAVELLERS_KEY: randomBytes(32).toString("base64url"),
       NEXT_TELEMETRY_DISABLED: "1",
       NODE_ENV: "production",
     },

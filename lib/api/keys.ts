@@ -10,6 +10,10 @@ export const queryKeys = {
     all: ["favorites"] as const,
     list: (locale: Locale) => ["favorites", "list", locale] as const,
   },
+  savedTravellers: {
+    all: ["saved-travellers"] as const,
+    list: (locale: Locale) => ["saved-travellers", "list", locale] as const,
+  },
   reservations: {
     all: ["reservations"] as const,
     list: (locale: Locale) => ["reservations", "list", locale] as const,

@@ -1,4 +1,4 @@
-// A traveller's name as the airline needs it: a module of its own, read by the flight and the offer contracts
+// A traveller's name and passport number as the airline needs them: a module of its own, read by the flight and the offer contracts
 // (which read each other, so it cannot live in either).
 import { z } from "zod";
 
@@ -13,3 +13,11 @@ export const passportName = z
       .regex(/^[A-Za-z][A-Za-z' -]{1,79}$/, "fullNameInvalid")
       .refine((v) => v.includes(" "), "fullNameInvalid"),
   );
+
+/** A passport number: 6–12 Latin letters and digits, upper-cased (blanks around it ignored). */
+export const passportNumber = z
+  .string({ error: "required" })
+  .trim()
+  .min(1, "required")
+  .transform((v) => v.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, "passportInvalid"));

@@ -20,7 +20,8 @@
 //   POST   api/Payments/StripeWebhook          Stripe's signed event → marks a reservation of any kind paid once
 // Offer reservations: ./offer-reservations.ts.
 import { z } from "zod";
-import { passportName } from "./passport-name";
+import { passportName, passportNumber } from "./passport-name";
+import { optionalPassportExpiry } from "./passport-rules";
 import { dbId } from "./ids";
 import { emailSchema, phoneSchema } from "./accounts";
 import { reservationCoreFields } from "./booking-core";
@@ -112,12 +113,12 @@ export const travelerInput = z
     /** Required of the lead traveller only (see leadContactIssues); null when left out. */
     email: optionalEmail,
     phone: optionalPhone,
-    passportNumber: z
-      .string({ error: "required" })
-      .trim()
-      .min(1, "required")
-      .transform((v) => v.toUpperCase())
-      .pipe(z.string().regex(/^[A-Z0-9]{6,12}$/, "passportInvalid")),
+    passportNumber,
+    /**
+     * YYYY-MM-DD, optional (filled from a saved traveller): when given, it must outlast the travel date by
+     * PASSPORT_VALID_MONTHS (passport-rules.ts, passportValidFor), checked where the date is known.
+     */
+    passportExpiry: optionalPassportExpiry,
     /** YYYY-MM-DD; the provider checks it against `type` on the departure date (ageOn / passengerTypeForAge). */
     dateOfBirth: pastDate,
     type: z.enum(PASSENGER_TYPES, { error: "passengerTypeInvalid" }),

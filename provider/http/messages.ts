@@ -34,6 +34,12 @@ const catalogue = {
   SEAT_TAKEN: { en: "This seat has just been taken. Please choose another one.", ar: "تم حجز هذا المقعد للتو، يرجى اختيار مقعد آخر." },
   SOLD_OUT: { en: "This class is sold out on this flight.", ar: "نفدت المقاعد في هذه الدرجة على هذه الرحلة." },
   PASSENGER_AGE_MISMATCH: { en: "A date of birth does not match the passenger's age group.", ar: "تاريخ الميلاد لا يطابق الفئة العمرية للمسافر." },
+  TRAVELLER_NOT_FOUND: { en: "Saved traveller not found.", ar: "المسافر المحفوظ غير موجود." },
+  TRAVELLERS_LIMIT: { en: "You can save up to 20 travellers. Delete one to add another.", ar: "يمكنك حفظ 20 مسافراً على الأكثر. احذف أحدهم لإضافة غيره." },
+  PASSPORT_EXPIRES_SOON: {
+    en: "A passport must be valid for at least 6 months after the travel date.",
+    ar: "يجب أن يكون جواز السفر سارياً لمدة 6 أشهر على الأقل بعد تاريخ السفر.",
+  },
   RESERVATION_NOT_FOUND: { en: "Reservation not found.", ar: "الحجز غير موجود." },
   HOLD_EXPIRED: { en: "The seat hold has expired. Please book again.", ar: "انتهت مدة حجز المقاعد، يرجى الحجز من جديد." },
   ALREADY_PAID: { en: "This reservation is already paid.", ar: "تم دفع هذا الحجز بالفعل." },

@@ -16,4 +16,8 @@ export function startAppInstances(options: {
   appUrl?: string;
   dataDir?: string;
   timeoutMs?: number;
-}): Promise<{ instances: AppInstance[]; secrets: { NEXTAUTH_SECRET: string; PROVIDER_TOKEN_SECRET: string }; stop: () => Promise<void> }>;
+}): Promise<{
+  instances: AppInstance[];
+  secrets: { NEXTAUTH_SECRET: string; PROVIDER_TOKEN_SECRET: string; TRAVELLERS_KEY: string };
+  stop: () => Promise<void>;
+}>;

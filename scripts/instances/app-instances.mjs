@@ -28,6 +28,7 @@ export async function startAppInstances({
   const secrets = {
     NEXTAUTH_SECRET: env.NEXTAUTH_SECRET || randomBytes(32).toString("base64url"),
     PROVIDER_TOKEN_SECRET: env.PROVIDER_TOKEN_SECRET || randomBytes(32).toString("base64url"),
+    TRAVELLERS_KEY: env.TRAVELLERS_KEY || randomBytes(32).toString("base64url"),
   };
   const ports = [];
   for (let index = 0; index < count; index++) ports.push(await freePort());

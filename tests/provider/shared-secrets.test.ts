@@ -17,7 +17,7 @@ const tempDir = () => {
 };
 
 afterEach(() => {
-  for (const name of ["DATABASE_URL", "NEXTAUTH_SECRET", "PROVIDER_TOKEN_SECRET", "DATA_DIR"]) {
+  for (const name of ["DATABASE_URL", "NEXTAUTH_SECRET", "PROVIDER_TOKEN_SECRET", "TRAVELLERS_KEY", "DATA_DIR"]) {
     if (saved[name] === undefined) delete process.env[name];
     else process.env[name] = saved[name];
   }
@@ -31,11 +31,14 @@ describe("secrets on a shared database", () => {
     process.env.DATABASE_URL = "postgres://postgres@127.0.0.1:5432/none";
     delete process.env.NEXTAUTH_SECRET;
     delete process.env.PROVIDER_TOKEN_SECRET;
-    expect(() => checkSharedSecrets()).toThrow(/^NEXTAUTH_SECRET and PROVIDER_TOKEN_SECRET must be set when DATABASE_URL is/);
+    delete process.env.TRAVELLERS_KEY;
+    expect(() => checkSharedSecrets()).toThrow(/^NEXTAUTH_SECRET and PROVIDER_TOKEN_SECRET and TRAVELLERS_KEY must be set when DATABASE_URL is/);
     expect(() => secret("PROVIDER_TOKEN_SECRET")).toThrow(/^PROVIDER_TOKEN_SECRET must be set/);
     process.env.NEXTAUTH_SECRET = "shared-session-secret";
-    expect(() => checkSharedSecrets()).toThrow(/^PROVIDER_TOKEN_SECRET must be set/);
+    expect(() => checkSharedSecrets()).toThrow(/^PROVIDER_TOKEN_SECRET and TRAVELLERS_KEY must be set/);
     process.env.PROVIDER_TOKEN_SECRET = "shared-token-secret";
+    expect(() => checkSharedSecrets()).toThrow(/^TRAVELLERS_KEY must be set/);
+    process.env.TRAVELLERS_KEY = "c2hhcmVkLXRyYXZlbGxlcnMta2V5LTAxMjM0NTY3ODk=";
     expect(() => checkSharedSecrets()).not.toThrow();
     expect(secret("PROVIDER_TOKEN_SECRET")).toBe("shared-token-secret");
     expect(() => readFileSync(path.join(dir, "secrets.json"))).toThrow();
@@ -43,12 +46,17 @@ describe("secrets on a shared database", () => {
 
   it("npm start's environment stops with the same message; the embedded default still generates and keeps them", () => {
     const dir = tempDir();
-    expect(() => prepareEnv({ DATA_DIR: dir, DATABASE_URL: "postgres://x/y", PROVIDER_TOKEN_SECRET: "t" })).toThrow(
+    expect(() => prepareEnv({ DATA_DIR: dir, DATABASE_URL: "postgres://x/y", PROVIDER_TOKEN_SECRET: "t", TRAVELLERS_KEY: "k" })).toThrow(
       /^NEXTAUTH_SECRET must be set when DATABASE_URL is/,
     );
     const embedded = prepareEnv({ DATA_DIR: dir });
     expect(embedded.NEXTAUTH_SECRET).toMatch(/^[\w-]{40,}$/);
     const stored = JSON.parse(readFileSync(path.join(dir, "secrets.json"), "utf8")) as Record<string, string>;
-    expect(stored).toEqual({ NEXTAUTH_SECRET: embedded.NEXTAUTH_SECRET, PROVIDER_TOKEN_SECRET: embedded.PROVIDER_TOKEN_SECRET });
+    expect(stored).toEqual({
+      NEXTAUTH_SECRET: embedded.NEXTAUTH_SECRET,
+      PROVIDER_TOKEN_SECRET: embedded.PROVIDER_TOKEN_SECRET,
+      TRAVELLERS_KEY: embedded.TRAVELLERS_KEY,
+    });
+    expect(Buffer.from(embedded.TRAVELLERS_KEY!, "base64")).toHaveLength(32);
   });
 });

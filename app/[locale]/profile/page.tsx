@@ -5,6 +5,7 @@ import type { Locale } from "@/lib/i18n/routing";
 import { AccountPageShell, SettingsCard } from "@/components/account/account-page-shell";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { ProfileDetailsForm } from "@/components/account/profile-details-form";
+import { SavedTravellers } from "@/components/account/saved-travellers";
 import { DynamicPage } from "@/components/layout/dynamic-page";
 
 // Per request and blocking (it reads the session or the request): see components/layout/dynamic-page.tsx.
@@ -19,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/profile"
 async function ProfilePageBody({ params }: PageProps<"/[locale]/profile">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const [user, t] = await Promise.all([requireUser(locale, "/profile"), getTranslations("Profile")]);
+  const [user, t, tTravellers] = await Promise.all([requireUser(locale, "/profile"), getTranslations("Profile"), getTranslations("SavedTravellers")]);
   return (
     <AccountPageShell title={t("title")} subtitle={t("subtitle")}>
       <SettingsCard title={t("detailsTitle")} description={t("detailsDescription")}>
@@ -27,6 +28,9 @@ async function ProfilePageBody({ params }: PageProps<"/[locale]/profile">) {
       </SettingsCard>
       <SettingsCard title={t("passwordTitle")} description={t("passwordDescription")}>
         <ChangePasswordForm />
+      </SettingsCard>
+      <SettingsCard title={tTravellers("title")} description={tTravellers("description")}>
+        <SavedTravellers />
       </SettingsCard>
     </AccountPageShell>
   );

@@ -8,21 +8,23 @@ import type { TravelerSlot } from "@/lib/flights/booking/types";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { FormDateField } from "@/components/ui/date-picker/form-date-field";
 import { ContactFields } from "./contact-fields";
 import { DateOfBirthField } from "./date-of-birth-field";
 import type { BookingFormInput } from "./form-types";
 import { GenderChoice } from "./gender-choice";
 import { LuggageList } from "./luggage-list";
+import { SavedTravellerPicker } from "./saved-traveller-picker";
 
-type Props = { slot: TravelerSlot; dobRange: { min: string; max: string } };
+type Props = { slot: TravelerSlot; dobRange: { min: string; max: string }; today: string };
 
 /** One passenger's details as in the passport, with their luggage items; the lead traveller also gives the booking's contact. */
-export function TravelerCard({ slot, dobRange }: Props) {
+export function TravelerCard({ slot, dobRange, today }: Props) {
   const t = useTranslations("Booking");
   const terms = useTranslations("Terms");
   const format = useFormatter();
   const message = useValidationMessage();
-  const { register, formState } = useFormContext<BookingFormInput>();
+  const { register, control, formState } = useFormContext<BookingFormInput>();
   const i = slot.index;
   const errors = formState.errors.travelers?.[i];
   const id = (field: string) => `traveler-${i}-${field}`;
@@ -43,6 +45,7 @@ export function TravelerCard({ slot, dobRange }: Props) {
           <p className="text-xs text-muted">{t(`groupHint.${slot.type}`)}</p>
         </div>
       </div>
+      <SavedTravellerPicker slot={slot} />
 
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <GenderChoice slot={slot} />
@@ -54,6 +57,16 @@ export function TravelerCard({ slot, dobRange }: Props) {
             <Input {...control} {...register(`travelers.${i}.passportNumber`)} dir="ltr" autoCapitalize="characters" className="text-start uppercase" />
           )}
         </Field>
+        <FormDateField
+          control={control}
+          name={`travelers.${i}.passportExpiry`}
+          id={id("passport-expiry")}
+          label={t("passportExpiry")}
+          hint={t("passportExpiryHint")}
+          error={message(errors?.passportExpiry?.message)}
+          min={today}
+          max="2099-12-31"
+        />
         <DateOfBirthField
           index={i}
           range={dobRange}

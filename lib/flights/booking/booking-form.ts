@@ -1,8 +1,11 @@
 // The booking form's schema: the contracts' createReservationRequest plus the rules that need the flight
-// (date of birth against the passenger group on the departure date, seat class against the fare class).
+// (date of birth against the passenger group on the departure date, seat class against the fare class, the
+// passport's expiry against the departure date).
 import { createReservationRequest, type CreateReservationRequest } from "@/provider/contracts/reservations";
 import type { DefaultValues } from "react-hook-form";
 import type { FareClass, PassengerType } from "@/provider/contracts/flights";
+import { isValidIsoDate } from "@/provider/contracts/flight-rules";
+import { passportValidFor } from "@/provider/contracts/passport-rules";
 import { isDateOfBirthInRange } from "./party";
 import type { TravelerSlot } from "./types";
 
@@ -17,7 +20,7 @@ export type BookingFormContext = {
 
 type RuleInput = {
   fareClass?: unknown;
-  travelers?: ({ type?: unknown; dateOfBirth?: unknown; seatId?: unknown } | undefined)[];
+  travelers?: ({ type?: unknown; dateOfBirth?: unknown; seatId?: unknown; passportExpiry?: unknown } | undefined)[];
 };
 
 /**
@@ -34,6 +37,11 @@ export function flightRuleIssues(values: RuleInput, ctx: BookingFormContext): { 
     const dob = typeof t.dateOfBirth === "string" ? t.dateOfBirth : "";
     if (/^\d{4}-\d{2}-\d{2}$/.test(dob) && !isDateOfBirthInRange(dob, type as PassengerType, ctx.departureDate, ctx.today)) {
       issues.push({ path: `travelers.${i}.dateOfBirth`, message: "dateOfBirthMismatch" });
+    }
+    // A one-way flight: the passport must outlast its departure by six months (the provider checks the same).
+    const expiry = typeof t.passportExpiry === "string" ? t.passportExpiry.trim() : "";
+    if (isValidIsoDate(expiry) && !passportValidFor(expiry, ctx.departureDate)) {
+      issues.push({ path: `travelers.${i}.passportExpiry`, message: "passportExpiresSoon" });
     }
     if (typeof t.seatId === "number") {
       if (type === "infant") issues.push({ path: `travelers.${i}.seatId`, message: "infantNoSeat" });
@@ -71,6 +79,7 @@ export function defaultBookingValues(input: {
       // The booking's contact is asked of the lead traveller only, prefilled from the account.
       ...(slot.index === 0 ? { email: input.contact.email, phone: input.contact.phone } : {}),
       passportNumber: "",
+      passportExpiry: "",
       dateOfBirth: "",
       type: slot.type,
       seatId: null,

@@ -12,3 +12,4 @@ export * from "./audit";
 export * from "./support";
 export * from "./uploads";
 export * from "./price-alerts";
+export * from "./saved-travellers";

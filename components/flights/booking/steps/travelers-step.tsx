@@ -15,7 +15,7 @@ export function TravelersStep({ slots, departureDate, today, hidden }: { slots: 
         {terms("travellers")}
       </h2>
       {slots.map((slot) => (
-        <TravelerCard key={slot.index} slot={slot} dobRange={dateOfBirthRange(slot.type, departureDate, today)} />
+        <TravelerCard key={slot.index} slot={slot} dobRange={dateOfBirthRange(slot.type, departureDate, today)} today={today} />
       ))}
     </section>
   );

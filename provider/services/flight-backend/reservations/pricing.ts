@@ -12,6 +12,7 @@ import {
   type PassengerType,
 } from "../../../contracts/flights";
 import type { createReservationRequest } from "../../../contracts/reservations";
+import { passportValidFor } from "../../../contracts/passport-rules";
 import { flightBags, flightClasses, flightMeals, flights, flightTickets, meals, planeSeats } from "../../../db/schema";
 import { badRequest, conflict, notFound, ProviderError } from "../../../http/errors";
 import type { ErrorCode } from "../../../http/messages";
@@ -97,6 +98,10 @@ export async function priceBooking(db: Executor, req: BookingRequest, now = new 
   req.travelers.forEach((t, i) => {
     const type = passengerTypeForAge(ageOn(t.dateOfBirth, flight.date));
     if (type !== t.type) errors.add(`travelers.${i}.dateOfBirth`, "dateOfBirthMismatch", "PASSENGER_AGE_MISMATCH");
+    // A one-way flight: the passport must outlast its date by six months.
+    if (t.passportExpiry && !passportValidFor(t.passportExpiry, flight.date)) {
+      errors.add(`travelers.${i}.passportExpiry`, "passportExpiresSoon", "PASSPORT_EXPIRES_SOON");
+    }
     if (t.seatId == null) return;
     const seat = seatById.get(t.seatId);
     if (!seat) errors.add(`travelers.${i}.seatId`, "seatInvalid");
