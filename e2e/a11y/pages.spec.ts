@@ -6,6 +6,7 @@
 // screen at every width in both languages was 268 cases at 6.7 s each: 15 of CI's 40 minutes on two cores.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { confirmedAccount, signIn } from "../support/accounts";
 import { fillTraveler, findFlights, goToStep, isoDaysAhead, payWith, reservationCard, searchForm } from "../support/flights";
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
 import { makeOfferReservation } from "../support/offers";
@@ -46,8 +47,6 @@ type Screen = {
    * the CSS selector axe reports for that element. Anything else of that rule still fails.
    */
   allow?: { rule: string; target: string; reason: string }[];
-  /** Puts back what `path` or `show` changed on a shared account, so the other specs meet it as seeded. */
-  cleanup?: (ctx: Ctx) => Promise<void>;
 };
 
 const searchQuery = (days: number) => `from=RUH&to=JED&date=${isoDaysAhead(days)}&adults=1&children=0&infants=0&cabin=economy`;
@@ -501,10 +500,9 @@ const SCREENS: Screen[] = [
     path: async ({ request, baseURL, locale }) => {
       const api = "/api/auth-backend/api/Users/Travellers";
       const headers = { Origin: baseURL, "accept-language": locale };
-      // One companion of this screen at a time, whatever earlier runs left.
-      for (const saved of (await (await request.get(api)).json()) as { id: string; lastName: string }[]) {
-        if (saved.lastName === `Axe ${locale}`) await request.delete(`${api}/${saved.id}`, { headers });
-      }
+      // An account of its own (the page's context is signed in as it): the demo traveller books in other specs at the
+      // same time, and its booking cards must not gain a "Fill with" button.
+      await signIn(request, await confirmedAccount(request, baseURL, "axe-companion", locale));
       const companion = { title: "Ms", firstName: "Layla", lastName: `Axe ${locale}`, dateOfBirth: "1995-02-03", nationality: "AE" };
       const added = await request.post(api, { headers, data: { ...companion, passportNumber: "N5544332", passportExpiry: isoDaysAhead(800) } });
       expect(added.status()).toBe(201);
@@ -516,13 +514,6 @@ const SCREENS: Screen[] = [
       await expect(page.getByText("•••••4332").first()).toBeVisible();
       await form.getByRole("button", { name: t(locale, "SavedTravellers.add") }).click();
       await expect(form.getByText(t(locale, "Validation.required")).first()).toBeVisible();
-    },
-    // The demo traveller books in other specs at the same time: its booking cards must not gain a "Fill with" button.
-    cleanup: async ({ request, baseURL, locale }) => {
-      const api = "/api/auth-backend/api/Users/Travellers";
-      for (const saved of (await (await request.get(api)).json()) as { id: string; lastName: string }[]) {
-        if (saved.lastName === `Axe ${locale}`) await request.delete(`${api}/${saved.id}`, { headers: { Origin: baseURL } });
-      }
     },
   },
 ];
@@ -559,7 +550,6 @@ for (const role of ["guest", "traveler", "admin"] as const) {
           await settle(page);
 
           const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          if (screen.cleanup) await screen.cleanup(ctx);
           const allowed = screen.allow ?? [];
           const violations = results.violations
             .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !allowed.some((a) => a.rule === v.id && n.target.join(" ") === a.target)) }))
