@@ -1,15 +1,10 @@
 "use client";
 
-import { useMutation } from "@tanstack/react-query";
 import { Controller, FormProvider, get, useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Trash2 } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { useTranslations } from "next-intl";
 import { dateRuleRequest, type AdminDateRule, type DateRuleFormValues } from "@/provider/contracts/date-rules";
 import { newDateRuleValues } from "@/lib/admin/date-rules";
-import { failureMessage } from "@/lib/api/bff-client";
-import { useRouter } from "@/lib/i18n/navigation";
 import type { Href } from "@/lib/i18n/typed-routes";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -18,6 +13,7 @@ import { FormDateField } from "@/components/ui/date-picker/form-date-field";
 import { Field } from "@/components/ui/field";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { MoneyInput } from "./money-input";
+import { RemovableRanges } from "./removable-ranges";
 import { SarAmount } from "./sar-amount";
 import { useAdminSave } from "./use-admin-save";
 
@@ -37,49 +33,17 @@ type Props = {
 /** Closed dates and priced ranges of a room type or a chalet: the list (each removable) and the form that adds one. */
 export function DateRules({ rules, label, intro, idPrefix, add, remove, listHref }: Props) {
   const t = useTranslations("AdminDateRules");
-  const format = useFormatter();
-  const router = useRouter();
-  const removal = useMutation({
-    mutationFn: remove,
-    onSuccess: () => {
-      toast.success(t("rateRemoved"));
-      router.refresh();
-    },
-    onError: (error) => toast.error(failureMessage(error, t("rateRemoveFailed"))),
-  });
-  const day = (value: string) => format.dateTime(new Date(`${value}T12:00:00Z`), { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
   return (
     <section aria-label={label} className="flex flex-col gap-4 border-t border-slate-100 pt-5">
       <h3 className="text-base font-bold text-slate-900">{t("title")}</h3>
       <p className="text-sm text-slate-600">{intro}</p>
-      {rules.length ? (
-        <ul className="flex flex-col divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
-          {rules.map((rate) => {
-            const range = rate.fromDate === rate.toDate ? day(rate.fromDate) : t("range", { from: day(rate.fromDate), to: day(rate.toDate) });
-            return (
-              <li key={rate.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-2 text-sm">
-                <span>
-                  <span className="font-semibold">{range}</span>
-                  {" — "}
-                  {rate.closed ? t("closed") : <SarAmount halalas={rate.price ?? 0} />}
-                </span>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  disabled={removal.isPending}
-                  onClick={() => removal.mutate(rate.id)}
-                  aria-label={t("removeRate", { range })}
-                >
-                  <Trash2 aria-hidden className="size-4" />
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-      ) : (
-        <p className="text-sm text-slate-500">{t("noRates")}</p>
-      )}
+      <RemovableRanges
+        items={rules}
+        rangeOf={(from, to) => t("range", { from, to })}
+        valueOf={(rate) => (rate.closed ? t("closed") : <SarAmount halalas={rate.price ?? 0} />)}
+        remove={remove}
+        texts={{ removeLabel: (range) => t("removeRate", { range }), removed: t("rateRemoved"), removeFailed: t("rateRemoveFailed"), empty: t("noRates") }}
+      />
       <AddDateRuleForm idPrefix={idPrefix} add={add} listHref={listHref} />
     </section>
   );
