@@ -103,3 +103,14 @@ export function nearbyDatesSql(key: LegKey, first: string, last: string): SQL {
     from ${withPrice(legSql(key, sql`f.date between ${first}::date and ${last}::date`), key.seated)}
     group by leg.date`;
 }
+
+/**
+ * The price calendar: per local departure day of a window, the fare parts of the flight the day's search lists first
+ * when sorted by price (same legs, same all-in adult price, same order), in one statement over the route's index.
+ */
+export function priceCalendarSql(key: Omit<LegKey, "date">, first: string, last: string): SQL {
+  return sql`
+    select distinct on (leg.date) leg.date, leg.adult_price, leg.fare, leg.tax, leg.service_fees, leg.discount
+    from ${withPrice(legSql({ ...key, date: first }, sql`f.date between ${first}::date and ${last}::date`), key.seated)}
+    order by leg.date, ${ORDER.price}`;
+}

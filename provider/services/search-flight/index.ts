@@ -1,7 +1,9 @@
 import { createService } from "../../http/service";
 import { registerAirportSearchRoutes } from "./airports-search";
 import { registerFlightSearchRoutes } from "./flight-search";
+import { registerPriceCalendarRoutes } from "./price-calendar";
 
 export const searchFlight = createService("search-flight");
 registerAirportSearchRoutes(searchFlight);
 registerFlightSearchRoutes(searchFlight);
+registerPriceCalendarRoutes(searchFlight);
