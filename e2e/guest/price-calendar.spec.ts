@@ -19,9 +19,12 @@ for (const locale of LOCALES) {
 
       // The marked day names itself cheapest to a screen reader and shows the marker.
       const marker = t(locale, "Results.priceCalendar.dayCheapest").replace(/^[,،]\s*/, "");
-      const cheapest = strip.getByRole("link", { name: new RegExp(marker) }).first();
+      const cell = strip
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: new RegExp(marker) }) })
+        .first();
+      const cheapest = cell.getByRole("link");
       await expect(cheapest).toContainText(t(locale, "Results.priceCalendar.cheapest"));
-      const cell = strip.locator("li").filter({ has: cheapest });
       const day = (await cell.getAttribute("data-day"))!;
       const price = Number(await cell.locator("[data-price]").getAttribute("data-price"));
 

@@ -10,7 +10,8 @@ const CELL = "flex h-full w-20 shrink-0 flex-col items-center justify-center gap
 /**
  * The lowest fare of each day around the search's day, each a link to that day's search with the same party and cabin:
  * server markup only. The chosen day is scrolled into view by CSS (`scroll-initial-target`), so a 320 px screen opens
- * on it without script; browsers without it open at the strip's start.
+ * on it without script; browsers without it open at the strip's start. `contain: inline-size` keeps the 31 days'
+ * width out of the page's layout: the list scrolls, the page does not.
  */
 export async function PriceCalendarStrip({ calendar, search }: { calendar: PriceCalendarView; search: SearchState }) {
   const t = await getTranslations("Results");
@@ -19,7 +20,7 @@ export async function PriceCalendarStrip({ calendar, search }: { calendar: Price
   const day = (iso: string, long = false) =>
     format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: long ? "long" : "short", day: "numeric", month: long ? "long" : "short", timeZone: "UTC" });
   return (
-    <nav aria-labelledby="price-calendar-title" className="mb-6 rounded-2xl border border-slate-200 bg-white p-3 sm:p-4">
+    <nav aria-labelledby="price-calendar-title" className="mb-6 min-w-0 rounded-2xl [contain:inline-size] border border-slate-200 bg-white p-3 sm:p-4">
       <h2 id="price-calendar-title" className="text-base font-bold text-slate-900">
         {t("priceCalendar.title")}
       </h2>
