@@ -11,7 +11,8 @@ const CELL = "flex h-full w-20 shrink-0 flex-col items-center justify-center gap
  * The lowest fare of each day around the search's day, each a link to that day's search with the same party and cabin:
  * server markup only. The chosen day is scrolled into view by CSS (`scroll-initial-target`), so a 320 px screen opens
  * on it without script; browsers without it open at the strip's start. `contain: inline-size` keeps the 31 days'
- * width out of the page's layout: the list scrolls, the page does not.
+ * width out of the page's layout, and the list is `relative` so that its screen-reader-only names (absolutely placed)
+ * are clipped by its scrolling instead of widening the page: the list scrolls, the page does not.
  */
 export async function PriceCalendarStrip({ calendar, search }: { calendar: PriceCalendarView; search: SearchState }) {
   const t = await getTranslations("Results");
@@ -29,7 +30,7 @@ export async function PriceCalendarStrip({ calendar, search }: { calendar: Price
         aria-labelledby="price-calendar-title"
         // Days are links and take focus; with none, the list itself must, to be scrolled by keyboard.
         tabIndex={calendar.days.some((d) => d.status === "available") ? undefined : 0}
-        className="mt-3 flex snap-x gap-2 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="relative mt-3 flex snap-x gap-2 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         {calendar.days.map((d) => {
           const chosen = d.date === calendar.date;
