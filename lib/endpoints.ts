@@ -18,6 +18,9 @@ export const seatMapEndpoint = (flightId: string): Endpoint => ["flight-backend"
 /** Airports matching a code, name, city or country (`?q=`). */
 export const airportSearchEndpoint = (): Endpoint => ["search-flight", "api/Airports/Search"];
 
+/** The lowest fare per day around a search's day, for its route, cabin and party. */
+export const priceCalendarEndpoint = (): Endpoint => ["search-flight", "api/Flights/PriceCalendar"];
+
 /** The caller's flight reservations: POST books, GET lists every kind's. */
 export const flightReservationsEndpoint = (): Endpoint => ["flight-backend", "api/Reservations"];
 

@@ -135,6 +135,20 @@ const SCREENS: Screen[] = [
     show: async ({ page }) => expect(page.getByRole("article").first()).toBeVisible(),
   },
   {
+    // Issue 25: the price calendar strip, with past days, days without flights, the cheapest marked and a party's totals.
+    name: "flight results, price calendar",
+    role: "guest",
+    path: `/?from=RUH&to=JED&date=${isoDaysAhead(2)}&adults=2&children=1&infants=0&cabin=economy`,
+    widths: ["phone"],
+    show: async ({ page, locale }) =>
+      expect(
+        page
+          .getByRole("navigation", { name: t(locale, "Results.priceCalendar.title") })
+          .locator('li[data-status="past"]')
+          .first(),
+      ).toBeVisible(),
+  },
+  {
     name: "flight results, filters open",
     role: "guest",
     path: `/?${searchQuery(10)}`,

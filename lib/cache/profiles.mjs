@@ -8,6 +8,10 @@ export const cacheLifeProfiles = {
   // What shows places left (offers lists and pages): a booking or a cancellation through the app revalidates at once,
   // but a hold that runs out gives its places back in the provider's sweep, which the app does not hear of.
   inventory: { stale: 300, revalidate: 60, expire: 86_400 },
+  // The price calendar above flight results (lib/provider/price-calendar.ts), per route, cabin, day and party: a fare an
+  // admin changes or a flight that fills shows within a minute in the background, and never after five; the details
+  // page and the booking price the flight again, so a stale day misleads for at most that long and charges nothing.
+  fares: { stale: 60, revalidate: 60, expire: 300 },
   // Exchange rates: the provider updates them at most hourly.
   rates: { stale: 300, revalidate: 3600, expire: 86_400 },
   // What a build records instead of provider data (the build never reaches the provider): the first request after

@@ -25,6 +25,8 @@ export type TimeBucket = keyof typeof TIME_BUCKETS;
 export const MAX_SEATED_PASSENGERS = 9;
 export const SEARCH_DAYS_AHEAD = 365;
 export const NEARBY_DAYS = 3;
+/** The price calendar's days either side of the chosen day. */
+export const PRICE_CALENDAR_DAYS = 15;
 export const SEATS_LEFT_THRESHOLD = 10;
 export const ADULT_MIN_AGE = 12;
 export const CHILD_MIN_AGE = 2;

@@ -72,16 +72,29 @@ const searchDate = z
     return v >= w.min && v <= w.max;
   }, "dateOutOfRange");
 
+/** The party and cabin of a search, which the price calendar asks with the same rules. */
+const partyAndCabin = {
+  adults: count(1, MAX_SEATED_PASSENGERS, "adultsRange", 1),
+  children: count(0, MAX_SEATED_PASSENGERS - 1, "childrenRange", 0),
+  infants: count(0, MAX_SEATED_PASSENGERS, "infantsRange", 0),
+  cabin: z.preprocess(emptyToUndefined, fareClass.default("economy")),
+};
+
+type RouteAndParty = { from: string; to: string; adults: number; children: number; infants: number };
+
+function checkRouteAndParty<T extends RouteAndParty>(v: T, ctx: z.RefinementCtx<T>): void {
+  if (v.from === v.to) ctx.addIssue({ code: "custom", path: ["to"], message: "sameAirports" });
+  if (v.infants > v.adults) ctx.addIssue({ code: "custom", path: ["infants"], message: "infantsExceedAdults" });
+  if (v.adults + v.children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: "custom", path: ["passengers"], message: "tooManyPassengers" });
+}
+
 export const flightSearchQuery = z
   .object({
     from: iataCode,
     to: iataCode,
     date: searchDate,
     returnDate: z.preprocess(emptyToUndefined, searchDate.optional()),
-    adults: count(1, MAX_SEATED_PASSENGERS, "adultsRange", 1),
-    children: count(0, MAX_SEATED_PASSENGERS - 1, "childrenRange", 0),
-    infants: count(0, MAX_SEATED_PASSENGERS, "infantsRange", 0),
-    cabin: z.preprocess(emptyToUndefined, fareClass.default("economy")),
+    ...partyAndCabin,
     sort: z.preprocess(emptyToUndefined, z.enum(SEARCH_SORTS, { error: "sortInvalid" }).default("price")),
     stops: csv(z.coerce.number().pipe(z.union([z.literal(0), z.literal(1), z.literal(2)])), "stopsInvalid"),
     times: csv(z.enum(TIME_BUCKET_NAMES), "timesInvalid"),
@@ -97,10 +110,8 @@ export const flightSearchQuery = z
     maxPrice: money,
   })
   .superRefine((v, ctx) => {
-    if (v.from === v.to) ctx.addIssue({ code: "custom", path: ["to"], message: "sameAirports" });
+    checkRouteAndParty(v, ctx);
     if (v.returnDate !== undefined && v.returnDate < v.date) ctx.addIssue({ code: "custom", path: ["returnDate"], message: "returnBeforeDeparture" });
-    if (v.infants > v.adults) ctx.addIssue({ code: "custom", path: ["infants"], message: "infantsExceedAdults" });
-    if (v.adults + v.children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: "custom", path: ["passengers"], message: "tooManyPassengers" });
     if (v.minPrice !== undefined && v.maxPrice !== undefined && v.minPrice > v.maxPrice)
       ctx.addIssue({ code: "custom", path: ["maxPrice"], message: "priceRange" });
   });
@@ -159,6 +170,38 @@ export const flightSearchResponse = z.object({
   inbound: searchLeg.optional(),
 });
 export type FlightSearchResponse = z.infer<typeof flightSearchResponse>;
+
+// ---------- GET search-flight api/Flights/PriceCalendar ----------
+
+/** The route, day, party and cabin of a search: the calendar spans PRICE_CALENDAR_DAYS either side of `date`. */
+export const priceCalendarQuery = z.object({ from: iataCode, to: iataCode, date: searchDate, ...partyAndCabin }).superRefine(checkRouteAndParty);
+export type PriceCalendarQuery = z.output<typeof priceCalendarQuery>;
+
+export const priceCalendarDay = z.object({
+  /** Local departure day, yyyy-mm-dd. */
+  date: z.string(),
+  /**
+   * past: before today at the departure airport; none: no bookable flight with room for the party (or after the
+   * last day a search accepts); available: priced.
+   */
+  status: z.enum(["past", "none", "available"]),
+  /** All-in price of one adult on the flight the day's search lists first by price (its `price`); null unless available. */
+  minPrice: z.number().int().nullable(),
+  /** The whole party's all-in price on that same flight (its `totalPrice`); null unless available. */
+  partyPrice: z.number().int().nullable(),
+  /** The lowest minPrice of the window (every day that ties is marked). */
+  cheapest: z.boolean(),
+});
+export type PriceCalendarDay = z.infer<typeof priceCalendarDay>;
+
+export const priceCalendarResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  cabin: fareClass,
+  date: z.string(),
+  days: z.array(priceCalendarDay),
+});
+export type PriceCalendarResponse = z.infer<typeof priceCalendarResponse>;
 
 // ---------- GET flight-backend api/Flights/:id ----------
 

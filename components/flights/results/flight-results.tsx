@@ -4,9 +4,11 @@ import { CircleAlert } from "lucide-react";
 import { detailsQuery, searchPath, type SearchState } from "@/lib/flights/search-params";
 import type { LegResults, SearchOutcome, SearchResults } from "@/lib/provider/flight-search";
 import { PriceAlertButton } from "@/components/price-alerts/price-alert-button";
+import type { PriceCalendarView } from "@/lib/provider/price-calendar";
 import { NoFlightsMatchFilters, NoFlightsOnDate } from "./empty-state";
 import { FiltersPanel, type FilterFacets } from "./filters-panel";
 import { FlightCard } from "./flight-card";
+import { PriceCalendarStrip } from "./price-calendar-strip";
 import { SortTabs } from "./sort-tabs";
 import { ValidationSummary } from "./validation-summary";
 
@@ -72,8 +74,8 @@ async function LegSection({ leg, search, direction }: { leg: LegResults; search:
   );
 }
 
-/** The results under the search form: provider errors, or sort, filters and one list per leg. */
-export async function FlightResults({ outcome, search }: { outcome: SearchOutcome; search: SearchState }) {
+/** The results under the search form: provider errors, or the price calendar, sort, filters and one list per leg. */
+export async function FlightResults({ outcome, search, calendar }: { outcome: SearchOutcome; search: SearchState; calendar?: PriceCalendarView | null }) {
   const t = await getTranslations("Results");
   if (outcome.kind === "invalid") return <ValidationSummary title={t("invalidTitle")} fields={outcome.fields} />;
   if (outcome.kind === "error") {
@@ -90,18 +92,21 @@ export async function FlightResults({ outcome, search }: { outcome: SearchOutcom
   const { results } = outcome;
   const anyFlights = results.outbound.total > 0 || (results.inbound?.total ?? 0) > 0;
   return (
-    <div id="results" aria-label={t("resultsLabel")} role="region" className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
-      {anyFlights ? (
-        <div className="lg:sticky lg:top-4">
-          <FiltersPanel search={search} facets={mergedFacets(results)} shown={results.outbound.flights.length + (results.inbound?.flights.length ?? 0)} />
+    <>
+      {calendar ? <PriceCalendarStrip calendar={calendar} search={search} /> : null}
+      <div id="results" aria-label={t("resultsLabel")} role="region" className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
+        {anyFlights ? (
+          <div className="lg:sticky lg:top-4">
+            <FiltersPanel search={search} facets={mergedFacets(results)} shown={results.outbound.flights.length + (results.inbound?.flights.length ?? 0)} />
+          </div>
+        ) : null}
+        <div className={`space-y-8 ${anyFlights ? "" : "lg:col-span-2"}`}>
+          {anyFlights ? <SortTabs search={search} /> : null}
+          {results.outbound.total > 0 ? <PriceAlertButton search={watchedSearch(search)} loginRedirect={searchPath(search)} /> : null}
+          <LegSection leg={results.outbound} search={search} direction="outbound" />
+          {results.inbound ? <LegSection leg={results.inbound} search={search} direction="inbound" /> : null}
         </div>
-      ) : null}
-      <div className={`space-y-8 ${anyFlights ? "" : "lg:col-span-2"}`}>
-        {anyFlights ? <SortTabs search={search} /> : null}
-        {results.outbound.total > 0 ? <PriceAlertButton search={watchedSearch(search)} loginRedirect={searchPath(search)} /> : null}
-        <LegSection leg={results.outbound} search={search} direction="outbound" />
-        {results.inbound ? <LegSection leg={results.inbound} search={search} direction="inbound" /> : null}
       </div>
-    </div>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import { Announce } from "@/components/layout/live-announcer";
 import { parseSearchParams } from "@/lib/flights/search-params";
 import type { Locale } from "@/lib/i18n/routing";
 import { lookupAirport, searchFlights } from "@/lib/provider/flight-search";
+import { getPriceCalendar } from "@/lib/provider/price-calendar";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -25,9 +26,10 @@ export async function FlightSearchView({ locale, query }: { locale: Locale; quer
     const to = parsed.draft.to ? await lookupAirport(parsed.draft.to, locale) : null;
     return <SearchLanding draft={parsed.draft} locale={locale} airports={{ from: null, to }} />;
   }
-  // The search and the form's airport labels are fetched together: one provider search per render.
-  const [outcome, from, to, t] = await Promise.all([
+  // The search, its price calendar and the form's airport labels are fetched together: one provider search per render.
+  const [outcome, calendar, from, to, t] = await Promise.all([
     parsed.kind === "ok" ? searchFlights(parsed.search, locale) : null,
+    parsed.kind === "ok" ? getPriceCalendar(parsed.search) : null,
     parsed.draft.from ? lookupAirport(parsed.draft.from, locale) : null,
     parsed.draft.to ? lookupAirport(parsed.draft.to, locale) : null,
     getTranslations("Results"),
@@ -52,7 +54,7 @@ export async function FlightSearchView({ locale, query }: { locale: Locale; quer
       {parsed.kind === "ok" && outcome ? (
         <div className="bg-slate-50">
           <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-            <FlightResults outcome={outcome} search={parsed.search} />
+            <FlightResults outcome={outcome} search={parsed.search} calendar={calendar} />
           </div>
         </div>
       ) : parsed.kind === "invalid" ? (

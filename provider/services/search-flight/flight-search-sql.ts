@@ -103,3 +103,17 @@ export function nearbyDatesSql(key: LegKey, first: string, last: string): SQL {
     from ${withPrice(legSql(key, sql`f.date between ${first}::date and ${last}::date`), key.seated)}
     group by leg.date`;
 }
+
+/**
+ * The price calendar: per local departure day of a window, the fare parts of the flight that day's search lists first
+ * by price — the same leg statement (legSql, withPrice) and order, once per day in a lateral join, so each day is the
+ * small indexed lookup a search is (one big scan of the window made the planner hash-join every flight class).
+ */
+export function priceCalendarSql(key: Omit<LegKey, "date">, first: string, last: string): SQL {
+  return sql`
+    select d.day::text as date, leg.adult_price, leg.fare, leg.tax, leg.service_fees, leg.discount
+    from (select ${first}::date + i as day from generate_series(0, ${last}::date - ${first}::date) i) d
+    cross join lateral (
+      select * from ${withPrice(legSql({ ...key, date: first }, sql`f.date = d.day`), key.seated)}
+      order by ${ORDER.price} limit 1) leg`;
+}

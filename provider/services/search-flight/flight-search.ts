@@ -120,8 +120,8 @@ async function searchLeg(db: Db, from: AirportRow, to: AirportRow, date: string,
   return leg;
 }
 
-export async function searchFlights(search: FlightSearch): Promise<FlightSearchResponse> {
-  const db = await getDb();
+/** Both airports of a route by code; an unknown one is a 400 on its field. */
+export async function routeAirports(db: Db, fromCode: string, toCode: string): Promise<{ from: AirportRow; to: AirportRow }> {
   const found = await db
     .select({
       id: airports.id,
@@ -137,12 +137,18 @@ export async function searchFlights(search: FlightSearch): Promise<FlightSearchR
       image: airports.image,
     })
     .from(airports)
-    .where(inArray(airports.code, [search.from, search.to]));
-  const from = found.find((a) => a.code === search.from);
-  const to = found.find((a) => a.code === search.to);
+    .where(inArray(airports.code, [fromCode, toCode]));
+  const from = found.find((a) => a.code === fromCode);
+  const to = found.find((a) => a.code === toCode);
   if (!from || !to) {
     throw badRequest("VALIDATION", { ...(from ? {} : { from: "airportUnknown" }), ...(to ? {} : { to: "airportUnknown" }) });
   }
+  return { from, to };
+}
+
+export async function searchFlights(search: FlightSearch): Promise<FlightSearchResponse> {
+  const db = await getDb();
+  const { from, to } = await routeAirports(db, search.from, search.to);
   // Both legs at once: concurrent on Postgres, queued on PGlite.
   const [outbound, inbound] = await Promise.all([
     searchLeg(db, from, to, search.date, search),

@@ -1,0 +1,89 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { Money } from "@/components/currency/money";
+import { onDate, searchPath, type SearchState } from "@/lib/flights/search-params";
+import { Link } from "@/lib/i18n/navigation";
+import type { PriceCalendarView } from "@/lib/provider/price-calendar";
+import type { PriceCalendarDay } from "@/provider/contracts/flights";
+
+const CELL = "flex h-full w-20 shrink-0 flex-col items-center justify-center gap-0.5 rounded-xl border px-1 py-2 text-center text-xs";
+
+/**
+ * The lowest fare of each day around the search's day, each a link to that day's search with the same party and cabin:
+ * server markup only. The chosen day is scrolled into view by CSS (`scroll-initial-target`), so a 320 px screen opens
+ * on it without script; browsers without it open at the strip's start. `contain: inline-size` keeps the 31 days'
+ * width out of the page's layout, and the list is `relative` so that its screen-reader-only names (absolutely placed)
+ * are clipped by its scrolling instead of widening the page: the list scrolls, the page does not.
+ */
+export async function PriceCalendarStrip({ calendar, search }: { calendar: PriceCalendarView; search: SearchState }) {
+  const t = await getTranslations("Results");
+  const format = await getFormatter();
+  const travelers = search.adults + search.children + search.infants;
+  const day = (iso: string, long = false) =>
+    format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: long ? "long" : "short", day: "numeric", month: long ? "long" : "short", timeZone: "UTC" });
+  return (
+    <nav aria-labelledby="price-calendar-title" className="mb-6 min-w-0 rounded-2xl [contain:inline-size] border border-slate-200 bg-white p-3 sm:p-4">
+      <h2 id="price-calendar-title" className="text-base font-bold text-slate-900">
+        {t("priceCalendar.title")}
+      </h2>
+      <p className="text-xs text-muted">{t("priceCalendar.hint")}</p>
+      <ol
+        aria-labelledby="price-calendar-title"
+        // Days are links and take focus; with none, the list itself must, to be scrolled by keyboard.
+        tabIndex={calendar.days.some((d) => d.status === "available") ? undefined : 0}
+        className="relative mt-3 flex snap-x gap-2 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        {calendar.days.map((d) => {
+          const chosen = d.date === calendar.date;
+          return (
+            <li key={d.date} data-day={d.date} data-status={d.status} className={`shrink-0 snap-center ${chosen ? "[scroll-initial-target:nearest]" : ""}`}>
+              {d.status === "available" ? (
+                <Link
+                  href={searchPath(onDate(search, d.date))}
+                  prefetch={false}
+                  aria-current={chosen ? "date" : undefined}
+                  className={`${CELL} ${d.cheapest ? "border-emerald-600 bg-emerald-50 text-emerald-900" : "border-slate-200 text-slate-800 hover:border-brand-500"} ${chosen ? "outline-2 outline-offset-2 outline-brand-700" : ""}`}
+                >
+                  <span className="sr-only">
+                    <DayName day={d} name={day(d.date, true)} chosen={chosen} travelers={travelers} />
+                  </span>
+                  <span aria-hidden className="font-semibold">
+                    {day(d.date)}
+                  </span>
+                  <span aria-hidden className="text-sm font-bold" data-price={d.minPrice}>
+                    <Money value={d.minPrice ?? 0} />
+                  </span>
+                  {d.cheapest ? (
+                    <span aria-hidden className="rounded-full bg-emerald-700 px-1.5 text-[0.6875rem] font-semibold text-white">
+                      {t("priceCalendar.cheapest")}
+                    </span>
+                  ) : null}
+                </Link>
+              ) : (
+                <span
+                  aria-current={chosen ? "date" : undefined}
+                  className={`${CELL} border-dashed border-slate-200 text-muted ${chosen ? "outline-2 outline-offset-2 outline-brand-700" : ""}`}
+                >
+                  <span className="font-semibold">{day(d.date)}</span>
+                  <span>{d.status === "past" ? t("priceCalendar.past") : t("nearbyNone")}</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** What a screen reader says for a priced day: its long date, price per adult, the party's total, cheapest, chosen. */
+async function DayName({ day, name, chosen, travelers }: { day: PriceCalendarDay; name: string; chosen: boolean; travelers: number }) {
+  const t = await getTranslations("Results");
+  return (
+    <>
+      {t.rich("priceCalendar.dayPrice", { date: name, price: () => <Money value={day.minPrice ?? 0} /> })}
+      {travelers > 1 ? <>{t.rich("priceCalendar.dayPartyPrice", { count: travelers, price: () => <Money value={day.partyPrice ?? 0} /> })}</> : null}
+      {day.cheapest ? t("priceCalendar.dayCheapest") : null}
+      {chosen ? t("priceCalendar.dayChosen") : null}
+    </>
+  );
+}

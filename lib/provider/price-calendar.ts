@@ -1,0 +1,30 @@
+// The price calendar of a flight search (search-flight's PriceCalendar), cached per route, cabin, day and party for
+// the "fares" lifetime (lib/cache/profiles.mjs: refreshed after a minute, never older than five): fares are priced
+// again on the details page and at booking.
+import "server-only";
+import { cacheLife } from "next/cache";
+import { priceCalendarEndpoint } from "@/lib/endpoints";
+import type { SearchState } from "@/lib/flights/search-params";
+import { priceCalendarResponse, type PriceCalendarDay, type PriceCalendarQuery } from "@/provider/contracts/flights";
+import { providerRequest, ProviderRequestError } from "./client";
+
+export type PriceCalendarView = { date: string; days: PriceCalendarDay[] };
+
+/** The days carry no words: one copy serves both languages. */
+async function fetchPriceCalendar(query: PriceCalendarQuery): Promise<PriceCalendarView> {
+  "use cache";
+  cacheLife("fares");
+  const wire = await providerRequest(...priceCalendarEndpoint(), { query, schema: priceCalendarResponse });
+  return { date: wire.date, days: wire.days };
+}
+
+/** The outbound leg's calendar, or null when the provider cannot answer (the results show without it). */
+export async function getPriceCalendar(search: SearchState): Promise<PriceCalendarView | null> {
+  const { from, to, date, adults, children, infants, cabin } = search;
+  try {
+    return await fetchPriceCalendar({ from, to, date, adults, children, infants, cabin });
+  } catch (error) {
+    if (error instanceof ProviderRequestError) return null;
+    throw error;
+  }
+}
