@@ -1,4 +1,5 @@
 // search-flight's price calendar, through the provider app: each day's price is the one the day's search lists first.
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { providerApp } from "@/provider/app";
 import { addDays, PRICE_CALENDAR_DAYS, type FlightSearchResponse, type PriceCalendarResponse } from "@/provider/contracts/flights";
@@ -51,6 +52,22 @@ for (const kind of ["pglite", "postgres"] as const) {
         expect(first!.price).toBe(d.minPrice);
         expect(first!.totalPrice).toBe(d.partyPrice);
       }
+    });
+
+    it("skips a cheaper flight without room for the party, as the search does", async () => {
+      const party = { adults: 3, children: 0, infants: 0, cabin: "economy" };
+      const date = addDays(today, 25);
+      const before = await search({ from: "RUH", to: "JED", date, ...party, sort: "price" });
+      const [cheapest, next] = before.json.outbound.flights;
+      expect(next!.price).toBeGreaterThanOrEqual(cheapest!.price);
+      // The cheapest flight keeps two economy seats: not enough for three.
+      await db.db.execute(sql`update flight_classes set seat_capacity = 2 where flight_id = ${cheapest!.id} and class = 'economy'`);
+      const after = await search({ from: "RUH", to: "JED", date, ...party, sort: "price" });
+      expect(after.json.outbound.flights[0]!.id).not.toBe(cheapest!.id);
+      const { json } = await calendar({ from: "RUH", to: "JED", date, ...party });
+      const day = json.days.find((d) => d.date === date)!;
+      expect(day.minPrice).toBe(after.json.outbound.flights[0]!.price);
+      expect(day.partyPrice).toBe(after.json.outbound.flights[0]!.totalPrice);
     });
 
     it("shows the days before today as past and never prices them", async () => {

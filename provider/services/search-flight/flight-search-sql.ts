@@ -19,14 +19,16 @@ export function takenSeatsSql(flightId: SQL, cabin: SQL): SQL {
  * Bookable flights of a route and day in a cabin with room for the party, one row each with the
  * cheapest all-in adult price (class + cheapest fare type + tax + fees − discount).
  */
-function legSql(key: LegKey, dates: SQL): SQL {
+function legSql(key: LegKey, dates: SQL, seats: "counted" | "capacity" = "counted"): SQL {
   const cabin = sql`${key.cabin}::fare_class`;
+  // "capacity": the cabin's seats only, for a caller that counts the taken ones after sorting (the price calendar).
+  const seatsColumn = seats === "counted" ? sql`fc.seat_capacity - ${takenSeatsSql(sql`f.id`, cabin)} as seats_available` : sql`fc.seat_capacity`;
   return sql`
     select f.id, f.flight_number, f.date::text as date, f.departure_at, f.arrival_at, f.departure_minute,
       f.duration_minutes, f.stops_count, f.status::text as status,
       c.code as airline_code, c.name_ar as airline_name_ar, c.name_en as airline_name_en, c.logo as airline_logo,
       fc.price + coalesce((select min(t.price) from flight_tickets t where t.flight_id = f.id), 0) as fare,
-      f.tax, f.service_fees, f.discount, fc.seat_capacity - ${takenSeatsSql(sql`f.id`, cabin)} as seats_available
+      f.tax, f.service_fees, f.discount, ${seatsColumn}
     from flights f
     join flight_classes fc on fc.flight_id = f.id and fc.class = ${cabin}
     join companies c on c.id = f.company_id
@@ -106,14 +108,21 @@ export function nearbyDatesSql(key: LegKey, first: string, last: string): SQL {
 
 /**
  * The price calendar: per local departure day of a window, the fare parts of the flight that day's search lists first
- * by price — the same leg statement (legSql, withPrice) and order, once per day in a lateral join, so each day is the
- * small indexed lookup a search is (one big scan of the window made the planner hash-join every flight class).
+ * by price — the same leg statement (legSql) and order, once per day in a lateral join, so each day is the small indexed
+ * lookup a search is (one big scan of the window made the planner hash-join every flight class). The day's flights are
+ * sorted by price first and their taken seats counted after, cheapest first, until one has room for the party: the
+ * count, the costly part, runs for one or two flights of a day rather than for all of them.
  */
 export function priceCalendarSql(key: Omit<LegKey, "date">, first: string, last: string): SQL {
+  const cabin = sql`${key.cabin}::fare_class`;
   return sql`
     select d.day::text as date, leg.adult_price, leg.fare, leg.tax, leg.service_fees, leg.discount
     from (select ${first}::date + i as day from generate_series(0, ${last}::date - ${first}::date) i) d
     cross join lateral (
-      select * from ${withPrice(legSql({ ...key, date: first }, sql`f.date = d.day`), key.seated)}
-      order by ${ORDER.price} limit 1) leg`;
+      select * from (
+        select l.*, greatest(0, l.fare + l.tax + l.service_fees - l.discount)::bigint as adult_price
+        from (${legSql({ ...key, date: first }, sql`f.date = d.day`, "capacity")}) l
+        order by adult_price, l.departure_at, l.id offset 0) leg
+      where leg.seat_capacity - ${takenSeatsSql(sql`leg.id`, cabin)} >= ${key.seated}
+      limit 1) leg`;
 }
