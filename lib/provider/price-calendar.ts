@@ -10,21 +10,25 @@ import { providerRequest, ProviderRequestError } from "./client";
 
 export type PriceCalendarView = { date: string; days: PriceCalendarDay[] };
 
-/** The days carry no words: one copy serves both languages. */
-async function fetchPriceCalendar(query: PriceCalendarQuery): Promise<PriceCalendarView> {
+/**
+ * The days carry no words: one copy serves both languages. A refusal (an airport the provider does not know) or an
+ * outage is answered as null inside the cached function: an error thrown out of "use cache" does not reach the caller
+ * as the ProviderRequestError it was, so the page failed instead of showing the search's own message.
+ */
+async function fetchPriceCalendar(query: PriceCalendarQuery): Promise<PriceCalendarView | null> {
   "use cache";
   cacheLife("fares");
-  const wire = await providerRequest(...priceCalendarEndpoint(), { query, schema: priceCalendarResponse });
-  return { date: wire.date, days: wire.days };
+  try {
+    const wire = await providerRequest(...priceCalendarEndpoint(), { query, schema: priceCalendarResponse });
+    return { date: wire.date, days: wire.days };
+  } catch (error) {
+    if (error instanceof ProviderRequestError) return null;
+    throw error;
+  }
 }
 
 /** The outbound leg's calendar, or null when the provider cannot answer (the results show without it). */
 export async function getPriceCalendar(search: SearchState): Promise<PriceCalendarView | null> {
   const { from, to, date, adults, children, infants, cabin } = search;
-  try {
-    return await fetchPriceCalendar({ from, to, date, adults, children, infants, cabin });
-  } catch (error) {
-    if (error instanceof ProviderRequestError) return null;
-    throw error;
-  }
+  return fetchPriceCalendar({ from, to, date, adults, children, infants, cabin });
 }
