@@ -1,6 +1,7 @@
 // The mail a traveller gets when the agency cancels their flight, in the booking user's language, as text and
 // inline-styled HTML like the account mails.
 import type { ProviderLocale } from "../http/locale";
+import { BRAND, sar } from "./brand";
 import { escapeHtml } from "./escape";
 
 export type FlightCancelledMail = {
@@ -15,11 +16,6 @@ export type FlightCancelledMail = {
   refund: number;
   link: string;
 };
-
-const BRAND = { ar: "رحّال", en: "Rahhal" } as const;
-
-const sar = (minor: number, locale: ProviderLocale) =>
-  new Intl.NumberFormat(locale === "ar" ? "ar-SA" : "en-US", { style: "currency", currency: "SAR" }).format(minor / 100);
 
 function texts(m: FlightCancelledMail, locale: ProviderLocale) {
   const refund = sar(m.refund, locale);

@@ -1,6 +1,7 @@
 // The mail of a price alert whose fare dropped, in the traveller's language, as text and inline-styled HTML like the
 // other mails: the new and the old fare, a link to the search and one to stop the alert (no sign-in needed).
 import type { ProviderLocale } from "../http/locale";
+import { BRAND, sar } from "./brand";
 import { escapeHtml } from "./escape";
 
 export type PriceDropMail = {
@@ -15,11 +16,6 @@ export type PriceDropMail = {
   searchLink: string;
   unsubscribeLink: string;
 };
-
-const BRAND = { ar: "رحّال", en: "Rahhal" } as const;
-
-const sar = (minor: number, locale: ProviderLocale) =>
-  new Intl.NumberFormat(locale === "ar" ? "ar-SA" : "en-US", { style: "currency", currency: "SAR" }).format(minor / 100);
 
 function texts(m: PriceDropMail, locale: ProviderLocale) {
   const [now, was] = [sar(m.newFare, locale), sar(m.oldFare, locale)];

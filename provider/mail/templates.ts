@@ -1,10 +1,9 @@
 // The account mails (confirmation, password reset) in the user's language, as text and inline-styled HTML.
 import type { ProviderLocale } from "../http/locale";
+import { BRAND } from "./brand";
 import { escapeHtml } from "./escape";
 
 type Template = { subject: string; greeting: string; lines: string[]; action: string; footer: string };
-
-const BRAND = { ar: "رحّال", en: "Rahhal" } as const;
 
 const texts = {
   confirmEmail: {
