@@ -49,6 +49,9 @@ export type TaxedService = {
 
 export type ChargedLines = { base: number; serviceFee: number; taxes: TaxLine[]; tax: number; total: number };
 
+/** Whether stays and transfers can be sold in the country (the admin refuses a transfer or an airport move otherwise). */
+export const hasTaxRules = (country: string): boolean => Object.hasOwn(COUNTRY_TAXES, country);
+
 export function countryTaxes(country: string): CountryTaxes {
   const rules = COUNTRY_TAXES[country];
   // A service in a country without rules must not be sold under another country's taxes.

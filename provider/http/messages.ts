@@ -79,6 +79,10 @@ const catalogue = {
     ar: "فشل الحذف: ما زالت حجوزات تشير إليه. أبقِه أو غيّر ما هو معروض للبيع بدلاً من ذلك.",
   },
   CODE_EXISTS: { en: "This code is already used by another record.", ar: "هذا الرمز مستخدم في سجل آخر." },
+  AIRPORT_COUNTRY_UNTAXED: {
+    en: "This airport has airport transfers, and we have no tax rules for that country: its transfers could not be priced. Keep its country, or remove its transfers first.",
+    ar: "لهذا المطار توصيلات، ولا توجد لدينا قواعد ضريبية لتلك الدولة فلا يمكن تسعير توصيلاته. أبقِ دولته، أو احذف توصيلاته أولاً.",
+  },
   AIRPORT_CODE_IN_USE: {
     en: "This airport's code cannot change while offers or popular destinations use it. Add a new airport instead.",
     ar: "لا يمكن تغيير رمز هذا المطار ما دامت عروض أو وجهات شائعة تستخدمه. أضف مطاراً جديداً بدلاً من ذلك.",

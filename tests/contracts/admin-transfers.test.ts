@@ -29,6 +29,7 @@ const WRONG: Record<string, unknown[]> = {
 };
 const PROVIDER_ONLY = [
   "airportNotInCatalogue",
+  "airportNoTaxRules",
   "transferExists",
   "transferRouteInUse",
   "vehiclesBelowBooked",

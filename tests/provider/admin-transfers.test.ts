@@ -2,14 +2,15 @@
 // contract with nothing stored on a refusal, every write in the audit trail; a new price reaches the next search and
 // booking while a booking already made keeps its amount; the vehicles of a pickup slot bound its bookings, and an edit
 // cannot take away a vehicle a booking holds; a transfer bookings use is never deleted.
+import { readFileSync } from "node:fs";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { adminTransfer, transferPage, type TransferFormValues } from "@/provider/contracts/admin-transfers";
 import { priceLines } from "@/provider/contracts/taxes";
 import { taxiReservationResponse, transferPlacesResponse, transferSearchResponse } from "@/provider/contracts/taxis";
-import { auditLog, taxiTransfers, users } from "@/provider/db/schema";
+import { airports, auditLog, taxiTransfers, users } from "@/provider/db/schema";
 import { issueToken } from "@/provider/http/auth";
-import { createUsers, errorOf, onEachDatabase, type TestUser } from "./flight-fixtures";
+import { createUsers, errorOf, onEachDatabase, request, type TestUser } from "./flight-fixtures";
 import { createTransfer, riyadhDate, taxiBooking, taxisCall } from "./stays-fixtures";
 
 const PATH = "api/Admin/Transfers";
@@ -98,6 +99,42 @@ onEachDatabase("admin transfers", (suite) => {
     expect(clash.status).toBe(409);
     expect(errorOf(clash)).toMatchObject({ code: "TRANSFER_EXISTS", fields: { vehicleClass: "transferExists" } });
     expect(await countTransfers()).toBe(before + 1);
+  });
+
+  it("refuses a transfer at an airport of a country without tax rules (it could not be priced), and an airport with transfers moving to one", async () => {
+    // Kuwait has no rules in COUNTRY_TAXES: a transfer there would answer 500 at every search that lists it.
+    await suite.db.db
+      .insert(airports)
+      .values({
+        code: "KWI",
+        nameAr: "مطار الكويت",
+        nameEn: "Kuwait Airport",
+        cityAr: "الكويت",
+        cityEn: "Kuwait",
+        countryAr: "الكويت",
+        countryEn: "Kuwait",
+        countryCode: "KW",
+        timezone: "Asia/Kuwait",
+      })
+      .onConflictDoNothing();
+    const before = await countTransfers();
+    const refused = await as(PATH, { body: body({ airportCode: "KWI" }) });
+    expect(refused.status).toBe(400);
+    expect(errorOf(refused).fields).toEqual({ airportCode: "airportNoTaxRules" });
+    expect(await countTransfers()).toBe(before);
+
+    // RUH has transfers: its country cannot become one without rules, which would break their prices the same way.
+    const [ruh] = await suite.db.db.select().from(airports).where(eq(airports.code, "RUH"));
+    const { id, flightCount: _count, ...fields } = (await request(`api/Admin/Airports/${ruh!.id}`, { token: admin })).json as Record<string, unknown>;
+    const moved = await request(`api/Admin/Airports/${id}`, { method: "PUT", token: admin, body: { ...fields, countryCode: "KW" } });
+    expect(moved.status).toBe(409);
+    expect(errorOf(moved)).toMatchObject({ code: "AIRPORT_COUNTRY_UNTAXED", fields: { countryCode: "countryNoTaxRules" } });
+    expect((await suite.db.db.select().from(airports).where(eq(airports.code, "RUH")))[0]!.countryCode).toBe("SA");
+    // The admin's forms show both refusals beside their fields, in both languages.
+    for (const file of ["messages/en.json", "messages/ar.json"]) {
+      const words = (JSON.parse(readFileSync(file, "utf8")) as { AdminValidation: Record<string, string> }).AdminValidation;
+      expect([words.airportNoTaxRules, words.countryNoTaxRules].every(Boolean), file).toBe(true);
+    }
   });
 
   it("adds a transfer (its passenger group from its seats) that the search then offers, and records it", async () => {

@@ -16,6 +16,7 @@ import {
   type AdminTransfer,
   type TransferRequest,
 } from "../../contracts/admin-transfers";
+import { hasTaxRules } from "../../contracts/taxes";
 import type { Db } from "../../db/client";
 import { taxiTransfers } from "../../db/schema";
 import { badRequest, conflict, ProviderError } from "../../http/errors";
@@ -37,10 +38,14 @@ export const TRANSFER_COLUMNS = sql`t.id, a.code as "airportCode", t.area, t.are
       t.vehicles_per_slot as "vehiclesPerSlot", ${BOOKING_COUNT} as "bookingCount", ${EXTRA_COLUMNS}`;
 export const TRANSFER_FROM = sql`taxi_transfers t join airports a on a.id = t.airport_id`;
 
-/** The airport's id, or 400 on the field when no airport of the catalogue has the code. */
+/**
+ * The airport's id, or 400 on the field when no airport of the catalogue has the code, or when its country has no tax
+ * rules (COUNTRY_TAXES): a transfer there could not be priced, and every search listing it would fail.
+ */
 async function airportIdOf(tx: Reader, code: string): Promise<number> {
-  const [row] = rowsOf<{ id: number }>(await tx.execute(sql`select id from airports where code = ${code}`));
+  const [row] = rowsOf<{ id: number; country: string }>(await tx.execute(sql`select id, country_code as country from airports where code = ${code}`));
   if (!row) throw badRequest("VALIDATION", { airportCode: "airportNotInCatalogue" });
+  if (!hasTaxRules(row.country)) throw badRequest("VALIDATION", { airportCode: "airportNoTaxRules" });
   return row.id;
 }
 

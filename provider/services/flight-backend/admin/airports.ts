@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import { adminAirport, airportListQuery, airportRequest } from "../../../contracts/admin-catalogue";
 import { codeTaken, registerCatalogueCrud } from "../../../admin/crud";
+import { hasTaxRules } from "../../../contracts/taxes";
 import { airports } from "../../../db/schema";
 import type { Db } from "../../../db/client";
 import { ProviderError } from "../../../http/errors";
@@ -26,6 +27,20 @@ async function refuseCodeChangeInUse(tx: Pick<Db, "execute">, before: { code: st
   if (n > 0) throw new ProviderError(409, "AIRPORT_CODE_IN_USE", { code: "airportCodeInUse" });
 }
 
+/**
+ * Transfers are priced with the taxes of their airport's country (COUNTRY_TAXES): an airport with transfers cannot move
+ * to a country without rules, or every search listing them would fail.
+ */
+async function refuseUntaxedCountryWithTransfers(
+  tx: Pick<Db, "execute">,
+  before: { id: number; countryCode: string },
+  body: { countryCode: string },
+): Promise<void> {
+  if (body.countryCode === before.countryCode || hasTaxRules(body.countryCode)) return;
+  const used = await tx.execute(sql`select count(*)::int as n from taxi_transfers where airport_id = ${before.id}`);
+  if (Number(rowsOf<{ n: number }>(used)[0]?.n ?? 0) > 0) throw new ProviderError(409, "AIRPORT_COUNTRY_UNTAXED", { countryCode: "countryNoTaxRules" });
+}
+
 export function registerAdminAirportRoutes(svc: Service): void {
   registerCatalogueCrud(svc, {
     entity: "airport",
@@ -48,6 +63,9 @@ export function registerAdminAirportRoutes(svc: Service): void {
     item: adminAirport,
     request: airportRequest,
     clashes: { airports_code_key: codeTaken },
-    checkEdit: refuseCodeChangeInUse,
+    checkEdit: async (tx, before, body) => {
+      await refuseCodeChangeInUse(tx, before, body);
+      await refuseUntaxedCountryWithTransfers(tx, before, body);
+    },
   });
 }
