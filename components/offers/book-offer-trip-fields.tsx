@@ -3,7 +3,8 @@
 import { useSyncExternalStore } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { isStayOffer, namesEveryTraveler, OFFER_TIMEZONE } from "@/provider/contracts/offer-rules";
-import { addDays, nightChoices, travelDateBounds, travelerNameField, type OfferFormField, type OfferTripRule } from "@/lib/offers/book-offer";
+import { nightChoices, travelDateBounds, travelerNameField, type OfferFormField, type OfferTripRule } from "@/lib/offers/book-offer";
+import { addDays } from "@/provider/contracts/flight-rules";
 import { DatePicker } from "@/components/ui/date-picker/date-picker";
 import { Field } from "@/components/ui/field";
 import { Input, inputClasses } from "@/components/ui/input";

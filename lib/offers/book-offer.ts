@@ -1,6 +1,7 @@
 // The offer booking form's rules that are not the contract's: how many can be chosen, the live price, and where a
 // provider refusal is shown. Pure, for the form and its tests.
 import { isStayOffer, MAX_OFFER_TRAVELERS, OFFER_MAX_NIGHTS, type OfferType } from "@/provider/contracts/offer-rules";
+import { addDays } from "@/provider/contracts/flight-rules";
 
 /** 1..min(places left, MAX_OFFER_TRAVELERS); empty when nothing is left. */
 export function travelerChoices(availability: number): number[] {
@@ -26,13 +27,6 @@ export type OfferFormField = (typeof FORM_FIELDS)[number] | TravelerNameField;
 export const travelerNameField = (index: number): TravelerNameField => `travelers.${index}.fullName`;
 export const isFormField = (path: string): path is OfferFormField =>
   (FORM_FIELDS as readonly string[]).includes(path) || /^travelers\.\d+\.fullName$/.test(path);
-
-/** A calendar day (YYYY-MM-DD) moved by whole days. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 /** The days between two calendar days (b − a). */
 export const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);

@@ -20,6 +20,7 @@ import {
   taxiTransfers,
   users,
 } from "../../db/schema";
+import { addDays } from "../../contracts/flight-rules";
 import type { ProviderLocale } from "../../http/locale";
 import type { Executor, ReservationRow } from "../core";
 
@@ -123,13 +124,6 @@ async function flightFacts(db: Executor, r: ReservationRow, locale: ProviderLoca
     travelers: travelers.map((t) => t.fullName),
   };
   return { item, to: lead?.email ?? accountEmail, leadName: lead?.fullName ?? "", timeZone: row.from.timeZone };
-}
-
-/** A calendar day (YYYY-MM-DD) moved by whole days. */
-function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 async function offerFacts(db: Executor, r: ReservationRow, locale: ProviderLocale) {

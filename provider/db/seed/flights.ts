@@ -3,6 +3,7 @@
 // bags and meals are derived in SQL, so the seed stays fast on PGlite.
 import { getTableColumns, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
+import { addDays } from "../../contracts/flight-rules";
 import type { Db } from "../client";
 import { airports, companies, currencyRates, flightClasses, flights, flightStops, meals, planes, planeSeats } from "../schema";
 import { AIRLINES, AIRPORTS, MEALS, PLANES, ROUTES, type Service } from "./flights-data";
@@ -27,12 +28,6 @@ function uuidFrom(rand: () => number): string {
   hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   const h = hex.join("");
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /**
