@@ -19,7 +19,14 @@ type Offer = {
   destination: string;
   destinationCity: string | null;
 };
-type Booked = { id: string; travelerCount: number; trip: { travelDate: string; nights: number | null; endDate: string } | null; travelerNames: string[] };
+type Booked = {
+  id: string;
+  status: string;
+  holdExpiresAt: string;
+  travelerCount: number;
+  trip: { travelDate: string; nights: number | null; endDate: string } | null;
+  travelerNames: string[];
+};
 
 /** Active offers of a kind with places, their days reaching at least `days` ahead; `index` picks one per test. */
 async function activeOffer(request: APIRequestContext, locale: Locale, type: string, index: number, days = 12): Promise<Offer> {
@@ -43,7 +50,6 @@ for (const [i, locale] of LOCALES.entries()) {
     await expect(form.getByLabel(t(locale, "OfferBooking.email"))).not.toHaveValue("");
     await form.getByLabel(t(locale, "Terms.travellers")).selectOption("2");
     const checkIn = form.getByLabel(t(locale, "OfferBooking.checkIn"), { exact: true });
-    const before = (await (await page.request.get(`/api/offer-backend/api/Offers/${offer.id}`)).json()) as Offer;
 
     // Book with no check-in: refused beside the field (the calendar is focused), nothing taken.
     for (const n of [1, 2]) await form.getByLabel(t(locale, "OfferBooking.travelerName", { n }), { exact: true }).fill(PASSPORT_NAMES[n - 1]!);
@@ -86,10 +92,11 @@ for (const [i, locale] of LOCALES.entries()) {
     const booked = (await (await page.request.get(`/api/offer-backend/api/Reservations/${id}`)).json()) as Booked;
     expect(booked.trip).toEqual({ travelDate: day, nights: offer.nights, endDate: checkOut });
     expect(booked.travelerNames).toEqual(PASSPORT_NAMES.slice(0, 2));
-    // At least this booking's two places are taken (another spec may book the same offer meanwhile).
-    expect(((await (await page.request.get(`/api/offer-backend/api/Offers/${offer.id}`)).json()) as Offer).availability).toBeLessThanOrEqual(
-      before.availability - 2,
-    );
+    // Held for this booking's two travellers. The offer's places left are not compared: other specs book the same offers
+    // in parallel and their 15-minute holds expire meanwhile (tests/provider/offer-reservations checks the count exactly).
+    expect(booked.status).toBe("pending");
+    expect(booked.travelerCount).toBe(2);
+    expect(Date.parse(booked.holdExpiresAt)).toBeGreaterThan(Date.now());
 
     // The reservation page and, once paid, the voucher: the check-in to check-out with the nights, and the names.
     const when = t(locale, "OfferBooking.tripStayValue", {
