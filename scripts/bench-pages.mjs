@@ -11,6 +11,14 @@
 // docs/ARCHITECTURE.md's figures: per-request gzip would cost both sides the same and hide the render cost.
 // BENCH_GZIP=1 sends `Accept-Encoding: gzip` as browsers do. BENCH_SECONDS (5) per measure after a 1 s warm-up,
 // 10 connections; `--pages=/,/en/about-us` narrows the run. Run it under `flock /tmp/heavy.lock` on a quiet machine.
+//
+// Then the pages rendered per request (scripts/bench/request-pages.mjs: flight, hotel and chalet results, both
+// languages), each beside its own data call through the BFF in the same server: HTML bytes, the inline RSC payload
+// inside it, the HTML's gzip -9, req/s of the page and of its data call, and the server's CPU milliseconds per request
+// (user + system of the server's process tree over the measure ÷ requests answered). Last, the server's resident
+// memory at rest (started, warmed up, before any load) and after the run; BENCH_DATABASE_URL runs the app on that
+// Postgres database instead of PGlite (an empty database: the app migrates and seeds it). `--request-pages=flight,hotel` narrows them,
+// `none` skips them; naming only one of the two lists (`--pages=` or `--request-pages=`) measures only that one.
 import autocannon from "autocannon";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -19,6 +27,9 @@ import { formatKib, measureBare, measurePages, startApp, table } from "./bench/f
 import { selectedPages } from "./bench/pages.mjs";
 import { startServer } from "./bench/server.mjs";
 import { freePort } from "./bench/ports.mjs";
+import { cpuMs, residentMib } from "./bench/process-usage.mjs";
+import { inlinePayloadBytes, selectedRequestPages } from "./bench/request-pages.mjs";
+import { gzipSize } from "./bench/first-load-js.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
 const CONNECTIONS = 10;
@@ -27,11 +38,15 @@ const COPIES = "bench";
 
 const slug = (pagePath) => (pagePath === "/" ? "ar-home" : pagePath.slice(1).replace(/\//g, "-")) + ".html";
 
-async function requestsPerSecond(url) {
+/** Requests per second after a 1 s warm-up; with `pid`, the server's CPU milliseconds per answered request too. */
+async function requestsPerSecond(url, pid) {
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: HEADERS });
+  const cpuBefore = pid ? cpuMs(pid) : null;
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
+  const cpuAfter = pid ? cpuMs(pid) : null;
   const failed = result.non2xx + result.errors + result.timeouts;
-  return { rps: result.requests.average, note: failed ? `${failed} of ${result.requests.total} failed` : "" };
+  const cpuPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total ? (cpuAfter - cpuBefore) / result.requests.total : null;
+  return { rps: result.requests.average, cpuPerRequest, note: failed ? `${failed} of ${result.requests.total} failed` : "" };
 }
 
 /** Writes a copy of each row's HTML into `<dir>/.next/static/bench/`, served at /_next/static/bench/<file>. */
@@ -56,7 +71,10 @@ async function measureSpeed(server, rows) {
   }
 }
 
-const pages = selectedPages();
+const pageOption = process.argv.some((arg) => arg.startsWith("--pages=")) || process.env.BENCH_PAGES;
+const requestOption = process.argv.some((arg) => arg.startsWith("--request-pages=")) || process.env.BENCH_REQUEST_PAGES;
+const pages = requestOption && !pageOption ? [] : selectedPages();
+const requestPages = pageOption && !requestOption ? [] : selectedRequestPages();
 console.log(
   `[bench] load average ${os
     .loadavg()
@@ -64,8 +82,37 @@ console.log(
     .join(" ")} on ${os.cpus().length} cores`,
 );
 
-const bare = { path: "/", ...(await measureBare()) };
-bare.label = `bare Next ${bare.versions.next}`;
+/** HTML, its inline payload and gzip, then req/s of the page and of its data call, with CPU per request. */
+async function measureRequestPages(server) {
+  const rows = [];
+  for (const page of requestPages) {
+    const response = await fetch(server.url + page.path, { headers: { "accept-language": page.locale } });
+    const html = await response.text();
+    if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
+    const data = await fetch(server.url + page.data);
+    if (data.status !== 200) throw new Error(`${page.data} answered ${data.status}`);
+    await data.arrayBuffer();
+    const own = await requestsPerSecond(server.url + page.path, server.pid);
+    const call = await requestsPerSecond(server.url + page.data, server.pid);
+    const row = {
+      ...page,
+      htmlBytes: Buffer.byteLength(html),
+      payloadBytes: inlinePayloadBytes(html),
+      gzipBytes: gzipSize(Buffer.from(html)),
+      rps: own.rps,
+      dataRps: call.rps,
+      cpu: own.cpuPerRequest,
+      dataCpu: call.cpuPerRequest,
+      note: [own.note, call.note && `data: ${call.note}`].filter(Boolean).join("; "),
+    };
+    rows.push(row);
+    console.log(`[bench] ${page.path}: ${Math.round(row.rps)} req/s, its data call ${Math.round(row.dataRps)} req/s`);
+  }
+  return rows;
+}
+
+const bare = pages.length ? { path: "/", ...(await measureBare()) } : null;
+if (bare) bare.label = `bare Next ${bare.versions.next}`;
 let app = await startApp();
 let rows;
 try {
@@ -74,18 +121,25 @@ try {
   await app.stop();
 }
 
-const removeAppCopies = writeCopies(".", rows);
-const removeBareCopies = writeCopies(bare.dir, [bare]);
+let requestRows = [];
+const memory = {};
+const removeAppCopies = rows.length ? writeCopies(".", rows) : () => {};
+const removeBareCopies = bare ? writeCopies(bare.dir, [bare]) : () => {};
 try {
-  const bareServer = await startServer({ dir: bare.dir, port: await freePort(), env: process.env });
-  try {
-    await measureSpeed(bareServer, [bare]);
-  } finally {
-    await bareServer.stop();
+  if (bare) {
+    const bareServer = await startServer({ dir: bare.dir, port: await freePort(), env: process.env });
+    try {
+      await measureSpeed(bareServer, [bare]);
+    } finally {
+      await bareServer.stop();
+    }
   }
   app = await startApp();
   try {
-    await measureSpeed(app, rows);
+    memory.atRest = residentMib(app.pid);
+    if (rows.length) await measureSpeed(app, rows);
+    requestRows = await measureRequestPages(app);
+    memory.after = residentMib(app.pid);
   } finally {
     await app.stop();
   }
@@ -94,32 +148,75 @@ try {
   removeBareCopies();
 }
 
-const line = (label, row) => [
-  label,
-  row.htmlBytes.toLocaleString("en"),
-  formatKib(row.totalGzip),
-  `${(row.totalGzip / bare.totalGzip).toFixed(2)}×`,
-  Math.round(row.rps).toLocaleString("en"),
-  Math.round(row.staticRps).toLocaleString("en"),
-  `${(row.rps / row.staticRps).toFixed(2)}×`,
-  row.note,
-];
+const kibOf = (bytes) => formatKib(bytes);
+if (bare) {
+  const line = (label, row) => [
+    label,
+    row.htmlBytes.toLocaleString("en"),
+    formatKib(row.totalGzip),
+    `${(row.totalGzip / bare.totalGzip).toFixed(2)}×`,
+    Math.round(row.rps).toLocaleString("en"),
+    Math.round(row.staticRps).toLocaleString("en"),
+    `${(row.rps / row.staticRps).toFixed(2)}×`,
+    row.note,
+  ];
+  console.log(
+    `\n${CONNECTIONS} connections, ${SECONDS} s per measure after 1 s warm-up, ${HEADERS["accept-encoding"] ? "gzip" : "no compression"}; ` +
+      `JS = first-load JS, gzip -9, KiB; static = the page's own HTML served as a file by the same server.\n`,
+  );
+  console.log(
+    table(
+      [
+        ["page", "l"],
+        ["HTML bytes", "r"],
+        ["JS KiB", "r"],
+        ["÷ bare", "r"],
+        ["req/s", "r"],
+        ["static req/s", "r"],
+        ["ratio", "r"],
+        ["", "l"],
+      ],
+      [line(bare.label, bare), ...rows.map((row) => line(row.path, row))],
+    ),
+  );
+}
+
+if (requestRows.length) {
+  const ms = (value) => (value === null ? "–" : value.toFixed(1));
+  console.log(
+    `\nPages rendered per request, each beside its own data call (the BFF request of the provider call it makes) in the same ` +
+      `server; KiB of the HTML, of the inline RSC payload inside it and of its gzip -9; CPU = the server's ms per request.\n`,
+  );
+  console.log(
+    table(
+      [
+        ["page", "l"],
+        ["HTML KiB", "r"],
+        ["payload KiB", "r"],
+        ["gzip KiB", "r"],
+        ["req/s", "r"],
+        ["data req/s", "r"],
+        ["ratio", "r"],
+        ["CPU ms", "r"],
+        ["data CPU ms", "r"],
+        ["", "l"],
+      ],
+      requestRows.map((row) => [
+        `${row.name} (${row.locale})`,
+        kibOf(row.htmlBytes),
+        kibOf(row.payloadBytes),
+        kibOf(row.gzipBytes),
+        Math.round(row.rps).toLocaleString("en"),
+        Math.round(row.dataRps).toLocaleString("en"),
+        `${(row.rps / row.dataRps).toFixed(2)}×`,
+        ms(row.cpu),
+        ms(row.dataCpu),
+        row.note,
+      ]),
+    ),
+  );
+}
+const mib = (value) => (value === null || value === undefined ? "–" : `${Math.round(value)} MiB`);
 console.log(
-  `\n${CONNECTIONS} connections, ${SECONDS} s per measure after 1 s warm-up, ${HEADERS["accept-encoding"] ? "gzip" : "no compression"}; ` +
-    `JS = first-load JS, gzip -9, KiB; static = the page's own HTML served as a file by the same server.\n`,
-);
-console.log(
-  table(
-    [
-      ["page", "l"],
-      ["HTML bytes", "r"],
-      ["JS KiB", "r"],
-      ["÷ bare", "r"],
-      ["req/s", "r"],
-      ["static req/s", "r"],
-      ["ratio", "r"],
-      ["", "l"],
-    ],
-    [line(bare.label, bare), ...rows.map((row) => line(row.path, row))],
-  ),
+  `\nServer resident memory (${process.env.BENCH_DATABASE_URL ? "Postgres" : "PGlite"}): at rest ${mib(memory.atRest)}, after the run ${mib(memory.after)}.`,
 );

@@ -8,10 +8,20 @@ import { freePort } from "./ports.mjs";
 import { startServer } from "./server.mjs";
 import { prepareEnv } from "../env.mjs";
 
-/** The app's environment on the embedded defaults: its own data folder and port, no external provider or database. */
+/**
+ * The app's environment on the embedded defaults: its own data folder and port, no external provider or database.
+ * BENCH_DATABASE_URL runs it on that Postgres database instead (the secrets a shared database needs are then fixed
+ * bench values: nothing else reads them).
+ */
 export function appEnv(port) {
   const env = { ...process.env, PORT: String(port), DATA_DIR: process.env.BENCH_DATA_DIR || ".data/bench/app" };
   for (const name of ["APP_URL", "NEXTAUTH_URL", "PROVIDER_URL", "DATABASE_URL"]) delete env[name];
+  if (process.env.BENCH_DATABASE_URL) {
+    env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
+    env.NEXTAUTH_SECRET ||= "bench-nextauth-secret-0123456789abcdef";
+    env.PROVIDER_TOKEN_SECRET ||= "bench-provider-secret-0123456789abcdef";
+    env.TRAVELLERS_KEY ||= Buffer.alloc(32, 7).toString("base64");
+  }
   return prepareEnv(env);
 }
 

@@ -52,10 +52,11 @@ export const PUBLIC_PAGES = [
   ...both("/contact-us", "forms"),
 ];
 
-/** `--pages=/,/en/about-us` (or BENCH_PAGES) narrows a run to some pages of the list. */
+/** `--pages=/,/en/about-us` (or BENCH_PAGES) narrows a run to some pages of the list; `none` skips them all. */
 export function selectedPages(argv = process.argv, env = process.env) {
   const option = argv.find((arg) => arg.startsWith("--pages="))?.slice("--pages=".length) ?? env.BENCH_PAGES;
   if (!option) return PUBLIC_PAGES;
+  if (option === "none") return [];
   const wanted = option
     .split(",")
     .map((path) => path.trim())
