@@ -9,24 +9,18 @@ type IntlMessages = typeof messages;
 
 export type Namespace = keyof IntlMessages;
 
-/** Namespaces only server components read (the offers pages): never sent to the browser, even with "all". */
+/** Namespaces only server components read (the offers pages): never sent to the browser. */
 const SERVER_ONLY: readonly Namespace[] = ["Offers", "OfferTags"];
 
-/** The admin dashboard's namespaces (AdminCatalogue, AdminFlights …): only admin pages send them ("all-admin"). */
-const isAdminNamespace = (namespace: string) => namespace.startsWith("Admin");
-
 /**
- * `locale` is given on prerendered pages (reading it from the request would make them render per request). "all" is
- * every namespace a public per-request page may use; "all-admin" adds the admin's, which no traveller's page needs.
+ * `locale` is given on prerendered pages (reading it from the request would make them render per request).
+ * "all-admin" is every namespace but the ones only server components read (the offers pages'); a traveller's page
+ * names its own (tests/i18n/page-namespaces.test.ts).
  */
-export async function pickMessages(namespaces: readonly Namespace[] | "all" | "all-admin", locale?: Locale): Promise<Partial<IntlMessages>> {
+export async function pickMessages(namespaces: readonly Namespace[] | "all-admin", locale?: Locale): Promise<Partial<IntlMessages>> {
   const all = (await getMessages(locale ? { locale } : undefined)) as IntlMessages;
-  if (namespaces === "all" || namespaces === "all-admin") {
-    return Object.fromEntries(
-      Object.entries(all).filter(
-        ([namespace]) => !SERVER_ONLY.includes(namespace as Namespace) && (namespaces === "all-admin" || !isAdminNamespace(namespace)),
-      ),
-    );
+  if (namespaces === "all-admin") {
+    return Object.fromEntries(Object.entries(all).filter(([namespace]) => !SERVER_ONLY.includes(namespace as Namespace)));
   }
   return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]]));
 }

@@ -35,7 +35,7 @@ async function AllReservationsPageBody({ params }: PageProps<"/[locale]/all-rese
 
 export default function AllReservationsPage(props: PageProps<"/[locale]/all-reservations">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["OfferBooking", "Payment", "Reservations", "StayReservations", "Terms", "Ticket"]}>
       <AllReservationsPageBody {...props} />
     </DynamicPage>
   );

@@ -35,7 +35,7 @@ async function FavoritesPageBody({ params }: PageProps<"/[locale]/favorites">) {
 
 export default function FavoritesPage(props: PageProps<"/[locale]/favorites">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["Favorites", "Payment", "StayDetails", "Terms", "Ticket"]}>
       <FavoritesPageBody {...props} />
     </DynamicPage>
   );

@@ -16,7 +16,7 @@ async function FlightSearchBody({ params, searchParams }: PageProps<"/[locale]/f
 
 export default function FlightSearchPage(props: PageProps<"/[locale]/flight-search">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["PriceAlerts", "Results", "Search", "Terms", "Validation"]}>
       <FlightSearchBody {...props} />
     </DynamicPage>
   );

@@ -30,7 +30,7 @@ async function PriceAlertsPageBody({ params }: PageProps<"/[locale]/price-alerts
 
 export default function PriceAlertsPage(props: PageProps<"/[locale]/price-alerts">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["PriceAlerts"]}>
       <PriceAlertsPageBody {...props} />
     </DynamicPage>
   );

@@ -38,7 +38,7 @@ async function ProfilePageBody({ params }: PageProps<"/[locale]/profile">) {
 
 export default function ProfilePage(props: PageProps<"/[locale]/profile">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["Auth", "Booking", "DatePicker", "Errors", "Profile", "SavedTravellers", "Validation"]}>
       <ProfilePageBody {...props} />
     </DynamicPage>
   );

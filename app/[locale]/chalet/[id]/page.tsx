@@ -65,7 +65,7 @@ async function ChaletPageBody({ params, searchParams }: Props) {
 
 export default function ChaletPage(props: Props) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["DatePicker", "Errors", "Favorites", "StayDetails", "Validation"]}>
       <ChaletPageBody {...props} />
     </DynamicPage>
   );

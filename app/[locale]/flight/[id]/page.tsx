@@ -65,7 +65,7 @@ async function FlightPageBody({ params, searchParams }: PageProps<"/[locale]/fli
 
 export default function FlightPage(props: PageProps<"/[locale]/flight/[id]">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["Favorites"]}>
       <FlightPageBody {...props} />
     </DynamicPage>
   );

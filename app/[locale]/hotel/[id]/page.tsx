@@ -78,7 +78,7 @@ async function HotelPageBody({ params, searchParams }: Props) {
 
 export default function HotelPage(props: Props) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["DatePicker", "Errors", "Favorites", "StayDetails", "Validation"]}>
       <HotelPageBody {...props} />
     </DynamicPage>
   );

@@ -50,7 +50,7 @@ async function OffersBody({ params, searchParams }: PageProps<"/[locale]/offers/
 
 export default function OffersPage(props: PageProps<"/[locale]/offers/search">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <OffersBody {...props} />
     </DynamicPage>
   );

@@ -29,7 +29,7 @@ async function UnsubscribePageBody({ params, searchParams }: PageProps<"/[locale
 
 export default function UnsubscribePage(props: PageProps<"/[locale]/price-alerts/unsubscribe">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["PriceAlerts"]}>
       <UnsubscribePageBody {...props} />
     </DynamicPage>
   );

@@ -23,7 +23,7 @@ async function TaxiSearchBody({ params, searchParams }: PageProps<"/[locale]/sea
 
 export default function TaxiSearchPage(props: PageProps<"/[locale]/search/airport-taxi">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["DatePicker"]}>
       <TaxiSearchBody {...props} />
     </DynamicPage>
   );

@@ -20,7 +20,7 @@ async function TaxiReservation({ params }: Params) {
 
 export default function TaxiReservationPage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["Errors", "Payment", "Reservations", "StayReservations", "Validation"]}>
       <TaxiReservation {...props} />
     </DynamicPage>
   );

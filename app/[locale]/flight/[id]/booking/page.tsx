@@ -83,7 +83,7 @@ async function BookingPageBody({ params, searchParams }: PageProps<"/[locale]/fl
 
 export default function BookingPage(props: PageProps<"/[locale]/flight/[id]/booking">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["Booking", "DatePicker", "Errors", "Flight", "Terms", "Ticket", "Validation"]}>
       <BookingPageBody {...props} />
     </DynamicPage>
   );

@@ -77,7 +77,7 @@ async function BookTaxiBody({ params, searchParams }: PageProps<"/[locale]/searc
 
 export default function BookTaxiPage(props: PageProps<"/[locale]/search/airport-taxi/book">) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["Errors", "Taxis", "Validation"]}>
       <BookTaxiBody {...props} />
     </DynamicPage>
   );

@@ -20,7 +20,7 @@ async function TaxiVoucher({ params }: Params) {
 
 export default function TaxiVoucherPage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <TaxiVoucher {...props} />
     </DynamicPage>
   );

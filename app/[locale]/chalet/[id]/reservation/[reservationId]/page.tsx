@@ -22,7 +22,7 @@ async function ChaletReservation({ params }: Params) {
 
 export default function ChaletReservationPage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["Errors", "Payment", "Reservations", "StayReservations", "Validation"]}>
       <ChaletReservation {...props} />
     </DynamicPage>
   );

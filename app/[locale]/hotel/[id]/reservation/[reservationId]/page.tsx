@@ -20,7 +20,7 @@ async function HotelReservation({ params }: Params) {
 
 export default function HotelReservationPage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["Errors", "Payment", "Reservations", "StayReservations", "Validation"]}>
       <HotelReservation {...props} />
     </DynamicPage>
   );

@@ -20,7 +20,7 @@ async function OfferReservation({ params }: Params) {
 
 export default function OfferReservationPage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["Errors", "Payment", "Reservations", "StayReservations", "Validation"]}>
       <OfferReservation {...props} />
     </DynamicPage>
   );

@@ -20,7 +20,7 @@ async function ChaletVoucher({ params }: Params) {
 
 export default function ChaletVoucherPage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <ChaletVoucher {...props} />
     </DynamicPage>
   );

@@ -27,7 +27,7 @@ async function FlightReservation({ params }: Params) {
 
 export default function FlightReservationPage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={["Errors", "Payment", "Reservations", "StayReservations", "Validation"]}>
       <FlightReservation {...props} />
     </DynamicPage>
   );

@@ -20,7 +20,7 @@ async function HotelVoucher({ params }: Params) {
 
 export default function HotelVoucherPage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <HotelVoucher {...props} />
     </DynamicPage>
   );

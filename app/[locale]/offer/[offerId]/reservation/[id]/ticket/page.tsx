@@ -20,7 +20,7 @@ async function OfferVoucher({ params }: Params) {
 
 export default function OfferVoucherPage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <OfferVoucher {...props} />
     </DynamicPage>
   );

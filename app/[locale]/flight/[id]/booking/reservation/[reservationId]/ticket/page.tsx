@@ -27,7 +27,7 @@ async function FlightTicket({ params }: Params) {
 
 export default function FlightTicketPage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <FlightTicket {...props} />
     </DynamicPage>
   );
