@@ -15,6 +15,8 @@ import { getQueryClient } from "@/lib/query/client";
 import type { PriceCalendarDay } from "@/provider/contracts/flights";
 import { fareNotes, fareWindowDate, shortAmount, type FaresRoute } from "./picker-fares";
 
+const NO_NOTES: DayNotes = new Map();
+
 export type PickerFares = {
   status: "none" | "loading" | "ready" | "failed";
   notes: DayNotes | undefined;
@@ -59,5 +61,7 @@ export function usePickerFares(route: FaresRoute | null, min: string, max: strin
   }, [days, locale, currency, rates, money, t]);
 
   const status = !key ? "none" : days === undefined ? "loading" : days === null ? "failed" : "ready";
-  return { status, notes, onMonthShown };
+  // While a route's fares load (or when they could not be), no notes but the grid's room for them: its days do not
+  // grow under the pointer when they arrive.
+  return { status, notes: key ? (notes ?? NO_NOTES) : undefined, onMonthShown };
 }
