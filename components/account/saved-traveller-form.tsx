@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useSyncExternalStore } from "react";
 import { useForm, type UseFormReturn } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -9,7 +9,7 @@ import { toast } from "sonner";
 import { NATIONALITIES, savedTravellerRequest, type SavedTravellerRequest, type SavedTravellerValues } from "@/provider/contracts/saved-travellers";
 import { TRAVELER_TITLES } from "@/provider/contracts/reservations";
 import { todayInRiyadh } from "@/provider/contracts/stay-rules";
-import { addSavedTraveller } from "@/lib/api/saved-travellers";
+import { addSavedTraveller, updateSavedTraveller } from "@/lib/api/saved-travellers";
 import { failureMessage } from "@/lib/api/bff-client";
 import { queryKeys } from "@/lib/api/keys";
 import type { Locale } from "@/lib/i18n/routing";
@@ -43,8 +43,11 @@ function useNationalityOptions(locale: Locale) {
   }, [browser, locale]);
 }
 
+/** A traveller being changed: its id, its values in full (passport number included) and its name for the heading. */
+export type EditedTraveller = { id: string; values: SavedTravellerRequest; name: string };
+
 /** The title and nationality lists: titles as in the passport, nationalities by name in the page's language. */
-function TitleAndNationality({ form }: { form: UseFormReturn<SavedTravellerRequest, unknown, SavedTravellerValues> }) {
+function TitleAndNationality({ form, id }: { form: UseFormReturn<SavedTravellerRequest, unknown, SavedTravellerValues>; id: (field: string) => string }) {
   const t = useTranslations("SavedTravellers");
   const tBooking = useTranslations("Booking");
   const locale = useLocale() as Locale;
@@ -53,7 +56,7 @@ function TitleAndNationality({ form }: { form: UseFormReturn<SavedTravellerReque
   const { register, formState } = form;
   return (
     <>
-      <Field id="saved-traveller-title" label={t("titleLabel")} error={message(formState.errors.title?.message)}>
+      <Field id={id("title")} label={t("titleLabel")} error={message(formState.errors.title?.message)}>
         {(ctl) => (
           <select {...ctl} {...register("title")} className={inputClasses}>
             {TRAVELER_TITLES.map((title) => (
@@ -64,7 +67,7 @@ function TitleAndNationality({ form }: { form: UseFormReturn<SavedTravellerReque
           </select>
         )}
       </Field>
-      <Field id="saved-traveller-nationality" label={t("nationality")} error={message(formState.errors.nationality?.message)}>
+      <Field id={id("nationality")} label={t("nationality")} error={message(formState.errors.nationality?.message)}>
         {(ctl) => (
           <select {...ctl} {...register("nationality")} className={inputClasses}>
             <option value="">{t("chooseNationality")}</option>
@@ -80,18 +83,25 @@ function TitleAndNationality({ form }: { form: UseFormReturn<SavedTravellerReque
   );
 }
 
-/** The form and its save: a saved traveller empties the form and refreshes the list; the provider's field errors land on their fields. */
-function useSaveTraveller() {
+/**
+ * The form and its save: a new traveller empties the form, a changed one closes it (`onDone`), and either refreshes
+ * the list; the provider's field errors land on their fields.
+ */
+function useSaveTraveller(edited: EditedTraveller | undefined, onDone: (() => void) | undefined) {
   const t = useTranslations("SavedTravellers");
   const locale = useLocale() as Locale;
   const queryClient = useQueryClient();
-  const form = useForm<SavedTravellerRequest, unknown, SavedTravellerValues>({ resolver: zodResolver(savedTravellerRequest), defaultValues: EMPTY });
+  const form = useForm<SavedTravellerRequest, unknown, SavedTravellerValues>({
+    resolver: zodResolver(savedTravellerRequest),
+    defaultValues: edited?.values ?? EMPTY,
+  });
   const save = useMutation({
-    mutationFn: (values: SavedTravellerValues) => addSavedTraveller(values, locale),
+    mutationFn: (values: SavedTravellerValues) => (edited ? updateSavedTraveller(edited.id, values, locale) : addSavedTraveller(values, locale)),
     onSuccess: async () => {
-      form.reset(EMPTY);
-      toast.success(t("added"));
+      if (!edited) form.reset(EMPTY);
+      toast.success(t(edited ? "updated" : "added"));
       await queryClient.invalidateQueries({ queryKey: queryKeys.savedTravellers.all });
+      onDone?.();
     },
     onError: (error) => {
       if (applyServerFieldErrors(error, FIELDS, form.setError)) return;
@@ -102,25 +112,45 @@ function useSaveTraveller() {
   return { form, save, onSubmit };
 }
 
-/** Adds one companion, checked by the contract the provider checks with (an expired passport is refused here). */
-export function SavedTravellerForm({ atLimit }: { atLimit: boolean }) {
+type FormProps = {
+  /** Whether the account holds as many as it may: adding is refused (editing is not). */
+  atLimit?: boolean;
+  /** The traveller to change; absent, the form adds one. */
+  edited?: EditedTraveller;
+  /** Closes the edit form: after its save, or on Cancel. */
+  onDone?: () => void;
+};
+
+/**
+ * Adds one companion, or changes one (the same fields, filled with its values, the passport number in full), checked
+ * by the contract the provider checks with (an expired passport is refused here).
+ */
+export function SavedTravellerForm({ atLimit = false, edited, onDone }: FormProps) {
   const t = useTranslations("SavedTravellers");
   const message = useValidationMessage();
-  const { form, save, onSubmit } = useSaveTraveller();
+  const { form, save, onSubmit } = useSaveTraveller(edited, onDone);
   const {
     register,
     control,
     formState: { errors },
   } = form;
-  const id = (field: string) => `saved-traveller-${field}`;
+  // Both forms may be on the page at once (the edit form in the list, the add form under it): their ids differ.
+  const id = (field: string) => `saved-traveller-${edited ? `edit-${edited.id}-` : ""}${field}`;
   const today = todayInRiyadh();
+  const heading = edited ? t("editHeading", { name: edited.name }) : t("add");
+  // An edit form opens in place of its traveller's row, where the focus was: it moves to the form's first field.
+  const editing = edited !== undefined;
+  const { setFocus } = form;
+  useEffect(() => {
+    if (editing) setFocus("title");
+  }, [editing, setFocus]);
 
   return (
     <PostForm onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2" aria-labelledby={id("heading")}>
       <h3 id={id("heading")} className="font-semibold text-slate-900 sm:col-span-2">
-        {t("add")}
+        {heading}
       </h3>
-      <TitleAndNationality form={form} />
+      <TitleAndNationality form={form} id={id} />
       <Field id={id("first-name")} label={t("firstName")} error={message(errors.firstName?.message)}>
         {(ctl) => <Input {...ctl} {...register("firstName")} dir="ltr" autoComplete="off" className="text-start" />}
       </Field>
@@ -148,10 +178,21 @@ export function SavedTravellerForm({ atLimit }: { atLimit: boolean }) {
         min={today}
         max="2099-12-31"
       />
-      <div className="flex items-end justify-end sm:col-span-2">
-        <Button type="submit" disabled={save.isPending || atLimit} aria-busy={save.isPending}>
-          {save.isPending ? t("adding") : t("add")}
-        </Button>
+      <div className="flex items-end justify-end gap-2 sm:col-span-2">
+        {edited ? (
+          <Button type="button" variant="outline" onClick={onDone}>
+            {t("cancel")}
+          </Button>
+        ) : null}
+        {edited ? (
+          <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+            {save.isPending ? t("saving") : t("save")}
+          </Button>
+        ) : (
+          <Button type="submit" disabled={save.isPending || atLimit} aria-busy={save.isPending}>
+            {save.isPending ? t("adding") : t("add")}
+          </Button>
+        )}
       </div>
     </PostForm>
   );

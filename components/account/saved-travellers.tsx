@@ -1,20 +1,24 @@
 "use client";
 
+import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
-import { Trash2, UserRound } from "lucide-react";
+import { Pencil, Trash2, UserRound } from "lucide-react";
 import { MAX_SAVED_TRAVELLERS, type SavedTraveller } from "@/provider/contracts/saved-travellers";
-import { deleteSavedTraveller, savedTravellersQuery } from "@/lib/api/saved-travellers";
+import { deleteSavedTraveller, fillFromSavedTraveller, savedTravellersQuery } from "@/lib/api/saved-travellers";
 import { failureMessage } from "@/lib/api/bff-client";
 import { queryKeys } from "@/lib/api/keys";
 import { calendarDate } from "@/lib/format/dates";
 import type { Locale } from "@/lib/i18n/routing";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { SavedTravellerForm } from "./saved-traveller-form";
+import { SavedTravellerForm, type EditedTraveller } from "./saved-traveller-form";
 
-/** The profile's saved travellers: each with its passport number masked and a delete button, then the form to add one. */
+/**
+ * The profile's saved travellers: each with its passport number masked, an edit button (the add form's fields, filled
+ * with its values, in its place) and a delete button, then the form to add one.
+ */
 export function SavedTravellers() {
   const t = useTranslations("SavedTravellers");
   const locale = useLocale() as Locale;
@@ -47,6 +51,20 @@ function SavedTravellerRow({ traveller }: { traveller: SavedTraveller }) {
   const day = (iso: string) => format.dateTime(calendarDate(iso), { dateStyle: "medium" });
   const name = `${traveller.firstName} ${traveller.lastName}`;
   const nationality = new Intl.DisplayNames([locale], { type: "region" }).of(traveller.nationality) ?? traveller.nationality;
+  const [edited, setEdited] = useState<EditedTraveller | null>(null);
+  const editButtonId = `saved-traveller-edit-${traveller.id}`;
+  // The passport number is read in full only now, to fill the form (the list has it masked).
+  const open = useMutation({
+    mutationFn: () => fillFromSavedTraveller(traveller.id, locale),
+    onSuccess: ({ id, title, firstName, lastName, dateOfBirth, nationality, passportNumber, passportExpiry }) =>
+      setEdited({ id, name, values: { title, firstName, lastName, dateOfBirth, nationality, passportNumber, passportExpiry } }),
+    onError: (error) => toast.error(failureMessage(error, t("failed"))),
+  });
+  const close = () => {
+    setEdited(null);
+    // Back to the button that opened the form, once it is shown again.
+    requestAnimationFrame(() => document.getElementById(editButtonId)?.focus());
+  };
   const remove = useMutation({
     mutationFn: () => deleteSavedTraveller(traveller.id, locale),
     onSuccess: async () => {
@@ -55,6 +73,13 @@ function SavedTravellerRow({ traveller }: { traveller: SavedTraveller }) {
     },
     onError: (error) => toast.error(failureMessage(error, t("failed"))),
   });
+  if (edited) {
+    return (
+      <li className="rounded-xl border border-brand-200 p-3">
+        <SavedTravellerForm edited={edited} onDone={close} />
+      </li>
+    );
+  }
   return (
     <li className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 p-3">
       <span className="grid size-9 place-items-center rounded-full bg-brand-50 text-brand-700">
@@ -79,6 +104,18 @@ function SavedTravellerRow({ traveller }: { traveller: SavedTraveller }) {
           })}
         </p>
       </div>
+      <Button
+        id={editButtonId}
+        variant="outline"
+        size="sm"
+        onClick={() => open.mutate()}
+        disabled={open.isPending}
+        aria-busy={open.isPending}
+        aria-label={t("editNamed", { name })}
+      >
+        <Pencil aria-hidden className="size-4" />
+        {t("edit")}
+      </Button>
       <Button variant="outline" size="sm" onClick={() => remove.mutate()} disabled={remove.isPending} aria-label={t("deleteNamed", { name })}>
         <Trash2 aria-hidden className="size-4" />
         {t("delete")}

@@ -1,6 +1,7 @@
 // Issue 25, point 3, in both languages: a traveller saves a companion once in the profile (an expired passport is
 // refused), sees the passport number masked there, fills a booking's traveller card with one press (the number in full
-// only then), is told when that passport expires within six months of the flight, and deletes the companion. That the
+// only then), is told when that passport expires within six months of the flight, changes the companion (the same form,
+// filled with its values, the passport number in full; a bad value refused beside its field) and deletes it. That the
 // number is sealed in the database is read from its row by tests/provider/saved-travellers.test.ts and
 // e2e/instances/accounts.spec.ts (this suite's embedded database is held by the server).
 import { expect, test, type Page } from "@playwright/test";
@@ -91,10 +92,35 @@ for (const locale of LOCALES) {
     await expect(card.getByText(t(locale, "Validation.passportExpiresSoon"))).toBeVisible();
     await expect(page.getByRole("heading", { level: 2, name: t(locale, "Booking.steps.seats") })).toBeHidden();
 
-    // Deleted from the profile: gone from the list, and no longer offered on a booking form.
+    // Changed in the profile: the form opens filled (the passport number in full), refuses an empty name beside its
+    // field in the page's language, then saves a new surname and passport number, listed masked again.
     await page.goto(localePath(locale, "/profile"));
-    await page.getByRole("button", { name: t(locale, "SavedTravellers.deleteNamed", { name }) }).click();
+    await page.getByRole("button", { name: t(locale, "SavedTravellers.editNamed", { name }) }).click();
+    const edit = page.getByRole("form", { name: t(locale, "SavedTravellers.editHeading", { name }) });
+    await expect(edit.locator("[data-hydrated]")).toBeAttached();
+    await expect(edit.getByLabel(t(locale, "SavedTravellers.passportNumber"), { exact: true })).toHaveValue(passport);
+    await expect(edit.getByLabel(t(locale, "SavedTravellers.titleLabel"), { exact: true })).toHaveValue("Mrs");
+    await expect(edit.getByRole("button", { name: t(locale, "SavedTravellers.dateOfBirth"), exact: true })).toHaveAttribute("data-value", "1991-03-14");
+    const surname = edit.getByLabel(t(locale, "SavedTravellers.lastName"), { exact: true });
+    await surname.fill("");
+    await edit.getByRole("button", { name: t(locale, "SavedTravellers.save") }).click();
+    await expect(surname).toHaveAccessibleDescription(t(locale, "Validation.required"));
+    const renamed = `${first} Changed ${lettersOf(stamp.toLowerCase())}`;
+    const newPassport = `N${stamp}${locale === "ar" ? 3 : 4}`;
+    await surname.fill(renamed.slice(first.length + 1));
+    await edit.getByLabel(t(locale, "SavedTravellers.passportNumber"), { exact: true }).fill(newPassport);
+    await edit.getByRole("button", { name: t(locale, "SavedTravellers.save") }).click();
+    await expect(page.getByText(t(locale, "SavedTravellers.updated"))).toBeVisible();
+    await expect(edit).toHaveCount(0);
+    const changed = list.getByRole("listitem").filter({ hasText: renamed });
+    await expect(changed).toContainText(`•••••${newPassport.slice(-4)}`);
+    await expect(changed).not.toContainText(newPassport);
+    await expect(list.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: t(locale, "SavedTravellers.editNamed", { name: renamed }) })).toBeFocused();
+
+    // Deleted from the profile: gone from the list, and no longer offered on a booking form.
+    await page.getByRole("button", { name: t(locale, "SavedTravellers.deleteNamed", { name: renamed }) }).click();
     await expect(page.getByText(t(locale, "SavedTravellers.deleted"))).toBeVisible();
-    await expect(page.getByRole("button", { name: t(locale, "SavedTravellers.deleteNamed", { name }) })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: t(locale, "SavedTravellers.deleteNamed", { name: renamed }) })).toHaveCount(0);
   });
 }

@@ -6,6 +6,8 @@ import type { Locale } from "@/lib/i18n/routing";
 export const queryKeys = {
   airports: (q: string, locale: Locale) => ["airports", "search", locale, q] as const,
   seatMap: (flightId: string, locale: Locale) => ["flights", flightId, "seats", locale] as const,
+  /** The flight date picker's fares: no words in them, so one copy serves both languages. */
+  priceCalendar: (query: string) => ["flights", "price-calendar", query] as const,
   favorites: {
     all: ["favorites"] as const,
     list: (locale: Locale) => ["favorites", "list", locale] as const,

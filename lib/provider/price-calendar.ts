@@ -27,6 +27,14 @@ async function fetchPriceCalendar(query: PriceCalendarQuery): Promise<PriceCalen
   }
 }
 
+/**
+ * Any route's calendar through the same cached call: the flight date picker's (app/api/price-calendar), for the query
+ * its month asks with. Null when the provider refuses it or cannot answer.
+ */
+export function getPriceCalendarFor(query: PriceCalendarQuery): Promise<PriceCalendarView | null> {
+  return fetchPriceCalendar(query);
+}
+
 /** The outbound leg's calendar, or null when the provider cannot answer (the results show without it). */
 export async function getPriceCalendar(search: SearchState): Promise<PriceCalendarView | null> {
   const { from, to, date, adults, children, infants, cabin } = search;

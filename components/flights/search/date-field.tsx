@@ -5,6 +5,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { CalendarDays } from "lucide-react";
 import { calendarDate } from "@/lib/format/dates";
 import { useLazyPopover } from "@/components/ui/date-picker/use-lazy-popover";
+import type { FaresRoute } from "./picker-fares";
 
 // The popover and its month grid (Radix, react-day-picker, date-fns locales, its stylesheet) load when a date field
 // first opens, or as the pointer or the focus reaches it, not with every page that shows the search form.
@@ -20,10 +21,12 @@ type Props = {
   error?: string;
   /** Disables the trigger (the return date of a one-way trip). */
   disabled?: boolean;
+  /** The route, party and cabin whose lowest fares the grid shows; null until both airports are chosen. */
+  fares: FaresRoute | null;
 };
 
 /** A calendar day as a button that opens a month grid in the page's direction and week start. */
-export function DateField({ label, value, onChange, notBefore, error, disabled }: Props) {
+export function DateField({ label, value, onChange, notBefore, error, disabled, fares }: Props) {
   const t = useTranslations("Search");
   const format = useFormatter();
   const popover = useLazyPopover(loadDatePanel);
@@ -55,6 +58,7 @@ export function DateField({ label, value, onChange, notBefore, error, disabled }
           onOpenChange={popover.onOpenChange}
           selected={selected}
           notBefore={notBefore}
+          fares={fares}
           onSelect={(day) => {
             if (day) onChange(day);
             popover.onOpenChange(false);

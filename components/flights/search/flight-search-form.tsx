@@ -59,15 +59,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
           <AirportCombobox name="to" label={t("to")} value={s.to} onChange={s.setTo} error={message(s.errors.to)} />
         </div>
         <div className="grid grid-cols-2 gap-2 lg:col-span-4">
-          <DateField
-            label={t("departDate")}
-            value={s.date}
-            onChange={(day) => {
-              s.setDate(day);
-              if (s.returnDate && s.returnDate < day) s.setReturnDate("");
-            }}
-            error={message(s.errors.date)}
-          />
+          <DateField label={t("departDate")} value={s.date} onChange={s.pickDate} error={message(s.errors.date)} fares={s.fares.depart} />
           <DateField
             label={t("returnDate")}
             value={s.roundTrip ? s.returnDate : ""}
@@ -77,6 +69,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
               s.setRoundTrip(true);
             }}
             error={s.roundTrip ? message(s.errors.returnDate) : undefined}
+            fares={s.fares.back}
           />
         </div>
         <div className="lg:col-span-3">

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { FareClass, Party } from "@/provider/contracts/flight-rules";
 import type { AirportOption } from "@/lib/flights/airport-option";
 import type { SearchDraft } from "@/lib/flights/search-draft";
+import type { FaresRoute } from "./picker-fares";
 import { useRouter } from "@/lib/i18n/navigation";
 
 // The contract's schema (zod) checks a search at submit and writes its canonical URL; it loads then, or as the visitor
@@ -109,5 +110,17 @@ export function useFlightSearch({ draft, airports, serverErrors, sort }: Options
     submitting,
     onSubmit,
     swap,
+    fares: faresOf(from, to, party, cabin),
+    /** The departure day: a return day before it is cleared. */
+    pickDate: (day: string) => {
+      setDate(day);
+      if (returnDate && returnDate < day) setReturnDate("");
+    },
   };
+}
+
+/** Each date field's fares: the departure's for the route, the return's for it reversed; none until both are chosen. */
+function faresOf(from: AirportOption | null, to: AirportOption | null, party: Party, cabin: FareClass): { depart: FaresRoute | null; back: FaresRoute | null } {
+  if (!from || !to || from.code === to.code) return { depart: null, back: null };
+  return { depart: { from: from.code, to: to.code, ...party, cabin }, back: { from: to.code, to: from.code, ...party, cabin } };
 }

@@ -7,6 +7,7 @@ import { DayButton, MonthCaption, type DayButtonProps, type MonthCaptionProps } 
 import { hijriDay, hijriSpan, holyDays, monthBounds, type HolyDays } from "@/lib/format/hijri";
 import type { Locale } from "@/lib/i18n/routing";
 import { isoDay } from "./calendar-days";
+import { DayNoteText, useDayNote } from "./calendar-notes";
 
 const HIJRI_KEY = "hijri-dates";
 
@@ -38,15 +39,23 @@ function readStored() {
 
 const MARK: Record<HolyDays, string> = { ramadan: "bg-amber-500", hajj: "bg-emerald-600" };
 
-/** A day of the grid: the Gregorian number, the Hijri one small beneath it, and a dot on Ramadan and the Hajj days. */
+/**
+ * A day of the grid: the Gregorian number, the Hijri one small beneath it, a dot on Ramadan and the Hajj days, and the
+ * field's note under them (the flight search's fare), the cheapest days tinted.
+ */
 export function hijriDayButton(locale: Locale, showHijri: boolean) {
   return function HijriDayButton({ children, className, ...props }: DayButtonProps) {
     const iso = isoDay(props.day.date);
     const holy = holyDays(iso);
+    // A disabled day (outside the field's bounds) says nothing of its fare.
+    const note = useDayNote(iso);
+    const shown = note && !props.modifiers.disabled ? note : undefined;
+    const tint = shown?.tone === "cheapest" && !props.modifiers.selected ? "bg-emerald-50" : "";
     return (
-      <DayButton {...props} className={`${className ?? ""} relative flex-col leading-none`}>
+      <DayButton {...props} className={`${className ?? ""} ${tint} relative flex-col leading-none`}>
         <span>{children}</span>
         {showHijri ? <span className="mt-0.5 text-[0.625rem] font-normal text-slate-600">{hijriDay(locale, iso)}</span> : null}
+        {shown ? <DayNoteText note={shown} /> : null}
         {holy ? <span aria-hidden className={`absolute top-1 end-1 size-1.5 rounded-full ${MARK[holy]}`} /> : null}
       </DayButton>
     );

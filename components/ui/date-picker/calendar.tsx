@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { DayPicker } from "react-day-picker";
 import "react-day-picker/style.css";
 import { useLocale } from "next-intl";
@@ -10,6 +10,7 @@ import { hijriDate, hijriSpan, holyDays, monthBounds } from "@/lib/format/hijri"
 import { directionOf, type Locale } from "@/lib/i18n/routing";
 import { isoDay, openingMonth, spansYears } from "./calendar-days";
 import { HijriFooter, hijriDayButton, hijriMonthCaption, useHijriShown } from "./calendar-hijri";
+import { DayNotesProvider, type DayNotes } from "./calendar-notes";
 
 // On the picker's root itself: react-day-picker's stylesheet sets its own defaults (a blue accent) on .rdp-root,
 // which win over variables inherited from a wrapper.
@@ -28,6 +29,16 @@ const hijriTheme = {
   "--rdp-day_button-height": "2.9rem",
   "--rdp-day_button-border-radius": "0.75rem",
 } as React.CSSProperties;
+// Wider and taller days when a note (a fare) sits under the numbers.
+const notesTheme = (hijri: boolean) =>
+  ({
+    ...(hijri ? hijriTheme : calendarTheme),
+    "--rdp-day-width": "2.9rem",
+    "--rdp-day_button-width": "2.8rem",
+    "--rdp-day-height": hijri ? "3.7rem" : "3.2rem",
+    "--rdp-day_button-height": hijri ? "3.6rem" : "3.1rem",
+    "--rdp-day_button-border-radius": "0.75rem",
+  }) as React.CSSProperties;
 
 /** The grid's own words, translated by the caller (the flight search reads them from its namespace). */
 export type CalendarLabels = {
@@ -54,6 +65,12 @@ type CalendarProps = {
   /** The chosen day (yyyy-mm-dd), or "" when the selected day is clicked again. */
   onSelect: (isoDay: string) => void;
   labels: Omit<CalendarLabels, "month" | "year"> & Partial<CalendarLabels>;
+  /** A note under some days (the flight search's fares), said in their names too (calendar-notes.tsx). */
+  notes?: DayNotes;
+  /** Told the first day of the month shown, when the grid opens and at each change (to fetch that month's notes). */
+  onMonthShown?: (month: Date) => void;
+  /** Under the grid, before the Hijri legend: what the notes mean. */
+  footer?: React.ReactNode;
 };
 
 /**
@@ -61,7 +78,14 @@ type CalendarProps = {
  * محدد" — its Hijri date when the grid shows them, and Ramadan's or the Hajj days' marker (react-day-picker's own
  * label says "Today," and ", selected" in English whatever the locale).
  */
-function dayLabel(locale: Locale, labels: CalendarProps["labels"], hijri: boolean, date: Date, modifiers: { today?: boolean; selected?: boolean }) {
+function dayLabel(
+  locale: Locale,
+  labels: CalendarProps["labels"],
+  hijri: boolean,
+  date: Date,
+  modifiers: { today?: boolean; selected?: boolean; disabled?: boolean },
+  notes: DayNotes | undefined,
+) {
   const iso = isoDay(date);
   const day = new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(date);
   const holy = holyDays(iso);
@@ -70,6 +94,7 @@ function dayLabel(locale: Locale, labels: CalendarProps["labels"], hijri: boolea
     day,
     hijri ? hijriDate(locale, iso) : null,
     holy === "ramadan" ? labels.ramadan : holy === "hajj" ? labels.hajjDay : null,
+    modifiers.disabled ? null : notes?.get(iso)?.label,
     modifiers.selected ? labels.selected : null,
   ]
     .filter(Boolean)
@@ -82,7 +107,7 @@ function dayLabel(locale: Locale, labels: CalendarProps["labels"], hijri: boolea
  * The Umm al-Qura Hijri date shows beside the Gregorian one (calendar-hijri.tsx). Keys: arrows by day (mirrored in
  * Arabic), Up/Down by week, Page Up/Down by month (Shift: year), Home/End to the week's start and end — react-day-picker's.
  */
-export function Calendar({ selected, min, max, onSelect, labels }: CalendarProps) {
+export function Calendar({ selected, min, max, onSelect, labels, notes, onMonthShown, footer }: CalendarProps) {
   const locale = useLocale() as Locale;
   const dropdowns = spansYears(min, max);
   const [month, setMonth] = useState(() => selected ?? calendarDate(openingMonth(min, max)));
@@ -92,10 +117,14 @@ export function Calendar({ selected, min, max, onSelect, labels }: CalendarProps
     () => ({ DayButton: hijriDayButton(locale, showHijri), ...(showHijri ? { MonthCaption: hijriMonthCaption(locale) } : {}) }),
     [locale, showHijri],
   );
+  const monthKey = isoDay(month).slice(0, 7);
+  useEffect(() => {
+    onMonthShown?.(calendarDate(`${monthKey}-01`));
+  }, [monthKey, onMonthShown]);
   return (
-    <>
+    <DayNotesProvider value={notes ?? null}>
       <DayPicker
-        style={showHijri ? hijriTheme : calendarTheme}
+        style={notes ? notesTheme(showHijri) : showHijri ? hijriTheme : calendarTheme}
         components={components}
         mode="single"
         dir={directionOf(locale)}
@@ -112,7 +141,7 @@ export function Calendar({ selected, min, max, onSelect, labels }: CalendarProps
           labelPrevious: () => labels.previousMonth,
           labelMonthDropdown: () => labels.month ?? "",
           labelYearDropdown: () => labels.year ?? "",
-          labelDayButton: (date, modifiers) => dayLabel(locale, labels, showHijri, date, modifiers),
+          labelDayButton: (date, modifiers) => dayLabel(locale, labels, showHijri, date, modifiers, notes),
           labelGrid: (date) => {
             const gregorian = new Intl.DateTimeFormat(locale, { month: "long", year: "numeric" }).format(date);
             return showHijri ? `${gregorian} (${hijriSpan(locale, ...monthBounds(date.getFullYear(), date.getMonth() + 1))})` : gregorian;
@@ -121,7 +150,8 @@ export function Calendar({ selected, min, max, onSelect, labels }: CalendarProps
         onSelect={(day) => onSelect(day ? isoDay(day) : "")}
         autoFocus
       />
+      {footer}
       <HijriFooter month={month} labels={labels} showHijri={showHijri} onShowHijri={onShowHijri} />
-    </>
+    </DayNotesProvider>
   );
 }

@@ -15,25 +15,30 @@ export function takenSeatsSql(flightId: SQL, cabin: SQL): SQL {
         and (r.status = 'confirmed' or (r.status = 'pending' and r.hold_expires_at > now())))`;
 }
 
+/** A flight's fare in a cabin before tax and fees: the cabin's price and its cheapest fare type (index-only: migration 0026). */
+const FARE = sql`fc.price + coalesce((select min(t.price) from flight_tickets t where t.flight_id = f.id), 0)`;
+
+/** Which flights of a route may be booked in a cabin on some days: what a search and the price calendar both read. */
+function bookableSql(key: Omit<LegKey, "date" | "seated">, dates: SQL): SQL {
+  return sql`f.departure_airport_id = ${key.fromId} and f.arrival_airport_id = ${key.toId} and ${dates}
+      and f.status = 'scheduled' and f.departure_at > now()`;
+}
+
 /**
  * Bookable flights of a route and day in a cabin with room for the party, one row each with the
  * cheapest all-in adult price (class + cheapest fare type + tax + fees − discount).
  */
-function legSql(key: LegKey, dates: SQL, seats: "counted" | "capacity" = "counted"): SQL {
+function legSql(key: LegKey, dates: SQL): SQL {
   const cabin = sql`${key.cabin}::fare_class`;
-  // "capacity": the cabin's seats only, for a caller that counts the taken ones after sorting (the price calendar).
-  const seatsColumn = seats === "counted" ? sql`fc.seat_capacity - ${takenSeatsSql(sql`f.id`, cabin)} as seats_available` : sql`fc.seat_capacity`;
   return sql`
     select f.id, f.flight_number, f.date::text as date, f.departure_at, f.arrival_at, f.departure_minute,
       f.duration_minutes, f.stops_count, f.status::text as status,
       c.code as airline_code, c.name_ar as airline_name_ar, c.name_en as airline_name_en, c.logo as airline_logo,
-      fc.price + coalesce((select min(t.price) from flight_tickets t where t.flight_id = f.id), 0) as fare,
-      f.tax, f.service_fees, f.discount, ${seatsColumn}
+      ${FARE} as fare, f.tax, f.service_fees, f.discount, fc.seat_capacity - ${takenSeatsSql(sql`f.id`, cabin)} as seats_available
     from flights f
     join flight_classes fc on fc.flight_id = f.id and fc.class = ${cabin}
     join companies c on c.id = f.company_id
-    where f.departure_airport_id = ${key.fromId} and f.arrival_airport_id = ${key.toId} and ${dates}
-      and f.status = 'scheduled' and f.departure_at > now()
+    where ${bookableSql(key, dates)}
     offset 0`;
 }
 
@@ -108,10 +113,12 @@ export function nearbyDatesSql(key: LegKey, first: string, last: string): SQL {
 
 /**
  * The price calendar: per local departure day of a window, the fare parts of the flight that day's search lists first
- * by price — the same leg statement (legSql) and order, once per day in a lateral join, so each day is the small indexed
- * lookup a search is (one big scan of the window made the planner hash-join every flight class). The day's flights are
- * sorted by price first and their taken seats counted after, cheapest first, until one has room for the party: the
- * count, the costly part, runs for one or two flights of a day rather than for all of them.
+ * by price — the same flights (bookableSql), fare (FARE) and order as the search's leg, once per day in a lateral join,
+ * so each day is the small indexed lookup a search is (one big scan of the window made the planner hash-join every
+ * flight class). Only what the price needs is read: the flight's row from its route-and-day index, its cabin and
+ * cheapest fare type each from an index alone (migration 0026); the airline's, which the search shows, is not joined.
+ * The day's flights are sorted by price first and their taken seats counted after, cheapest first, until one has room
+ * for the party: the count, the costly part, runs for one or two flights of a day rather than for all of them.
  */
 export function priceCalendarSql(key: Omit<LegKey, "date">, first: string, last: string): SQL {
   const cabin = sql`${key.cabin}::fare_class`;
@@ -121,7 +128,12 @@ export function priceCalendarSql(key: Omit<LegKey, "date">, first: string, last:
     cross join lateral (
       select * from (
         select l.*, greatest(0, l.fare + l.tax + l.service_fees - l.discount)::bigint as adult_price
-        from (${legSql({ ...key, date: first }, sql`f.date = d.day`, "capacity")}) l
+        from (
+          select f.id, f.departure_at, ${FARE} as fare, f.tax, f.service_fees, f.discount, fc.seat_capacity
+          from flights f
+          join flight_classes fc on fc.flight_id = f.id and fc.class = ${cabin}
+          where ${bookableSql(key, sql`f.date = d.day`)}
+          offset 0) l
         order by adult_price, l.departure_at, l.id offset 0) leg
       where leg.seat_capacity - ${takenSeatsSql(sql`leg.id`, cabin)} >= ${key.seated}
       limit 1) leg`;
