@@ -87,8 +87,9 @@ export async function InvoiceSheet({ invoice }: { invoice: InvoiceResponse }) {
         <InvoiceQr payload={invoice.qr} label={t("qrLabel", { number: invoice.number })} />
       </header>
       <SellerBlock invoice={invoice} />
-      <div className="overflow-x-auto">
-        <table className="w-full border-collapse text-sm">
+      {/* No scrolling box (a phone wraps the cells instead): the table stays whole on screen and on paper. */}
+      <div>
+        <table className="w-full border-collapse text-sm [overflow-wrap:anywhere]">
           <caption className="sr-only">{t("linesCaption")}</caption>
           <thead>
             <tr className="text-slate-600">
