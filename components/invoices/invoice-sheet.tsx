@@ -25,7 +25,7 @@ async function lineLabel(line: InvoiceLine): Promise<string> {
 }
 
 const cell = "border-b border-slate-200 px-2 py-2 text-start align-top";
-const amountCell = "border-b border-slate-200 px-2 py-2 text-end tabular-nums align-top";
+const amountCell = "border-b border-slate-200 px-2 py-2 text-end tabular-nums align-top whitespace-nowrap";
 
 async function SellerBlock({ invoice }: { invoice: InvoiceResponse }) {
   const t = await getTranslations("Invoice");
@@ -38,12 +38,12 @@ async function SellerBlock({ invoice }: { invoice: InvoiceResponse }) {
         <span lang="en">{invoice.seller.nameEn}</span>
       </dd>
       <dt className="text-slate-600">{t("vatNumber")}</dt>
-      <dd className="tabular-nums" dir="ltr" data-testid="invoice-vat-number">
-        {invoice.seller.vatNumber}
+      <dd className="tabular-nums" data-testid="invoice-vat-number">
+        <bdi dir="ltr">{invoice.seller.vatNumber}</bdi>
       </dd>
       <dt className="text-slate-600">{t("reference")}</dt>
-      <dd className="font-mono" dir="ltr">
-        {invoice.reservation.reference}
+      <dd className="font-mono">
+        <bdi dir="ltr">{invoice.reservation.reference}</bdi>
       </dd>
     </dl>
   );
@@ -77,8 +77,8 @@ export async function InvoiceSheet({ invoice }: { invoice: InvoiceResponse }) {
           </h1>
           <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-slate-600">{t("number")}</dt>
-            <dd className="font-mono font-semibold" dir="ltr" data-testid="invoice-number">
-              {invoice.number}
+            <dd className="font-mono font-semibold" data-testid="invoice-number">
+              <bdi dir="ltr">{invoice.number}</bdi>
             </dd>
             <dt className="text-slate-600">{t("issuedAt")}</dt>
             <dd data-testid="invoice-issued-at">{f.moment(invoice.issuedAt)}</dd>
@@ -87,9 +87,9 @@ export async function InvoiceSheet({ invoice }: { invoice: InvoiceResponse }) {
         <InvoiceQr payload={invoice.qr} label={t("qrLabel", { number: invoice.number })} />
       </header>
       <SellerBlock invoice={invoice} />
-      {/* No scrolling box (a phone wraps the cells instead): the table stays whole on screen and on paper. */}
+      {/* No scrolling box (a phone wraps the labels, never an amount): the table stays whole on screen and on paper. */}
       <div>
-        <table className="w-full border-collapse text-sm [overflow-wrap:anywhere]">
+        <table className="w-full border-collapse text-sm">
           <caption className="sr-only">{t("linesCaption")}</caption>
           <thead>
             <tr className="text-slate-600">
@@ -151,8 +151,8 @@ export async function CreditNoteSheet({ invoice, note }: { invoice: InvoiceRespo
           </h1>
           <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
             <dt className="text-slate-600">{t("creditNumber")}</dt>
-            <dd className="font-mono font-semibold" dir="ltr" data-testid="credit-note-number">
-              {note.number}
+            <dd className="font-mono font-semibold" data-testid="credit-note-number">
+              <bdi dir="ltr">{note.number}</bdi>
             </dd>
             <dt className="text-slate-600">{t("issuedAt")}</dt>
             <dd>{f.moment(note.issuedAt)}</dd>
