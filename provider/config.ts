@@ -71,6 +71,31 @@ export const providerConfig = {
   },
 };
 
+/** The seller on every tax invoice and credit note (issue 26): its names in both languages and its VAT number. */
+export type Seller = { nameAr: string; nameEn: string; vatNumber: string };
+
+/** A Saudi VAT registration number: 15 digits, the first and the last a 3. */
+export const SAUDI_VAT_NUMBER = /^3\d{13}3$/;
+
+/**
+ * SELLER_NAME_AR, SELLER_NAME_EN and SELLER_VAT_NUMBER, with the demo seller's as defaults. Read when an invoice is
+ * issued (a payment) and checked then, naming the variable: a wrong VAT number must not reach a tax invoice.
+ */
+export function sellerConfig(): Seller {
+  const nameAr = (process.env.SELLER_NAME_AR || "رحّال للسفر والسياحة").trim();
+  const nameEn = (process.env.SELLER_NAME_EN || "Rahhal Travel and Tourism").trim();
+  const vatNumber = (process.env.SELLER_VAT_NUMBER || "300000000000003").trim();
+  if (!SAUDI_VAT_NUMBER.test(vatNumber)) throw new Error("SELLER_VAT_NUMBER must be a Saudi VAT number: 15 digits starting and ending with 3.");
+  // The QR code's TLV fields have a one-byte length: at most 255 bytes of UTF-8.
+  for (const [name, value] of [
+    ["SELLER_NAME_AR", nameAr],
+    ["SELLER_NAME_EN", nameEn],
+  ] as const) {
+    if (!value || Buffer.byteLength(value, "utf8") > 255) throw new Error(`${name} must be 1 to 255 bytes of UTF-8 (it goes into the invoice's QR code).`);
+  }
+  return { nameAr, nameEn, vatNumber };
+}
+
 /**
  * The AES-256-GCM key of the saved travellers' passport numbers: 32 bytes, base64 (or base64url), from
  * TRAVELLERS_KEY or generated like the other secrets. Checked when the provider starts, naming the variable: a

@@ -1,7 +1,7 @@
 // What a provider process starts with, embedded in the app or standalone: the database (migrated and seeded when
 // embedded), the uploads' storage settings checked, and the job queue's workers (mail deliveries, the hold sweep that
 // gives back the inventory of holds nobody came back to).
-import { checkSharedSecrets, travellersKey } from "./config";
+import { checkSharedSecrets, sellerConfig, travellersKey } from "./config";
 import { closeDatabase, getDatabase } from "./db/client";
 import { mailRetryOptions } from "./jobs/mail-job";
 import { startJobWorkers, stopJobWorkers } from "./jobs/workers";
@@ -15,6 +15,8 @@ export async function startProvider(): Promise<{ kind: string }> {
   uploadStorageConfig();
   // Likewise the mails' retry settings (before, a bad one failed every write that mails, with a 500).
   mailRetryOptions();
+  // And the invoices' seller: a wrong VAT number stops the start, not the first payment.
+  sellerConfig();
   const handle = await getDatabase();
   await startJobWorkers(handle);
   return { kind: handle.kind };

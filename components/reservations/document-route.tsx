@@ -4,7 +4,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { notFound } from "next/navigation";
-import { CalendarPlus, ChevronLeft, CreditCard, FileWarning } from "lucide-react";
+import { CalendarPlus, ChevronLeft, CreditCard, FileWarning, ReceiptText } from "lucide-react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { requireUser } from "@/lib/auth/guard";
 import { Link, redirect } from "@/lib/i18n/navigation";
@@ -79,13 +79,14 @@ export async function DocumentRoute({ kind, locale, reservationId, reservationPa
   setRequestLocale(locale);
   const documentPath = `${addressed}/${KIND_REGISTRY[kind].documentSegment}` as PagePath;
   await requireUser(locale, documentPath);
-  const [result, texts, tr, tt, meta, tc] = await Promise.all([
+  const [result, texts, tr, tt, meta, tc, ti] = await Promise.all([
     readDocument(kind, reservationId, locale),
     documentTexts(kind),
     getTranslations("Reservations"),
     getTranslations("Ticket"),
     getTranslations("Metadata"),
     getTranslations("Calendar"),
+    getTranslations("Invoice"),
   ]);
   if (result.kind === "notFound") notFound();
   if (result.kind === "document" && reservationPath(result.document) !== addressed) redirect({ href: voucherPath(result.document), locale });
@@ -126,6 +127,11 @@ export async function DocumentRoute({ kind, locale, reservationId, reservationPa
                 {tc("addToCalendar")}
               </a>
             ) : null}
+            {/* The tax invoice issued with the payment (components/invoices/invoice-route.tsx). */}
+            <Link href={`${addressed}/invoice` as PagePath} className={buttonClasses("outline", "md")}>
+              <ReceiptText aria-hidden className="size-4" />
+              {ti("link")}
+            </Link>
             <PrintButton label={texts.print} />
           </div>
         ) : null}

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { ChevronLeft } from "lucide-react";
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import type { Href } from "@/lib/i18n/typed-routes";
+import type { Href, PagePath } from "@/lib/i18n/typed-routes";
 import type { BookingKind } from "@/lib/reservations/kinds";
 import { cancellationClosed, effectiveStatus, type ReservationCoreView, type ReservationStatus } from "@/lib/reservations/reservations-map";
 import { PaymentPanel } from "@/components/payment/payment-panel";
@@ -87,8 +87,15 @@ async function CancelSection({
   terms,
   closedNote,
   timeZone,
-}: Pick<ReservationPageProps, "reservation" | "now" | "terms" | "closedNote" | "timeZone">) {
+  documentHref,
+}: Pick<ReservationPageProps, "reservation" | "now" | "terms" | "closedNote" | "timeZone" | "documentHref">) {
   const t = await getTranslations("StayReservations");
+  const ti = await getTranslations("Invoice");
+  // A refund of a paid booking is credited against its tax invoice: the credit note sits beside the ticket's address.
+  const creditNoteHref =
+    typeof documentHref === "string" && r.paidAt && (r.refundAmount ?? 0) > 0
+      ? (documentHref.replace(/\/(ticket|voucher)$/, "/credit-note") as PagePath)
+      : null;
   const status = effectiveStatus(r, now);
   if (r.status === "cancelled")
     return (
@@ -97,6 +104,11 @@ async function CancelSection({
           {t("cancelledTitle")}
         </h2>
         <CancelledFacts cancelledAt={r.cancelledAt} cancellationFee={r.cancellationFee} refundAmount={r.refundAmount} />
+        {creditNoteHref ? (
+          <Link href={creditNoteHref} className="mt-3 inline-block text-sm font-medium text-brand-700 underline">
+            {ti("creditLink")}
+          </Link>
+        ) : null}
       </section>
     );
   if (status !== "pending" && status !== "confirmed") return null;

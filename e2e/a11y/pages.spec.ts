@@ -386,6 +386,21 @@ const SCREENS: Screen[] = [
     path: async ({ request, baseURL, locale }) =>
       `${(await makeTaxiReservation(request, baseURL, { airport: "DXB", area: "marina", pay: true, locale })).path}/voucher`,
   },
+  {
+    name: "tax invoice (hotel, Cairo's taxes)",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => `${(await makeHotelReservation(request, baseURL, { city: "cairo", pay: true, locale })).path}/invoice`,
+  },
+  {
+    name: "credit note (taxi, refunded)",
+    role: "traveler",
+    path: async ({ request, baseURL, locale }) => {
+      const made = await makeTaxiReservation(request, baseURL, { airport: "DXB", area: "marina", pay: true, locale });
+      const cancelled = await request.post(`/api/taxis/api/Reservations/${made.id}/Cancel`, { headers: { Origin: new URL(baseURL).origin } });
+      expect(cancelled.ok(), await cancelled.text()).toBe(true);
+      return `${made.path}/credit-note`;
+    },
+  },
   { name: "favorites", role: "traveler", path: "/favorites" },
   {
     name: "price alerts",

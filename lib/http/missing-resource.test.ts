@@ -20,6 +20,11 @@ describe("lookupFor", () => {
     expect(lookupFor("/chalet/5/reservation/r9/voucher")).toEqual({ kind: "reservation", service: "chalets", path: "api/Reservations/r9" });
     expect(lookupFor("/airport-taxi/reservation/r9")).toEqual({ kind: "reservation", service: "taxis", path: "api/Reservations/r9" });
     expect(lookupFor("/airport-taxi/reservation/r9/voucher")).toEqual({ kind: "reservation", service: "taxis", path: "api/Reservations/r9" });
+    // The tax invoice and the credit note of a booking (issue 26) are 404 with it.
+    expect(lookupFor("/airport-taxi/reservation/r9/invoice")).toEqual({ kind: "reservation", service: "taxis", path: "api/Reservations/r9" });
+    expect(lookupFor("/hotel/5/reservation/r9/credit-note")).toEqual({ kind: "reservation", service: "hotels", path: "api/Reservations/r9" });
+    expect(lookupFor("/offer/3/reservation/r9/invoice")).toEqual({ kind: "reservation", service: "offer-backend", path: "api/Reservations/r9" });
+    expect(lookupFor("/flight/f1/booking/reservation/r9/credit-note")).toEqual({ kind: "reservation", path: "api/Reservations/r9" });
     expect(lookupFor("/hotel/12/reservations/r9")).toBeNull();
   });
 

@@ -4,11 +4,11 @@
 // and answers a missing one with the prerendered 404 page of its kind. One small extra request per such page view.
 import { KIND_REGISTRY, kindOfRoute, kindService, reservationWirePath, type BookingKind } from "@/lib/reservations/kinds";
 
-const BY_ID = /^\/flight\/([^/]+)(?:\/booking(?:\/reservation\/([^/]+)(?:\/ticket)?)?)?\/?$/;
-/** An offer's reservation and its voucher: the reservation is asked of offer-backend, which booked it. */
-const OFFER_RESERVATION = /^\/offer\/[^/]+\/reservation\/([^/]+)(?:\/ticket)?\/?$/;
-/** A hotel's, chalet's or taxi's reservation and its voucher, asked of the service that booked it. */
-const KIND_RESERVATION = /^\/(?:(hotel|chalet)\/[^/]+|(airport-taxi))\/reservation\/([^/]+)(?:\/voucher)?\/?$/;
+const BY_ID = /^\/flight\/([^/]+)(?:\/booking(?:\/reservation\/([^/]+)(?:\/(?:ticket|invoice|credit-note))?)?)?\/?$/;
+/** An offer's reservation, its voucher, invoice and credit note: the reservation is asked of offer-backend, which booked it. */
+const OFFER_RESERVATION = /^\/offer\/[^/]+\/reservation\/([^/]+)(?:\/(?:ticket|invoice|credit-note))?\/?$/;
+/** A hotel's, chalet's or taxi's reservation, its voucher, invoice and credit note, asked of the service that booked it. */
+const KIND_RESERVATION = /^\/(?:(hotel|chalet)\/[^/]+|(airport-taxi))\/reservation\/([^/]+)(?:\/(?:voucher|invoice|credit-note))?\/?$/;
 /** A hotel's or a chalet's page. */
 const STAY = /^\/(hotel|chalet)\/([^/]+)\/?$/;
 const TIMEOUT_MS = 3000;

@@ -6,6 +6,7 @@ import { getDb } from "../db/client";
 import { reservations } from "../db/schema";
 import { holdExpired, ownedReservation, type BookingKind, type Executor, type ReservationRow, type Tx } from "./core";
 import { expireHolds } from "./expire";
+import { issueCreditNote } from "./invoices";
 import { releaseInventory } from "./inventory";
 import { queueCancellationMail } from "./mails";
 
@@ -100,6 +101,8 @@ export async function applyCancellation(tx: Tx, cancellations: { r: ReservationR
         updatedAt: now,
       })
       .where(eq(reservations.id, r.id));
+    // A refund is credited against the booking's tax invoice (bookings/invoices.ts).
+    await issueCreditNote(tx, r.id, quote.paid ? quote.refund : 0, now);
   }
   if (cancellations.length)
     await releaseInventory(

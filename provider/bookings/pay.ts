@@ -17,6 +17,7 @@ import { chargeSandbox } from "../payments/sandbox";
 import { createPaymentIntent } from "../payments/stripe";
 import { holdExpired, ownedReservation, type BookingKind, type ReservationRow, type Tx } from "./core";
 import { expireHolds } from "./expire";
+import { issueInvoice } from "./invoices";
 import { queueConfirmationMail, type QueuedMail } from "./mails";
 
 type Card = z.output<typeof payRequest>;
@@ -80,7 +81,7 @@ export async function payReservation(userId: string, kind: BookingKind, id: stri
         declineCode: charge.status === "declined" ? charge.declineCode : null,
       });
       if (charge.status === "declined") return { ok: false, error: declined() };
-      await markPaid(tx, r.id);
+      await markPaid(tx, r);
       return { ok: true, mail: await queueConfirmationMail(tx, r) };
     });
   } catch (error) {
@@ -93,14 +94,17 @@ export async function payReservation(userId: string, kind: BookingKind, id: stri
   return "mail" in outcome ? "paid" : "replayed";
 }
 
-/** pending → confirmed + paid, once: the condition makes a second success (any key, any path) a no-op error. */
-export async function markPaid(tx: Tx, reservationId: string): Promise<void> {
+/** pending → confirmed + paid, once, with its tax invoice: the condition makes a second success (any key, any path) a no-op error. */
+export async function markPaid(tx: Tx, r: ReservationRow): Promise<void> {
+  const now = new Date();
   const updated = await tx
     .update(reservations)
-    .set({ status: "confirmed", paymentStatus: "paid", paidAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(reservations.id, reservationId), eq(reservations.status, "pending"), eq(reservations.paymentStatus, "pending")))
+    .set({ status: "confirmed", paymentStatus: "paid", paidAt: now, updatedAt: now })
+    .where(and(eq(reservations.id, r.id), eq(reservations.status, "pending"), eq(reservations.paymentStatus, "pending")))
     .returning({ id: reservations.id });
   if (updated.length === 0) throw conflict("ALREADY_PAID");
+  // The tax invoice is part of the payment: its number is taken in this transaction (bookings/invoices.ts).
+  await issueInvoice(tx, r, now);
 }
 
 /**

@@ -1,8 +1,9 @@
 // The booking core's reservation paths, registered on every kind's service (flights, offers, hotels, chalets,
-// taxis): read, pay (sandbox card or Stripe PaymentIntent), cancellation quote, cancel and the kind's document (a
-// flight's Ticket, the others' Voucher). Only the answer's shape is the kind's (its `read`) and booking (POST
+// taxis): read, pay (sandbox card or Stripe PaymentIntent), cancellation quote, cancel, the kind's document (a
+// flight's Ticket, the others' Voucher) and the tax invoice. Only the answer's shape is the kind's (its `read`) and booking (POST
 // api/Reservations) stays in the kind's service; the hold, payment and cancellation rules are provider/bookings'.
 import type { z } from "zod";
+import { invoiceResponse } from "../contracts/invoices";
 import { cancellationQuote as cancellationQuoteSchema, type CancellationQuote } from "../contracts/booking-core";
 import { paymentIntentResponse, payRequest, reservationIdParams } from "../contracts/reservations";
 import { providerConfig } from "../config";
@@ -15,6 +16,7 @@ import { countedPayment } from "../observe/metrics";
 import { cancellationQuote, cancelReservation, type Quote } from "./cancel";
 import { ownedReservation, requiredIdempotencyKey, type BookingKind, type Executor, type ReservationRow } from "./core";
 import { expireHolds } from "./expire";
+import { readInvoice } from "./invoices";
 import { createReservationPaymentIntent, paymentMethodUnavailable, payReservation } from "./pay";
 
 /** The kind's answer schemas are documented and checked by the kind's own read (typed against them there). */
@@ -142,5 +144,16 @@ export function registerReservationRoutes(svc: Service, k: KindReservationRoutes
       const [answer] = await k.read(db, [r]);
       return { ...answer, issuedAt: r.paidAt.toISOString() };
     },
+  );
+
+  svc.get(
+    "api/Reservations/:id/Invoice",
+    {
+      summary: `The tax invoice of a paid ${k.label} reservation, with the credit note of its refund once cancelled (the owner's, or any for an admin; 409 INVOICE_NOT_AVAILABLE before payment)`,
+      access: "user",
+      params: reservationIdParams,
+      response: invoiceResponse,
+    },
+    async ({ params, user }) => readInvoice(await getDb(), params.id, k.kind, user),
   );
 }

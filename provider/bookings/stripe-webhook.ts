@@ -61,7 +61,7 @@ export async function handleStripeWebhook(c: Context): Promise<WebhookResult> {
       if (inserted.length > 0) log().warn({ intentId, reservationId: r.id, status: r.status }, "stripe payment for a reservation no longer payable: refund it");
       return { marked: false, kind: r.kind, outcome: inserted.length > 0 ? "NOT_PAYABLE" : "replayed" };
     }
-    await markPaid(tx, r.id);
+    await markPaid(tx, r);
     // The confirmation is part of the payment: a redelivery, which marks nothing, writes no second one.
     await queueConfirmationMail(tx, r);
     return { marked: true, kind: r.kind, outcome: "succeeded" };

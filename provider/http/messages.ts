@@ -117,6 +117,10 @@ const catalogue = {
     ar: "فشل الحذف: لهذا العرض {count|حجز واحد|حجزان|# حجوزات|# حجزاً|# حجز}. أنهِ العرض أو اجعل أماكنه 0 بدلاً من حذفه.",
   },
   DESTINATION_EXISTS: { en: "This airport is already one of the popular destinations.", ar: "هذا المطار موجود بالفعل ضمن الوجهات الشائعة." },
+  INVOICE_NOT_AVAILABLE: {
+    en: "There is no tax invoice for this booking: it is not paid, or it was paid before invoices were issued.",
+    ar: "لا توجد فاتورة ضريبية لهذا الحجز: لم يُدفع بعد، أو دُفع قبل بدء إصدار الفواتير.",
+  },
   VOUCHER_NOT_AVAILABLE: { en: "Failed to load the voucher: the reservation is not paid.", ar: "تعذر تحميل القسيمة: الحجز غير مدفوع." },
   // Admin hotels (issue 24 point 1).
   ROOM_UNITS_BOOKED: {

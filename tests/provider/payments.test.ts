@@ -3,7 +3,7 @@
 // instead of a card: Stripe's API stubbed at the fetch level) and the Stripe webhook.
 import { eq, sql } from "drizzle-orm";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { payments, reservations, reservationSeats } from "@/provider/db/schema";
+import { invoices, payments, reservations, reservationSeats } from "@/provider/db/schema";
 import { signStripePayload, verifyStripeSignature } from "@/provider/payments/stripe";
 import { providerApp } from "@/provider/app";
 import {
@@ -301,6 +301,10 @@ onEachDatabase("payments", (t) => {
         paymentStatus: "paid",
         payment: { provider: "stripe" },
       });
+      // The webhook's payment issues the tax invoice, once however often it is delivered (issue 26).
+      const issued = await t.db.db.select().from(invoices).where(eq(invoices.reservationId, r.id));
+      expect(issued).toHaveLength(1);
+      expect(issued[0]).toMatchObject({ total: r.breakdown.total, currency: "SAR" });
     });
   });
 });

@@ -81,7 +81,17 @@ export function termsText(facts: BookingFacts, t: MailTexts, f: MailFormat, now 
   return `${rule} ${words.deadline(f.moment(r.cancellationDeadline, facts.timeZone))}`;
 }
 
-export type MailContent = { subject: string; greeting: string; intro: string; rows: Row[]; notes: string[]; action: string; footer: string };
+/** `links`: further pages after the main action (the tax invoice, the credit note), with their labels. */
+export type MailContent = {
+  subject: string;
+  greeting: string;
+  intro: string;
+  rows: Row[];
+  notes: string[];
+  action: string;
+  links?: { label: string; href: string }[];
+  footer: string;
+};
 
 export function confirmationContent(facts: BookingFacts): MailContent {
   const t = MAIL_TEXTS[facts.locale];

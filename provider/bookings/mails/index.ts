@@ -8,7 +8,10 @@ import type { ReservationRow, Tx } from "../core";
 import { cancellationContent, confirmationContent, type CancellationOutcome } from "./content";
 import { bookingFacts, type BookingFacts } from "./facts";
 import { layoutMail } from "./layout";
-import { printableLink, reservationLink, type LinkTarget } from "./links";
+import { eq } from "drizzle-orm";
+import { invoices } from "../../db/schema";
+import { invoiceLink, printableLink, reservationLink, type LinkTarget } from "./links";
+import { MAIL_TEXTS } from "./texts";
 
 export type QueuedMail = { id: string; mail: Mail };
 
@@ -47,14 +50,19 @@ async function queueSafely(tx: Tx, r: ReservationRow, build: (facts: BookingFact
 export function queueConfirmationMail(tx: Tx, r: ReservationRow): Promise<QueuedMail | null> {
   return queueSafely(tx, r, (facts) => {
     const link = printableLink(target(facts), facts.locale);
-    return { to: facts.to, ...layoutMail(confirmationContent(facts), facts.locale, link), link };
+    // markPaid issued the tax invoice in this transaction: the mail links to it.
+    const links = [{ label: MAIL_TEXTS[facts.locale].documents.invoice, href: invoiceLink(target(facts), facts.locale) }];
+    return { to: facts.to, ...layoutMail({ ...confirmationContent(facts), links }, facts.locale, link), link };
   });
 }
 
 /** Writes the cancellation of a reservation just cancelled (r: its row as locked before the cancellation). */
-export function queueCancellationMail(tx: Tx, r: ReservationRow, outcome: CancellationOutcome): Promise<QueuedMail | null> {
+export async function queueCancellationMail(tx: Tx, r: ReservationRow, outcome: CancellationOutcome): Promise<QueuedMail | null> {
+  // A refund of an invoiced booking was credited in this transaction (applyCancellation): the mail links to the note.
+  const invoiced = outcome.refund > 0 && (await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.reservationId, r.id)).limit(1)).length > 0;
   return queueSafely(tx, r, (facts) => {
     const link = reservationLink(target(facts), facts.locale);
-    return { to: facts.to, ...layoutMail(cancellationContent(facts, outcome), facts.locale, link), link };
+    const links = invoiced ? [{ label: MAIL_TEXTS[facts.locale].documents.creditNote, href: invoiceLink(target(facts), facts.locale, "credit-note") }] : [];
+    return { to: facts.to, ...layoutMail({ ...cancellationContent(facts, outcome), links }, facts.locale, link), link };
   });
 }

@@ -20,6 +20,7 @@ export function layoutMail(content: MailContent, locale: ProviderLocale, link: s
     ...(content.notes.length ? ["", ...content.notes] : []),
     "",
     `${content.action}: ${link}`,
+    ...(content.links ?? []).map((l) => `${l.label}: ${l.href}`),
     "",
     content.footer,
     "",
@@ -47,6 +48,7 @@ export function layoutMail(content: MailContent, locale: ProviderLocale, link: s
       <a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#ffffff;text-decoration:none;padding:12px 28px;border-radius:8px;font-weight:bold">${escapeHtml(content.action)}</a>
     </p>
     <p style="font-size:13px;color:#6b7280;line-height:1.6;margin:0 0 8px;word-break:break-all" dir="ltr">${escapeHtml(link)}</p>
+    ${(content.links ?? []).map((l) => `<p style="font-size:15px;margin:12px 0 0"><a href="${escapeHtml(l.href)}" style="color:#0f766e;font-weight:bold">${escapeHtml(l.label)}</a></p>`).join("\n    ")}
     <p style="font-size:13px;color:#6b7280;line-height:1.6;margin:16px 0 0">${escapeHtml(content.footer)}</p>
   </div>
 </body>

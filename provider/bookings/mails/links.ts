@@ -49,3 +49,8 @@ export function printableLink(target: LinkTarget, locale: ProviderLocale): strin
 export function reservationLink(target: LinkTarget, locale: ProviderLocale): string {
   return `${base(locale)}${reservationPath(target)}`;
 }
+
+/** The tax invoice's page (and its credit note's) under the reservation's: the same address for every kind. */
+export function invoiceLink(target: LinkTarget, locale: ProviderLocale, document: "invoice" | "credit-note" = "invoice"): string {
+  return `${base(locale)}${reservationPath(target)}/${document}`;
+}

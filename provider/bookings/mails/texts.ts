@@ -70,6 +70,8 @@ export type MailTexts = {
   terms: TermsWords;
   refundNote: { toCard: string; nothingCharged: string; nothingBack: string };
   action: { ticket: string; voucher: string; booking: string };
+  /** The links under the main one: the tax invoice of a payment, the credit note of a refund. */
+  documents: { invoice: string; creditNote: string };
   footer: { confirmed: string; cancelled: string };
 };
 
@@ -144,6 +146,7 @@ const en: MailTexts = {
     nothingBack: "Nothing is refunded for this booking.",
   },
   action: { ticket: "View your ticket", voucher: "View your voucher", booking: "View the booking" },
+  documents: { invoice: "Tax invoice", creditNote: "Credit note for the refund" },
   footer: {
     confirmed: "Thank you for booking with Rahhal. Your ticket or voucher is also under All Reservations in your account.",
     cancelled: "Your reservations are under All Reservations in your account.",
@@ -235,6 +238,7 @@ const ar: MailTexts = {
     nothingBack: "لا يُسترد أي مبلغ لهذا الحجز.",
   },
   action: { ticket: "عرض التذكرة", voucher: "عرض القسيمة", booking: "عرض الحجز" },
+  documents: { invoice: "الفاتورة الضريبية", creditNote: "إشعار دائن بالمبلغ المسترد" },
   footer: {
     confirmed: "شكراً لحجزك مع رحّال. تجد تذكرتك أو قسيمتك أيضاً في صفحة جميع الحجوزات في حسابك.",
     cancelled: "تجد حجوزاتك في صفحة جميع الحجوزات في حسابك.",

@@ -13,3 +13,4 @@ export * from "./support";
 export * from "./uploads";
 export * from "./price-alerts";
 export * from "./saved-travellers";
+export * from "./invoices";
