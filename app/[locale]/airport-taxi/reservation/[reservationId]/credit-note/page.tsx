@@ -28,7 +28,7 @@ async function TaxiCreditNote({ params }: Params) {
 
 export default function TaxiCreditNotePage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <TaxiCreditNote {...props} />
     </DynamicPage>
   );

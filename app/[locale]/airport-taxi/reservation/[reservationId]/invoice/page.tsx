@@ -28,7 +28,7 @@ async function TaxiInvoice({ params }: Params) {
 
 export default function TaxiInvoicePage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <TaxiInvoice {...props} />
     </DynamicPage>
   );

@@ -28,7 +28,7 @@ async function ChaletCreditNote({ params }: Params) {
 
 export default function ChaletCreditNotePage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <ChaletCreditNote {...props} />
     </DynamicPage>
   );

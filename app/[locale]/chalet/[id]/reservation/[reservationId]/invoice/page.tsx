@@ -28,7 +28,7 @@ async function ChaletInvoice({ params }: Params) {
 
 export default function ChaletInvoicePage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <ChaletInvoice {...props} />
     </DynamicPage>
   );

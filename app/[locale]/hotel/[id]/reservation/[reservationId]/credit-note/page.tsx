@@ -28,7 +28,7 @@ async function HotelCreditNote({ params }: Params) {
 
 export default function HotelCreditNotePage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <HotelCreditNote {...props} />
     </DynamicPage>
   );

@@ -28,7 +28,7 @@ async function HotelInvoice({ params }: Params) {
 
 export default function HotelInvoicePage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <HotelInvoice {...props} />
     </DynamicPage>
   );

@@ -22,7 +22,7 @@ async function OfferCreditNote({ params }: Params) {
 
 export default function OfferCreditNotePage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <OfferCreditNote {...props} />
     </DynamicPage>
   );

@@ -20,7 +20,7 @@ async function OfferInvoice({ params }: Params) {
 
 export default function OfferInvoicePage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <OfferInvoice {...props} />
     </DynamicPage>
   );

@@ -28,7 +28,7 @@ async function FlightCreditNote({ params }: Params) {
 
 export default function FlightCreditNotePage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <FlightCreditNote {...props} />
     </DynamicPage>
   );

@@ -28,7 +28,7 @@ async function FlightInvoice({ params }: Params) {
 
 export default function FlightInvoicePage(props: Params) {
   return (
-    <DynamicPage params={props.params}>
+    <DynamicPage params={props.params} namespaces={[]}>
       <FlightInvoice {...props} />
     </DynamicPage>
   );
