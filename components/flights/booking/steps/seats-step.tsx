@@ -133,6 +133,7 @@ function LegSeatMap({ leg, field, title, slots, seated, fareClass, infants, trav
             errors={seatErrors}
             travelerTitle={travelerTitle}
             soldClasses={flight.classes.map((c) => c.fareClass)}
+            label={title ? `${t("seatMapLabel")} · ${title}` : undefined}
           />
         </>
       ) : seatMapPending ? (
