@@ -5,8 +5,9 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { cancellationQuote, reservationListResponse, ticketResponse } from "@/provider/contracts/reservations";
 import { addMonths } from "@/provider/contracts/passport-rules";
-import { reservationFlightReturns, reservationFlights, reservations, reservationSeats, users } from "@/provider/db/schema";
+import { outbox, reservationFlightReturns, reservationFlights, reservations, reservationSeats, users } from "@/provider/db/schema";
 import { issueToken } from "@/provider/http/auth";
+import { settleDeferred } from "@/provider/http/deferred";
 import {
   booking,
   card,
@@ -104,6 +105,11 @@ onEachDatabase("round trips", (t) => {
       expect(ticket.travelers[0]!.returnSeat).not.toBeNull();
       const list = reservationListResponse.parse((await request("api/Reservations", { token: alice.token })).json);
       expect(list.filter((item) => item.id === r.id)).toHaveLength(1);
+      // One confirmation mail naming both flights.
+      await settleDeferred();
+      const mails = (await t.db.db.select().from(outbox).where(eq(outbox.to, r.travelers[0]!.email!))).filter((m) => m.text.includes(r.reference));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.text).toContain(`Return flight: ${ticket.returnLeg!.flight.flightNumber} · Jeddah (JED) to Riyadh (RUH)`);
     });
 
     it("cancels as one booking: one quote applying each leg's fare terms, both legs' seats back on sale", async () => {
