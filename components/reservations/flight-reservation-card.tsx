@@ -1,6 +1,6 @@
 "use client";
 
-import { ArrowRight } from "lucide-react";
+import { ArrowLeftRight, ArrowRight } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { clockDateTime } from "@/lib/format/clock";
 import type { ReservationView } from "@/lib/reservations/reservations-map";
@@ -25,16 +25,26 @@ export function FlightReservationCard({ reservation: r, now }: { reservation: Re
       title={
         <>
           <span>{r.flight.from.city}</span>
-          <ArrowRight aria-hidden className="size-4 text-muted rtl:rotate-180" />
+          {r.returnLeg ? <ArrowLeftRight aria-hidden className="size-4 text-muted" /> : <ArrowRight aria-hidden className="size-4 text-muted rtl:rotate-180" />}
           <span>{r.flight.to.city}</span>
+          {r.returnLeg ? <span className="text-xs font-semibold text-brand-700">{tt("roundTrip")}</span> : null}
         </>
       }
       subtitle={
         <p className="text-xs text-slate-600">
           {r.flight.airline.name} · <Latin>{r.flight.flightNumber}</Latin>
+          {r.returnLeg ? (
+            <>
+              {" · "}
+              {r.returnLeg.flight.airline.name} · <Latin>{r.returnLeg.flight.flightNumber}</Latin>
+            </>
+          ) : null}
         </p>
       }
-      when={[{ label: tt("date"), value: f.day(r.flight.departureAt, r.flight.from.timezone) }]}
+      when={[
+        { label: r.returnLeg ? tt("outboundFlight") : tt("date"), value: f.day(r.flight.departureAt, r.flight.from.timezone) },
+        ...(r.returnLeg ? [{ label: tt("returnFlight"), value: f.day(r.returnLeg.flight.departureAt, r.returnLeg.flight.from.timezone) }] : []),
+      ]}
       who={{
         label: terms("cabinLabel"),
         value: (

@@ -16,12 +16,29 @@ export const storedFareRule = (reservation: Pick<ReservationView, "cancellationT
   percent: reservation.cancellationTerms.feePercent,
 });
 
-/** A flight's cancellation terms as stored with its booking: the e-ticket's sentence. */
-export function FlightTermsText({ reservation }: { reservation: Pick<ReservationView, "cancellationTerms" | "flight"> }) {
+/**
+ * The sentences of a booking's stored terms: one for a one-way flight; a round trip's, one per leg, each under its
+ * leg's name ("Departing flight: …", "Returning flight: …"), since each leg's fare terms apply to that leg.
+ */
+export function useStoredFareRules(reservation: Pick<ReservationView, "cancellationTerms" | "flight" | "returnLeg">): string[] {
   const t = useTranslations("Ticket");
+  const rule = storedFareRule(reservation);
+  const back = reservation.returnLeg;
+  if (!back) return [fareRuleText(t, rule)];
+  return [
+    t("legRule", { leg: t("outboundFlight"), rule: fareRuleText(t, { hours: rule.hours, percent: back.outbound.feePercent }) }),
+    t("legRule", { leg: t("returnFlight"), rule: fareRuleText(t, { hours: rule.hours, percent: back.inbound.feePercent }) }),
+  ];
+}
+
+/** A flight's cancellation terms as stored with its booking: the e-ticket's sentence (a round trip's two). */
+export function FlightTermsText({ reservation }: { reservation: Pick<ReservationView, "cancellationTerms" | "flight" | "returnLeg"> }) {
+  const rules = useStoredFareRules(reservation);
   return (
-    <p className="text-sm text-slate-700 print:text-black" data-testid="flight-terms">
-      {fareRuleText(t, storedFareRule(reservation))}
-    </p>
+    <div className="text-sm text-slate-700 print:text-black" data-testid="flight-terms">
+      {rules.map((rule) => (
+        <p key={rule}>{rule}</p>
+      ))}
+    </div>
   );
 }

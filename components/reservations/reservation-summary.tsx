@@ -12,23 +12,33 @@ const card = "rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
 export function ReservationSummary({ reservation }: { reservation: ReservationView }) {
   const terms = useTranslations("Terms");
   const f = useFlightFormat();
-  const { flight } = reservation;
+  const tt = useTranslations("Ticket");
+  const back = reservation.returnLeg;
+  // A round trip: both legs, each under its name and with its fare type.
+  const legs = [
+    { id: "summary-flight", flight: reservation.flight, name: back ? tt("outboundFlight") : null, fare: back ? reservation.fareType.name : null },
+    ...(back ? [{ id: "summary-return-flight", flight: back.flight, name: tt("returnFlight"), fare: back.fareType.name }] : []),
+  ];
   return (
     <div className="flex flex-col gap-4">
-      <section aria-labelledby="summary-flight" className={card}>
-        <div className="mb-5 flex flex-wrap items-center justify-between gap-2">
-          <h2 id="summary-flight" className="flex items-center gap-2 text-base font-semibold text-slate-900">
-            <AirlineMark code={flight.airline.code} />
-            <span>
-              {flight.airline.name} · <Latin>{flight.flightNumber}</Latin>
+      {legs.map(({ id, flight, name, fare }) => (
+        <section key={id} aria-labelledby={id} className={card}>
+          <div className="mb-5 flex flex-wrap items-center justify-between gap-2">
+            <h2 id={id} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+              <AirlineMark code={flight.airline.code} />
+              <span>
+                {name ? `${name}: ` : null}
+                {flight.airline.name} · <Latin>{flight.flightNumber}</Latin>
+              </span>
+            </h2>
+            <span className="text-sm text-slate-600">
+              {f.longDay(flight.departureAt, flight.from.timezone)} · {terms(`cabin.${reservation.fareClass}`)}
+              {fare ? ` · ${fare}` : null}
             </span>
-          </h2>
-          <span className="text-sm text-slate-600">
-            {f.longDay(flight.departureAt, flight.from.timezone)} · {terms(`cabin.${reservation.fareClass}`)}
-          </span>
-        </div>
-        <Itinerary flight={flight} />
-      </section>
+          </div>
+          <Itinerary flight={flight} />
+        </section>
+      ))}
 
       <SummaryTravelers reservation={reservation} />
       <SummaryExtras reservation={reservation} />
@@ -65,6 +75,12 @@ function SummaryTravelers({ reservation }: { reservation: ReservationView }) {
                 <Armchair aria-hidden className="size-4 text-muted" />
                 <span className="sr-only">{t("seat")}</span>
                 {traveler.seatNumber ? <Latin className="font-semibold">{traveler.seatNumber}</Latin> : t("onLap")}
+                {reservation.returnLeg && traveler.returnSeatNumber ? (
+                  <>
+                    {" · "}
+                    {t("returnSeat")} <Latin className="font-semibold">{traveler.returnSeatNumber}</Latin>
+                  </>
+                ) : null}
               </span>
               <span className="tabular-nums">
                 <Money value={traveler.price} />

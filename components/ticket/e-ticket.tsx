@@ -4,7 +4,7 @@ import { BAGGAGE_ALLOWANCE, MEAL_REQUEST_DEADLINE_HOURS } from "@/provider/contr
 import type { TicketView } from "@/lib/reservations/reservations-map";
 import { Money } from "@/components/currency/money";
 import { AirlineMark } from "@/components/reservations/reservation-summary";
-import { fareRuleText, storedFareRule } from "@/components/reservations/flight-terms";
+import { useStoredFareRules } from "@/components/reservations/flight-terms";
 import { useFlightFormat } from "./flight-format";
 import { Itinerary } from "./itinerary";
 import { PaymentFacts, VoucherFrame, voucherLabel, voucherSection } from "./voucher-frame";
@@ -29,7 +29,8 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
       status={ticket.status}
       paymentStatus={ticket.paymentStatus}
     >
-      <TicketFlight ticket={ticket} />
+      <TicketFlight ticket={ticket} flight={ticket.flight} leg={ticket.returnLeg ? "outbound" : null} />
+      {ticket.returnLeg ? <TicketFlight ticket={ticket} flight={ticket.returnLeg.flight} leg="return" /> : null}
       <TicketTravelers ticket={ticket} />
       <TicketFare ticket={ticket} />
       <TicketRules ticket={ticket} />
@@ -37,16 +38,16 @@ export function ETicket({ ticket, brand }: { ticket: TicketView; brand: string }
   );
 }
 
-/** Airline, flight number, date, aircraft and the itinerary. */
-function TicketFlight({ ticket }: { ticket: TicketView }) {
+/** Airline, flight number, date, aircraft and the itinerary; a round trip shows one per leg, each under its name. */
+function TicketFlight({ flight, leg }: { ticket: TicketView; flight: TicketView["flight"]; leg: "outbound" | "return" | null }) {
   const t = useTranslations("Ticket");
   const f = useFlightFormat();
   const locale = useLocale();
-  const { flight } = ticket;
+  const headingId = leg === "return" ? "ticket-return-flight" : "ticket-flight";
   return (
-    <section aria-labelledby="ticket-flight" className="px-4 py-5 sm:px-8 print:px-0">
-      <h2 id="ticket-flight" className="sr-only">
-        {t("flight")}
+    <section aria-labelledby={headingId} className="px-4 py-5 sm:px-8 print:px-0">
+      <h2 id={headingId} className={leg ? "mb-3 text-base font-semibold text-slate-900" : "sr-only"}>
+        {leg === "outbound" ? t("outboundFlight") : leg === "return" ? t("returnFlight") : t("flight")}
       </h2>
       {/* Columns of at least 7.5rem: as many as fit, so large text reflows instead of overlapping. */}
       <dl className="mb-5 grid grid-cols-[repeat(auto-fit,minmax(min(7.5rem,100%),1fr))] gap-x-4 gap-y-3 text-sm">
@@ -126,6 +127,11 @@ function TicketTravelers({ ticket }: { ticket: TicketView }) {
                 </dt>
                 <dd className="font-mono text-lg font-bold text-brand-800 print:text-black">
                   {traveler.seatNumber ? <Latin>{traveler.seatNumber}</Latin> : <span className="font-sans text-sm font-normal">{t("onLap")}</span>}
+                  {ticket.returnLeg && traveler.returnSeatNumber ? (
+                    <span className="block font-sans text-xs font-normal text-slate-700">
+                      {t("returnSeat")} <Latin className="font-mono font-bold">{traveler.returnSeatNumber}</Latin>
+                    </span>
+                  ) : null}
                 </dd>
               </div>
               <div className="col-span-2 flex flex-col gap-0.5 md:col-span-1">
@@ -186,6 +192,7 @@ const dims = (d: readonly number[]) => ltrIsolate(d.join("×"));
 /** The baggage allowance, the cancellation terms stored with the booking, the meal deadlines. */
 function TicketRules({ ticket }: { ticket: TicketView }) {
   const t = useTranslations("Ticket");
+  const fareRules = useStoredFareRules(ticket);
   return (
     <section aria-labelledby="ticket-rules" className={`${section} text-sm text-slate-700 print:text-black`}>
       <h2 id="ticket-rules" className="mb-2 flex items-center gap-2 text-base font-semibold text-slate-900">
@@ -210,7 +217,9 @@ function TicketRules({ ticket }: { ticket: TicketView }) {
         </li>
       </ul>
       {/* The terms stored with the booking, which the cancellation applies (not the ones new bookings get today). */}
-      <p>{fareRuleText(t, storedFareRule(ticket))}</p>
+      {fareRules.map((rule) => (
+        <p key={rule}>{rule}</p>
+      ))}
       <p>{t("mealRule", { special: MEAL_REQUEST_DEADLINE_HOURS.special, dietary: MEAL_REQUEST_DEADLINE_HOURS.dietary })}</p>
       <p className="mt-2 text-xs text-muted print:text-black">{t("travelNote")}</p>
     </section>

@@ -52,6 +52,15 @@ type Screen = {
 const searchQuery = (days: number) => `from=RUH&to=JED&date=${isoDaysAhead(days)}&adults=1&children=0&infants=0&cabin=economy`;
 const taxiQuery = (days: number, time: string) => `airport=JED&area=corniche&date=${isoDaysAhead(days)}&time=${time}&passengers=2&bags=1`;
 const firstFlight = async ({ request }: Ctx) => (await findFlights(request, 10))[0]!;
+/** A round trip RUH ⇄ JED (departing in 24 days, back 4 days later): its query and a departing and returning flight. */
+async function roundTrip({ request }: Ctx) {
+  const query = `${searchQuery(24)}&returnDate=${isoDaysAhead(28)}`;
+  type Leg = { flights: { id: string; departureAt: string; arrivalAt: string }[] };
+  const body = (await (await request.get(`/api/search-flight/api/Flights/Search?${query}`)).json()) as { outbound: Leg; inbound: Leg };
+  const outbound = body.outbound.flights[0]!;
+  const inbound = body.inbound.flights.find((f) => Date.parse(f.departureAt) > Date.parse(outbound.arrivalAt))!;
+  return { query, outbound: outbound.id, inbound: inbound.id };
+}
 const stayDates = (days: number) => `checkIn=${isoDaysAhead(days)}&checkOut=${isoDaysAhead(days + 2)}&guests=2`;
 /** A hotel page with a room chosen (the booking form shows for a signed-in visitor). */
 async function hotelWithRoom({ request }: Ctx) {
@@ -283,6 +292,35 @@ const SCREENS: Screen[] = [
       });
       await goToStep(page, locale, "seats");
       await expect(page.getByRole("grid", { name: t(locale, "Booking.seatMapLabel") })).toBeVisible();
+    },
+  },
+  {
+    // Issue 25 point 4: the returning step of a round trip's results (the departing flight chosen, in the URL).
+    name: "round trip results, returning step",
+    role: "guest",
+    path: async (ctx) => {
+      const { query, outbound } = await roundTrip(ctx);
+      return `/flight-search?${query}&outbound=${outbound}`;
+    },
+    show: async ({ page, locale }) => expect(page.getByText(t(locale, "Results.stepInbound"))).toBeVisible(),
+  },
+  {
+    name: "round trip booking, seats step with both legs",
+    role: "traveler",
+    path: async (ctx) => {
+      const { outbound, inbound } = await roundTrip(ctx);
+      return `/flight/${outbound}/booking?adults=1&children=0&infants=0&cabin=economy&return=${inbound}`;
+    },
+    show: async ({ page, locale }) => {
+      await fillTraveler(page, locale, "adult", 1, {
+        name: "Sara Ahmed",
+        contact: { email: "traveler@example.com", phone: "+966500000001" },
+        passport: `R${Date.now().toString(36).toUpperCase().slice(-7)}`,
+        dob: "1988-04-12",
+        gender: "Mrs",
+      });
+      await goToStep(page, locale, "seats");
+      await expect(page.getByRole("grid", { name: new RegExp(`^${t(locale, "Booking.seatMapLabel")} · `) })).toHaveCount(2);
     },
   },
   {

@@ -21,11 +21,12 @@ export function bookingEvents(document: DocumentViews[BookingKind], { t, format,
   const local = (iso: string, zone: string) => clockDateTime(format, iso, zone, { weekday: "short", day: "numeric", month: "short" });
   switch (document.kind) {
     case "flight": {
-      const { flight } = document;
-      const place = (a: typeof flight.from) => `${a.name} (${a.code})`;
-      return [
-        {
-          uid: uid(1),
+      // A round trip is one booking with two legs: one event per flight, both in the one file.
+      const legs = [document.flight, ...(document.returnLeg ? [document.returnLeg.flight] : [])];
+      return legs.map((flight, i) => {
+        const place = (a: typeof flight.from) => `${a.name} (${a.code})`;
+        return {
+          uid: uid(i + 1),
           summary: t("flightTitle", { number: flight.flightNumber, from: flight.from.code, to: flight.to.code }),
           description: lines(
             reference,
@@ -39,8 +40,8 @@ export function bookingEvents(document: DocumentViews[BookingKind], { t, format,
           end: flight.arrivalAt,
           timeZone: flight.from.timezone,
           url: documentUrl,
-        },
-      ];
+        };
+      });
     }
     case "hotel":
     case "chalet": {

@@ -65,6 +65,42 @@ describe("the calendar file of a Riyadh–Cairo flight", () => {
   });
 });
 
+describe("the calendar file of a round trip", () => {
+  it("carries both legs of the one booking, each on its own departure clock", () => {
+    const wire = flightWire({ status: "confirmed", paymentStatus: "paid" });
+    const back = {
+      ...wire.flight,
+      id: "a3c1e2d4-0000-4000-8000-000000000002",
+      flightNumber: "SV1021",
+      from: { ...wire.flight.to, terminal: null },
+      to: { ...wire.flight.from, terminal: null },
+      departureAt: "2030-12-15T16:00:00.000Z",
+      arrivalAt: "2030-12-15T17:50:00.000Z",
+    };
+    const ticket = mapTicket(
+      {
+        ...wire,
+        returnLeg: {
+          flight: back,
+          fareClass: "economy",
+          ticket: wire.ticket,
+          outbound: { fare: 1000, feePercent: 100 },
+          inbound: { fare: 1000, feePercent: 100 },
+        },
+        issuedAt: "2030-01-01T10:05:00Z",
+      },
+      "en",
+    );
+    const events = parse(icsCalendar("Rahhal bookings", bookingEvents(ticket, context), stamp));
+    expect(events.map((e) => e.summary)).toEqual([
+      `Flight ${wire.flight.flightNumber} ${wire.flight.from.code} → ${wire.flight.to.code}`,
+      `Flight SV1021 ${wire.flight.to.code} → ${wire.flight.from.code}`,
+    ]);
+    expect(events[1]!.startDate.toJSDate().toISOString()).toBe("2030-12-15T16:00:00.000Z");
+    expect(events.map((e) => e.uid)).toEqual(["0b7f6f7e-1c7e-4d55-9b1e-2f6f2b9b7a11-1@rahhal", "0b7f6f7e-1c7e-4d55-9b1e-2f6f2b9b7a11-2@rahhal"]);
+  });
+});
+
 describe("the calendar file of a stay, a transfer and Arabic text", () => {
   it("runs a stay from check-in to check-out on the property's clock", () => {
     const stay = mapStayVoucher({ ...hotelWire({ status: "confirmed", paymentStatus: "paid" }), issuedAt: "2030-01-01T10:05:00Z" }, "en");

@@ -59,6 +59,8 @@ export type TravelerView = {
   passportMasked: string;
   seatNumber: string | null;
   seatChosen: boolean;
+  /** A round trip's seat on the return flight (null: one-way, an infant, or none yet). */
+  returnSeatNumber: string | null;
   luggage: LuggageItem[];
   price: number;
 };
@@ -99,6 +101,16 @@ export type ReservationView = ReservationCoreView & {
   flight: FlightView;
   fareClass: FareClass;
   fareType: { name: string; refundable: boolean; editable: boolean; editFees: number };
+  /**
+   * A round trip's return leg (one booking for both legs): its flight and fare type, and each leg's fare and fee share
+   * as booked (the cancellation applies them, their sum being the stored fixed fee). Null: one-way.
+   */
+  returnLeg: {
+    flight: FlightView;
+    fareType: { name: string; refundable: boolean; editable: boolean; editFees: number };
+    outbound: { fare: number; feePercent: number };
+    inbound: { fare: number; feePercent: number };
+  } | null;
   travelers: TravelerView[];
   bags: { weightKg: number; quantity: number; total: number }[];
   meals: { name: string; quantity: number; total: number }[];
@@ -111,32 +123,41 @@ function mapAirport(a: AirportRef & { terminal?: Localized | null; gate?: string
   return { code: a.code, name: pick(a.name, locale), city: pick(a.city, locale), timezone: a.timezone, terminal, gate: a.gate ?? null };
 }
 
+function mapFlight(f: ReservationResponse["flight"], locale: Locale): FlightView {
+  return {
+    id: f.id,
+    flightNumber: f.flightNumber,
+    date: f.date,
+    cancelled: f.status === "cancelled",
+    airline: { code: f.airline.code, name: pick(f.airline.name, locale), logo: f.airline.logo },
+    planeModel: pick(f.planeModel, locale),
+    from: mapAirport(f.from, locale),
+    to: mapAirport(f.to, locale),
+    departureAt: f.departureAt,
+    arrivalAt: f.arrivalAt,
+    durationMinutes: f.durationMinutes,
+    stops: f.stops.map((s) => ({ code: s.airport.code, city: pick(s.airport.city, locale), durationMinutes: s.durationMinutes })),
+  };
+}
+
+const mapFareType = (ticket: ReservationResponse["ticket"], locale: Locale) => ({
+  name: pick(ticket.name, locale),
+  refundable: ticket.refundable,
+  editable: ticket.editable,
+  editFees: ticket.editFees,
+});
+
 export function mapReservation(wire: ReservationResponse, locale: Locale): ReservationView {
-  const f = wire.flight;
+  const back = wire.returnLeg ?? null;
   return {
     kind: "flight",
     ...mapReservationCore(wire),
-    flight: {
-      id: f.id,
-      flightNumber: f.flightNumber,
-      date: f.date,
-      cancelled: f.status === "cancelled",
-      airline: { code: f.airline.code, name: pick(f.airline.name, locale), logo: f.airline.logo },
-      planeModel: pick(f.planeModel, locale),
-      from: mapAirport(f.from, locale),
-      to: mapAirport(f.to, locale),
-      departureAt: f.departureAt,
-      arrivalAt: f.arrivalAt,
-      durationMinutes: f.durationMinutes,
-      stops: f.stops.map((s) => ({ code: s.airport.code, city: pick(s.airport.city, locale), durationMinutes: s.durationMinutes })),
-    },
+    flight: mapFlight(wire.flight, locale),
     fareClass: wire.fareClass,
-    fareType: {
-      name: pick(wire.ticket.name, locale),
-      refundable: wire.ticket.refundable,
-      editable: wire.ticket.editable,
-      editFees: wire.ticket.editFees,
-    },
+    fareType: mapFareType(wire.ticket, locale),
+    returnLeg: back
+      ? { flight: mapFlight(back.flight, locale), fareType: mapFareType(back.ticket, locale), outbound: { ...back.outbound }, inbound: { ...back.inbound } }
+      : null,
     travelers: wire.travelers.map((t) => ({
       id: t.id,
       gender: t.gender,
@@ -145,6 +166,7 @@ export function mapReservation(wire: ReservationResponse, locale: Locale): Reser
       passportMasked: maskPassport(t.passportNumber),
       seatNumber: t.seat?.seatNumber ?? null,
       seatChosen: t.seat?.chosen ?? false,
+      returnSeatNumber: t.returnSeat?.seatNumber ?? null,
       luggage: t.luggage,
       price: t.price,
     })),

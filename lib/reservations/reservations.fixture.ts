@@ -39,6 +39,7 @@ export function flightWire(overrides: Partial<ReservationResponse> = {}): Reserv
     },
     fareClass: "economy",
     ticket: { id: 1, name: { ar: "أساسي", en: "Basic" }, price: 0, refundable: false, editable: true, editFees: 5000 },
+    returnLeg: null,
     travelers: [
       {
         id: "t1",
@@ -50,6 +51,7 @@ export function flightWire(overrides: Partial<ReservationResponse> = {}): Reserv
         dateOfBirth: "1990-01-01",
         type: "adult",
         seat: { id: 10, seatNumber: "12A", chosen: true },
+        returnSeat: null,
         luggage: [{ weightKg: 23, type: "checked" }],
         price: 50000,
       },
@@ -63,6 +65,7 @@ export function flightWire(overrides: Partial<ReservationResponse> = {}): Reserv
         dateOfBirth: "2029-05-01",
         type: "infant",
         seat: null,
+        returnSeat: null,
         luggage: [],
         price: 5000,
       },

@@ -21,6 +21,8 @@ const FROM = sql`reservations r
   left join flights f on f.id = rf.flight_id
   left join airports fa on fa.id = f.departure_airport_id
   left join airports ta on ta.id = f.arrival_airport_id
+  left join reservation_flight_returns rfr on rfr.reservation_id = r.id
+  left join flights fr on fr.id = rfr.flight_id
   left join reservation_offers ro on ro.reservation_id = r.id
   left join offers o on o.id = ro.offer_id
   left join reservation_stays rs on rs.reservation_id = r.id
@@ -34,7 +36,7 @@ const FROM = sql`reservations r
 function serviceName(locale: ProviderLocale): SQL {
   const ar = locale === "ar";
   return sql`(case r.kind
-    when 'flight' then f.flight_number || ' ' || fa.code || ' → ' || ta.code
+    when 'flight' then f.flight_number || ' ' || fa.code || ' → ' || ta.code || coalesce(' ⇄ ' || fr.flight_number, '')
     when 'offer' then ${ar ? sql`o.title_ar` : sql`o.title_en`}
     when 'hotel' then ${ar ? sql`h.name_ar` : sql`h.name_en`}
     when 'chalet' then ${ar ? sql`c.name_ar` : sql`c.name_en`}

@@ -52,8 +52,26 @@ export function flightTerms(departureAt: Date, refundable: boolean): Cancellatio
   return {
     deadline: new Date(departureAt.getTime() - CANCELLATION_DEADLINE_HOURS * 3_600_000),
     freeUntil: null,
-    feePercent: refundable ? CANCELLATION_FEE_PERCENT : 100,
+    feePercent: flightFeePercent(refundable),
     feeAmount: null,
+  };
+}
+
+/** A flight leg's fee share: a refundable fare pays the fee percent, a non-refundable one keeps the whole fare. */
+export const flightFeePercent = (refundable: boolean) => (refundable ? CANCELLATION_FEE_PERCENT : 100);
+
+/**
+ * A round trip (one booking, issue 25 point 4): cancellable until N hours before the outbound departure, as one. Each
+ * leg's fare terms apply to that leg's fare, so the fee is fixed when booked: Σ legs (fare × the leg's fee share); the
+ * paid extras still come back. feePercent is the outbound leg's (the return leg's is kept in its own detail row).
+ */
+export function roundTripTerms(legs: { departureAt: Date; refundable: boolean; fare: number }[]): CancellationTerms {
+  const first = legs.reduce((a, b) => (a.departureAt <= b.departureAt ? a : b));
+  return {
+    deadline: flightTerms(first.departureAt, first.refundable).deadline,
+    freeUntil: null,
+    feePercent: flightFeePercent(legs[0]!.refundable),
+    feeAmount: legs.reduce((s, leg) => s + Math.round((leg.fare * flightFeePercent(leg.refundable)) / 100), 0),
   };
 }
 

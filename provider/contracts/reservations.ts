@@ -124,6 +124,8 @@ export const travelerInput = z
     type: z.enum(PASSENGER_TYPES, { error: "passengerTypeInvalid" }),
     /** A plane seat id of the chosen fare class; omitted = auto-assigned free seat. Infants get none. */
     seatId: dbId("seatInvalid").nullable().optional(),
+    /** A round trip: the seat on the return flight, as seatId; omitted = auto-assigned. */
+    returnSeatId: dbId("seatInvalid").nullable().optional(),
     luggage: z.array(luggageItem).max(MAX_LUGGAGE_ITEMS, "luggageTooMany").default([]),
   })
   .refine((t) => titleFitsType(t.gender, t.type), { path: ["gender"], message: "titleMismatch" });
@@ -136,6 +138,12 @@ export const createReservationRequest = z
     flightId: z.string({ error: "required" }).uuid("flightInvalid"),
     fareClass,
     ticketId: dbId("fareTypeRequired"),
+    /**
+     * A round trip (issue 25 point 4): the return flight and its fare type, booked in the same reservation (one hold,
+     * one payment, one ticket, one cancellation). The cabin (fareClass) is the same on both legs. Absent: one-way.
+     */
+    returnFlightId: z.string({ error: "returnFlightInvalid" }).uuid("returnFlightInvalid").nullish(),
+    returnTicketId: dbId("fareTypeRequired").nullish(),
     travelers: z
       .array(travelerInput)
       .min(1, "travelersRequired")
@@ -159,13 +167,19 @@ export const createReservationRequest = z
     for (const issue of leadContactIssues(v.travelers)) ctx.addIssue({ code: "custom", ...issue });
     if (infants > adults) ctx.addIssue({ code: "custom", path: ["travelers"], message: "infantsExceedAdults" });
     if (adults + children > MAX_SEATED_PASSENGERS) ctx.addIssue({ code: "custom", path: ["travelers"], message: "tooManyPassengers" });
-    const seen = new Set<number>();
-    v.travelers.forEach((t, i) => {
-      if (t.seatId == null) return;
-      if (t.type === "infant") ctx.addIssue({ code: "custom", path: ["travelers", i, "seatId"], message: "infantNoSeat" });
-      else if (seen.has(t.seatId)) ctx.addIssue({ code: "custom", path: ["travelers", i, "seatId"], message: "seatDuplicate" });
-      seen.add(t.seatId);
-    });
+    if (v.returnFlightId != null && v.returnTicketId == null) ctx.addIssue({ code: "custom", path: ["returnTicketId"], message: "fareTypeRequired" });
+    if (v.returnFlightId != null && v.returnFlightId === v.flightId) ctx.addIssue({ code: "custom", path: ["returnFlightId"], message: "returnFlightInvalid" });
+    for (const field of ["seatId", "returnSeatId"] as const) {
+      const seen = new Set<number>();
+      v.travelers.forEach((t, i) => {
+        const seat = t[field];
+        if (seat == null) return;
+        if (field === "returnSeatId" && v.returnFlightId == null) ctx.addIssue({ code: "custom", path: ["travelers", i, field], message: "seatInvalid" });
+        else if (t.type === "infant") ctx.addIssue({ code: "custom", path: ["travelers", i, field], message: "infantNoSeat" });
+        else if (seen.has(seat)) ctx.addIssue({ code: "custom", path: ["travelers", i, field], message: "seatDuplicate" });
+        seen.add(seat);
+      });
+    }
     const bagIds = v.bags.map((b) => b.bagId);
     if (new Set(bagIds).size !== bagIds.length) ctx.addIssue({ code: "custom", path: ["bags"], message: "duplicateItem" });
     const mealIds = v.meals.map((m) => m.mealId);
@@ -268,11 +282,37 @@ export const reservationTraveler = z.object({
   dateOfBirth: z.string(),
   type: z.enum(PASSENGER_TYPES),
   seat: z.object({ id: z.number().int(), seatNumber: z.string(), chosen: z.boolean() }).nullable(),
+  /** A round trip's seat on the return flight; null on a one-way reservation (and for infants). */
+  returnSeat: z.object({ id: z.number().int(), seatNumber: z.string(), chosen: z.boolean() }).nullable().default(null),
   luggage: z.array(luggageItem),
   /** This traveller's all-in fare. */
   price: z.number().int(),
 });
 export type ReservationTraveler = z.infer<typeof reservationTraveler>;
+
+const reservationFareType = z.object({
+  id: z.number().int(),
+  name: localized,
+  price: z.number().int(),
+  refundable: z.boolean(),
+  editable: z.boolean(),
+  editFees: z.number().int(),
+});
+
+/**
+ * A round trip's legs as booked: each leg's fare (its travellers' all-in prices) and the share of it its fare terms
+ * keep on cancellation (10 % refundable, 100 % non-refundable). The reservation's cancellationTerms carry their sum as
+ * the fixed fee (feeAmount) and the outbound leg's deadline.
+ */
+export const reservationLegTerms = z.object({ fare: z.number().int(), feePercent: z.number().int() });
+export const reservationReturnLeg = z.object({
+  flight: reservationFlight,
+  fareClass,
+  ticket: reservationFareType,
+  outbound: reservationLegTerms,
+  inbound: reservationLegTerms,
+});
+export type ReservationReturnLeg = z.infer<typeof reservationReturnLeg>;
 
 /** A flight reservation: the core fields (./booking-core.ts) and the flight, fare, travellers and extras booked. */
 export const reservationResponse = z.object({
@@ -280,14 +320,9 @@ export const reservationResponse = z.object({
   ...reservationCoreFields,
   flight: reservationFlight,
   fareClass,
-  ticket: z.object({
-    id: z.number().int(),
-    name: localized,
-    price: z.number().int(),
-    refundable: z.boolean(),
-    editable: z.boolean(),
-    editFees: z.number().int(),
-  }),
+  ticket: reservationFareType,
+  /** A round trip's return leg (one reservation for both legs); null: one-way. */
+  returnLeg: reservationReturnLeg.nullable().default(null),
   travelers: z.array(reservationTraveler),
   bags: z.array(
     z.object({ bagId: z.number().int(), weightKg: z.number().int(), quantity: z.number().int(), unitPrice: z.number().int(), total: z.number().int() }),

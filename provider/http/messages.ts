@@ -40,6 +40,10 @@ const catalogue = {
     en: "A passport must be valid for at least 6 months after the travel date.",
     ar: "يجب أن يكون جواز السفر سارياً لمدة 6 أشهر على الأقل بعد تاريخ السفر.",
   },
+  RETURN_FLIGHT_INVALID: {
+    en: "The return flight must fly the route back after the outbound flight lands.",
+    ar: "يجب أن تعود رحلة العودة على المسار نفسه بعد هبوط رحلة الذهاب.",
+  },
   RESERVATION_NOT_FOUND: { en: "Reservation not found.", ar: "الحجز غير موجود." },
   HOLD_EXPIRED: { en: "The seat hold has expired. Please book again.", ar: "انتهت مدة حجز المقاعد، يرجى الحجز من جديد." },
   ALREADY_PAID: { en: "This reservation is already paid.", ar: "تم دفع هذا الحجز بالفعل." },

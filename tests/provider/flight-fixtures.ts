@@ -132,7 +132,7 @@ async function airport(db: Db, code: string, name: string) {
   return (await db.select().from(airports).where(eq(airports.code, code)))[0]!;
 }
 
-/** A flight RUH → JED with its own plane: `seats` per class (6 per row), two fare types, a bag and two meals. */
+/** A flight RUH → JED (or JED → RUH with `back`: a round trip's return) with its own plane: `seats` per class (6 per row), two fare types, a bag and two meals. */
 export async function createFlight(
   db: Db,
   options: {
@@ -140,6 +140,7 @@ export async function createFlight(
     seats?: { economy?: number; business?: number; first?: number };
     status?: "scheduled" | "cancelled";
     terminals?: { departure: { en: string; ar: string }; arrival: { en: string; ar: string } };
+    back?: boolean;
   } = {},
 ): Promise<FlightFixture> {
   flightSeq += 1;
@@ -181,8 +182,8 @@ export async function createFlight(
       durationMinutes: 110,
       companyId: company.id,
       planeId: plane!.id,
-      departureAirportId: ruh.id,
-      arrivalAirportId: jed.id,
+      departureAirportId: options.back ? jed.id : ruh.id,
+      arrivalAirportId: options.back ? ruh.id : jed.id,
       departureTerminal: options.terminals?.departure.en ?? null,
       departureTerminalAr: options.terminals?.departure.ar ?? null,
       arrivalTerminal: options.terminals?.arrival.en ?? null,

@@ -23,9 +23,12 @@ import { useBookingFormMethods, useSeatsFollowFareClass } from "./use-booking-fo
 import { useBookingPrice } from "./use-booking-price";
 import { useBookingSteps } from "./use-booking-steps";
 import { useBookingSubmit } from "./use-booking-submit";
+import { useReturnSeatMap } from "./use-return-seat-map";
 
 type BookingFormProps = {
   flight: FlightView;
+  /** A round trip's return flight: both legs are booked together, as one reservation. */
+  returnFlight?: FlightView | null;
   slots: TravelerSlot[];
   cabin: FareClass;
   contact: { email: string; phone: string };
@@ -33,7 +36,7 @@ type BookingFormProps = {
 };
 
 /** The seat map comes from the query the page prefetched (seatMapQuery): it may still be on its way. */
-export function BookingForm({ flight, slots, cabin, contact, today }: BookingFormProps) {
+export function BookingForm({ flight, returnFlight = null, slots, cabin, contact, today }: BookingFormProps) {
   const t = useTranslations("Booking");
   const terms = useTranslations("Terms");
   const locale = useLocale() as Locale;
@@ -42,12 +45,25 @@ export function BookingForm({ flight, slots, cabin, contact, today }: BookingFor
   const seatMap = seatQuery.data ?? null;
   const seated = useMemo(() => slots.filter((s) => s.type !== "infant"), [slots]);
   const seatsById = useMemo(() => seatIndex(seatMap?.cabins ?? []), [seatMap]);
+  const { query: returnSeatQuery, seatMap: returnSeatMap, seatsById: returnSeatsById } = useReturnSeatMap(returnFlight, locale);
 
-  const methods = useBookingFormMethods({ flight, slots, cabin, contact, today, seatsById });
-  const { fareClass, fareType, bags, meals, seats, counts, preview } = useBookingPrice(methods.control, flight, slots);
-  useSeatsFollowFareClass(methods, fareClass, seatsById);
-  const { step, setStep, showStep, goNext, goBack } = useBookingSteps(methods.trigger, seated);
-  const { book, submitError, pending } = useBookingSubmit({ methods, flightId: flight.id, locale, seatQuery, setStep });
+  const methods = useBookingFormMethods({ flight, returnFlight, returnSeatsById, slots, cabin, contact, today, seatsById });
+  const { fareClass, fareType, returnFareType, bags, meals, seats, returnSeats, counts, preview } = useBookingPrice(
+    methods.control,
+    flight,
+    slots,
+    returnFlight,
+  );
+  useSeatsFollowFareClass(methods, fareClass, seatsById, returnSeatsById);
+  const { step, setStep, showStep, goNext, goBack } = useBookingSteps(methods.trigger, seated, returnFlight !== null);
+  const { book, submitError, pending } = useBookingSubmit({
+    methods,
+    flightId: flight.id,
+    locale,
+    seatQuery,
+    returnSeatQuery: returnFlight ? returnSeatQuery : null,
+    setStep,
+  });
 
   const travelerTitle = (slot: TravelerSlot) => t("travelerTitle", { type: terms(`passengerType.${slot.type}`), n: slot.ordinal });
   // Enter in a field submits the form natively: before the review that means "next", never "book".
@@ -78,6 +94,7 @@ export function BookingForm({ flight, slots, cabin, contact, today }: BookingFor
             infants={counts.infants}
             travelerTitle={travelerTitle}
             hidden={visible("seats")}
+            returnLeg={returnFlight ? { flight: returnFlight, seatMap: returnSeatMap, seatMapPending: returnSeatQuery.isPending, seats: returnSeats } : null}
           />
           <ExtrasStep flight={flight} bags={bags} meals={meals} hidden={visible("extras")} />
           <ReviewStep
@@ -85,7 +102,8 @@ export function BookingForm({ flight, slots, cabin, contact, today }: BookingFor
             travelerTitle={travelerTitle}
             seatNumber={(id) => seatsById.get(id)?.seatNumber}
             fareClass={fareClass}
-            fareTypeName={fareType?.name}
+            fareTypeName={returnFareType ? `${fareType?.name ?? ""} · ${returnFareType.name}` : fareType?.name}
+            returnSeatNumber={returnFlight ? (id) => returnSeatsById?.get(id)?.seatNumber : undefined}
             preview={preview}
             hidden={visible("review")}
           />

@@ -5,6 +5,9 @@ describe("stepOfPaths", () => {
   it("sends a provider error to the step that holds the field", () => {
     expect(stepOfPaths(["travelers.1.dateOfBirth"])).toBe("travelers");
     expect(stepOfPaths(["travelers.0.seatId"])).toBe("seats");
+    // A round trip's return seat and return fare type are on the seats step too.
+    expect(stepOfPaths(["travelers.0.returnSeatId"])).toBe("seats");
+    expect(stepOfPaths(["returnTicketId"])).toBe("seats");
     expect(stepOfPaths(["travelers"])).toBe("seats");
     expect(stepOfPaths(["ticketId"])).toBe("seats");
     expect(stepOfPaths(["meals.0.mealId"])).toBe("extras");

@@ -56,38 +56,51 @@ function FareClassChoice({ classes, seatsNeeded }: { classes: FareClassView[]; s
   );
 }
 
-/** Fare type radios, controlled through the watched ticketId (a number in the form, a string in the DOM). */
-function FareTypeChoice({ fareTypes }: { fareTypes: FareTypeView[] }) {
+/**
+ * Fare type radios, controlled through the watched ticketId (a number in the form, a string in the DOM); a round
+ * trip's return leg has its own (returnTicketId), each leg's fare terms applying to that leg.
+ */
+export function FareTypeChoice({
+  fareTypes,
+  field = "ticketId",
+  legend,
+}: {
+  fareTypes: FareTypeView[];
+  field?: "ticketId" | "returnTicketId";
+  legend?: string;
+}) {
   const t = useTranslations("Booking");
   const message = useValidationMessage();
   const { setValue, formState, control } = useFormContext<BookingFormInput>();
-  const ticketId = useWatch({ control, name: "ticketId" });
+  const ticketId = useWatch({ control, name: field });
+  const error = formState.errors[field];
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-800">{t("fareType")}</legend>
+      <legend className="text-sm font-semibold text-slate-800">{legend ?? t("fareType")}</legend>
       <div className="mt-2 grid gap-2 md:grid-cols-2 xl:grid-cols-3">
         {fareTypes.map((f) => (
           <FareTypeCard
             key={f.id}
             fare={f}
+            name={field}
             checked={Number(ticketId) === f.id}
-            onChoose={() => setValue("ticketId", f.id, { shouldValidate: formState.isSubmitted })}
+            onChoose={() => setValue(field, f.id, { shouldValidate: formState.isSubmitted })}
           />
         ))}
       </div>
-      {formState.errors.ticketId ? <p className="mt-1.5 text-sm text-red-700">{message(formState.errors.ticketId.message)}</p> : null}
+      {error ? <p className="mt-1.5 text-sm text-red-700">{message(error.message)}</p> : null}
     </fieldset>
   );
 }
 
 /** One fare type: name and price, its description, refund and change conditions, and its cancellation sentence. */
-function FareTypeCard({ fare: f, checked, onChoose }: { fare: FareTypeView; checked: boolean; onChoose: () => void }) {
+function FareTypeCard({ fare: f, name, checked, onChoose }: { fare: FareTypeView; name: string; checked: boolean; onChoose: () => void }) {
   const ticket = useTranslations("Ticket");
   return (
     <label className={card}>
       <span className="flex items-start justify-between gap-2">
         <span className="flex items-center gap-2 font-semibold text-slate-900">
-          <input type="radio" name="ticketId" value={f.id} checked={checked} onChange={onChoose} className="accent-brand-700" />
+          <input type="radio" name={name} value={f.id} checked={checked} onChange={onChoose} className="accent-brand-700" />
           {f.name}
         </span>
         <span className="text-sm font-bold text-brand-800">

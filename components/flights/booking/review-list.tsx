@@ -11,12 +11,14 @@ type Props = {
   slots: TravelerSlot[];
   travelerTitle: (slot: TravelerSlot) => string;
   seatNumber: (id: number) => string | undefined;
+  /** A round trip: each traveller's return seat beside the outbound one. */
+  returnSeatNumber?: (id: number) => string | undefined;
   fareClass: FareClass;
   fareTypeName: string | undefined;
 };
 
 /** What will be booked, read back before submitting. */
-export function ReviewList({ slots, travelerTitle, seatNumber, fareClass, fareTypeName }: Props) {
+export function ReviewList({ slots, travelerTitle, seatNumber, returnSeatNumber, fareClass, fareTypeName }: Props) {
   const t = useTranslations("Booking");
   const terms = useTranslations("Terms");
   const { control } = useFormContext<BookingFormInput>();
@@ -31,6 +33,9 @@ export function ReviewList({ slots, travelerTitle, seatNumber, fareClass, fareTy
         {slots.map((slot) => {
           const tr = travelers?.[slot.index];
           const seatId = tr?.seatId;
+          const returnSeatId = tr?.returnSeatId;
+          const seatText = (id: number | null | undefined, number: (id: number) => string | undefined) =>
+            slot.type === "infant" ? t("onLap") : id != null ? <Latin>{number(id)}</Latin> : t("autoAssigned");
           return (
             <li key={slot.index} className="flex flex-wrap items-center justify-between gap-2 py-2.5 text-sm">
               <span>
@@ -41,9 +46,13 @@ export function ReviewList({ slots, travelerTitle, seatNumber, fareClass, fareTy
                   <span className="font-medium text-slate-900">{t("nameMissing")}</span>
                 )}
               </span>
-              <span className="text-xs font-semibold text-brand-800">
-                {slot.type === "infant" ? t("onLap") : seatId != null ? <Latin>{seatNumber(seatId)}</Latin> : t("autoAssigned")}
-              </span>
+              {returnSeatNumber ? (
+                <span className="text-xs font-semibold text-brand-800">
+                  {t("outboundSeat")} {seatText(seatId, seatNumber)} · {t("returnSeat")} {seatText(returnSeatId, returnSeatNumber)}
+                </span>
+              ) : (
+                <span className="text-xs font-semibold text-brand-800">{seatText(seatId, seatNumber)}</span>
+              )}
             </li>
           );
         })}

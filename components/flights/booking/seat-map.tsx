@@ -29,10 +29,25 @@ type SeatMapProps = {
   travelerTitle: (slot: TravelerSlot) => string;
   /** Fare classes this flight sells; the plane may have cabins it does not. */
   soldClasses: FareClass[];
+  /** The grid's name when the page has two maps (a round trip's legs); default "Seat map". */
+  label?: string;
 };
 
 /** Choose a traveller, then a seat of the fare class; the cabin keeps the plane's order in both directions. */
-export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate, onPick, onAuto, errors, travelerTitle, soldClasses }: SeatMapProps) {
+export function SeatMap({
+  seatMap,
+  fareClass,
+  seated,
+  seats,
+  active,
+  onActivate,
+  onPick,
+  onAuto,
+  errors,
+  travelerTitle,
+  soldClasses,
+  label: gridLabel,
+}: SeatMapProps) {
   const t = useTranslations("Booking");
   const grid = useMemo(() => seatGrid(seatMap.cabins), [seatMap]);
   const owner = new Map<number, TravelerSlot>();
@@ -74,7 +89,7 @@ export function SeatMap({ seatMap, fareClass, seated, seats, active, onActivate,
         <div
           ref={mapRef}
           role="grid"
-          aria-label={t("seatMapLabel")}
+          aria-label={gridLabel ?? t("seatMapLabel")}
           onKeyDown={onGridKey}
           style={seatSize}
           className="mx-auto flex w-max min-w-full flex-col items-center gap-6 rounded-[2.5rem] border-2 border-slate-200 bg-white px-2 py-6 sm:px-4"

@@ -10,6 +10,9 @@ import type { BookingFormInput, BookingFormOutput } from "./form-types";
 
 type Options = {
   flight: FlightView;
+  /** A round trip's return flight and its plane's seats. */
+  returnFlight?: FlightView | null;
+  returnSeatsById?: Map<number, SeatView>;
   slots: TravelerSlot[];
   cabin: FareClass;
   contact: { email: string; phone: string };
@@ -18,16 +21,26 @@ type Options = {
 };
 
 /** The booking form's state, validated against the flight's rules and the seats of the map. */
-export function useBookingFormMethods({ flight, slots, cabin, contact, today, seatsById }: Options) {
+export function useBookingFormMethods({ flight, returnFlight, returnSeatsById, slots, cabin, contact, today, seatsById }: Options) {
+  const returnDate = returnFlight?.date ?? null;
   const resolver = useMemo(
-    () => bookingResolver({ departureDate: flight.date, today, seatClass: (id) => seatsById.get(id)?.fareClass }),
-    [flight.date, today, seatsById],
+    () =>
+      bookingResolver({
+        departureDate: flight.date,
+        returnDate,
+        today,
+        seatClass: (id) => seatsById.get(id)?.fareClass,
+        returnSeatClass: returnSeatsById ? (id) => returnSeatsById.get(id)?.fareClass : undefined,
+      }),
+    [flight.date, returnDate, today, seatsById, returnSeatsById],
   );
-  const cheapest = [...flight.fareTypes].sort((a, b) => a.price - b.price)[0];
+  const cheapestOf = (f: FlightView) => [...f.fareTypes].sort((a, b) => a.price - b.price)[0];
+  const cheapest = cheapestOf(flight);
+  const returnLeg = returnFlight ? { flightId: returnFlight.id, ticketId: cheapestOf(returnFlight)?.id ?? 0 } : null;
   return useForm<BookingFormInput, unknown, BookingFormOutput>({
     resolver,
     mode: "onTouched",
-    defaultValues: defaultBookingValues({ flightId: flight.id, fareClass: cabin, ticketId: cheapest?.id ?? 0, slots, contact }),
+    defaultValues: defaultBookingValues({ flightId: flight.id, fareClass: cabin, ticketId: cheapest?.id ?? 0, returnLeg, slots, contact }),
   });
 }
 
@@ -36,10 +49,14 @@ export function useSeatsFollowFareClass(
   { getValues, setValue }: Pick<ReturnType<typeof useBookingFormMethods>, "getValues" | "setValue">,
   fareClass: FareClass,
   seatsById: Map<number, SeatView>,
+  returnSeatsById?: Map<number, SeatView>,
 ) {
   useEffect(() => {
     getValues("travelers").forEach((tr, i) => {
       if (tr.seatId != null && seatsById.get(tr.seatId)?.fareClass !== fareClass) setValue(`travelers.${i}.seatId`, null);
+      if (returnSeatsById && tr.returnSeatId != null && returnSeatsById.get(tr.returnSeatId)?.fareClass !== fareClass) {
+        setValue(`travelers.${i}.returnSeatId`, null);
+      }
     });
-  }, [fareClass, getValues, setValue, seatsById]);
+  }, [fareClass, getValues, setValue, seatsById, returnSeatsById]);
 }

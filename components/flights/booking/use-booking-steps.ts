@@ -8,7 +8,7 @@ import type { BookingFormInput } from "./form-types";
 import { BOOKING_STEPS, type BookingStep } from "./step-nav";
 
 /** Which step shows, and moving between steps: each step checks its own fields before the next one opens. */
-export function useBookingSteps(trigger: UseFormTrigger<BookingFormInput>, seated: TravelerSlot[]) {
+export function useBookingSteps(trigger: UseFormTrigger<BookingFormInput>, seated: TravelerSlot[], roundTrip = false) {
   const [step, setStep] = useState<BookingStep>("travelers");
   const stepIndex = BOOKING_STEPS.indexOf(step);
   const showStep = (next: BookingStep) => {
@@ -20,7 +20,8 @@ export function useBookingSteps(trigger: UseFormTrigger<BookingFormInput>, seate
   // The booking is made only from the review.
   const goNext = async () => {
     if (step === "travelers" && !(await trigger("travelers"))) return;
-    if (step === "seats" && !(await trigger(["fareClass", "ticketId", ...seated.map((s) => `travelers.${s.index}.seatId` as const)]))) return;
+    const returnFields = roundTrip ? (["returnTicketId", ...seated.map((s) => `travelers.${s.index}.returnSeatId` as const)] as const) : [];
+    if (step === "seats" && !(await trigger(["fareClass", "ticketId", ...seated.map((s) => `travelers.${s.index}.seatId` as const), ...returnFields]))) return;
     const next = BOOKING_STEPS[stepIndex + 1];
     if (next) showStep(next);
   };

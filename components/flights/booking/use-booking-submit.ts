@@ -20,23 +20,29 @@ type Options = {
   flightId: string;
   locale: Locale;
   seatQuery: { refetch: () => Promise<{ data?: SeatMapView | null }> };
+  /** A round trip's return seat map, reloaded too after SEAT_TAKEN. */
+  returnSeatQuery?: { refetch: () => Promise<{ data?: SeatMapView | null }> } | null;
   setStep: (step: BookingStep) => void;
 };
 
 /** Making the reservation: server field errors go back to their step, a taken seat reloads the map. */
-export function useBookingSubmit({ methods, flightId, locale, seatQuery, setStep }: Options) {
+export function useBookingSubmit({ methods, flightId, locale, seatQuery, returnSeatQuery, setStep }: Options) {
   const t = useTranslations("Booking");
   const router = useRouter();
   const { getValues, setValue, handleSubmit, setError } = methods;
 
   // After SEAT_TAKEN: the fresh map shows who took what, and seats taken meanwhile are let go.
   async function refreshSeats() {
-    const fresh = (await seatQuery.refetch()).data;
-    if (!fresh) return; // The old map stays (refetch keeps it on failure); the provider will refuse a taken seat again.
-    const index = seatIndex(fresh.cabins);
-    getValues("travelers").forEach((tr, i) => {
-      if (tr.seatId != null && index.get(tr.seatId)?.taken) setValue(`travelers.${i}.seatId`, null);
-    });
+    const legs = [{ query: seatQuery, field: "seatId" as const }, ...(returnSeatQuery ? [{ query: returnSeatQuery, field: "returnSeatId" as const }] : [])];
+    for (const { query, field } of legs) {
+      const fresh = (await query.refetch()).data;
+      if (!fresh) continue; // The old map stays (refetch keeps it on failure); the provider will refuse a taken seat again.
+      const index = seatIndex(fresh.cabins);
+      getValues("travelers").forEach((tr, i) => {
+        const seat = tr[field];
+        if (seat != null && index.get(seat)?.taken) setValue(`travelers.${i}.${field}`, null);
+      });
+    }
   }
 
   function showServerError(error: unknown) {

@@ -11,10 +11,12 @@ type Props = {
   detailsHref: { pathname: PagePath; query: Record<string, string> };
   /** The card's title, which the Details link is described by. */
   titleId: string;
+  /** The link's word: "Details" by default; a round trip's legs are picked with "Select". */
+  actionLabel?: string;
 };
 
 /** The card's end: price per adult, the party total, seats left, and the link to the flight's details. */
-export async function FlightCardPrice({ flight, travelers, detailsHref, titleId }: Props) {
+export async function FlightCardPrice({ flight, travelers, detailsHref, titleId, actionLabel }: Props) {
   const t = await getTranslations("Results");
   return (
     <div className="flex items-end justify-between gap-3 border-t border-slate-100 pt-3 md:w-52 md:shrink-0 md:flex-col md:items-end md:border-s md:border-t-0 md:ps-5 md:pt-0">
@@ -33,7 +35,7 @@ export async function FlightCardPrice({ flight, travelers, detailsHref, titleId 
         aria-describedby={titleId}
         className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        {t("details")}
+        {actionLabel ?? t("details")}
         <ArrowLeft aria-hidden className="size-4 ltr:rotate-180" />
       </Link>
     </div>

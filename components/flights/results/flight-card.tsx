@@ -14,10 +14,12 @@ type Props = {
   /** Seated and lap travellers of the search, for the party total. */
   travelers: number;
   detailsHref: { pathname: PagePath; query: Record<string, string> };
+  /** The link's word when it is not "Details" (a round trip's Select). */
+  actionLabel?: string;
 };
 
 /** One bookable flight: airline, times in each airport's local time, duration, stops and price. */
-export async function FlightCard({ flight, travelers, detailsHref }: Props) {
+export async function FlightCard({ flight, travelers, detailsHref, actionLabel }: Props) {
   const t = await getTranslations("Results");
   const terms = await getTranslations("Terms");
   const format = await getFormatter();
@@ -85,7 +87,7 @@ export async function FlightCard({ flight, travelers, detailsHref }: Props) {
           </div>
         </div>
 
-        <FlightCardPrice flight={flight} travelers={travelers} detailsHref={detailsHref} titleId={titleId} />
+        <FlightCardPrice flight={flight} travelers={travelers} detailsHref={detailsHref} titleId={titleId} actionLabel={actionLabel} />
       </div>
     </article>
   );

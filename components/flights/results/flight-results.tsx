@@ -1,8 +1,10 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { HijriDate } from "@/components/ui/hijri-date";
 import { CircleAlert } from "lucide-react";
-import { detailsQuery, searchPath, type SearchState } from "@/lib/flights/search-params";
-import type { LegResults, SearchOutcome, SearchResults } from "@/lib/provider/flight-search";
+import { detailsQuery, searchPath, serializeSearch, type SearchState } from "@/lib/flights/search-params";
+import type { FlightCard as FlightCardView, LegResults, SearchOutcome, SearchResults } from "@/lib/provider/flight-search";
+import type { PagePath } from "@/lib/i18n/typed-routes";
+import { Link } from "@/lib/i18n/navigation";
 import { PriceAlertButton } from "@/components/price-alerts/price-alert-button";
 import type { PriceCalendarView } from "@/lib/provider/price-calendar";
 import { NoFlightsMatchFilters, NoFlightsOnDate } from "./empty-state";
@@ -37,7 +39,40 @@ export function mergedFacets(results: SearchResults): FilterFacets {
 /** What a price alert watches: the outbound leg's route, day, cabin and party (filters and sort are not kept). */
 const watchedSearch = ({ from, to, date, cabin, adults, children, infants }: SearchState) => ({ from, to, date, cabin, adults, children, infants });
 
-async function LegSection({ leg, search, direction }: { leg: LegResults; search: SearchState; direction: "outbound" | "inbound" }) {
+/** Where a card's link goes and what it says: the flight's details, or a round trip's next step. */
+type CardAction = (flight: FlightCardView) => { href: { pathname: PagePath; query: Record<string, string> }; label?: string };
+
+/**
+ * A round trip is picked in two steps, each kept in the URL so the page works without JavaScript and can be shared:
+ * Select on a departing flight adds `outbound=<id>` to the search; Select on a returning one opens the booking form
+ * of both legs (`/flight/<outbound>/booking?return=<id>`). Returning flights that leave before the departing one lands
+ * are left out.
+ */
+function roundTripActions(search: SearchState, selectLabel: string, chosen: FlightCardView | undefined): { outbound: CardAction; inbound: CardAction } {
+  const searchQuery = Object.fromEntries(serializeSearch(search));
+  return {
+    outbound: (flight) => ({ href: { pathname: "/flight-search", query: { ...searchQuery, outbound: flight.id } }, label: selectLabel }),
+    inbound: (flight) => ({
+      href: { pathname: `/flight/${chosen?.id ?? flight.id}/booking`, query: { ...detailsQuery(search), return: flight.id } },
+      label: selectLabel,
+    }),
+  };
+}
+
+async function LegSection({
+  leg,
+  search,
+  direction,
+  action,
+  step,
+}: {
+  leg: LegResults;
+  search: SearchState;
+  direction: "outbound" | "inbound";
+  action?: CardAction;
+  /** A round trip's step heading above the leg's own. */
+  step?: string;
+}) {
   const t = await getTranslations("Results");
   const format = await getFormatter();
   const locale = await getLocale();
@@ -47,6 +82,7 @@ async function LegSection({ leg, search, direction }: { leg: LegResults; search:
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div>
+        {step ? <p className="mb-1 text-sm font-bold text-slate-900">{step}</p> : null}
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
           {t(direction)} · {t("route", { from: leg.from.city, to: leg.to.city })} ·{" "}
           {format.dateTime(new Date(`${leg.date}T12:00:00Z`), { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" })}
@@ -63,11 +99,19 @@ async function LegSection({ leg, search, direction }: { leg: LegResults; search:
         <NoFlightsMatchFilters search={search} />
       ) : (
         <ul className="space-y-3">
-          {leg.flights.map((flight) => (
-            <li key={flight.id}>
-              <FlightCard flight={flight} travelers={travelers} detailsHref={{ pathname: `/flight/${flight.id}`, query: detailsQuery(search) }} />
-            </li>
-          ))}
+          {leg.flights.map((flight) => {
+            const to = action?.(flight);
+            return (
+              <li key={flight.id}>
+                <FlightCard
+                  flight={flight}
+                  travelers={travelers}
+                  detailsHref={to?.href ?? { pathname: `/flight/${flight.id}`, query: detailsQuery(search) }}
+                  actionLabel={to?.label}
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -75,7 +119,40 @@ async function LegSection({ leg, search, direction }: { leg: LegResults; search:
 }
 
 /** The results under the search form: provider errors, or the price calendar, sort, filters and one list per leg. */
-export async function FlightResults({ outcome, search, calendar }: { outcome: SearchOutcome; search: SearchState; calendar?: PriceCalendarView | null }) {
+/** The departing flight a round trip has picked, above the returning list, with the way back to step 1. */
+async function ChosenOutbound({ flight, search }: { flight: FlightCardView; search: SearchState }) {
+  const t = await getTranslations("Results");
+  return (
+    <section aria-labelledby="chosen-outbound" className="space-y-2">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="chosen-outbound" className="text-base font-bold text-slate-900">
+          {t("chosenOutbound")}
+        </h2>
+        <Link href={searchPath(search)} className="text-sm font-semibold text-brand-700 underline hover:text-brand-800">
+          {t("changeOutbound")}
+        </Link>
+      </div>
+      <FlightCard
+        flight={flight}
+        travelers={search.adults + search.children + search.infants}
+        detailsHref={{ pathname: `/flight/${flight.id}`, query: detailsQuery(search) }}
+      />
+    </section>
+  );
+}
+
+export async function FlightResults({
+  outcome,
+  search,
+  calendar,
+  outboundId,
+}: {
+  outcome: SearchOutcome;
+  search: SearchState;
+  calendar?: PriceCalendarView | null;
+  /** A round trip's departing flight, once picked (`outbound` in the URL). */
+  outboundId?: string;
+}) {
   const t = await getTranslations("Results");
   if (outcome.kind === "invalid") return <ValidationSummary title={t("invalidTitle")} fields={outcome.fields} />;
   if (outcome.kind === "error") {
@@ -103,10 +180,47 @@ export async function FlightResults({ outcome, search, calendar }: { outcome: Se
         <div className={`space-y-8 ${anyFlights ? "" : "lg:col-span-2"}`}>
           {anyFlights ? <SortTabs search={search} /> : null}
           {results.outbound.total > 0 ? <PriceAlertButton search={watchedSearch(search)} loginRedirect={searchPath(search)} /> : null}
-          <LegSection leg={results.outbound} search={search} direction="outbound" />
-          {results.inbound ? <LegSection leg={results.inbound} search={search} direction="inbound" /> : null}
+          {results.inbound ? (
+            <RoundTripSteps results={results} inbound={results.inbound} search={search} outboundId={outboundId} />
+          ) : (
+            <LegSection leg={results.outbound} search={search} direction="outbound" />
+          )}
         </div>
       </div>
+    </>
+  );
+}
+
+/** Step 1: the departing flights; step 2 (a departing flight in the URL): that flight, then the returning ones after it. */
+async function RoundTripSteps({
+  results,
+  inbound,
+  search,
+  outboundId,
+}: {
+  results: SearchResults;
+  inbound: LegResults;
+  search: SearchState;
+  outboundId?: string;
+}) {
+  const t = await getTranslations("Results");
+  const chosen = outboundId ? results.outbound.flights.find((f) => f.id === outboundId) : undefined;
+  const actions = roundTripActions(search, t("select"), chosen);
+  if (!chosen) return <LegSection leg={results.outbound} search={search} direction="outbound" action={actions.outbound} step={t("stepOutbound")} />;
+  const after = inbound.flights.filter((f) => Date.parse(f.departureAt) > Date.parse(chosen.arrivalAt));
+  return (
+    <>
+      <ChosenOutbound flight={chosen} search={search} />
+      {inbound.total > 0 && inbound.flights.length > 0 && after.length === 0 ? (
+        <div className="space-y-2">
+          <p className="text-sm font-bold text-slate-900">{t("stepInbound")}</p>
+          <p role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+            {t("noReturnAfter")}
+          </p>
+        </div>
+      ) : (
+        <LegSection leg={{ ...inbound, flights: after }} search={search} direction="inbound" action={actions.inbound} step={t("stepInbound")} />
+      )}
     </>
   );
 }

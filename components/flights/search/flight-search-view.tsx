@@ -54,7 +54,12 @@ export async function FlightSearchView({ locale, query }: { locale: Locale; quer
       {parsed.kind === "ok" && outcome ? (
         <div className="bg-slate-50">
           <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 sm:py-10">
-            <FlightResults outcome={outcome} search={parsed.search} calendar={calendar} />
+            <FlightResults
+              outcome={outcome}
+              search={parsed.search}
+              calendar={calendar}
+              outboundId={typeof query.outbound === "string" ? query.outbound : undefined}
+            />
           </div>
         </div>
       ) : parsed.kind === "invalid" ? (

@@ -83,3 +83,34 @@ describe("booking form rules", () => {
     expect(formFieldForProviderPath("bags.0.bagId")).toBe("bags");
   });
 });
+
+describe("round trip rules", () => {
+  const roundTrip: BookingFormContext = { ...ctx, returnDate: "2026-06-25", returnSeatClass: (id) => (id < 500 ? "business" : "economy") };
+
+  it("measures the passport against the return date, with the return's own message", () => {
+    // Six months after the departure but not after the return.
+    const travelers = [{ type: "adult", dateOfBirth: "1986-09-30", passportExpiry: "2026-12-20" }];
+    expect(flightRuleIssues({ fareClass: "economy", travelers }, ctx)).toEqual([]);
+    expect(flightRuleIssues({ fareClass: "economy", travelers }, roundTrip)).toEqual([
+      { path: "travelers.0.passportExpiry", message: "passportExpiresBeforeReturn" },
+    ]);
+    expect(flightRuleIssues({ fareClass: "economy", travelers: [{ ...travelers[0], passportExpiry: "2026-12-25" }] }, roundTrip)).toEqual([]);
+  });
+
+  it("checks each leg's seat against the fare class on that leg's plane", () => {
+    const issues = flightRuleIssues({ fareClass: "economy", travelers: [{ type: "adult", seatId: 200, returnSeatId: 300 }] }, roundTrip);
+    expect(issues).toEqual([{ path: "travelers.0.returnSeatId", message: "seatClassMismatch" }]);
+  });
+
+  it("starts a round trip with the return flight, its cheapest fare and no return seat", () => {
+    const values = defaultBookingValues({
+      flightId: "f1",
+      fareClass: "economy",
+      ticketId: 1,
+      returnLeg: { flightId: "f2", ticketId: 7 },
+      slots: travelerSlots({ adults: 1, children: 0, infants: 0 }),
+      contact: { email: "a@example.com", phone: "+966500000001" },
+    });
+    expect(values).toMatchObject({ returnFlightId: "f2", returnTicketId: 7, travelers: [{ seatId: null, returnSeatId: null }] });
+  });
+});

@@ -13,14 +13,18 @@ export type BookingFormValues = CreateReservationRequest;
 
 export type BookingFormContext = {
   departureDate: string;
+  /** A round trip's return date: the passport must outlast it (a one-way trip: the departure date). */
+  returnDate?: string | null;
   today: string;
   /** Fare class of every seat of the plane, by seat id. */
   seatClass: (seatId: number) => FareClass | undefined;
+  /** The same for the return flight's plane. */
+  returnSeatClass?: (seatId: number) => FareClass | undefined;
 };
 
 type RuleInput = {
   fareClass?: unknown;
-  travelers?: ({ type?: unknown; dateOfBirth?: unknown; seatId?: unknown; passportExpiry?: unknown } | undefined)[];
+  travelers?: ({ type?: unknown; dateOfBirth?: unknown; seatId?: unknown; returnSeatId?: unknown; passportExpiry?: unknown } | undefined)[];
 };
 
 /**
@@ -38,16 +42,22 @@ export function flightRuleIssues(values: RuleInput, ctx: BookingFormContext): { 
     if (/^\d{4}-\d{2}-\d{2}$/.test(dob) && !isDateOfBirthInRange(dob, type as PassengerType, ctx.departureDate, ctx.today)) {
       issues.push({ path: `travelers.${i}.dateOfBirth`, message: "dateOfBirthMismatch" });
     }
-    // A one-way flight: the passport must outlast its departure by six months (the provider checks the same).
+    // The passport must outlast the trip by six months: a round trip's return date, a one-way flight's departure (the
+    // provider checks the same).
     const expiry = typeof t.passportExpiry === "string" ? t.passportExpiry.trim() : "";
-    if (isValidIsoDate(expiry) && !passportValidFor(expiry, ctx.departureDate)) {
-      issues.push({ path: `travelers.${i}.passportExpiry`, message: "passportExpiresSoon" });
+    if (isValidIsoDate(expiry) && !passportValidFor(expiry, ctx.returnDate ?? ctx.departureDate)) {
+      issues.push({ path: `travelers.${i}.passportExpiry`, message: ctx.returnDate ? "passportExpiresBeforeReturn" : "passportExpiresSoon" });
     }
-    if (typeof t.seatId === "number") {
-      if (type === "infant") issues.push({ path: `travelers.${i}.seatId`, message: "infantNoSeat" });
+    const legs = [
+      { field: "seatId", seat: t.seatId, seatClass: ctx.seatClass },
+      { field: "returnSeatId", seat: t.returnSeatId, seatClass: ctx.returnSeatClass },
+    ] as const;
+    for (const leg of legs) {
+      if (typeof leg.seat !== "number" || !leg.seatClass) continue;
+      if (type === "infant") issues.push({ path: `travelers.${i}.${leg.field}`, message: "infantNoSeat" });
       else {
-        const cls = ctx.seatClass(t.seatId);
-        if (cls !== undefined && cls !== values.fareClass) issues.push({ path: `travelers.${i}.seatId`, message: "seatClassMismatch" });
+        const cls = leg.seatClass(leg.seat);
+        if (cls !== undefined && cls !== values.fareClass) issues.push({ path: `travelers.${i}.${leg.field}`, message: "seatClassMismatch" });
       }
     }
   });
@@ -67,6 +77,8 @@ export function defaultBookingValues(input: {
   flightId: string;
   fareClass: FareClass;
   ticketId: number;
+  /** A round trip's return flight and its first fare type. */
+  returnLeg?: { flightId: string; ticketId: number } | null;
   slots: TravelerSlot[];
   contact: { email: string; phone: string };
 }): DefaultValues<BookingFormValues> {
@@ -74,6 +86,7 @@ export function defaultBookingValues(input: {
     flightId: input.flightId,
     fareClass: input.fareClass,
     ticketId: input.ticketId,
+    ...(input.returnLeg ? { returnFlightId: input.returnLeg.flightId, returnTicketId: input.returnLeg.ticketId } : {}),
     travelers: input.slots.map((slot) => ({
       fullName: "",
       // The booking's contact is asked of the lead traveller only, prefilled from the account.
@@ -83,6 +96,7 @@ export function defaultBookingValues(input: {
       dateOfBirth: "",
       type: slot.type,
       seatId: null,
+      ...(input.returnLeg ? { returnSeatId: null } : {}),
       luggage: [],
     })),
     bags: [],

@@ -16,6 +16,18 @@ function itemRows(item: BookedItem, facts: BookingFacts, t: MailTexts, f: MailFo
         { label: labels.fare, value: item.fare },
         { label: labels.departure, value: t.localTime(f.moment(item.departureAt, facts.timeZone)) },
         { label: labels.arrival, value: t.localTime(f.moment(item.arrivalAt, item.arrivalTimeZone)) },
+        // A round trip: the returning flight under its own label, in the same booking.
+        ...(item.returnLeg
+          ? [
+              {
+                label: labels.returnFlight,
+                value: `${item.returnLeg.flightNumber} · ${t.route(t.place(item.returnLeg.from.name, item.returnLeg.from.code), t.place(item.returnLeg.to.name, item.returnLeg.to.code))}`,
+              },
+              { label: labels.fare, value: item.returnLeg.fare },
+              { label: labels.departure, value: t.localTime(f.moment(item.returnLeg.departureAt, item.returnLeg.departureTimeZone)) },
+              { label: labels.arrival, value: t.localTime(f.moment(item.returnLeg.arrivalAt, item.returnLeg.arrivalTimeZone)) },
+            ]
+          : []),
         { label: labels.travelers, value: t.list(item.travelers) },
       ];
     case "offer":

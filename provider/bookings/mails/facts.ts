@@ -11,6 +11,7 @@ import {
   hotelRoomTypes,
   hotels,
   offers,
+  reservationFlightReturns,
   reservationFlights,
   reservationOffers,
   reservationStays,
@@ -29,6 +30,18 @@ const HOME_TIME_ZONE = "Asia/Riyadh";
 
 type Place = { code: string; name: string };
 
+/** One flight of a round trip, as the mail names it. */
+export type FlightLeg = {
+  flightNumber: string;
+  fare: string;
+  from: Place;
+  to: Place;
+  departureAt: Date;
+  departureTimeZone: string;
+  arrivalAt: Date;
+  arrivalTimeZone: string;
+};
+
 /** What was booked, per kind; names already in the mail's language. Days are YYYY-MM-DD, instants Dates. */
 export type BookedItem =
   | {
@@ -42,6 +55,8 @@ export type BookedItem =
       arrivalAt: Date;
       arrivalTimeZone: string;
       travelers: string[];
+      /** A round trip's return leg (one booking, issue 25 point 4); null: one-way. */
+      returnLeg: FlightLeg | null;
     }
   | { kind: "offer"; offerId: number; title: string; startDate: string; endDate: string; travelers: number; names: string[] }
   | {
@@ -84,10 +99,11 @@ const pick = (locale: ProviderLocale, ar: string, en: string) => (locale === "en
 const pickGiven = (locale: ProviderLocale, ar: string | null, en: string | null) =>
   (locale === "en" ? en?.trim() || ar?.trim() : ar?.trim() || en?.trim()) || null;
 
-async function flightFacts(db: Executor, r: ReservationRow, locale: ProviderLocale, accountEmail: string) {
+/** The leg's flight, fare and airports, from the outbound detail row or a round trip's return row. */
+function legQuery(db: Executor, detail: typeof reservationFlights | typeof reservationFlightReturns, reservationId: string) {
   const dep = alias(airports, "dep");
   const arr = alias(airports, "arr");
-  const [row] = await db
+  return db
     .select({
       flightId: flights.id,
       flightNumber: flights.flightNumber,
@@ -98,12 +114,16 @@ async function flightFacts(db: Executor, r: ReservationRow, locale: ProviderLoca
       from: { code: dep.code, ar: dep.cityAr, en: dep.cityEn, timeZone: dep.timezone },
       to: { code: arr.code, ar: arr.cityAr, en: arr.cityEn, timeZone: arr.timezone },
     })
-    .from(reservationFlights)
-    .innerJoin(flights, eq(flights.id, reservationFlights.flightId))
-    .innerJoin(flightTickets, eq(flightTickets.id, reservationFlights.ticketId))
+    .from(detail)
+    .innerJoin(flights, eq(flights.id, detail.flightId))
+    .innerJoin(flightTickets, eq(flightTickets.id, detail.ticketId))
     .innerJoin(dep, eq(dep.id, flights.departureAirportId))
     .innerJoin(arr, eq(arr.id, flights.arrivalAirportId))
-    .where(eq(reservationFlights.reservationId, r.id));
+    .where(eq(detail.reservationId, reservationId));
+}
+
+async function flightFacts(db: Executor, r: ReservationRow, locale: ProviderLocale, accountEmail: string) {
+  const [[row], [back]] = await Promise.all([legQuery(db, reservationFlights, r.id), legQuery(db, reservationFlightReturns, r.id)]);
   if (!row) throw new Error(`flight reservation ${r.id} has no detail`);
   const travelers = await db
     .select({ fullName: reservationTravelers.fullName, email: reservationTravelers.email })
@@ -122,6 +142,18 @@ async function flightFacts(db: Executor, r: ReservationRow, locale: ProviderLoca
     arrivalAt: row.arrivalAt,
     arrivalTimeZone: row.to.timeZone,
     travelers: travelers.map((t) => t.fullName),
+    returnLeg: back
+      ? {
+          flightNumber: back.flightNumber,
+          fare: pick(locale, back.fareAr, back.fareEn),
+          from: { code: back.from.code, name: pick(locale, back.from.ar, back.from.en) },
+          to: { code: back.to.code, name: pick(locale, back.to.ar, back.to.en) },
+          departureAt: back.departureAt,
+          departureTimeZone: back.from.timeZone,
+          arrivalAt: back.arrivalAt,
+          arrivalTimeZone: back.to.timeZone,
+        }
+      : null,
   };
   return { item, to: lead?.email ?? accountEmail, leadName: lead?.fullName ?? "", timeZone: row.from.timeZone };
 }

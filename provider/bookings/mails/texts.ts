@@ -31,6 +31,7 @@ export type MailTexts = {
   labels: Record<
     | "reference"
     | "flight"
+    | "returnFlight"
     | "fare"
     | "offer"
     | "hotel"
@@ -89,6 +90,7 @@ const en: MailTexts = {
   labels: {
     reference: "Booking reference",
     flight: "Flight",
+    returnFlight: "Return flight",
     fare: "Fare",
     offer: "Offer",
     hotel: "Hotel",
@@ -167,6 +169,7 @@ const ar: MailTexts = {
   labels: {
     reference: "رقم الحجز",
     flight: "الرحلة",
+    returnFlight: "رحلة العودة",
     fare: "نوع التذكرة",
     offer: "العرض",
     hotel: "الفندق",

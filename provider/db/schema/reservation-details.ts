@@ -33,6 +33,39 @@ export const reservationFlights = pgTable(
   ],
 );
 
+/**
+ * A round trip's return leg (migration 0025): the outbound leg is the reservation's reservation_flights row. Each
+ * leg's fare (its travellers' all-in prices) and fee share are kept as booked, so the cancellation quote applies
+ * each leg's fare terms. A one-way reservation has no row here.
+ */
+export const reservationFlightReturns = pgTable(
+  "reservation_flight_returns",
+  {
+    reservationId: uuid("reservation_id").primaryKey(),
+    kind: bookingKindEnum("kind").notNull().default("flight"),
+    flightId: uuid("flight_id")
+      .notNull()
+      .references(() => flights.id),
+    fareClass: fareClassEnum("fare_class").notNull(),
+    ticketId: integer("ticket_id")
+      .notNull()
+      .references(() => flightTickets.id),
+    outboundFare: bigint("outbound_fare", { mode: "number" }).notNull(),
+    outboundFeePercent: smallint("outbound_fee_percent").notNull(),
+    returnFare: bigint("return_fare", { mode: "number" }).notNull(),
+    returnFeePercent: smallint("return_fee_percent").notNull(),
+  },
+  (t) => [
+    foreignKey({ name: "reservation_flight_returns_reservation_fk", columns: [t.reservationId], foreignColumns: [reservationFlights.reservationId] }).onDelete(
+      "cascade",
+    ),
+    check("reservation_flight_returns_kind", sql`${t.kind} = 'flight'`),
+    check("reservation_flight_returns_fares", sql`${t.outboundFare} >= 0 and ${t.returnFare} >= 0`),
+    check("reservation_flight_returns_fee_percents", sql`${t.outboundFeePercent} between 0 and 100 and ${t.returnFeePercent} between 0 and 100`),
+    index("reservation_flight_returns_flight_idx").on(t.flightId),
+  ],
+);
+
 export const reservationOffers = pgTable(
   "reservation_offers",
   {

@@ -130,6 +130,9 @@ export const reservationTravelers = pgTable(
     seatId: integer("seat_id").references(() => planeSeats.id),
     /** True when the traveller chose the seat (and pays the seat selection price). */
     seatChosen: boolean("seat_chosen").notNull().default(false),
+    /** A round trip: the seat on the return flight (null for infants and one-way reservations). */
+    returnSeatId: integer("return_seat_id").references(() => planeSeats.id),
+    returnSeatChosen: boolean("return_seat_chosen").notNull().default(false),
     luggage: jsonb("luggage").$type<LuggageItem[]>().notNull().default([]),
     /** This traveller's all-in fare (class + fare type + tax + fees − discount, by passenger type). */
     price: bigint("price", { mode: "number" }).notNull(),

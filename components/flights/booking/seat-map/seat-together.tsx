@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Users } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { proposeSeatsTogether } from "@/lib/flights/booking/seat-together";
@@ -18,6 +18,7 @@ type Props = {
 
 /** "Seat the family together": one press proposes a block of seats for the whole party, announced to screen readers. */
 export function SeatTogether({ seatMap, fareClass, seated, infants, onPropose }: Props) {
+  const hintId = useId();
   const t = useTranslations("Booking");
   const format = useFormatter();
   const [said, setSaid] = useState("");
@@ -46,13 +47,13 @@ export function SeatTogether({ seatMap, fareClass, seated, infants, onPropose }:
       <button
         type="button"
         onClick={propose}
-        aria-describedby="seat-together-hint"
+        aria-describedby={hintId}
         className="inline-flex min-h-10 items-center gap-2 self-start rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
       >
         <Users aria-hidden className="size-4" />
         {t("seatTogether")}
       </button>
-      <p id="seat-together-hint" className="text-xs text-slate-700">
+      <p id={hintId} className="text-xs text-slate-700">
         {t("seatTogetherHint")}
       </p>
       {/* Always in the page, so the proposal is spoken when it appears. */}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useId } from "react";
 import { useTranslations } from "next-intl";
 import { Armchair, Sparkles } from "lucide-react";
 import type { SeatView, TravelerSlot } from "@/lib/flights/booking/types";
@@ -20,13 +21,15 @@ type Props = {
 
 /** Whose seat is being chosen: one radio per traveller, with their seat so far or "auto-assigned". */
 export function SeatTravelerPicker({ seated, seats, active, onActivate, onAuto, errors, travelerTitle, seatsById, seatPrice }: Props) {
+  // One picker per leg of a round trip: the label id is the picker's own.
+  const labelId = useId();
   const t = useTranslations("Booking");
   return (
     <>
-      <p id="seat-for" className="text-sm font-medium text-slate-800">
+      <p id={labelId} className="text-sm font-medium text-slate-800">
         {t("seatFor")}
       </p>
-      <div className="-mt-2 flex flex-col gap-2" role="radiogroup" aria-labelledby="seat-for">
+      <div className="-mt-2 flex flex-col gap-2" role="radiogroup" aria-labelledby={labelId}>
         {seated.map((slot) => {
           const seatId = seats[slot.index];
           const isActive = slot.index === active;

@@ -12,6 +12,8 @@ type ReviewStepProps = {
   slots: TravelerSlot[];
   travelerTitle: (slot: TravelerSlot) => string;
   seatNumber: (id: number) => string | undefined;
+  /** A round trip's return seats. */
+  returnSeatNumber?: (id: number) => string | undefined;
   fareClass: FareClass;
   fareTypeName: string | undefined;
   preview: PricePreview;
@@ -19,14 +21,21 @@ type ReviewStepProps = {
 };
 
 /** Step 4: everything chosen, with the price on narrow screens (wide ones have the sticky summary). */
-export function ReviewStep({ slots, travelerTitle, seatNumber, fareClass, fareTypeName, preview, hidden }: ReviewStepProps) {
+export function ReviewStep({ slots, travelerTitle, seatNumber, returnSeatNumber, fareClass, fareTypeName, preview, hidden }: ReviewStepProps) {
   const t = useTranslations("Booking");
   return (
     <section aria-labelledby="review-title" className={`${stepSection} ${hidden}`}>
       <h2 id="review-title" tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
         {t("steps.review")}
       </h2>
-      <ReviewList slots={slots} travelerTitle={travelerTitle} seatNumber={seatNumber} fareClass={fareClass} fareTypeName={fareTypeName} />
+      <ReviewList
+        slots={slots}
+        travelerTitle={travelerTitle}
+        seatNumber={seatNumber}
+        returnSeatNumber={returnSeatNumber}
+        fareClass={fareClass}
+        fareTypeName={fareTypeName}
+      />
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:hidden">
         <PriceSummary preview={preview} />
       </div>

@@ -1,21 +1,21 @@
 // An admin cancels a flight: every reservation that still stands is cancelled with a full refund (no fee, whatever its
 // fare's terms), its seats go back, and its lead traveller is mailed. One transaction; the outbox rows are part of it,
 // the SMTP delivery follows the commit. A second call finds nothing left to cancel and changes nothing.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { FlightCancellation } from "../../../contracts/admin-flights";
 import { recordAudit } from "../../../admin/audit";
 import { applyCancellation, fullRefundQuote } from "../../../bookings/cancel";
 import { isUuid, type Executor, type Tx } from "../../../bookings/core";
 import { providerConfig } from "../../../config";
 import { getDb } from "../../../db/client";
-import { flights, reservationFlights, reservations } from "../../../db/schema";
+import { flights, reservationFlightReturns, reservationFlights, reservations } from "../../../db/schema";
 import type { AuthUser } from "../../../http/auth";
 import { notFound } from "../../../http/errors";
 import type { ProviderLocale } from "../../../http/locale";
 import { queueMail, type Mail } from "../../../mail";
 import { renderFlightCancelledMail } from "../../../mail/flight-cancelled";
 import { rowsOf } from "../../search-flight/rows";
-import { ACTIVE } from "./flight-read";
+import { ACTIVE, FLIGHT_LEGS } from "./flight-read";
 
 async function lockedFlight(db: Executor, id: string, lock: boolean) {
   if (!isUuid(id)) throw notFound("FLIGHT_NOT_FOUND");
@@ -31,7 +31,7 @@ export async function flightCancellationSummary(db: Executor, id: string): Promi
   const result = await db.execute(sql`
     select count(*)::int as reservations, coalesce(sum(t.n), 0)::int as travelers,
       coalesce(sum(case when r.payment_status = 'paid' then r.total else 0 end), 0)::bigint as refund
-    from reservations r join reservation_flights rf on rf.reservation_id = r.id
+    from reservations r join ${FLIGHT_LEGS} rf on rf.reservation_id = r.id
     cross join lateral (select count(*)::int as n from reservation_travelers x where x.reservation_id = r.id) t
     where rf.flight_id = ${id} and r.status in ${ACTIVE}`);
   const row = rowsOf<{ reservations: number; travelers: number; refund: number }>(result)[0];
@@ -82,11 +82,16 @@ export async function cancelFlight(user: AuthUser, id: string): Promise<FlightCa
     // The flight's row lock also holds off new bookings of it (their foreign keys wait for it) until the commit.
     const flight = await lockedFlight(tx, id, true);
     const before = await flightCancellationSummary(tx, id);
+    // A round trip whose either leg is this flight is cancelled whole (it is one booking).
     const booked = tx.select({ id: reservationFlights.reservationId }).from(reservationFlights).where(eq(reservationFlights.flightId, id));
+    const bookedBack = tx
+      .select({ id: reservationFlightReturns.reservationId })
+      .from(reservationFlightReturns)
+      .where(eq(reservationFlightReturns.flightId, id));
     const rows = await tx
       .select()
       .from(reservations)
-      .where(and(inArray(reservations.id, booked), inArray(reservations.status, ["pending", "confirmed"])))
+      .where(and(or(inArray(reservations.id, booked), inArray(reservations.id, bookedBack)), inArray(reservations.status, ["pending", "confirmed"])))
       .orderBy(reservations.id)
       .for("update");
     const cancellations = rows.map((r) => ({ r, quote: fullRefundQuote(r) }));

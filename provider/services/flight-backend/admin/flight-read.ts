@@ -13,6 +13,11 @@ import { rowsOf } from "../../search-flight/rows";
 
 /** Reservations that hold the flight's inventory now (an expired hold still counts until the sweep: it may be paid). */
 export const ACTIVE = sql.raw(`('pending', 'confirmed')`);
+/** Every leg booked: the outbound legs (every flight reservation) and the round trips' return legs. */
+export const FLIGHT_LEGS = sql.raw(
+  `(select reservation_id, flight_id, fare_class, ticket_id from reservation_flights
+    union all select reservation_id, flight_id, fare_class, ticket_id from reservation_flight_returns)`,
+);
 
 const SEATS_TAKEN = sql`(select count(*)::int from reservation_seats rs where rs.flight_id = f.id)`;
 const CAPACITY = sql`(select coalesce(sum(fc.seat_capacity), 0)::int from flight_classes fc where fc.flight_id = f.id)`;
@@ -122,11 +127,11 @@ export async function readFlight(db: Executor, id: string): Promise<AdminFlight>
  * referenced by reservations for good (the ticket page names the fare type).
  */
 export async function flightUsage(db: Pick<Db, "execute">, id: string) {
-  const classes = await db.execute(sql`select distinct rf.fare_class::text as v from reservation_flights rf join reservations r on r.id = rf.reservation_id
+  const classes = await db.execute(sql`select distinct rf.fare_class::text as v from ${FLIGHT_LEGS} rf join reservations r on r.id = rf.reservation_id
       where rf.flight_id = ${id} and r.status in ${ACTIVE}`);
-  const tickets = await db.execute(sql`select distinct rf.ticket_id as v from reservation_flights rf where rf.flight_id = ${id}`);
+  const tickets = await db.execute(sql`select distinct rf.ticket_id as v from ${FLIGHT_LEGS} rf where rf.flight_id = ${id}`);
   const bags = await db.execute(sql`select distinct e.bag_id as v from reservation_extras e join flight_bags b on b.id = e.bag_id where b.flight_id = ${id}`);
-  const active = await db.execute(sql`select count(*)::int as v from reservation_flights rf join reservations r on r.id = rf.reservation_id
+  const active = await db.execute(sql`select count(*)::int as v from ${FLIGHT_LEGS} rf join reservations r on r.id = rf.reservation_id
       where rf.flight_id = ${id} and r.status in ${ACTIVE}`);
   return {
     classes: new Set(rowsOf<{ v: string }>(classes).map((r) => r.v)),

@@ -2,16 +2,24 @@
 // takes its seats. Overselling is prevented by the UNIQUE (flight_id, seat_id) index of reservation_seats,
 // not by reading first: every seat is taken with an INSERT … ON CONFLICT DO NOTHING, which waits for a
 // concurrent booking of the same seat to commit or roll back and then either gets the seat or reports it.
-import { and, asc, eq, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notExists, sql } from "drizzle-orm";
 import { insertReservation, sqlState, type Tx, type Booker } from "../../../bookings/core";
 import { expireHolds } from "../../../bookings/expire";
-import { flightTerms } from "../../../bookings/terms";
+import { flightFeePercent, flightTerms, roundTripTerms } from "../../../bookings/terms";
 import type { ReservationResponse } from "../../../contracts/reservations";
 import { getDb } from "../../../db/client";
 import { uniqueViolation } from "../../../db/errors";
-import { flights, planeSeats, reservationExtras, reservationFlights, reservationSeats, reservationTravelers } from "../../../db/schema";
+import {
+  flights,
+  planeSeats,
+  reservationExtras,
+  reservationFlightReturns,
+  reservationFlights,
+  reservationSeats,
+  reservationTravelers,
+} from "../../../db/schema";
 import { conflict } from "../../../http/errors";
-import { priceBooking, type BookingRequest, type PricedBooking } from "./pricing";
+import { priceBooking, type BookingRequest, type PricedBooking, type PricedLeg } from "./pricing";
 import { reservationById } from "./read";
 
 /** Rounds of re-reading the free seats after losing races for them, before answering SOLD_OUT. */
@@ -38,34 +46,67 @@ export async function createReservation(booker: Booker, request: BookingRequest)
   }
 }
 
-/** The core row (price lines, the cancellation terms of the chosen fare type) and the flight's detail row. */
+/**
+ * The core row (price lines, the cancellation terms of the chosen fare types) and the flight's detail rows: the
+ * outbound leg in reservation_flights, a round trip's return leg beside it.
+ */
 async function insertFlightReservation(tx: Tx, booker: Booker, p: PricedBooking): Promise<string> {
   const { fare, tax, serviceFees, discount, extras, total } = p.breakdown;
+  const back = p.returnLeg;
+  const legs = [p.outbound, ...(back ? [back] : [])];
   const reservationId = await insertReservation(tx, {
     kind: "flight",
     booker,
     price: { base: fare, tax, serviceFees, discount, extras, total },
-    terms: flightTerms(p.flight.departureAt, p.refundable),
+    terms: back
+      ? roundTripTerms(legs.map((l) => ({ departureAt: l.flight.departureAt, refundable: l.refundable, fare: l.fare })))
+      : flightTerms(p.flight.departureAt, p.refundable),
   });
   await tx.insert(reservationFlights).values({ reservationId, flightId: p.flight.id, fareClass: p.fareClass, ticketId: p.ticketId });
+  if (back) {
+    await tx.insert(reservationFlightReturns).values({
+      reservationId,
+      flightId: back.flight.id,
+      fareClass: p.fareClass,
+      ticketId: back.ticketId,
+      outboundFare: p.outbound.fare,
+      outboundFeePercent: flightFeePercent(p.outbound.refundable),
+      returnFare: back.fare,
+      returnFeePercent: flightFeePercent(back.refundable),
+    });
+  }
   return reservationId;
 }
 
-async function book(tx: Tx, booker: Booker, p: PricedBooking): Promise<string> {
-  const flightId = p.flight.id;
-  // The flight as it stands now, share-locked until the commit: an admin's edit or cancellation of it (which locks it
-  // for update) waits for this booking and then sees it, and a cancellation that came first is seen here.
-  const [current] = await tx.select({ status: flights.status, updatedAt: flights.updatedAt }).from(flights).where(eq(flights.id, flightId)).for("share");
+/** Locks a leg's flight as it stands now and checks it is still the one priced a moment ago. */
+async function lockFlight(tx: Tx, leg: PricedLeg): Promise<void> {
+  // Share-locked until the commit: an admin's edit or cancellation of it (which locks it for update) waits for this
+  // booking and then sees it, and a cancellation that came first is seen here.
+  const [current] = await tx.select({ status: flights.status, updatedAt: flights.updatedAt }).from(flights).where(eq(flights.id, leg.flight.id)).for("share");
   if (!current || current.status !== "scheduled") throw conflict("FLIGHT_CANCELLED");
   // Edited since it was priced a moment ago (a price, a fare type, the plane): the traveller reviews it and books again.
-  if (current.updatedAt.getTime() !== p.flight.updatedAt.getTime()) throw conflict("FLIGHT_CHANGED");
-  await expireHolds(tx, {
-    within: tx.select({ id: reservationFlights.reservationId }).from(reservationFlights).where(eq(reservationFlights.flightId, flightId)),
-  });
-  const reservationId = await insertFlightReservation(tx, booker, p);
+  if (current.updatedAt.getTime() !== leg.flight.updatedAt.getTime()) throw conflict("FLIGHT_CHANGED");
+}
 
+/**
+ * Takes one leg's seats: the chosen ones (a lost race is SEAT_TAKEN on that traveller's field), then a free seat of the
+ * class for everyone else who needs one (SOLD_OUT when none is left). Answers each traveller's seat by ordinal.
+ */
+async function takeSeats(
+  tx: Tx,
+  reservationId: string,
+  p: PricedBooking,
+  leg: PricedLeg,
+  seatOf: (t: PricedBooking["travelers"][number]) => number | null | undefined,
+  field: "seatId" | "returnSeatId",
+): Promise<Map<number, number>> {
+  const flightId = leg.flight.id;
+  const seats = new Map<number, number>();
   // Chosen seats first, in id order so two parties lock them in the same order.
-  const chosen = p.travelers.flatMap((t) => (t.seatId == null ? [] : [{ seatId: t.seatId, ordinal: t.ordinal }]));
+  const chosen = p.travelers.flatMap((t) => {
+    const seatId = seatOf(t);
+    return seatId == null ? [] : [{ seatId, ordinal: t.ordinal }];
+  });
   chosen.sort((a, b) => a.seatId - b.seatId);
   if (chosen.length > 0) {
     const taken = await tx
@@ -75,11 +116,12 @@ async function book(tx: Tx, booker: Booker, p: PricedBooking): Promise<string> {
       .returning({ seatId: reservationSeats.seatId });
     const got = new Set(taken.map((t) => t.seatId));
     const lost = chosen.filter((c) => !got.has(c.seatId));
-    if (lost.length > 0) throw conflict("SEAT_TAKEN", Object.fromEntries(lost.map((c) => [`travelers.${c.ordinal}.seatId`, "seatTaken"])));
+    if (lost.length > 0) throw conflict("SEAT_TAKEN", Object.fromEntries(lost.map((c) => [`travelers.${c.ordinal}.${field}`, "seatTaken"])));
+    for (const c of chosen) seats.set(c.ordinal, c.seatId);
   }
 
   // Everyone else who needs a seat (not infants) gets a free one of the class, front rows first.
-  const needing = p.travelers.filter((t) => t.seatId == null && t.type !== "infant");
+  const needing = p.travelers.filter((t) => seatOf(t) == null && t.type !== "infant");
   const assigned: number[] = [];
   for (let round = 0; assigned.length < needing.length && round < SEAT_ROUNDS; round++) {
     const candidates = await tx
@@ -87,7 +129,7 @@ async function book(tx: Tx, booker: Booker, p: PricedBooking): Promise<string> {
       .from(planeSeats)
       .where(
         and(
-          eq(planeSeats.planeId, p.flight.planeId),
+          eq(planeSeats.planeId, leg.flight.planeId),
           eq(planeSeats.class, p.fareClass),
           notExists(
             tx
@@ -111,8 +153,27 @@ async function book(tx: Tx, booker: Booker, p: PricedBooking): Promise<string> {
     }
   }
   if (assigned.length < needing.length) throw conflict("SOLD_OUT");
+  needing.forEach((t, i) => seats.set(t.ordinal, assigned[i]!));
+  return seats;
+}
 
-  const autoSeat = new Map(needing.map((t, i) => [t.ordinal, assigned[i]!]));
+async function book(tx: Tx, booker: Booker, p: PricedBooking): Promise<string> {
+  const back = p.returnLeg;
+  // Both legs in id order, so two round trips over the same flights lock them in the same order.
+  const legs = [p.outbound, ...(back ? [back] : [])].sort((a, b) => (a.flight.id < b.flight.id ? -1 : 1));
+  for (const leg of legs) await lockFlight(tx, leg);
+  const legIds = legs.map((l) => l.flight.id);
+  await expireHolds(tx, {
+    within: back
+      ? tx.select({ id: reservationSeats.reservationId }).from(reservationSeats).where(inArray(reservationSeats.flightId, legIds))
+      : tx.select({ id: reservationFlights.reservationId }).from(reservationFlights).where(eq(reservationFlights.flightId, p.flight.id)),
+  });
+  const reservationId = await insertFlightReservation(tx, booker, p);
+
+  // One transaction for both legs: a seat lost on either leg rolls the whole booking back.
+  const outSeats = await takeSeats(tx, reservationId, p, p.outbound, (t) => t.seatId, "seatId");
+  const backSeats = back ? await takeSeats(tx, reservationId, p, back, (t) => t.returnSeatId, "returnSeatId") : null;
+
   await tx.insert(reservationTravelers).values(
     p.travelers.map((t) => ({
       reservationId,
@@ -124,8 +185,10 @@ async function book(tx: Tx, booker: Booker, p: PricedBooking): Promise<string> {
       passportNumber: t.passportNumber,
       dateOfBirth: t.dateOfBirth,
       type: t.type,
-      seatId: t.seatId ?? autoSeat.get(t.ordinal) ?? null,
+      seatId: outSeats.get(t.ordinal) ?? null,
       seatChosen: t.seatId != null,
+      returnSeatId: backSeats?.get(t.ordinal) ?? null,
+      returnSeatChosen: backSeats !== null && t.returnSeatId != null,
       luggage: t.luggage,
       price: t.price,
     })),

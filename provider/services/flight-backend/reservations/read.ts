@@ -1,6 +1,7 @@
 // Reservation rows → the wire shape of contracts/reservations.ts, in a handful of batched queries
 // whatever the number of reservations (the list endpoint maps many at once).
 import { and, asc, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { AirportRef, Localized } from "../../../contracts/flights";
 import type { ReservationFlight, ReservationResponse } from "../../../contracts/reservations";
 import {
@@ -13,6 +14,7 @@ import {
   payments,
   planeSeats,
   reservationExtras,
+  reservationFlightReturns,
   reservationFlights,
   reservations,
   reservationTravelers,
@@ -23,6 +25,7 @@ import type { Executor, ReservationRow } from "../../../bookings/core";
 import { coreSettlement, coreState } from "../../../bookings/core-answer";
 
 type AirportRow = typeof airports.$inferSelect;
+const returnSeats = alias(planeSeats, "return_seats");
 
 const loc = (ar: string, en: string): Localized => ({ ar, en });
 
@@ -87,21 +90,23 @@ function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
 export async function toResponses(db: Executor, rows: ReservationRow[]): Promise<ReservationResponse[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const details = await db.select().from(reservationFlights).where(inArray(reservationFlights.reservationId, ids));
+  const [details, returns] = await Promise.all([
+    db.select().from(reservationFlights).where(inArray(reservationFlights.reservationId, ids)),
+    db.select().from(reservationFlightReturns).where(inArray(reservationFlightReturns.reservationId, ids)),
+  ]);
   const detailOf = new Map(details.map((d) => [d.reservationId, d]));
+  const returnOf = new Map(returns.map((d) => [d.reservationId, d]));
   const [flightRefs, tickets, travelers, extras, paid] = await Promise.all([
-    loadFlightRefs(
-      db,
-      details.map((d) => d.flightId),
-    ),
+    loadFlightRefs(db, [...details.map((d) => d.flightId), ...returns.map((d) => d.flightId)]),
     db
       .select()
       .from(flightTickets)
-      .where(inArray(flightTickets.id, [...new Set(details.map((d) => d.ticketId))])),
+      .where(inArray(flightTickets.id, [...new Set([...details.map((d) => d.ticketId), ...returns.map((d) => d.ticketId)])])),
     db
-      .select({ traveler: reservationTravelers, seatNumber: planeSeats.seatNumber })
+      .select({ traveler: reservationTravelers, seatNumber: planeSeats.seatNumber, returnSeatNumber: returnSeats.seatNumber })
       .from(reservationTravelers)
       .leftJoin(planeSeats, eq(planeSeats.id, reservationTravelers.seatId))
+      .leftJoin(returnSeats, eq(returnSeats.id, reservationTravelers.returnSeatId))
       .where(inArray(reservationTravelers.reservationId, ids))
       .orderBy(asc(reservationTravelers.reservationId), asc(reservationTravelers.ordinal)),
     db
@@ -121,12 +126,25 @@ export async function toResponses(db: Executor, rows: ReservationRow[]): Promise
   const extrasOf = groupBy(extras, (e) => e.extra.reservationId);
   const paymentOf = new Map(paid.map((p) => [p.reservationId, p]));
 
+  const fareType = (ticket: typeof flightTickets.$inferSelect) => ({
+    id: ticket.id,
+    name: loc(ticket.nameAr, ticket.nameEn),
+    price: ticket.price,
+    refundable: ticket.refundable,
+    editable: ticket.editable,
+    editFees: ticket.editFees,
+  });
+  const wire = ({ stopsCount: _stopsCount, bookingTicketPrice: _price, ...flightWire }: FlightRef) => flightWire;
+
   return rows.map((r) => {
     const detail = detailOf.get(r.id);
+    const back = returnOf.get(r.id);
+    const backFlight = back && flightRefs.get(back.flightId);
+    const backTicket = back && ticketById.get(back.ticketId);
+    if (back && (!backFlight || !backTicket)) throw new Error(`reservation ${r.id} lost its return flight or fare type`);
     const flight = detail && flightRefs.get(detail.flightId);
     const ticket = detail && ticketById.get(detail.ticketId);
     if (!detail || !flight || !ticket) throw new Error(`reservation ${r.id} lost its flight or fare type`);
-    const { stopsCount: _stopsCount, bookingTicketPrice: _price, ...flightWire } = flight;
     const own = extrasOf.get(r.id) ?? [];
     const bags = own
       .filter((e) => e.extra.kind === "bag" && e.extra.bagId !== null)
@@ -146,17 +164,20 @@ export async function toResponses(db: Executor, rows: ReservationRow[]): Promise
       kind: "flight" as const,
       ...coreState(r),
       ...coreSettlement(r, paymentOf.get(r.id)),
-      flight: flightWire,
+      flight: wire(flight),
       fareClass: detail.fareClass,
-      ticket: {
-        id: ticket.id,
-        name: loc(ticket.nameAr, ticket.nameEn),
-        price: ticket.price,
-        refundable: ticket.refundable,
-        editable: ticket.editable,
-        editFees: ticket.editFees,
-      },
-      travelers: (travelersOf.get(r.id) ?? []).map(({ traveler: t, seatNumber }) => ({
+      ticket: fareType(ticket),
+      returnLeg:
+        back && backFlight && backTicket
+          ? {
+              flight: wire(backFlight),
+              fareClass: back.fareClass,
+              ticket: fareType(backTicket),
+              outbound: { fare: back.outboundFare, feePercent: back.outboundFeePercent },
+              inbound: { fare: back.returnFare, feePercent: back.returnFeePercent },
+            }
+          : null,
+      travelers: (travelersOf.get(r.id) ?? []).map(({ traveler: t, seatNumber, returnSeatNumber }) => ({
         id: t.id,
         gender: t.gender,
         fullName: t.fullName,
@@ -166,6 +187,8 @@ export async function toResponses(db: Executor, rows: ReservationRow[]): Promise
         dateOfBirth: t.dateOfBirth,
         type: t.type,
         seat: t.seatId !== null && seatNumber !== null ? { id: t.seatId, seatNumber, chosen: t.seatChosen } : null,
+        returnSeat:
+          t.returnSeatId !== null && returnSeatNumber !== null ? { id: t.returnSeatId, seatNumber: returnSeatNumber, chosen: t.returnSeatChosen } : null,
         luggage: t.luggage,
         price: t.price,
       })),

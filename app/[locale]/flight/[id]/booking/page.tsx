@@ -41,8 +41,11 @@ async function BookingPageBody({ params, searchParams }: PageProps<"/[locale]/fl
   // The seat map is needed only from the second step: it streams in while the form renders.
   const queryClient = getQueryClient();
   prefetchSeatMap(queryClient, id, locale);
-  const [flight, t] = await Promise.all([getFlight(id, locale), getTranslations("Booking")]);
-  if (!flight) notFound();
+  // A round trip (`return` in the URL, from the results' second step): both legs are booked as one reservation.
+  const returnId = typeof query.return === "string" ? query.return : null;
+  if (returnId) prefetchSeatMap(queryClient, returnId, locale);
+  const [flight, returnFlight, t] = await Promise.all([getFlight(id, locale), returnId ? getFlight(returnId, locale) : null, getTranslations("Booking")]);
+  if (!flight || (returnId && !returnFlight)) notFound();
   const { party, cabin: askedCabin, adjusted } = parsePartyQuery(query);
   const cabin = flight.classes.some((c) => c.fareClass === askedCabin) ? askedCabin : (flight.classes[0]?.fareClass ?? askedCabin);
   const back: Href = `/flight/${flight.id}?${partyQueryString({ party, cabin })}`;
@@ -53,22 +56,24 @@ async function BookingPageBody({ params, searchParams }: PageProps<"/[locale]/fl
         <ArrowLeft aria-hidden className="size-4 rtl:rotate-180" />
         {t("backToFlight")}
       </Link>
-      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t("title")}</h1>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{returnFlight ? t("roundTripTitle") : t("title")}</h1>
       <BookingFlightStrip flight={flight} />
+      {returnFlight ? <BookingFlightStrip flight={returnFlight} /> : null}
       {adjusted ? (
         <Alert variant="info" className="mt-4">
           {t("partyAdjusted")}
         </Alert>
       ) : null}
       <div className="mt-6">
-        {flight.status === "cancelled" || flight.classes.length === 0 || flight.fareTypes.length === 0 ? (
+        {[flight, ...(returnFlight ? [returnFlight] : [])].some((f) => f.status === "cancelled" || f.classes.length === 0 || f.fareTypes.length === 0) ? (
           <Alert variant="error" title={t("cancelledTitle")}>
-            {flight.status === "cancelled" ? (await getTranslations("Flight"))("cancelledNotice") : null}
+            {flight.status === "cancelled" || returnFlight?.status === "cancelled" ? (await getTranslations("Flight"))("cancelledNotice") : null}
           </Alert>
         ) : (
           <HydrationBoundary state={dehydrate(queryClient)}>
             <BookingForm
               flight={flight}
+              returnFlight={returnFlight}
               slots={travelerSlots(party)}
               cabin={cabin}
               contact={{ email: user.email, phone: user.phoneNumber }}
