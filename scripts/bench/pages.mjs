@@ -45,6 +45,9 @@ export const PUBLIC_PAGES = [
   ...both("/offers", "list"),
   // The first seeded offer (the Umrah package; the seed dates offers from today, so it is always current).
   ...both("/offer/1", "detail"),
+  // The first seeded hotel and chalet (cached, like an offer's page; their dated prices are rendered per request).
+  ...both("/hotel/1", "detail"),
+  ...both("/chalet/1", "detail"),
   ...both("/login", "forms"),
   ...both("/register", "forms"),
   ...both("/forget-password", "forms"),
