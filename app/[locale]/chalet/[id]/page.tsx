@@ -4,6 +4,7 @@ import { setRequestLocale } from "next-intl/server";
 import { localizePath } from "@/lib/auth/post-login";
 import type { Locale } from "@/lib/i18n/routing";
 import { getChaletShowcase } from "@/lib/provider/stay-pages";
+import { cachedStayDateBounds } from "@/lib/stays/date-bounds";
 import { parseStayDetailsParams } from "@/lib/stays/details-query";
 import { stayJsonLd, stayMetadata } from "@/lib/stays/stay-seo";
 import { FavoriteToggle } from "@/components/favorites/favorite-toggle";
@@ -44,7 +45,7 @@ export default async function ChaletPage({ params }: Props) {
   // Only `next build` sees "pending" (it never reaches the provider): the first request after a start replaces it.
   if (chalet === "pending") return <main data-build-placeholder className="flex-1" />;
   const path = `/chalet/${chalet.id}`;
-  const jsonLd = await stayJsonLd({ kind: "chalet", ...chalet }, locale);
+  const [jsonLd, bounds] = await Promise.all([stayJsonLd({ kind: "chalet", ...chalet }, locale), cachedStayDateBounds()]);
   return (
     <ClientMessages locale={locale} namespaces={STAY_PAGE_NAMESPACES}>
       <JsonLd data={jsonLd} />
@@ -61,7 +62,7 @@ export default async function ChaletPage({ params }: Props) {
             />
             <StayGallery name={chalet.name} images={galleryImages(chalet.photos)} />
             <ChaletFacts chalet={chalet} />
-            <StayDatesForm kind="chalet" params={NO_DATES} />
+            <StayDatesForm kind="chalet" params={NO_DATES} bounds={bounds} />
           </div>
           <ChaletBooking chalet={chalet} query={NO_DATES} user={null} here={localizePath(path, locale)} />
           <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">

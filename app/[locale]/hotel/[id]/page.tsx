@@ -4,6 +4,7 @@ import { setRequestLocale } from "next-intl/server";
 import { localizePath } from "@/lib/auth/post-login";
 import type { Locale } from "@/lib/i18n/routing";
 import { getHotelShowcase } from "@/lib/provider/stay-pages";
+import { cachedStayDateBounds } from "@/lib/stays/date-bounds";
 import { parseStayDetailsParams } from "@/lib/stays/details-query";
 import { stayJsonLd, stayMetadata } from "@/lib/stays/stay-seo";
 import { FavoriteToggle } from "@/components/favorites/favorite-toggle";
@@ -48,7 +49,7 @@ export default async function HotelPage({ params }: Props) {
   // Only `next build` sees "pending" (it never reaches the provider): the first request after a start replaces it.
   if (hotel === "pending") return <main data-build-placeholder className="flex-1" />;
   const path = `/hotel/${hotel.id}`;
-  const jsonLd = await stayJsonLd({ kind: "hotel", ...hotel }, locale);
+  const [jsonLd, bounds] = await Promise.all([stayJsonLd({ kind: "hotel", ...hotel }, locale), cachedStayDateBounds()]);
   return (
     <ClientMessages locale={locale} namespaces={STAY_PAGE_NAMESPACES}>
       <JsonLd data={jsonLd} />
@@ -67,7 +68,7 @@ export default async function HotelPage({ params }: Props) {
               favorite={<FavoriteToggle target={{ kind: "hotel", id: hotel.id }} loginRedirect={localizePath(path, locale)} />}
             />
             <StayGallery name={hotel.name} images={galleryImages(hotel.photos)} />
-            <StayDatesForm kind="hotel" params={NO_DATES} />
+            <StayDatesForm kind="hotel" params={NO_DATES} bounds={bounds} />
             <HotelRooms rooms={hotel.rooms} guests={NO_DATES.guests} chosenId={null} hasDates={false} chooseHref={() => path} />
           </div>
           <HotelBooking hotel={hotel} query={NO_DATES} chosen={null} user={null} here={localizePath(path, locale)} />
