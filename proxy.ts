@@ -12,6 +12,7 @@ import { pinAlternateLinks, refuseMalformed } from "./lib/http/request-checks";
 import { routing } from "./lib/i18n/routing";
 import { acceptedRequestId, REQUEST_ID_HEADER } from "./provider/contracts/request-id";
 import { isKnownPage } from "./lib/routing/known-paths";
+import { datedStayAddress, datedStayTarget } from "./lib/routing/stay-dates";
 
 const intl = createIntlMiddleware(routing);
 const ADMIN_PATH = /^(?:\/(ar|en))?\/admin(?:\/|$)/;
@@ -47,7 +48,14 @@ export default async function proxy(request: NextRequest) {
       return NextResponse.redirect(url);
     }
   }
-  const response = intl(request);
+  // The dated page's own path is not an address: it is reached through the stay's (below).
+  const address = datedStayAddress(pathname);
+  if (address) {
+    const url = request.nextUrl.clone();
+    url.pathname = address;
+    return NextResponse.redirect(url, 308);
+  }
+  const response = datedStay(request, intl(request));
   const missing = await notFoundAnswer(request, response);
   if (missing) return missing;
   if (wantsNonce(pathname.replace(LOCALE_PREFIX, "") || "/")) withNonceCsp(response, nonceFor());
@@ -55,6 +63,23 @@ export default async function proxy(request: NextRequest) {
   // while rendering or from the cache, get the provider's ids: a page cannot read the request without losing its cache).
   response.headers.set(REQUEST_ID_HEADER, requestId);
   return pinAlternateLinks(response);
+}
+
+/**
+ * A hotel's or chalet's address with dates goes to the per-request page that prices them (lib/routing/stay-dates.ts);
+ * the plain address stays with the cached page. The visitor's address does not change; next-intl's Link header is kept.
+ */
+function datedStay(request: NextRequest, response: NextResponse): NextResponse {
+  const target = datedStayTarget(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (!target || response.headers.has("location")) return response;
+  const url = request.nextUrl.clone();
+  url.pathname = target.path;
+  const headers = new Headers(request.headers);
+  headers.set("x-next-intl-locale", target.locale);
+  const rewritten = NextResponse.rewrite(url, { request: { headers } });
+  const link = response.headers.get("link");
+  if (link) rewritten.headers.set("link", link);
+  return rewritten;
 }
 
 /** The session, under either cookie name: next-auth marks it Secure (`__Secure-…`) when the visitor's address is https. */
@@ -81,10 +106,17 @@ async function notFoundAnswer(request: NextRequest, response: NextResponse): Pro
   if (localePath.startsWith("/page-not-found") && request.headers.get(INTERNAL_HEADER) === "1") return null;
   let kind: NotFoundKind | null = isKnownPage(localePath) ? null : "page";
   // Client navigations (RSC requests) go on to the page, which draws its own not-found view — except an offer's: its
-  // page is kept once rendered, so a made-up id is answered here whatever asks (the router then loads it as a page).
-  if (!kind && (!request.headers.has("rsc") || lookupFor(localePath)?.kind === "offer")) kind = await missingResource(localePath, request, serverPort);
+  // page is kept once rendered, and so are a hotel's and a chalet's, so a made-up id is answered here whatever asks
+  // (the router then loads it as a page).
+  if (!kind && (!request.headers.has("rsc") || keptOnceRendered(localePath))) kind = await missingResource(localePath, request, serverPort);
   if (!kind) return null;
   return notFoundPage(prefix?.[1] ?? routing.defaultLocale, kind, serverPort);
+}
+
+/** An offer's, a hotel's or a chalet's page: cached once rendered, so a made-up id must not get that far. */
+function keptOnceRendered(localePath: string): boolean {
+  const kind = lookupFor(localePath)?.kind;
+  return kind === "offer" || kind === "stay";
 }
 
 export const config = {

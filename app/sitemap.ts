@@ -5,6 +5,7 @@ import { localizedPath } from "@/lib/i18n/paths";
 import { routing } from "@/lib/i18n/routing";
 import { getPage } from "@/lib/provider/content";
 import { getOffers, type OfferView } from "@/lib/provider/offers";
+import { getListedStays } from "@/lib/provider/stay-pages";
 import { OFFER_MAX_PAGE_SIZE, offerListQuery } from "@/provider/contracts/offers";
 import { pageSlugs } from "@/provider/contracts/content";
 
@@ -39,6 +40,7 @@ async function currentOffers(): Promise<OfferView[]> {
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
   const offersPromise = currentOffers();
+  const staysPromise = getListedStays();
   const pages = await Promise.all(
     pageSlugs.map(async (slug) => {
       const page = await Promise.all(routing.locales.map((locale) => getPage(slug, locale).catch(() => "missing" as const)));
@@ -46,11 +48,13 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       return { slug, found: found.length > 0, updated: latest(found.map((each) => each.updatedAt)) };
     }),
   );
-  const offers = await offersPromise;
+  const [offers, stays] = await Promise.all([offersPromise, staysPromise]);
   return [
     ...entries("/", undefined, 1),
     ...entries("/offers", latest(offers.map((offer) => offer.updatedAt)), 0.8),
     ...offers.flatMap((offer) => entries(`/offer/${offer.id}`, offer.updatedAt, 0.6)),
+    // Every hotel and chalet on sale, at its plain address (dated addresses name it as canonical).
+    ...stays.flatMap((stay) => entries(`/${stay.kind}/${stay.id}`, stay.updatedAt, 0.6)),
     ...pages.flatMap(({ slug, found, updated }) => (found ? entries(`/${slug}`, updated, 0.3) : [])),
     ...entries("/help", undefined, 0.3),
     ...entries("/contact-us", undefined, 0.2),

@@ -214,6 +214,9 @@ const SCREENS: Screen[] = [
   },
   { name: "offer details, signed in", role: "traveler", path: "/offer/1" },
   { name: "offer not found", role: "guest", path: "/offer/987654", status: 404 },
+  // Without dates: the cached pages (issue 26 point 4).
+  { name: "hotel details", role: "guest", path: "/hotel/8" },
+  { name: "chalet details", role: "guest", path: "/chalet/8" },
   { name: "hotel details with dates", role: "guest", path: `/hotel/8?${stayDates(70)}` },
   { name: "hotel details, wrong dates", role: "guest", path: `/hotel/8?checkIn=${isoDaysAhead(70)}&checkOut=${isoDaysAhead(68)}` },
   { name: "chalet details with dates", role: "guest", path: `/chalet/8?${stayDates(70)}` },

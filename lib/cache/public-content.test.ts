@@ -27,6 +27,21 @@ describe("publicTagsForWrite", () => {
     expect(publicTagsForWrite("POST", "flight-backend", "api/Admin/Uploads")).toEqual([]);
   });
 
+  it("names the stays list and the hotel's or chalet's page for the admin's writes to one, and every stay for a room type", () => {
+    expect(publicTagsForWrite("POST", "hotels", "api/Admin/Hotels")).toEqual(["content:stays"]);
+    expect(publicTagsForWrite("PUT", "hotels", "api/Admin/Hotels/4")).toEqual(["content:stays", "content:hotel:4"]);
+    expect(publicTagsForWrite("DELETE", "hotels", "api/Admin/Hotels/4")).toEqual(["content:stays", "content:hotel:4"]);
+    expect(publicTagsForWrite("POST", "hotels", "api/Admin/Hotels/4/Restore")).toEqual(["content:stays", "content:hotel:4"]);
+    expect(publicTagsForWrite("POST", "hotels", "api/Admin/Hotels/4/RoomTypes")).toEqual(["content:stays", "content:hotel:4"]);
+    expect(publicTagsForWrite("PUT", "hotels", "api/Admin/RoomTypes/31")).toEqual(["content:stays"]);
+    expect(publicTagsForWrite("POST", "chalets", "api/Admin/Chalets")).toEqual(["content:stays"]);
+    expect(publicTagsForWrite("PUT", "chalets", "api/Admin/Chalets/9")).toEqual(["content:stays", "content:chalet:9"]);
+    expect(publicTagsForWrite("DELETE", "chalets", "api/Admin/Chalets/9")).toEqual(["content:stays", "content:chalet:9"]);
+    // Bookings change rooms left and dated prices only, which the cached pages do not show.
+    expect(publicTagsForWrite("POST", "hotels", "api/Reservations")).toEqual([]);
+    expect(publicTagsForWrite("GET", "hotels", "api/Admin/Hotels/4")).toEqual([]);
+  });
+
   it("names nothing for reads, private writes or another service's path", () => {
     expect(publicTagsForWrite("GET", "flight-backend", "api/Pages/about-us")).toEqual([]);
     expect(publicTagsForWrite("POST", "flight-backend", "api/Reservations")).toEqual([]);

@@ -17,6 +17,16 @@ const RULES: readonly Rule[] = [
   { service: "offer-backend", path: /^api\/Admin\/Offers\/?$/i, tags: () => [CONTENT_TAG_NAMES.offers] },
   { service: "offer-backend", path: /^api\/Admin\/Offers\/(\d+)$/i, tags: (m) => [CONTENT_TAG_NAMES.offers, CONTENT_TAG_NAMES.offer(Number(m[1]))] },
   { service: "offer-backend", path: /^api\/Admin\/Destinations(?:\/.*)?$/i, tags: () => [CONTENT_TAG_NAMES.destinations] },
+  // The admin's hotels and chalets: a new one joins the sitemap; a write to one or below it (its room types, closed
+  // dates and prices, archiving, restoring) changes its cached page and may take it off sale or put it back.
+  // Bookings change only rooms left and dated prices, which the cached pages do not show.
+  { service: "hotels", path: /^api\/Admin\/Hotels\/?$/i, tags: () => [CONTENT_TAG_NAMES.stays] },
+  { service: "hotels", path: /^api\/Admin\/Hotels\/(\d+)(?:\/.*)?$/i, tags: (m) => [CONTENT_TAG_NAMES.stays, CONTENT_TAG_NAMES.hotel(Number(m[1]))] },
+  // A room type's edit or archiving answers with its hotel but names only the room type: every stay's page carries
+  // the stays tag too, so this refreshes them all (admin writes are rare; the pages render again on demand).
+  { service: "hotels", path: /^api\/Admin\/RoomTypes\/\d+$/i, tags: () => [CONTENT_TAG_NAMES.stays] },
+  { service: "chalets", path: /^api\/Admin\/Chalets\/?$/i, tags: () => [CONTENT_TAG_NAMES.stays] },
+  { service: "chalets", path: /^api\/Admin\/Chalets\/(\d+)(?:\/.*)?$/i, tags: (m) => [CONTENT_TAG_NAMES.stays, CONTENT_TAG_NAMES.chalet(Number(m[1]))] },
   // Home's destinations show the "from" price of upcoming flights: adding, editing or cancelling a flight moves it.
   // (The flight search and a flight's page are not cached, so they are fresh without a tag.)
   { service: "flight-backend", path: /^api\/Admin\/Flights(?:\/.*)?$/i, tags: () => [CONTENT_TAG_NAMES.destinations] },

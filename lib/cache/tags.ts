@@ -8,4 +8,10 @@ export const CONTENT_TAG_NAMES = {
   /** One offer's details page. */
   offer: (id: number | string) => `content:offer:${id}`,
   destinations: "content:destinations",
+  /** Which hotels and chalets are on sale (the sitemap): adding, archiving or restoring one makes it stale. */
+  stays: "content:stays",
+  /** One hotel's page as every visitor sees it (what it is and its room types with their "from" prices). */
+  hotel: (id: number | string) => `content:hotel:${id}`,
+  /** One chalet's page as every visitor sees it. */
+  chalet: (id: number | string) => `content:chalet:${id}`,
 } as const;

@@ -3,8 +3,8 @@ import "server-only";
 // The build prerenders the public pages without provider data (lib/cache/build-phase.ts). When the server starts, it
 // asks for each of them until the cached copy carries real content, so no visitor is served the build's stand-in;
 // /api/health answers 200 only after that (start scripts and load balancers wait on it).
-// /offer/1 is the offer page's build stand-in (its generateStaticParams): prerendered empty, like the others.
-const PUBLIC_PAGES = ["/", "/about-us", "/terms-and-conditions", "/privacy-policy", "/offers", "/offer/1", "/no-such-page"];
+// /offer/1, /hotel/1 and /chalet/1 are their pages' build stand-ins (generateStaticParams): prerendered empty, like the others.
+const PUBLIC_PAGES = ["/", "/about-us", "/terms-and-conditions", "/privacy-policy", "/offers", "/offer/1", "/hotel/1", "/chalet/1", "/no-such-page"];
 const PLACEHOLDER = "data-build-placeholder";
 const ATTEMPTS = 60;
 const PAUSE_MS = 250;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { lookupFor } from "./missing-resource";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { lookupFor, missingResource } from "./missing-resource";
 
 describe("lookupFor", () => {
   it("asks for the reservation on reservation and ticket pages, for the flight on flight pages", () => {
@@ -35,7 +35,7 @@ describe("lookupFor", () => {
 
   it("asks hotels and chalets for a stay's page", () => {
     expect(lookupFor("/hotel/4")).toEqual({ kind: "stay", service: "hotels", path: "api/Hotels/4" });
-    expect(lookupFor("/chalet/9/")).toEqual({ kind: "stay", service: "chalets", path: "api/Chalets/9" });
+    expect(lookupFor("/chalet/9/")).toMatchObject({ kind: "stay", service: "chalets", path: "api/Chalets/9" });
     expect(lookupFor("/hotel/4/photos")).toBeNull();
   });
 
@@ -43,5 +43,29 @@ describe("lookupFor", () => {
     expect(lookupFor("/")).toBeNull();
     expect(lookupFor("/flight-search")).toBeNull();
     expect(lookupFor("/flight/a%2F..%2Fb")).toEqual({ kind: "flight", path: "api/Flights/a%252F..%252Fb" });
+  });
+});
+
+describe("missingResource", () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answer = (status: number, body: unknown) =>
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Response.json(body, { status })),
+    );
+  const request = new Request("http://127.0.0.1:3000/chalet/9");
+
+  it("calls an archived chalet missing (its page answers 404), a chalet on sale found", async () => {
+    answer(200, { id: 9, archived: true });
+    expect(await missingResource("/chalet/9", request, "3000")).toBe("stay");
+    answer(200, { id: 9, archived: false });
+    expect(await missingResource("/chalet/9", request, "3000")).toBeNull();
+  });
+
+  it("calls an unknown hotel missing, a found one not, whatever its body", async () => {
+    answer(404, { message: "Hotel not found" });
+    expect(await missingResource("/hotel/4", request, "3000")).toBe("stay");
+    answer(200, { id: 4, archived: true });
+    expect(await missingResource("/hotel/4", request, "3000")).toBeNull();
   });
 });

@@ -22,7 +22,15 @@ const OFFER = /^\/offer\/([^/]+)\/?$/;
 
 export type MissingKind = "flight" | "reservation" | "offer" | "stay";
 
-type Lookup = { path: string; kind: MissingKind; service?: (typeof KIND_REGISTRY)[BookingKind]["service"] };
+type Lookup = {
+  path: string;
+  kind: MissingKind;
+  service?: (typeof KIND_REGISTRY)[BookingKind]["service"];
+  /** Found, but off sale all the same (an archived chalet, which the provider still answers for its bookings). */
+  offSale?: (found: unknown) => boolean;
+};
+
+const archived = (found: unknown) => (found as { archived?: unknown } | null)?.archived === true;
 
 /** The provider lookup that decides whether a locale-less path names something that does not exist. */
 export function lookupFor(localePath: string): Lookup | null {
@@ -40,7 +48,7 @@ export function lookupFor(localePath: string): Lookup | null {
     const [, kind, id] = stayPage;
     return kind === "hotel"
       ? { kind: "stay", service: "hotels", path: `api/Hotels/${encodeURIComponent(id!)}` }
-      : { kind: "stay", service: "chalets", path: `api/Chalets/${encodeURIComponent(id!)}` };
+      : { kind: "stay", service: "chalets", path: `api/Chalets/${encodeURIComponent(id!)}`, offSale: archived };
   }
   const match = BY_ID.exec(localePath);
   if (!match) return null;
@@ -50,7 +58,8 @@ export function lookupFor(localePath: string): Lookup | null {
 }
 
 /**
- * "flight" or "reservation" when the provider answers 404 (or 400: a malformed id), null otherwise: found, a guest
+ * "flight" or "reservation" when the provider answers 404 (or 400: a malformed id) or what it found is off sale (an
+ * archived chalet: its page answers 404 like an archived hotel's), null otherwise: found, a guest
  * (the page sends them to sign in) or a provider that cannot answer now (the page says so).
  */
 export async function missingResource(localePath: string, request: Request, port: string): Promise<MissingKind | null> {
@@ -62,6 +71,7 @@ export async function missingResource(localePath: string, request: Request, port
       cache: "no-store",
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+    if (response.ok && lookup.offSale) return lookup.offSale(await response.json().catch(() => null)) ? lookup.kind : null;
     await response.body?.cancel();
     return response.status === 404 || response.status === 400 ? lookup.kind : null;
   } catch {

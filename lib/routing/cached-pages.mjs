@@ -25,12 +25,13 @@ const localized = (path, locale) => {
 };
 
 /**
- * The cached pages named by an id, in every language: an offer's page (`/offer/12`, `/en/offer/12`), prerendered the
- * first time it is asked for. They go through proxy.ts like any page (its locale rewrite); the server's page cache
- * (lib/http/page-cache.ts) answers them from memory once Next has answered one visitor 200.
+ * The cached pages named by an id, in every language: an offer's, a hotel's and a chalet's page (`/offer/12`,
+ * `/en/hotel/3`), prerendered the first time it is asked for. They go through proxy.ts like any page (its locale
+ * rewrite); the server's page cache (lib/http/page-cache.ts) answers them from memory once Next has answered one
+ * visitor 200. Only the plain address: one with a query (a hotel's dates) is never answered from memory.
  */
 export function cachedPagePatterns() {
-  return routing.locales.map((locale) => new RegExp(`^${locale === routing.defaultLocale ? "" : `/${locale}`}/offer/[1-9]\\d{0,8}$`));
+  return routing.locales.map((locale) => new RegExp(`^${locale === routing.defaultLocale ? "" : `/${locale}`}/(?:offer|hotel|chalet)/[1-9]\\d{0,8}$`));
 }
 
 /** The cached URLs that show one offer's places: the list and the offer's page, in every language. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { routing } from "@/lib/i18n/routing";
 import { KNOWN_PAGES } from "./known-paths";
-import { alternateLinks, CACHED_PAGES, cachedPageLink, cachedPageRewrites, cachedPageUrls, searchRedirects } from "./cached-pages.mjs";
+import { alternateLinks, CACHED_PAGES, cachedPageLink, cachedPagePatterns, cachedPageRewrites, cachedPageUrls, searchRedirects } from "./cached-pages.mjs";
 
 /** proxy.ts's matcher as Next compiles it: the whole path must match the source pattern. */
 function proxyMatcher(): RegExp {
@@ -81,5 +81,18 @@ describe("cached public pages skip the proxy", () => {
     // Every field the search page reads, so no filtered link is answered with the plain list.
     const keys = new Set(offers.map((r) => r.has[0]!.key));
     expect([...keys].sort()).toEqual(["destination", "maxPrice", "minPrice", "page", "q", "sort", "tags", "type"]);
+  });
+});
+
+describe("cached pages named by an id", () => {
+  const answered = (url: string) => cachedPagePatterns().some((pattern) => pattern.test(url));
+
+  it("are an offer's, a hotel's and a chalet's plain address, in each language", () => {
+    for (const url of ["/offer/12", "/en/offer/12", "/hotel/3", "/en/hotel/3", "/chalet/45", "/en/chalet/45"]) expect(answered(url), url).toBe(true);
+  });
+
+  it("leave out the pages below them, other languages' prefixes and ids the provider could not know", () => {
+    for (const url of ["/hotel/3/dates", "/hotel/3/reservation/r9", "/ar/hotel/3", "/hotel/0", "/hotel/x", "/chalet/1234567890", "/flight/3"])
+      expect(answered(url), url).toBe(false);
   });
 });

@@ -38,6 +38,9 @@ export const KNOWN_PAGES: readonly string[] = [
   "/offer/[offerId]/reservation/[id]/ticket",
   "/hotel/[id]",
   "/chalet/[id]",
+  // The per-request pages for dates: reached through the stay's own address (proxy.ts rewrites it there).
+  "/hotel/[id]/dates",
+  "/chalet/[id]/dates",
   "/hotel/[id]/reservation/[reservationId]",
   "/hotel/[id]/reservation/[reservationId]/invoice",
   "/hotel/[id]/reservation/[reservationId]/credit-note",

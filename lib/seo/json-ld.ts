@@ -4,6 +4,7 @@ import { appUrl } from "@/lib/http/app-origin";
 import { localizedPath, type PathTarget } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
 import type { OfferView } from "@/lib/provider/offers";
+import type { ChaletPage, HotelPage } from "@/lib/provider/stays";
 
 export type JsonLd = Record<string, unknown>;
 
@@ -104,6 +105,45 @@ export function offerProduct(offer: OfferView, locale: Locale): JsonLd {
           }
         : {}),
     },
+  };
+}
+
+const riyals = (minor: number) => (minor / 100).toFixed(2);
+const absoluteImage = (url: string) => (url.startsWith("/") ? appUrl(url).href : url);
+
+/**
+ * A hotel (`Hotel`) or a chalet (`LodgingBusiness`: schema.org has no chalet, and `VacationRental` wants a host's
+ * listing data the site does not keep) as every visitor sees it: address, position, stars, photos, amenities, the
+ * check-in and check-out times and the range of its nightly prices in SAR. No `aggregateRating`: the guest rating has
+ * no count of reviews behind it, and Google's rules want one.
+ */
+export function lodging(
+  stay: ({ kind: "hotel" } & HotelPage) | ({ kind: "chalet" } & ChaletPage),
+  { locale, amenities }: { locale: Locale; /** The amenities' names in the page's language. */ amenities: string[] },
+): JsonLd {
+  const url = absolute(`/${stay.kind}/${stay.id}`, locale);
+  const prices = stay.kind === "hotel" ? stay.rooms.flatMap((room) => [room.nightlyPrice, room.weekendPrice]) : [stay.nightlyPrice, stay.weekendPrice];
+  const low = prices.length ? Math.min(...prices) : null;
+  const high = prices.length ? Math.max(...prices) : null;
+  return {
+    "@type": stay.kind === "hotel" ? "Hotel" : "LodgingBusiness",
+    "@id": `${url}#lodging`,
+    name: stay.name,
+    url,
+    ...(stay.photos.length ? { image: stay.photos.slice(0, 6).map(absoluteImage) } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: stay.kind === "hotel" ? stay.address : stay.district,
+      addressLocality: stay.city,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: stay.position.lat, longitude: stay.position.lng },
+    ...(stay.kind === "hotel" ? { starRating: { "@type": "Rating", ratingValue: stay.stars, bestRating: 5 } } : {}),
+    ...(low !== null && high !== null
+      ? { priceRange: low === high ? `SAR ${riyals(low)}` : `SAR ${riyals(low)}–${riyals(high)}`, currenciesAccepted: "SAR" }
+      : {}),
+    ...(amenities.length ? { amenityFeature: amenities.map((name) => ({ "@type": "LocationFeatureSpecification", name, value: true })) } : {}),
+    checkinTime: stay.kind === "hotel" ? stay.checkInTime : stay.rules.checkIn.from,
+    checkoutTime: stay.kind === "hotel" ? stay.checkOutTime : stay.rules.checkOut.until,
   };
 }
 

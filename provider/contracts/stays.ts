@@ -133,6 +133,13 @@ export const stayCity = z.object({
 export const stayCityListResponse = z.array(stayCity);
 export type StayCity = z.infer<typeof stayCity>;
 
+/**
+ * GET api/Hotels/Listed and api/Chalets/Listed: every hotel or chalet on sale (a hotel with a room type on sale, a
+ * chalet not archived), with when it last changed where that is kept (chalets): what the sitemap lists.
+ */
+export const stayListedResponse = z.array(z.object({ id: z.number().int(), updatedAt: z.string().nullable() }));
+export type StayListed = z.infer<typeof stayListedResponse>;
+
 /** A stay priced for the searched dates: the lines the booking would have. */
 export const stayQuote = z.object({
   nights: z.number().int(),

@@ -25,12 +25,19 @@ function exportedList(file: string, name: string): string[] {
   return [...match[1]!.matchAll(/"([A-Za-z]+)"/g)].map((m) => m[1]!);
 }
 
-/** The namespaces a page file names in its `namespaces={…}` props (a list, or a list it imports), or null if none. */
-function declared(file: string): Set<string> | null {
+/** Namespaces a file says its page's islands never read though they are reachable: `Not sent: A, B (why)`. */
+const notSentIn = (source: string) => [...source.matchAll(/Not sent: ([A-Za-z, ]+)/g)].flatMap((m) => m[1]!.split(",").map((name) => name.trim()));
+
+/**
+ * The namespaces a page file names in its `namespaces={…}` props (a list, or a list it imports), or null if none; and the
+ * ones the page or the list's module says are never read there (a client module the page imports but does not render).
+ */
+function declared(file: string): { names: Set<string>; notSent: Set<string> } | null {
   const source = readFileSync(file, "utf8");
   const props = [...source.matchAll(/namespaces=\{(\[[^\]]*\]|[A-Z_]+)\}/g)].map((m) => m[1]!);
   if (!props.length) return null;
   const names = new Set<string>();
+  const notSent = new Set(notSentIn(source));
   for (const prop of props) {
     if (prop.startsWith("[")) for (const m of prop.matchAll(/"([A-Za-z]+)"/g)) names.add(m[1]!);
     else {
@@ -38,9 +45,10 @@ function declared(file: string): Set<string> | null {
       const listFile = from ? resolveImport(from, path.resolve(file)) : null;
       if (!listFile) throw new Error(`${file}: cannot find where ${prop} comes from`);
       for (const name of exportedList(listFile, prop)) names.add(name);
+      for (const name of notSentIn(readFileSync(listFile, "utf8"))) notSent.add(name);
     }
   }
-  return names;
+  return { names, notSent };
 }
 
 const messageNamespaces = new Set(Object.keys(JSON.parse(readFileSync("messages/en.json", "utf8")) as object));
@@ -53,17 +61,21 @@ describe("the message namespaces each traveller's page sends", () => {
 
   for (const file of pageFiles) {
     it(`${file.slice(APP.length)} sends what its client islands read, and nothing else`, () => {
-      const names = declared(file);
-      expect(names, `${file} names no namespaces`).not.toBeNull();
+      const found = declared(file);
+      expect(found, `${file} names no namespaces`).not.toBeNull();
+      const { names, notSent } = found!;
       const { required, optional, files } = clientNamespaces(file);
       expect(required.has("*"), `a client module of ${file} reads the whole catalogue: ${[...(files.get("*") ?? [])].join(", ")}`).toBe(false);
-      const missing = [...required].filter((name) => !names!.has(name));
-      const extra = [...names!].filter((name) => !required.has(name) && !optional.has(name));
-      expect({ missing, extra }, `missing: ${missing.map((name) => `${name} (${[...files.get(name)!].join(", ")})`).join("; ")}`).toEqual({
+      const missing = [...required].filter((name) => !names.has(name) && !notSent.has(name));
+      const extra = [...names].filter((name) => !required.has(name) && !optional.has(name));
+      // A namespace said not to be sent must be one a reachable module reads (else the note is stale) and not sent.
+      const stale = [...notSent].filter((name) => !required.has(name) || names.has(name));
+      expect({ missing, extra, stale }, `missing: ${missing.map((name) => `${name} (${[...files.get(name)!].join(", ")})`).join("; ")}`).toEqual({
         missing: [],
         extra: [],
+        stale: [],
       });
-      for (const name of names!) expect(messageNamespaces.has(name), `${name} is a namespace of messages/en.json`).toBe(true);
+      for (const name of names) expect(messageNamespaces.has(name), `${name} is a namespace of messages/en.json`).toBe(true);
     });
   }
 

@@ -11,10 +11,20 @@ import { DateInput } from "@/components/ui/date-picker/date-input";
  * Check-in, check-out, guests (and rooms for a hotel): a GET form back to this page, so the dates live in the URL,
  * the page is priced on the server and the form works before any script. Errors are the contract's, translated.
  */
-export async function StayDatesForm({ kind, params, roomId }: { kind: "hotel" | "chalet"; params: StayDetailsParams; roomId?: number | null }) {
+export async function StayDatesForm({
+  kind,
+  params,
+  roomId,
+  bounds = stayDateBounds(),
+}: {
+  kind: "hotel" | "chalet";
+  params: StayDetailsParams;
+  roomId?: number | null;
+  /** Today's bounds; a cached page passes them from the cache (lib/stays/date-bounds.ts): it may not read the clock. */
+  bounds?: ReturnType<typeof stayDateBounds>;
+}) {
   const [t, v] = await Promise.all([getTranslations("StayDetails"), getTranslations("Validation")]);
   const error = (key: string | undefined) => (key ? (v.has(key as "invalid") ? v(key as "invalid") : v("invalid")) : undefined);
-  const bounds = stayDateBounds();
   const { input, errors } = params;
   return (
     <form

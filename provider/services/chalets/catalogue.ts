@@ -7,6 +7,7 @@ import {
   stayFacetsQuery,
   stayFacetsResponse,
   stayIdParams,
+  stayListedResponse,
   type ChaletDetails,
   type ChaletItem,
   type ChaletSearchQuery,
@@ -21,7 +22,7 @@ import type { Service } from "../../http/service";
 import { idOf, quoteOf, readFacets, stayOf } from "../hotels/catalogue";
 import type { Stay } from "../hotels/search-sql";
 import { iso, rowsOf } from "../search-flight/rows";
-import { chaletFacetsSql, chaletSearchSql, chaletSql, longerStaysSql } from "./search-sql";
+import { chaletFacetsSql, chaletSearchSql, chaletSql, listedChaletsSql, longerStaysSql } from "./search-sql";
 
 type Row = Omit<ChaletItem, "city" | "rules" | "photo" | "quote" | "freeCancellationUntil" | "cancellationTerms"> & {
   timezone: string;
@@ -153,6 +154,21 @@ export function registerChaletCatalogueRoutes(svc: Service): void {
       response: stayFacetsResponse,
     },
     ({ query }) => readFacets(chaletFacetsSql(query.city)),
+  );
+
+  // Registered before api/Chalets/:id, like Facets.
+  svc.get(
+    "api/Chalets/Listed",
+    {
+      summary: "Every chalet on sale (not archived), by id, with when it last changed: what the sitemap lists",
+      access: "public",
+      response: stayListedResponse,
+    },
+    async () =>
+      rowsOf<{ id: number; updatedAt: Date | string }>(await (await getDb()).execute(listedChaletsSql())).map((row) => ({
+        id: row.id,
+        updatedAt: iso(row.updatedAt),
+      })),
   );
 
   svc.get(

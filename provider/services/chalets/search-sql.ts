@@ -77,6 +77,11 @@ export function chaletFacetsSql(city: string): SQL {
       (select max(capacity)::int from c) as largest`;
 }
 
+/** Chalets on sale (not archived), with when each last changed. */
+export function listedChaletsSql(): SQL {
+  return sql`select ch.id, ch.updated_at as "updatedAt" from chalets ch where ${ON_SALE} order by ch.id`;
+}
+
 export function chaletSql(id: number, locale: ProviderLocale, s: Stay | null): SQL {
   const dated = s
     ? sql`${base(s)} as base, ${firstNightSql(CHALET_RULES, s)} as "firstNight", ${freeUntil(s)} as "freeUntil",

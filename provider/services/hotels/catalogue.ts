@@ -11,6 +11,7 @@ import {
   stayFacetsQuery,
   stayFacetsResponse,
   stayIdParams,
+  stayListedResponse,
   type HotelDetails,
   type HotelSearchQuery,
   type HotelSearchResponse,
@@ -25,7 +26,7 @@ import { notFound } from "../../http/errors";
 import type { ProviderLocale } from "../../http/locale";
 import type { Service } from "../../http/service";
 import { iso, rowsOf } from "../search-flight/rows";
-import { citiesSql, hotelFacetsSql, hotelRoomsSql, hotelSearchSql, hotelSql, type Stay } from "./search-sql";
+import { citiesSql, hotelFacetsSql, hotelRoomsSql, hotelSearchSql, hotelSql, listedHotelsSql, type Stay } from "./search-sql";
 import { dbIdOf } from "../../contracts/ids";
 
 type Landmark = HotelDetails["landmark"]["key"];
@@ -228,6 +229,17 @@ export function registerHotelCatalogueRoutes(svc: Service): void {
       response: stayFacetsResponse,
     },
     ({ query }) => readFacets(hotelFacetsSql(query.city)),
+  );
+
+  // Registered before api/Hotels/:id, like Facets.
+  svc.get(
+    "api/Hotels/Listed",
+    {
+      summary: "Every hotel on sale (not archived, with a room type on sale), by id: what the sitemap lists. updatedAt: null (not kept for hotels)",
+      access: "public",
+      response: stayListedResponse,
+    },
+    async () => rowsOf<{ id: number }>(await (await getDb()).execute(listedHotelsSql())).map((row) => ({ id: row.id, updatedAt: null })),
   );
 
   svc.get(

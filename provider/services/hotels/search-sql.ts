@@ -101,6 +101,12 @@ export function hotelFacetsSql(city: string): SQL {
       (select max(rt.capacity)::int from hotel_room_types rt where rt.hotel_id in (select id from h) and rt.archived_at is null) as largest`;
 }
 
+/** Hotels on sale: not archived, with at least one room type on sale (the search's rule). */
+export function listedHotelsSql(): SQL {
+  return sql`select h.id from hotels h where h.archived_at is null
+      and exists (select 1 from hotel_room_types rt where rt.hotel_id = h.id and rt.archived_at is null) order by h.id`;
+}
+
 export function hotelSql(id: number, locale: ProviderLocale): SQL {
   const l = suffix(locale);
   return sql`select h.id, h.name_${l} as name, h.description_${l} as description, c.slug as "citySlug", c.name_${l} as "cityName",

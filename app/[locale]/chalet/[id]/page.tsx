@@ -1,13 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations, setRequestLocale } from "next-intl/server";
-import { getCurrentUser } from "@/lib/auth/session";
+import { setRequestLocale } from "next-intl/server";
 import { localizePath } from "@/lib/auth/post-login";
 import type { Locale } from "@/lib/i18n/routing";
-import { getChalet } from "@/lib/provider/stays";
-import { parseStayDetailsParams, stayDetailsQueryString } from "@/lib/stays/details-query";
+import { getChaletShowcase } from "@/lib/provider/stay-pages";
+import { cachedStayDateBounds } from "@/lib/stays/date-bounds";
+import { parseStayDetailsParams } from "@/lib/stays/details-query";
+import { stayJsonLd, stayMetadata } from "@/lib/stays/stay-seo";
 import { FavoriteToggle } from "@/components/favorites/favorite-toggle";
-import { DynamicPage } from "@/components/layout/dynamic-page";
+import { ClientMessages } from "@/components/i18n/client-messages";
+import { JsonLd } from "@/components/seo/json-ld";
 import { ChaletBooking } from "@/components/stays/details/chalet-booking";
 import { galleryImages } from "@/components/stays/details/gallery-images";
 import { HouseRules } from "@/components/stays/details/house-rules";
@@ -15,58 +17,60 @@ import { ChaletFacts, StayAbout } from "@/components/stays/details/stay-facts";
 import { StayDatesForm } from "@/components/stays/details/stay-dates-form";
 import { StayGallery } from "@/components/stays/details/stay-gallery";
 import { StayHeading } from "@/components/stays/details/stay-heading";
+import { STAY_PAGE_NAMESPACES } from "@/components/stays/details/stay-page-namespaces";
 
-// Per request and blocking: availability and the price are for the visitor's dates, and taken nights change.
-export const instant = false;
-
+// A chalet's page without dates, the same for every visitor and every query string, served from cache (tags
+// content:stays and content:chalet:<id>); an address with dates is the per-request page (./dates, via proxy.ts). An
+// unknown or archived id is answered 404 by proxy.ts before it gets here (see the hotel's page).
 type Props = PageProps<"/[locale]/chalet/[id]">;
+
+const NO_DATES = parseStayDetailsParams({});
+
+// Cache Components wants one id to prerender at build; the build never reaches the provider, so it is a stand-in.
+export function generateStaticParams() {
+  return [{ id: "1" }];
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id } = (await params) as { locale: Locale; id: string };
-  const [t, chalet] = await Promise.all([getTranslations({ locale, namespace: "StayDetails" }), getChalet(id, {}, locale).catch(() => null)]);
-  if (!chalet || chalet === "missing") return { title: t("notFoundTitle"), robots: { index: false } };
-  return { title: t("metaTitle", { name: chalet.name, city: chalet.city }), robots: { index: false } };
+  const chalet = await getChaletShowcase(id, locale).catch(() => null);
+  return stayMetadata(chalet && typeof chalet !== "string" ? { kind: "chalet", ...chalet } : chalet, locale);
 }
 
-async function ChaletPageBody({ params, searchParams }: Props) {
+export default async function ChaletPage({ params }: Props) {
   const { locale, id } = (await params) as { locale: Locale; id: string };
   setRequestLocale(locale);
-  const query = parseStayDetailsParams(await searchParams);
-  const [chalet, user] = await Promise.all([getChalet(id, { ...query.dates, guests: query.guests }, locale), getCurrentUser()]);
+  const chalet = await getChaletShowcase(id, locale);
   if (chalet === "missing") notFound();
-  const here = localizePath(`/chalet/${chalet.id}?${stayDetailsQueryString({ ...query.dates, guests: query.guests })}`, locale);
-
+  // Only `next build` sees "pending" (it never reaches the provider): the first request after a start replaces it.
+  if (chalet === "pending") return <main data-build-placeholder className="flex-1" />;
+  const path = `/chalet/${chalet.id}`;
+  const [jsonLd, bounds] = await Promise.all([stayJsonLd({ kind: "chalet", ...chalet }, locale), cachedStayDateBounds()]);
   return (
-    <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:pt-10">
-      {/* Phone: what the stay is, the dates and the choice, then the booking box, then the rest; desktop: the box beside. */}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
-        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
-          <StayHeading
-            kind="chalet"
-            name={chalet.name}
-            place={chalet.district}
-            city={chalet.city}
-            rating={chalet.rating}
-            favorite={<FavoriteToggle target={{ kind: "chalet", id: chalet.id }} signedIn={Boolean(user)} loginRedirect={here} />}
-          />
-          <StayGallery name={chalet.name} images={galleryImages(chalet.photos)} />
-          <ChaletFacts chalet={chalet} />
-          <StayDatesForm kind="chalet" params={query} />
+    <ClientMessages locale={locale} namespaces={STAY_PAGE_NAMESPACES}>
+      <JsonLd data={jsonLd} />
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 pt-6 pb-16 sm:pt-10">
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:grid-rows-[auto_1fr]">
+          <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1">
+            <StayHeading
+              kind="chalet"
+              name={chalet.name}
+              place={chalet.district}
+              city={chalet.city}
+              rating={chalet.rating}
+              favorite={<FavoriteToggle target={{ kind: "chalet", id: chalet.id }} loginRedirect={localizePath(path, locale)} />}
+            />
+            <StayGallery name={chalet.name} images={galleryImages(chalet.photos)} />
+            <ChaletFacts chalet={chalet} />
+            <StayDatesForm kind="chalet" params={NO_DATES} bounds={bounds} />
+          </div>
+          <ChaletBooking chalet={chalet} query={NO_DATES} user={null} here={localizePath(path, locale)} />
+          <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
+            <StayAbout description={chalet.description} amenities={chalet.amenities} />
+            <HouseRules rules={chalet.rules} />
+          </div>
         </div>
-        <ChaletBooking chalet={chalet} query={query} user={user} here={here} />
-        <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
-          <StayAbout description={chalet.description} amenities={chalet.amenities} />
-          <HouseRules rules={chalet.rules} />
-        </div>
-      </div>
-    </main>
-  );
-}
-
-export default function ChaletPage(props: Props) {
-  return (
-    <DynamicPage params={props.params} namespaces={["DatePicker", "Errors", "Favorites", "StayDetails", "Validation"]}>
-      <ChaletPageBody {...props} />
-    </DynamicPage>
+      </main>
+    </ClientMessages>
   );
 }
