@@ -3,7 +3,6 @@
 //   - icon-192.png, icon-512.png: the mark as is ("any" purpose; its own rounded tile).
 //   - maskable-512.png: the tile's gradient full-bleed, the drawing within the middle 80 %, so a launcher's circle or
 //     squircle never cuts it.
-//   - app/apple-icon.png (180 px, Next names it in every page as the apple-touch-icon): iOS ignores the manifest's icons.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
@@ -44,6 +43,5 @@ async function maskable(size, name) {
 
 await plain(192, "icon-192.png");
 await plain(512, "icon-512.png");
-await plain(180, "../../app/apple-icon.png");
 await maskable(512, "maskable-512.png");
-console.log("public/icons: icon-192.png, icon-512.png, maskable-512.png; app/apple-icon.png");
+console.log("public/icons: icon-192.png, icon-512.png, maskable-512.png");

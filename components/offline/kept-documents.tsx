@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { FileText } from "lucide-react";
 import { isDocumentPath, OWNER_KEY, PRIVATE_CACHE } from "@/lib/offline/names";
 
 type Kept = { path: string; title: string; reference: string | null };
@@ -54,7 +53,18 @@ export function KeptDocuments({ loading, empty, unsupported }: { loading: string
         <li key={document.path}>
           {/* A full load, which the worker answers from its cache: the router's own fetch would need the network. */}
           <a href={document.path} className="flex items-center gap-2 rounded-lg px-2 py-2 font-medium text-brand-700 hover:bg-brand-50 hover:underline">
-            <FileText aria-hidden className="size-5 shrink-0" />
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="size-5 shrink-0"
+            >
+              <path d="M15 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V7zM14 2v4a2 2 0 0 0 2 2h4M10 9H8m8 4H8m8 4H8" />
+            </svg>
             <span>
               {document.title}
               {document.reference ? (

@@ -27,6 +27,7 @@ const posted: unknown[] = [];
 const registered: string[] = [];
 const serviceWorker = {
   register: async (path: string) => void registered.push(path),
+  getRegistration: async () => ({ active: { postMessage: (message: unknown) => posted.push(message) } }),
   ready: Promise.resolve({ active: { postMessage: (message: unknown) => posted.push(message) } }),
 };
 
@@ -94,5 +95,16 @@ describe("offline documents follow the session (lib/offline/session.ts)", () => 
     vi.stubGlobal("window", { caches: fakeCaches, location: { pathname: "/en/flight/f1/booking/reservation/r1" } });
     await syncOfflineSession("user-1");
     expect(posted).toEqual([]);
+  });
+
+  it("keeps a document reached without a page load when the cache is claimed, and not for nobody", async () => {
+    const { keepShownDocument } = await import("./session");
+    vi.stubGlobal("window", { caches: fakeCaches, location: { pathname: TICKET } });
+    await keepShownDocument();
+    expect(posted).toEqual([]);
+    await keepFor("user-1", "/en/hotel/8/reservation/r2/voucher");
+    posted.length = 0;
+    await keepShownDocument();
+    expect(posted).toEqual([{ type: "keep", path: TICKET }]);
   });
 });

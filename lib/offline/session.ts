@@ -55,6 +55,20 @@ export async function syncOfflineSession(userId: string | null): Promise<void> {
   registration.active?.postMessage({ type: "keep", path });
 }
 
+/**
+ * The document on screen (reached without a page load, which the worker did not see) is kept when the private cache is
+ * already claimed and lacks it. An unclaimed cache is left to syncOfflineSession, which runs on every page load.
+ */
+export async function keepShownDocument(): Promise<void> {
+  if (!supported()) return;
+  const path = window.location.pathname;
+  if (!isDocumentPath(path)) return;
+  const cache = await caches.open(PRIVATE_CACHE);
+  if (!(await cache.match(OWNER_KEY)) || (await cache.match(path))) return;
+  const registration = await navigator.serviceWorker.getRegistration("/");
+  registration?.active?.postMessage({ type: "keep", path });
+}
+
 /** The session could not be read (offline, a server error): the worker is registered, nothing is emptied. */
 export async function registerOfflineWorker(): Promise<void> {
   if (!supported()) return;

@@ -43,6 +43,9 @@ export const PUBLIC_PAGES = [
   // The help page: six answers (text riding twice like the footer pages') and the support contacts read per request.
   ...both("/help", "content"),
   ...both("/offers", "list"),
+  // What the offline worker answers for a page it did not keep (issue 26): a static page whose list of kept tickets is
+  // read in the browser.
+  ...both("/offline", "static"),
   // The first seeded offer (the Umrah package; the seed dates offers from today, so it is always current).
   ...both("/offer/1", "detail"),
   ...both("/login", "forms"),

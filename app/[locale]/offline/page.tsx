@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { WifiOff } from "lucide-react";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { KeptDocuments } from "@/components/offline/kept-documents";
 import type { Locale } from "@/lib/i18n/routing";
@@ -21,7 +20,10 @@ export default async function OfflinePage({ params }: PageProps<"/[locale]/offli
     <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-10 sm:py-16">
       <div className="flex flex-col items-center gap-3 text-center">
         <span aria-hidden className="grid size-16 place-items-center rounded-full bg-brand-50 text-brand-700">
-          <WifiOff className="size-8" />
+          {/* lucide's wifi-off drawn as plain SVG: its React component would be client code on a static page. */}
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className="size-8">
+            <path d="M12 20h.01M8.5 16.429a5 5 0 0 1 7 0M5 12.859a10 10 0 0 1 5.17-2.69M19 12.859a10 10 0 0 0-2.007-1.523M2 8.82a15 15 0 0 1 4.177-2.643M22 8.82a15 15 0 0 0-11.288-3.764M2 2l20 20" />
+          </svg>
         </span>
         <h1 className="text-2xl font-bold text-slate-900">{t("title")}</h1>
         <p className="text-slate-700">{t("description")}</p>
