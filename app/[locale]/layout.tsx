@@ -15,7 +15,9 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const { locale } = await params;
   const t = await getTranslations({ locale: hasLocale(routing.locales, locale) ? locale : "ar", namespace: "Metadata" });
   // Absolute URLs in metadata (canonical, hreflang, Open Graph) name APP_URL, never the request's Host.
-  return { metadataBase: new URL(appOrigin()), title: { default: t("title"), template: `%s | ${t("brand")}` }, description: t("description") };
+  // The installable app's manifest in the page's language (public/manifest-*.webmanifest: name, lang, dir, start page).
+  const manifest = `/manifest-${locale === "en" ? "en" : "ar"}.webmanifest`;
+  return { metadataBase: new URL(appOrigin()), title: { default: t("title"), template: `%s | ${t("brand")}` }, description: t("description"), manifest };
 }
 
 export const viewport = siteViewport;

@@ -55,6 +55,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
       if (result?.ok && !result.error) {
         setNavigating(true);
         const session = await getSession();
+        // Another traveller's kept tickets go before this one's first page (lib/offline/session.ts).
+        await import("@/lib/offline/session").then((offline) => offline.syncOfflineSession(session?.user.id ?? null)).catch(() => {});
         // A full load, so the server-rendered navbar sees the new session.
         window.location.assign(postLoginPath(session?.user.role, redirectTo, locale));
         return;

@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/routing";
 
 /**
  * Clears the session (next-auth's sign-out endpoint, as its client would call it, without loading that client on every
- * page), then a full reload into the login page so no signed-in state survives in memory.
+ * page) and the tickets and vouchers kept for offline reading, then a full reload into the login page so no signed-in state survives in memory.
  */
 export async function logout(locale: Locale): Promise<void> {
   const { csrfToken } = (await fetch("/api/auth/csrf", { cache: "no-store" }).then((response) => response.json())) as { csrfToken: string };
@@ -13,5 +13,7 @@ export async function logout(locale: Locale): Promise<void> {
     body: new URLSearchParams({ csrfToken, json: "true" }),
   });
   if (!response.ok) throw new Error(`sign-out ${response.status}`);
+  // Nothing private stays readable offline once signed out (public/sw.js's kept tickets and vouchers).
+  await import("@/lib/offline/session").then((offline) => offline.forgetOfflineDocuments()).catch(() => {});
   window.location.assign(getPathname({ href: "/login", locale }));
 }

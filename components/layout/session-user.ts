@@ -6,7 +6,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { NavUser } from "./nav-items";
 
-export type SessionUserState = { status: "loading" } | { status: "guest" } | { status: "user"; user: NavUser };
+export type SessionUserState = { status: "loading" } | { status: "guest" } | { status: "user"; user: NavUser; userId: string | null };
 
 const LOADING: SessionUserState = { status: "loading" };
 let state: SessionUserState = LOADING;
@@ -18,13 +18,14 @@ function publish(next: SessionUserState) {
   for (const listener of listeners) listener();
 }
 
-type SessionAnswer = { user?: { name?: unknown; role?: unknown } } | null;
+type SessionAnswer = { user?: { id?: unknown; name?: unknown; role?: unknown } } | null;
 
 function toState(answer: SessionAnswer): SessionUserState {
   const user = answer?.user;
   if (!user) return { status: "guest" };
   const role = user.role === "Admin" || user.role === "User" ? user.role : null;
-  return { status: "user", user: { name: typeof user.name === "string" ? user.name : "", role } };
+  const userId = typeof user.id === "string" || typeof user.id === "number" ? String(user.id) : null;
+  return { status: "user", user: { name: typeof user.name === "string" ? user.name : "", role }, userId };
 }
 
 async function readSession(init?: RequestInit): Promise<SessionUserState> {
@@ -35,7 +36,17 @@ async function readSession(init?: RequestInit): Promise<SessionUserState> {
 
 function load() {
   // A failed read leaves the visitor as a guest for this page view: the pages that need a session check it themselves.
-  readSession().then(publish, () => publish({ status: "guest" }));
+  readSession().then(
+    (next) => {
+      publish(next);
+      // Offline documents follow the session the server answered (lib/offline/session.ts); loaded after the page.
+      void import("@/lib/offline/session").then((offline) => offline.syncOfflineSession(next.status === "user" ? next.userId : null)).catch(() => {});
+    },
+    () => {
+      publish({ status: "guest" });
+      void import("@/lib/offline/session").then((offline) => offline.registerOfflineWorker()).catch(() => {});
+    },
+  );
 }
 
 export function useSessionUser(): SessionUserState {

@@ -15,6 +15,7 @@ import { taxiLinkForTicket } from "@/lib/provider/taxis";
 import { KIND_REGISTRY, type BookingKind } from "@/lib/reservations/kinds";
 import { reservationPath, voucherPath } from "@/lib/reservations/reservation-kinds";
 import { OfferVoucher } from "@/components/offers/offer-voucher";
+import { KeepDocumentOffline } from "@/components/offline/keep-document";
 import { StayOrTaxiVoucher } from "@/components/reservations/stay-or-taxi-voucher";
 import { ETicket } from "@/components/ticket/e-ticket";
 import { PrintButton } from "@/components/ticket/print-button";
@@ -137,6 +138,8 @@ export async function DocumentRoute({ kind, locale, reservationId, reservationPa
         ) : null}
       </div>
       {body}
+      {/* Kept for offline reading (public/sw.js), also when reached by a client-side navigation. */}
+      {result.kind === "document" ? <KeepDocumentOffline /> : null}
     </main>
   );
 }

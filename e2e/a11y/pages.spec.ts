@@ -135,6 +135,8 @@ const SCREENS: Screen[] = [
   { name: "register, errors", role: "guest", path: "/register", show: (ctx) => submitEmpty(ctx, "Auth.registerSubmit") },
   { name: "forgot password", role: "guest", path: "/forget-password" },
   { name: "help", role: "guest", path: "/help" },
+  // Issue 26: what the service worker answers offline for a page it has not kept (here opened online, as a guest: none kept).
+  { name: "offline", role: "guest", path: "/offline", show: async ({ page, locale }) => expect(page.getByText(t(locale, "Offline.empty"))).toBeVisible() },
   { name: "contact us", role: "guest", path: "/contact-us" },
   { name: "contact us, errors", role: "guest", path: "/contact-us", show: (ctx) => submitEmpty(ctx, "Support.send") },
   {

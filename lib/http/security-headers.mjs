@@ -34,6 +34,10 @@ export const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "font-src 'self'",
   "connect-src 'self' https://api.stripe.com",
+  // The offline worker (public/sw.js) and the web app manifest, named so the per-request pages' 'strict-dynamic'
+  // (which drops 'self' from script-src, the fallback of worker-src) does not refuse them.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "frame-src https://js.stripe.com https://hooks.stripe.com",
   "object-src 'none'",
   "base-uri 'self'",

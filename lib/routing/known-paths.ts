@@ -8,6 +8,7 @@ export const KNOWN_PAGES: readonly string[] = [
   "/terms-and-conditions",
   "/privacy-policy",
   "/help",
+  "/offline",
   "/contact-us",
   "/login",
   "/register",
