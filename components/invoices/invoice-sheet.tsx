@@ -3,6 +3,7 @@
 // are the invoice's own (SAR), never converted to the visitor's currency: a tax document states what was charged.
 import { getFormatter, getTranslations } from "next-intl/server";
 import type { CreditNote, InvoiceLine, InvoiceResponse } from "@/provider/contracts/invoices";
+import { clockDateTime } from "@/lib/format/clock";
 import { formatMoney, isCurrency } from "@/lib/format/money";
 import { InvoiceQr } from "./invoice-qr";
 
@@ -13,7 +14,8 @@ async function formatting() {
   return {
     money: (minor: number, currency: string) =>
       isCurrency(currency) ? formatMoney(format, minor, currency, { alwaysShowFraction: true }) : `${(minor / 100).toFixed(2)} ${currency}`,
-    moment: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "long", timeStyle: "medium", timeZone: TIME_ZONE }),
+    // The issue time to the second (the QR carries it so), on the site's 24-hour clock.
+    moment: (iso: string) => clockDateTime(format, iso, TIME_ZONE, { day: "numeric", month: "long", year: "numeric" }, true),
   };
 }
 
