@@ -1,8 +1,8 @@
 import type { Namespace } from "@/lib/i18n/client-messages";
 
 /**
- * What the client parts of a hotel's or chalet's cached page read: the gallery, the heart, the dates' calendar.
- * Not sent: Errors, Validation (the booking form's; the page imports it but draws it only for chosen dates, which the
- * cached page never has: the per-request ./dates page does).
+ * What the client parts of a hotel's or chalet's cached page read: the heart and the dates' calendar (the gallery's
+ * words are written on the server). Not sent: Errors, Validation, StayDetails (the booking form's; the page imports it
+ * but draws it only for chosen dates, which the cached page never has: the per-request ./dates page does).
  */
-export const STAY_PAGE_NAMESPACES: readonly Namespace[] = ["StayDetails", "Favorites", "DatePicker"];
+export const STAY_PAGE_NAMESPACES: readonly Namespace[] = ["Favorites", "DatePicker"];
