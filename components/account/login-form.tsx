@@ -17,6 +17,7 @@ import { PasswordInput } from "@/components/ui/password-input";
 import { ResendConfirmationButton } from "./resend-confirmation";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { EmailField } from "./email-field";
+import { settledWithin } from "@/lib/offline/bounded";
 
 type LoginError = { code: string; message: string; email: string };
 
@@ -55,8 +56,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
       if (result?.ok && !result.error) {
         setNavigating(true);
         const session = await getSession();
-        // Another traveller's kept tickets go before this one's first page (lib/offline/session.ts).
-        await import("@/lib/offline/session").then((offline) => offline.syncOfflineSession(session?.user.id ?? null)).catch(() => {});
+        // Another traveller's kept tickets go before this one's first page (lib/offline/session.ts), waited for a moment
+        // at most: the next page's session read finishes it (an unbounded wait left the form on "Signing in…" in CI).
+        await settledWithin(import("@/lib/offline/session").then((offline) => offline.syncOfflineSession(session?.user.id ?? null)));
         // A full load, so the server-rendered navbar sees the new session.
         window.location.assign(postLoginPath(session?.user.role, redirectTo, locale));
         return;

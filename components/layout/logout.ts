@@ -1,5 +1,6 @@
 import { getPathname } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
+import { settledWithin } from "@/lib/offline/bounded";
 
 /**
  * Clears the session (next-auth's sign-out endpoint, as its client would call it, without loading that client on every
@@ -14,6 +15,7 @@ export async function logout(locale: Locale): Promise<void> {
   });
   if (!response.ok) throw new Error(`sign-out ${response.status}`);
   // Nothing private stays readable offline once signed out (public/sw.js's kept tickets and vouchers).
-  await import("@/lib/offline/session").then((offline) => offline.forgetOfflineDocuments()).catch(() => {});
+  // Waited for a moment at most (lib/offline/bounded.ts); the login page's session read empties them too.
+  await settledWithin(import("@/lib/offline/session").then((offline) => offline.forgetOfflineDocuments()));
   window.location.assign(getPathname({ href: "/login", locale }));
 }
