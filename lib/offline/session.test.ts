@@ -107,4 +107,20 @@ describe("offline documents follow the session (lib/offline/session.ts)", () => 
     await keepShownDocument();
     expect(posted).toEqual([{ type: "keep", path: TICKET }]);
   });
+
+  it("waits for a worker still installing before asking it to keep the document (a message to no worker is lost)", async () => {
+    const { keepShownDocument } = await import("./session");
+    await keepFor("user-1", "/en/hotel/8/reservation/r2/voucher");
+    posted.length = 0;
+    let activate: (registration: unknown) => void = () => {};
+    const installing = new Promise((resolve) => (activate = resolve));
+    vi.stubGlobal("navigator", { serviceWorker: { ...serviceWorker, getRegistration: async () => ({ active: null }), ready: installing } });
+    vi.stubGlobal("window", { caches: fakeCaches, location: { pathname: TICKET } });
+    const keeping = keepShownDocument();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(posted).toEqual([]);
+    activate({ active: { postMessage: (message: unknown) => posted.push(message) } });
+    await keeping;
+    expect(posted).toEqual([{ type: "keep", path: TICKET }]);
+  });
 });

@@ -57,16 +57,19 @@ export async function syncOfflineSession(userId: string | null): Promise<void> {
 
 /**
  * The document on screen (reached without a page load, which the worker did not see) is kept when the private cache is
- * already claimed and lacks it. An unclaimed cache is left to syncOfflineSession, which runs on every page load.
+ * claimed and lacks it. It waits for the worker to be active first: on the first visit the worker may still be
+ * installing when the traveller opens a ticket from the list, and a message to no worker is lost (the English offline
+ * spec failed on it in CI). An unclaimed cache is left to syncOfflineSession, which runs on every page load and keeps
+ * the document on screen once it has claimed the cache.
  */
 export async function keepShownDocument(): Promise<void> {
   if (!supported()) return;
   const path = window.location.pathname;
   if (!isDocumentPath(path)) return;
+  const registration = await navigator.serviceWorker.ready;
   const cache = await caches.open(PRIVATE_CACHE);
   if (!(await cache.match(OWNER_KEY)) || (await cache.match(path))) return;
-  const registration = await navigator.serviceWorker.getRegistration("/");
-  registration?.active?.postMessage({ type: "keep", path });
+  registration.active?.postMessage({ type: "keep", path });
 }
 
 /** The session could not be read (offline, a server error): the worker is registered, nothing is emptied. */
