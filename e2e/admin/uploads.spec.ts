@@ -6,6 +6,10 @@ import { solidPng, svgWithScript } from "../support/pictures";
 
 const PNG = solidPng(64, 40);
 
+// The probe below answers a navigation with page.route, which never sees what a service worker fetches: the site's
+// offline worker (public/sw.js) answers navigations by fetching them itself, so it is kept out of these tests.
+test.use({ serviceWorkers: "block" });
+
 async function openForm(page: Page, locale: Locale) {
   await page.goto(localePath(locale, "/admin/dashboard/offers/add"));
   await expect(page.getByRole("heading", { level: 1, name: t(locale, "AdminOffers.add") })).toBeVisible();
