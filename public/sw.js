@@ -27,6 +27,11 @@ const DOCUMENT_PATH =
 const ASSET_PATH = /^\/(?:_next\/static\/|fonts\/|icons\/)/;
 /** Asset addresses named in a page's HTML or a stylesheet (src/href attributes, CSS url(), preload links). */
 const ASSET_REFERENCE = /(?:href|src)="(\/(?:_next\/static|fonts|icons)\/[^"?#]+)"|url\((\/(?:_next\/static|fonts|icons)\/[^)?#]+)\)/g;
+/**
+ * How many documents the private cache keeps: the most recently opened ones (a ticket and its invoice are two). Older
+ * ones are dropped, and with them every asset no kept document needs any more (the files of builds since replaced).
+ */
+const MAX_DOCUMENTS = 40;
 /** Same-origin links in a kept document to another document of the rule (the ticket's invoice). */
 const LINK_REFERENCE = /href="(\/[^"?#]*)"/g;
 
@@ -84,6 +89,8 @@ function keepable(response) {
 async function keepDocument(path, response, { followLinks = true } = {}) {
   const text = await response.clone().text();
   const cache = await caches.open(PRIVATE_CACHE);
+  // Deleted first so that the cache's order (the order of its keys) is the order documents were last opened in.
+  await cache.delete(path);
   await cache.put(path, response);
   await keepAssets(cache, text);
   if (!followLinks) return;
@@ -92,6 +99,34 @@ async function keepDocument(path, response, { followLinks = true } = {}) {
       const linked = await fetch(link, { credentials: "same-origin", redirect: "manual" }).catch(() => null);
       if (linked && keepable(linked)) await keepDocument(link, linked, { followLinks: false });
     }),
+  );
+  await trim(cache);
+}
+
+/** Drops all but the MAX_DOCUMENTS last kept documents, then the assets that no kept document (or its CSS) names. */
+async function trim(cache) {
+  const keys = await cache.keys();
+  const documents = keys.filter((request) => isDocumentPath(new URL(request.url).pathname));
+  const dropped = documents.slice(0, Math.max(0, documents.length - MAX_DOCUMENTS));
+  if (!dropped.length) return;
+  await Promise.all(dropped.map((request) => cache.delete(request)));
+  const needed = new Set();
+  const collect = async (text) => {
+    for (const path of assetReferences(text)) {
+      if (needed.has(path)) continue;
+      needed.add(path);
+      const stylesheet = path.endsWith(".css") ? await cache.match(path) : undefined;
+      if (stylesheet) await collect(await stylesheet.text());
+    }
+  };
+  for (const request of documents.slice(dropped.length)) {
+    const kept = await cache.match(request);
+    if (kept) await collect(await kept.text());
+  }
+  await Promise.all(
+    keys
+      .filter((request) => ASSET_PATH.test(new URL(request.url).pathname) && !needed.has(new URL(request.url).pathname))
+      .map((request) => cache.delete(request)),
   );
 }
 
@@ -190,4 +225,4 @@ self.addEventListener("message", (event) => {
 });
 
 // For the unit tests (lib/offline/service-worker.test.ts), which run this file in a simulated worker scope.
-self.__offline = { PRIVATE_CACHE, SHELL_CACHE, OWNER_KEY, OFFLINE_PAGES, DOCUMENT_PATH, isDocumentPath, offlinePageFor, assetReferences, documentLinks };
+self.__offline = { MAX_DOCUMENTS, PRIVATE_CACHE, SHELL_CACHE, OWNER_KEY, OFFLINE_PAGES, DOCUMENT_PATH, isDocumentPath, offlinePageFor, assetReferences, documentLinks };

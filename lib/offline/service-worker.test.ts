@@ -65,7 +65,14 @@ type Worker = {
   network: Map<string, () => Answer>;
   online: { value: boolean };
   dispatch: (type: string, event: Record<string, unknown>) => Promise<{ response?: Response; responded: boolean }>;
-  api: { isDocumentPath: (path: string) => boolean; DOCUMENT_PATH: RegExp; PRIVATE_CACHE: string; OWNER_KEY: string; SHELL_CACHE: string };
+  api: {
+    MAX_DOCUMENTS: number;
+    isDocumentPath: (path: string) => boolean;
+    DOCUMENT_PATH: RegExp;
+    PRIVATE_CACHE: string;
+    OWNER_KEY: string;
+    SHELL_CACHE: string;
+  };
 };
 
 function startWorker(): Worker {
@@ -258,5 +265,35 @@ describe("the offline worker (public/sw.js)", () => {
     expect(worker.requested).not.toContain("/api/auth/session");
     await worker.dispatch("message", { data: { type: "forget" } });
     expect(await worker.caches.keys()).not.toContain(PRIVATE_CACHE);
+  });
+
+  it("keeps the last opened documents only, and drops the assets no kept document needs", async () => {
+    await claim(worker);
+    const ticket = (n: number) => `/flight/f${n}/booking/reservation/r${n}/ticket`;
+    const count = worker.api.MAX_DOCUMENTS + 2;
+    for (let n = 1; n <= count; n++) {
+      // Each ticket has a script of its own build and shares the stylesheet (and the font it names).
+      worker.network.set(ticket(n), () =>
+        html(`<link rel="stylesheet" href="/_next/static/css/app.css"><script src="/_next/static/chunks/build-${n}.js"></script><h1>Ticket ${n}</h1>`),
+      );
+      worker.network.set(`/_next/static/chunks/build-${n}.js`, () => new Response(String(n)));
+    }
+    for (let n = 1; n <= count; n++) {
+      await worker.dispatch("fetch", navigation(ticket(n)));
+      // The first ticket is opened again after the third: it is one of the last opened now.
+      if (n === 3) await worker.dispatch("fetch", navigation(ticket(1)));
+    }
+    const kept = worker.caches.paths(PRIVATE_CACHE);
+    expect(kept.filter((path) => worker.api.isDocumentPath(path))).toHaveLength(worker.api.MAX_DOCUMENTS);
+    expect(kept).toContain(ticket(1));
+    expect(kept).not.toContain(ticket(2));
+    expect(kept).not.toContain(ticket(3));
+    expect(kept).not.toContain("/_next/static/chunks/build-2.js");
+    expect(kept).not.toContain("/_next/static/chunks/build-3.js");
+    expect(kept).toEqual(expect.arrayContaining([OWNER_KEY, "/_next/static/chunks/build-1.js", `/_next/static/chunks/build-${count}.js`]));
+    expect(kept).toEqual(expect.arrayContaining(["/_next/static/css/app.css", "/fonts/cairo-arabic-wght-v1.woff2"]));
+    worker.online.value = false;
+    expect(await (await worker.dispatch("fetch", navigation(ticket(1)))).response!.text()).toContain("Ticket 1");
+    expect(await (await worker.dispatch("fetch", navigation(ticket(2)))).response!.text()).toContain("أنت غير متصل");
   });
 });
