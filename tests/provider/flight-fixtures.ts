@@ -272,3 +272,10 @@ export const card = (cardNumber = "4242 4242 4242 4242") => ({
 });
 
 export const newKey = () => `key_${randomBytes(12).toString("hex")}`;
+
+/** POST api/Reservations as `user` (a booking body: `booking(…)`). */
+export const book = (user: TestUser, body: unknown) => request("api/Reservations", { token: user.token, body });
+
+/** Pays `id` as `user` with a fresh idempotency key (the sandbox's approved card unless another number is given). */
+export const pay = (user: TestUser, id: string, cardNumber?: string) =>
+  request(`api/Reservations/${id}/Pay`, { token: user.token, body: card(cardNumber), headers: { "Idempotency-Key": newKey() } });

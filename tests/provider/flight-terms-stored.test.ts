@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { cancellationQuote } from "@/provider/contracts/booking-core";
 import { reservations } from "@/provider/db/schema";
-import { booking, card, createFlight, createUsers, errorOf, newKey, onEachDatabase, request, reservationOf, type TestUser } from "./flight-fixtures";
+import { booking, createFlight, createUsers, errorOf, onEachDatabase, request, reservationOf, type TestUser, book, pay } from "./flight-fixtures";
 
 /** The policy new bookings get; undefined: flight-rules.ts's own value. */
 const policy = vi.hoisted(() => ({ hours: undefined as number | undefined, percent: undefined as number | undefined }));
@@ -24,9 +24,6 @@ vi.mock("@/provider/contracts/flight-rules", async (importOriginal) => {
 });
 
 const HOUR = 3_600_000;
-const book = (user: TestUser, body: unknown) => request("api/Reservations", { token: user.token, body });
-const pay = (user: TestUser, id: string) =>
-  request(`api/Reservations/${id}/Pay`, { token: user.token, body: card(), headers: { "Idempotency-Key": newKey() } });
 const quoteOf = async (user: TestUser, id: string) =>
   cancellationQuote.parse((await request(`api/Reservations/${id}/Cancellation`, { token: user.token })).json);
 

@@ -7,11 +7,9 @@ import { reservationFlights, reservations, reservationSeats } from "@/provider/d
 import {
   booking,
   bornYearsBefore,
-  card,
   createFlight,
   createUsers,
   errorOf,
-  newKey,
   onEachDatabase,
   PRICES,
   request,
@@ -19,11 +17,9 @@ import {
   traveler,
   type FlightFixture,
   type TestUser,
+  book,
+  pay,
 } from "./flight-fixtures";
-
-const book = (user: TestUser, body: unknown) => request("api/Reservations", { token: user.token, body });
-const pay = (user: TestUser, id: string, number?: string) =>
-  request(`api/Reservations/${id}/Pay`, { token: user.token, body: card(number), headers: { "Idempotency-Key": newKey() } });
 
 onEachDatabase("reservations", (t) => {
   let flight: FlightFixture;

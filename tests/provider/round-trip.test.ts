@@ -10,11 +10,9 @@ import { issueToken } from "@/provider/http/auth";
 import { settleDeferred } from "@/provider/http/deferred";
 import {
   booking,
-  card,
   createFlight,
   createUsers,
   errorOf,
-  newKey,
   onEachDatabase,
   PRICES,
   request,
@@ -22,11 +20,10 @@ import {
   traveler,
   type FlightFixture,
   type TestUser,
+  book,
+  pay,
 } from "./flight-fixtures";
 
-const book = (user: TestUser, body: unknown) => request("api/Reservations", { token: user.token, body });
-const pay = (user: TestUser, id: string) =>
-  request(`api/Reservations/${id}/Pay`, { token: user.token, body: card(), headers: { "Idempotency-Key": newKey() } });
 /** One adult's all-in economy fare on one leg of the fixtures (class + fare type + tax + fees − discount). */
 const legFare = (fareType: number) => PRICES.economy + fareType + PRICES.tax + PRICES.serviceFees - PRICES.discount;
 
