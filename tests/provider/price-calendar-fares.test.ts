@@ -168,7 +168,7 @@ for (const kind of ["pglite", "postgres"] as const) {
       expect(dayOf(after, addDays(today, 6))[0]).toMatch(/^\S+ \S+ 800 /);
     });
 
-    it("follows class, fare-type, tax and discount changes", async () => {
+    it("follows class, fare-type, tax and discount changes, one flight or a route's days at once", async () => {
       const classChange = await cheapestOf(addDays(today, 7), 1400);
       const ticketChange = await cheapestOf(addDays(today, 8), 1500);
       const discounted = await cheapestOf(addDays(today, 9), 1600);
@@ -179,8 +179,11 @@ for (const kind of ["pglite", "postgres"] as const) {
         and id = (select id from flight_tickets where flight_id = ${ticketChange.id} order by price limit 1)`);
       await db.db.execute(sql`update flight_tickets set price = price + 90000 where flight_id = ${ticketChange.id}`);
       await db.db.execute(sql`update flights set tax = tax + 1, discount = 10000000 where id = ${discounted.id}`);
+      // One statement over three days of the route: the triggers refresh all its flights at once.
+      await db.db.execute(sql`update flights set tax = tax + 30000
+        where departure_airport_id = ${ruh} and arrival_airport_id = ${jed} and date between ${addDays(today, 14)}::date and ${addDays(today, 16)}::date`);
       const after = await expectSameAnswers();
-      for (const d of [7, 8, 9]) expect(dayOf(after, addDays(today, d))).not.toEqual(dayOf(before, addDays(today, d)));
+      for (const d of [7, 8, 9, 14, 15, 16]) expect(dayOf(after, addDays(today, d))).not.toEqual(dayOf(before, addDays(today, d)));
       // The discount is above the price: it floors at 0.
       expect(dayOf(after, addDays(today, 9))[0]).toMatch(/^\S+ 0 /);
     });
