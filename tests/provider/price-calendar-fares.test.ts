@@ -223,6 +223,28 @@ for (const kind of ["pglite", "postgres"] as const) {
       expect(dayOf(await expectSameAnswers(), today)[0] ?? "").not.toMatch(/^\S+ \S+ 2100 /);
     });
 
+    // PGlite has one connection: two transactions at once need the real server.
+    it.skipIf(kind === "pglite")("keeps both of two transactions that refresh one flight at once", async () => {
+      const flight = await cheapestOf(addDays(today, 17), 2200);
+      let wrote!: () => void;
+      const aWrote = new Promise<void>((resolve) => (wrote = resolve));
+      // A raises the flight's fare types and holds its transaction open; B changes its cabin meanwhile, and its refresh
+      // waits for A's rows, then finds them committed.
+      const a = db.db.transaction(async (tx) => {
+        await tx.execute(sql`update flight_tickets set price = price + 100 where flight_id = ${flight.id}`);
+        wrote();
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      });
+      await aWrote;
+      const b = db.db.transaction(async (tx) => {
+        await tx.execute(sql`update flight_classes set price = 2300 where flight_id = ${flight.id} and class = 'economy'`);
+      });
+      await Promise.all([a, b]);
+      const [row] = await run(sql`select fare from flight_day_fares where flight_id = ${flight.id} and class = 'economy'`);
+      const [min] = await run(sql`select min(price) as price from flight_tickets where flight_id = ${flight.id}`);
+      expect(Number(row!.fare)).toBe(2300 + Number(min!.price));
+    });
+
     it("leaves the table equal to the one written from scratch after all these writes", async () => {
       const written = (await run(WRITTEN)).map((r) => String(r.row)).sort();
       expect(written.length).toBeGreaterThan(1000);

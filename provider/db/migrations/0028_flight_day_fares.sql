@@ -32,7 +32,13 @@ CREATE FUNCTION "flight_day_fares_refresh"("p_flight_ids" uuid[]) RETURNS void L
     FROM "flights" f
     JOIN "flight_classes" fc ON fc."flight_id" = f."id"
     CROSS JOIN LATERAL (SELECT fc."price" + coalesce((SELECT min(t."price") FROM "flight_tickets" t WHERE t."flight_id" = f."id"), 0) AS "fare") p
-    WHERE f."id" = ANY("p_flight_ids") AND f."status" = 'scheduled';
+    WHERE f."id" = ANY("p_flight_ids") AND f."status" = 'scheduled'
+  -- Two transactions refreshing one flight (a plane's seats and a fare type, say): the later one's DELETE did not see
+  -- the rows the other committed meanwhile, its INSERT does (each statement of the function takes a new snapshot).
+  ON CONFLICT ("flight_id", "class") DO UPDATE SET "departure_airport_id" = EXCLUDED."departure_airport_id",
+    "arrival_airport_id" = EXCLUDED."arrival_airport_id", "date" = EXCLUDED."date", "departure_at" = EXCLUDED."departure_at",
+    "adult_price" = EXCLUDED."adult_price", "fare" = EXCLUDED."fare", "tax" = EXCLUDED."tax", "service_fees" = EXCLUDED."service_fees",
+    "discount" = EXCLUDED."discount", "seat_capacity" = EXCLUDED."seat_capacity";
 $$;--> statement-breakpoint
 -- The rows of the scheduled flights that have none: what a bulk load with triggers off (the seed) leaves to do.
 CREATE FUNCTION "flight_day_fares_fill"() RETURNS void LANGUAGE sql AS $$
