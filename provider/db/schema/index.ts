@@ -14,3 +14,4 @@ export * from "./uploads";
 export * from "./price-alerts";
 export * from "./saved-travellers";
 export * from "./invoices";
+export * from "./flight-day-fares";

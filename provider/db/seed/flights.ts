@@ -226,6 +226,8 @@ export async function seedFlightSchedule(db: Db, options: FlightSeedOptions = {}
   await insertChunked(db, flightClasses, classRows);
   await insertChunked(db, flightStops, stopRows);
   await seedFlightExtras(db);
+  // The price calendar's rows (migration 0028), which its triggers write when they are on: withoutTriggers turns them off.
+  await db.execute(sql`select flight_day_fares_fill()`);
   return flightRows.length;
 }
 

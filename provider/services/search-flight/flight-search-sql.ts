@@ -113,12 +113,11 @@ export function nearbyDatesSql(key: LegKey, first: string, last: string): SQL {
 
 /**
  * The price calendar: per local departure day of a window, the fare parts of the flight that day's search lists first
- * by price — the same flights (bookableSql), fare (FARE) and order as the search's leg, once per day in a lateral join,
- * so each day is the small indexed lookup a search is (one big scan of the window made the planner hash-join every
- * flight class). Only what the price needs is read: the flight's row from its route-and-day index, its cabin and
- * cheapest fare type each from an index alone (migration 0026); the airline's, which the search shows, is not joined.
- * The day's flights are sorted by price first and their taken seats counted after, cheapest first, until one has room
- * for the party: the count, the costly part, runs for one or two flights of a day rather than for all of them.
+ * by price. flight_day_fares (migration 0028, kept by triggers) holds each scheduled flight's cabin already priced as
+ * the search prices it (FARE + tax + fees − discount), indexed by route, cabin and day in the search's price order; a
+ * day is the first entries of that range. What changes with no write is checked here, as the search checks it: the
+ * flight has not left, and it has room for the party — its taken seats (holds expire) counted entry by entry, cheapest
+ * first, until one has room, so the count runs for one or two flights of a day rather than for all of them.
  */
 export function priceCalendarSql(key: Omit<LegKey, "date">, first: string, last: string): SQL {
   const cabin = sql`${key.cabin}::fare_class`;
@@ -126,15 +125,11 @@ export function priceCalendarSql(key: Omit<LegKey, "date">, first: string, last:
     select d.day::text as date, leg.adult_price, leg.fare, leg.tax, leg.service_fees, leg.discount
     from (select ${first}::date + i as day from generate_series(0, ${last}::date - ${first}::date) i) d
     cross join lateral (
-      select * from (
-        select l.*, greatest(0, l.fare + l.tax + l.service_fees - l.discount)::bigint as adult_price
-        from (
-          select f.id, f.departure_at, ${FARE} as fare, f.tax, f.service_fees, f.discount, fc.seat_capacity
-          from flights f
-          join flight_classes fc on fc.flight_id = f.id and fc.class = ${cabin}
-          where ${bookableSql(key, sql`f.date = d.day`)}
-          offset 0) l
-        order by adult_price, l.departure_at, l.id offset 0) leg
-      where leg.seat_capacity - ${takenSeatsSql(sql`leg.id`, cabin)} >= ${key.seated}
+      select x.adult_price, x.fare, x.tax, x.service_fees, x.discount
+      from flight_day_fares x
+      where x.departure_airport_id = ${key.fromId} and x.arrival_airport_id = ${key.toId} and x.class = ${cabin}
+        and x.date = d.day and x.departure_at > now()
+        and x.seat_capacity - ${takenSeatsSql(sql`x.flight_id`, cabin)} >= ${key.seated}
+      order by x.adult_price, x.departure_at, x.flight_id
       limit 1) leg`;
 }

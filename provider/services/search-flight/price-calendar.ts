@@ -1,6 +1,5 @@
 // GET api/Flights/PriceCalendar — the lowest fare of each day within PRICE_CALENDAR_DAYS of a search's day, for its
 // route, cabin and party: one statement over the route's days (priceCalendarSql), priced as the search prices them.
-import { sql } from "drizzle-orm";
 import {
   addDays,
   allIn,
@@ -39,14 +38,9 @@ export async function priceCalendar(query: PriceCalendarQuery, now = new Date())
   const askFrom = first < today ? today : first;
   const askTo = last > window.max ? window.max : last;
   const key = { fromId: from.id, toId: to.id, cabin: query.cabin, seated: query.adults + query.children };
-  // JIT compiling costs Postgres more than the statement on a busy route (tens of milliseconds of the bench's p95).
-  const rows =
-    askFrom <= askTo
-      ? await db.transaction(async (tx) => {
-          await tx.execute(sql`set local jit = off`);
-          return rowsOf<DayRow>(await tx.execute(priceCalendarSql(key, askFrom, askTo)));
-        })
-      : [];
+  // One round trip: the statement reads an index range per day (flight_day_fares), far below the cost at which
+  // Postgres would JIT-compile it, so it needs no transaction to turn JIT off as the statement that priced every flight did.
+  const rows = askFrom <= askTo ? rowsOf<DayRow>(await db.execute(priceCalendarSql(key, askFrom, askTo))) : [];
   const byDay = new Map(rows.map((r) => [dayOf(r.date), r]));
   const cheapest = rows.length ? Math.min(...rows.map((r) => Number(r.adult_price))) : null;
   const days: PriceCalendarDay[] = [];
