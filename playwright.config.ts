@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { APP_URL, BASE_URL, E2E_PORT } from "./e2e/support/site";
+import { APP_URL, BASE_URL, E2E_DATA_DIR, E2E_PORT, PROVIDER_CALL_LOG } from "./e2e/support/site";
 
 // The browser uses 127.0.0.1; the server is configured as localhost (e2e/support/site.ts says why).
 const baseURL = BASE_URL;
@@ -57,6 +57,14 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: "pipe",
     // Every registration of the suite comes from this one machine's address: more than the 10 an hour a visitor gets.
-    env: { PORT: String(E2E_PORT), DATA_DIR: process.env.E2E_DATA_DIR || ".data/e2e", APP_URL, NEXTAUTH_URL: APP_URL, REGISTER_LIMIT_PER_ADDRESS: "200" },
+    // PROVIDER_CALL_LOG: every provider call with the page render it served, for e2e/traveler/render-calls.spec.ts.
+    env: {
+      PORT: String(E2E_PORT),
+      DATA_DIR: E2E_DATA_DIR,
+      APP_URL,
+      NEXTAUTH_URL: APP_URL,
+      REGISTER_LIMIT_PER_ADDRESS: "200",
+      PROVIDER_CALL_LOG,
+    },
   },
 });

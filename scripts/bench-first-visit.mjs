@@ -9,46 +9,11 @@ import { ensureAppBuild } from "./bench/app-build.mjs";
 import { appEnv, table } from "./bench/first-load-run.mjs";
 import { freePort } from "./bench/ports.mjs";
 import { startServer } from "./bench/server.mjs";
+import { ACCOUNTS, call, signIn } from "./bench/session.mjs";
 
 const VISITS = 10;
 const DATA_DIR = process.env.BENCH_FIRST_VISIT_DATA_DIR || ".data/bench/first-visit";
-const ACCOUNTS = {
-  traveler: { email: "traveler@example.com", password: "Traveler#12345" },
-  admin: { email: "admin@example.com", password: "Admin#12345" },
-};
-
 const day = (ahead) => new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10);
-
-/** One visitor's cookies, kept from every answer and sent with every request. */
-function cookieJar() {
-  const cookies = new Map();
-  return {
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join("; "),
-    keep(response) {
-      for (const line of response.headers.getSetCookie()) {
-        const [pair] = line.split(";");
-        const at = pair.indexOf("=");
-        cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
-      }
-    },
-  };
-}
-
-async function call(baseUrl, jar, path, init = {}) {
-  const response = await fetch(baseUrl + path, { ...init, redirect: "manual", headers: { ...init.headers, cookie: jar?.header() ?? "" } });
-  jar?.keep(response);
-  return response;
-}
-
-async function signIn(baseUrl, account) {
-  const jar = cookieJar();
-  const { csrfToken } = await (await call(baseUrl, jar, "/api/auth/csrf")).json();
-  const body = new URLSearchParams({ csrfToken, email: account.email, password: account.password, json: "true" });
-  await call(baseUrl, jar, "/api/auth/callback/credentials", { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } });
-  const session = await (await call(baseUrl, jar, "/api/auth/session")).json();
-  if (session.user?.email !== account.email) throw new Error(`[bench] sign-in failed for ${account.email}`);
-  return jar;
-}
 
 /**
  * A paid flight reservation of the traveller, booked and paid through the BFF on the first start (the demo seed gives

@@ -2,20 +2,33 @@
 // home and about page of the production build, on the embedded defaults, with Debian's Chromium. Prints the
 // median run per page (by performance score) with LCP, TBT and CLS. Figures, not tests: not part of CI (slow and
 // noisy on a shared machine). Lighthouse 12.8 is used because 13 needs Node 22.19.
-// LH_RUNS (3) runs per page; `--pages=/,/en` picks pages from scripts/bench/pages.mjs; CHROMIUM_PATH overrides
-// /usr/bin/chromium; LH_SAVE=<dir> keeps each run's full report there. Run it under `flock /tmp/heavy.lock`.
+// LH_RUNS (3) runs per page; `--pages=/,/en` picks pages: any address of the app, e.g.
+// `--pages=/flight/{flight}/booking?adults=1&cabin=economy` (`{flight}` becomes the first RUH→JED flight a week ahead);
+// `--signed-in` (or LH_SIGNED_IN=1) runs them as the demo traveller, which the booking form needs (it asks for login
+// first). CHROMIUM_PATH overrides /usr/bin/chromium; LH_SAVE=<dir> keeps each run's full report there. Run it under
+// `flock /tmp/heavy.lock`.
 import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startApp, table } from "./bench/first-load-run.mjs";
-import { selectedPages } from "./bench/pages.mjs";
 import { freePort } from "./bench/ports.mjs";
+import { riyadhDay } from "./bench/request-pages.mjs";
+import { ACCOUNTS, firstFlight, signIn } from "./bench/session.mjs";
 
 const RUNS = Number(process.env.LH_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const pages = process.argv.some((arg) => arg.startsWith("--pages=")) || process.env.BENCH_PAGES ? selectedPages().map((page) => page.path) : ["/", "/about-us"];
+const pagesOption = process.argv.find((arg) => arg.startsWith("--pages="))?.slice("--pages=".length) ?? process.env.BENCH_PAGES;
+const listed = pagesOption
+  ? pagesOption
+      .split(",")
+      .map((page) => page.trim())
+      .filter(Boolean)
+  : ["/", "/about-us"];
+const notAddresses = listed.filter((page) => !page.startsWith("/"));
+if (notAddresses.length) throw new Error(`[lighthouse] not an address of the app: ${notAddresses.join(", ")}`);
+const signedIn = process.argv.includes("--signed-in") || process.env.LH_SIGNED_IN === "1";
 
 /** Chromium with a DevTools port for Lighthouse to drive; a fresh profile so no cache survives between runs. */
 async function launchChromium() {
@@ -67,13 +80,27 @@ const app = await startApp();
 const results = [];
 let version = "";
 try {
+  const cookie = signedIn ? (await signIn(app.url, ACCOUNTS.traveler)).header() : null;
+  const extraHeaders = cookie ? { Cookie: cookie } : undefined;
+  const flightId = listed.some((page) => page.includes("{flight}")) ? await firstFlight(app.url, riyadhDay(7)) : null;
+  const pages = listed.map((page) => (flightId ? page.replace("{flight}", flightId) : page));
   for (const page of pages) {
-    await (await fetch(app.url + page)).arrayBuffer(); // the first request fills caches; not what a visitor sees
+    // The first request fills caches; not what a visitor sees. A page that answers otherwise than 200 (a login
+    // redirect, a 404) would measure something else.
+    const first = await fetch(app.url + page, { redirect: "manual", headers: cookie ? { cookie } : {} });
+    await first.arrayBuffer();
+    if (first.status !== 200) throw new Error(`[lighthouse] ${page} answered ${first.status}${signedIn ? "" : " (does it need --signed-in?)"}`);
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       const chromium = await launchChromium();
       try {
-        const { lhr } = await lighthouse(app.url + page, { port: chromium.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+        const { lhr } = await lighthouse(app.url + page, {
+          port: chromium.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          extraHeaders,
+        });
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         version = lhr.lighthouseVersion;
         if (process.env.LH_SAVE) writeFileSync(path.join(process.env.LH_SAVE, `${page.replace(/\W+/g, "_") || "home"}-${run + 1}.json`), JSON.stringify(lhr));

@@ -12,8 +12,8 @@
 // BENCH_GZIP=1 sends `Accept-Encoding: gzip` as browsers do. BENCH_SECONDS (5) per measure after a 1 s warm-up,
 // 10 connections; `--pages=/,/en/about-us` narrows the run. Run it under `flock /tmp/heavy.lock` on a quiet machine.
 //
-// Then the pages rendered per request (scripts/bench/request-pages.mjs: flight, hotel and chalet results, both
-// languages), each beside its own data call through the BFF in the same server: HTML bytes, the inline RSC payload
+// Then the pages rendered per request (scripts/bench/request-pages.mjs: flight, hotel and chalet results and the flight
+// booking form, signed in as the demo traveller; both languages), each beside its own data call through the BFF in the same server: HTML bytes, the inline RSC payload
 // inside it, the HTML's gzip -9, req/s of the page and of its data call, and the server's CPU milliseconds per request
 // (user + system of the server's process tree over the measure ÷ requests answered). Last, the server's resident
 // memory at rest (started, warmed up, before any load) and after the run; BENCH_DATABASE_URL runs the app on that
@@ -28,7 +28,8 @@ import { selectedPages } from "./bench/pages.mjs";
 import { startServer } from "./bench/server.mjs";
 import { freePort } from "./bench/ports.mjs";
 import { cpuMs, residentMib } from "./bench/process-usage.mjs";
-import { inlinePayloadBytes, selectedRequestPages } from "./bench/request-pages.mjs";
+import { inlinePayloadBytes, riyadhDay, selectedRequestPages, withFlight } from "./bench/request-pages.mjs";
+import { ACCOUNTS, firstFlight, signIn } from "./bench/session.mjs";
 import { gzipSize } from "./bench/first-load-js.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -39,10 +40,11 @@ const COPIES = "bench";
 const slug = (pagePath) => (pagePath === "/" ? "ar-home" : pagePath.slice(1).replace(/\//g, "-")) + ".html";
 
 /** Requests per second after a 1 s warm-up; with `pid`, the server's CPU milliseconds per answered request too. */
-async function requestsPerSecond(url, pid) {
-  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: HEADERS });
+async function requestsPerSecond(url, pid, cookie = null) {
+  const headers = cookie ? { ...HEADERS, cookie } : HEADERS;
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers });
   const cpuBefore = pid ? cpuMs(pid) : null;
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   const cpuAfter = pid ? cpuMs(pid) : null;
   const failed = result.non2xx + result.errors + result.timeouts;
   const cpuPerRequest = cpuBefore !== null && cpuAfter !== null && result.requests.total ? (cpuAfter - cpuBefore) / result.requests.total : null;
@@ -85,15 +87,20 @@ console.log(
 /** HTML, its inline payload and gzip, then req/s of the page and of its data call, with CPU per request. */
 async function measureRequestPages(server) {
   const rows = [];
-  for (const page of requestPages) {
-    const response = await fetch(server.url + page.path, { headers: { "accept-language": page.locale } });
+  // The booking form asks for login: the demo traveller's session rides on it and on its data call.
+  const signedIn = requestPages.some((page) => page.signedIn) ? (await signIn(server.url, ACCOUNTS.traveler)).header() : null;
+  const flightId = requestPages.some((page) => page.path.includes("{flight}")) ? await firstFlight(server.url, riyadhDay(7)) : null;
+  for (const listed of requestPages) {
+    const page = flightId ? withFlight(listed, flightId) : listed;
+    const cookie = page.signedIn ? signedIn : null;
+    const response = await fetch(server.url + page.path, { headers: { "accept-language": page.locale, ...(cookie ? { cookie } : {}) }, redirect: "manual" });
     const html = await response.text();
     if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
-    const data = await fetch(server.url + page.data);
+    const data = await fetch(server.url + page.data, { headers: cookie ? { cookie } : {} });
     if (data.status !== 200) throw new Error(`${page.data} answered ${data.status}`);
     await data.arrayBuffer();
-    const own = await requestsPerSecond(server.url + page.path, server.pid);
-    const call = await requestsPerSecond(server.url + page.data, server.pid);
+    const own = await requestsPerSecond(server.url + page.path, server.pid, cookie);
+    const call = await requestsPerSecond(server.url + page.data, server.pid, cookie);
     const row = {
       ...page,
       htmlBytes: Buffer.byteLength(html),

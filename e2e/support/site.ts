@@ -4,3 +4,7 @@
 export const E2E_PORT = Number(process.env.E2E_PORT || 3210);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const APP_URL = `http://localhost:${E2E_PORT}`;
+/** The server's data directory (a fresh embedded database for each new one). */
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR || ".data/e2e";
+/** Where the server records each provider call with the page render it served (lib/provider/render-calls.ts). */
+export const PROVIDER_CALL_LOG = `${E2E_DATA_DIR}/provider-calls.jsonl`;

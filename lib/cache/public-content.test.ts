@@ -28,18 +28,31 @@ describe("publicTagsForWrite", () => {
   });
 
   it("names the stays list and the hotel's or chalet's page for the admin's writes to one, and every stay for a room type", () => {
-    expect(publicTagsForWrite("POST", "hotels", "api/Admin/Hotels")).toEqual(["content:stays"]);
-    expect(publicTagsForWrite("PUT", "hotels", "api/Admin/Hotels/4")).toEqual(["content:stays", "content:hotel:4"]);
-    expect(publicTagsForWrite("DELETE", "hotels", "api/Admin/Hotels/4")).toEqual(["content:stays", "content:hotel:4"]);
-    expect(publicTagsForWrite("POST", "hotels", "api/Admin/Hotels/4/Restore")).toEqual(["content:stays", "content:hotel:4"]);
-    expect(publicTagsForWrite("POST", "hotels", "api/Admin/Hotels/4/RoomTypes")).toEqual(["content:stays", "content:hotel:4"]);
-    expect(publicTagsForWrite("PUT", "hotels", "api/Admin/RoomTypes/31")).toEqual(["content:stays"]);
-    expect(publicTagsForWrite("POST", "chalets", "api/Admin/Chalets")).toEqual(["content:stays"]);
-    expect(publicTagsForWrite("PUT", "chalets", "api/Admin/Chalets/9")).toEqual(["content:stays", "content:chalet:9"]);
-    expect(publicTagsForWrite("DELETE", "chalets", "api/Admin/Chalets/9")).toEqual(["content:stays", "content:chalet:9"]);
-    // Bookings change rooms left and dated prices only, which the cached pages do not show.
+    expect(publicTagsForWrite("POST", "hotels", "api/Admin/Hotels")).toEqual(["content:stays", "search:stays"]);
+    expect(publicTagsForWrite("PUT", "hotels", "api/Admin/Hotels/4")).toEqual(["content:stays", "content:hotel:4", "search:stays"]);
+    expect(publicTagsForWrite("DELETE", "hotels", "api/Admin/Hotels/4")).toEqual(["content:stays", "content:hotel:4", "search:stays"]);
+    expect(publicTagsForWrite("POST", "hotels", "api/Admin/Hotels/4/Restore")).toEqual(["content:stays", "content:hotel:4", "search:stays"]);
+    expect(publicTagsForWrite("POST", "hotels", "api/Admin/Hotels/4/RoomTypes")).toEqual(["content:stays", "content:hotel:4", "search:stays"]);
+    expect(publicTagsForWrite("PUT", "hotels", "api/Admin/RoomTypes/31")).toEqual(["content:stays", "search:stays"]);
+    expect(publicTagsForWrite("POST", "chalets", "api/Admin/Chalets")).toEqual(["content:stays", "search:stays"]);
+    expect(publicTagsForWrite("PUT", "chalets", "api/Admin/Chalets/9")).toEqual(["content:stays", "content:chalet:9", "search:stays"]);
+    expect(publicTagsForWrite("DELETE", "chalets", "api/Admin/Chalets/9")).toEqual(["content:stays", "content:chalet:9", "search:stays"]);
+    // Dated rates show only in the search answers (kept a minute otherwise).
+    expect(publicTagsForWrite("PUT", "hotels", "api/Admin/RoomTypes/31/Rates")).toEqual(["search:stays"]);
+    expect(publicTagsForWrite("DELETE", "hotels", "api/Admin/RoomRates/8")).toEqual(["search:stays"]);
+    expect(publicTagsForWrite("PUT", "chalets", "api/Admin/ChaletRates/8")).toEqual(["search:stays"]);
+    // Bookings change rooms left and dated prices only, which the cached pages do not show (searches: a minute).
     expect(publicTagsForWrite("POST", "hotels", "api/Reservations")).toEqual([]);
     expect(publicTagsForWrite("GET", "hotels", "api/Admin/Hotels/4")).toEqual([]);
+  });
+
+  it("names the flight search answers for the admin's flight and flight-catalogue writes", () => {
+    expect(publicTagsForWrite("PUT", "flight-backend", "api/Admin/Flights/abc")).toEqual(["content:destinations", "search:flights"]);
+    expect(publicTagsForWrite("POST", "flight-backend", "api/Admin/Flights/abc/Cancel")).toEqual(["content:destinations", "search:flights"]);
+    expect(publicTagsForWrite("POST", "flight-backend", "api/Admin/Airports")).toEqual(["search:flights"]);
+    expect(publicTagsForWrite("PUT", "flight-backend", "api/Admin/Companies/3")).toEqual(["search:flights"]);
+    expect(publicTagsForWrite("PUT", "flight-backend", "api/Admin/Planes/2")).toEqual(["search:flights"]);
+    expect(publicTagsForWrite("GET", "flight-backend", "api/Admin/Flights/abc")).toEqual([]);
   });
 
   it("names nothing for reads, private writes or another service's path", () => {

@@ -27,9 +27,18 @@ const RULES: readonly Rule[] = [
   { service: "hotels", path: /^api\/Admin\/RoomTypes\/\d+$/i, tags: () => [CONTENT_TAG_NAMES.stays] },
   { service: "chalets", path: /^api\/Admin\/Chalets\/?$/i, tags: () => [CONTENT_TAG_NAMES.stays] },
   { service: "chalets", path: /^api\/Admin\/Chalets\/(\d+)(?:\/.*)?$/i, tags: (m) => [CONTENT_TAG_NAMES.stays, CONTENT_TAG_NAMES.chalet(Number(m[1]))] },
-  // Home's destinations show the "from" price of upcoming flights: adding, editing or cancelling a flight moves it.
-  // (The flight search and a flight's page are not cached, so they are fresh without a tag.)
-  { service: "flight-backend", path: /^api\/Admin\/Flights(?:\/.*)?$/i, tags: () => [CONTENT_TAG_NAMES.destinations] },
+  // Home's destinations show the "from" price of upcoming flights: adding, editing or cancelling a flight moves it, and
+  // so it moves the cached search answers and price calendars. (A flight's page and its booking form are not cached.)
+  { service: "flight-backend", path: /^api\/Admin\/Flights(?:\/.*)?$/i, tags: () => [CONTENT_TAG_NAMES.destinations, CONTENT_TAG_NAMES.flightSearch] },
+  // Airports, airlines and planes (names, seats) as the search answers and the airport lookups show them.
+  { service: "flight-backend", path: /^api\/Admin\/(?:Airports|Companies|Planes)(?:\/.*)?$/i, tags: () => [CONTENT_TAG_NAMES.flightSearch] },
+  // Any write to a hotel, a chalet, their room types or their dated rates changes the cached search answers.
+  {
+    service: "hotels",
+    path: /^api\/Admin\/(?:Hotels|RoomTypes|RoomRates)(?:\/.*)?$/i,
+    tags: () => [CONTENT_TAG_NAMES.staySearch],
+  },
+  { service: "chalets", path: /^api\/Admin\/(?:Chalets|ChaletRates)(?:\/.*)?$/i, tags: () => [CONTENT_TAG_NAMES.staySearch] },
 ];
 
 /**

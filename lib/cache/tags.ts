@@ -1,4 +1,4 @@
-/** Cache tags of public content; the BFF revalidates them after admin writes (lib/cache/public-content.ts). */
+/** Cache tags of public content and of search answers; the BFF revalidates them after admin writes (lib/cache/public-content.ts). */
 export const CONTENT_TAG_NAMES = {
   socialLinks: "content:social-links",
   rates: "content:currency-rates",
@@ -14,4 +14,8 @@ export const CONTENT_TAG_NAMES = {
   hotel: (id: number | string) => `content:hotel:${id}`,
   /** One chalet's page as every visitor sees it. */
   chalet: (id: number | string) => `content:chalet:${id}`,
+  /** Every cached flight search answer, price calendar and airport lookup: an admin's flight or catalogue write. */
+  flightSearch: "search:flights",
+  /** Every cached hotel and chalet search answer, and the cities and filters they offer: an admin's stay write. */
+  staySearch: "search:stays",
 } as const;

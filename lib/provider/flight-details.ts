@@ -1,4 +1,5 @@
 import "server-only";
+import { cache } from "react";
 // GET flight-backend api/Flights/:id, api/Flights/:id/Seats and the user's favorites, mapped to app view types.
 import { flightDetails, seatMapResponse, type FlightDetails, type Localized } from "@/provider/contracts/flights";
 import { favoriteListResponse } from "@/provider/contracts/reservations";
@@ -72,8 +73,12 @@ export function toFlightView(f: FlightDetails, locale: Locale): FlightView {
   };
 }
 
-/** The flight, or null when the provider does not know it (unknown and malformed ids alike). */
-export async function getFlight(id: string, locale: Locale): Promise<FlightView | null> {
+/**
+ * The flight, or null when the provider does not know it (unknown and malformed ids alike). Read fresh for every
+ * request, never from a cache: the details page and the booking form show the fare the provider charges now (search
+ * answers may be a minute old). One read per request: a page's metadata and body share it.
+ */
+export const getFlight = cache(async (id: string, locale: Locale): Promise<FlightView | null> => {
   try {
     const data = await providerRequest("flight-backend", `api/Flights/${encodeURIComponent(id)}`, { locale, schema: flightDetails });
     return toFlightView(data, locale);
@@ -81,9 +86,9 @@ export async function getFlight(id: string, locale: Locale): Promise<FlightView 
     if (error instanceof ProviderRequestError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
-}
+});
 
-export async function getSeatMap(id: string, locale: Locale): Promise<SeatMapView | null> {
+export const getSeatMap = cache(async (id: string, locale: Locale): Promise<SeatMapView | null> => {
   try {
     const data = await providerRequest(...seatMapEndpoint(id), { locale, schema: seatMapResponse });
     return seatMapFromWire(data, locale);
@@ -91,7 +96,7 @@ export async function getSeatMap(id: string, locale: Locale): Promise<SeatMapVie
     if (error instanceof ProviderRequestError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
-}
+});
 
 /** Whether the flight is in the user's favorites; null when nobody is signed in or the list failed to load. */
 export async function isFavoriteFlight(flightId: string, token: string | null, locale: Locale): Promise<boolean | null> {

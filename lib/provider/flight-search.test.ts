@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { FlightSearchResponse, FlightSummary, SearchLeg } from "@/provider/contracts/flights";
 
 const providerRequest = vi.fn();
+const cacheTag = vi.fn();
+const cacheLife = vi.fn();
 vi.mock("./client", async (original) => ({ ...(await original<typeof import("./client")>()), providerRequest }));
+vi.mock("next/cache", () => ({ cacheTag, cacheLife }));
 
 const { mapFlight, mapLeg, searchFlights, lookupAirport } = await import("./flight-search");
 const { ProviderRequestError } = await import("./client");
@@ -138,6 +141,9 @@ describe("searchFlights", () => {
     expect(options).toMatchObject({ locale: "en", query: { from: "RUH", to: "LHR", returnDate: "2026-12-08", adults: "2", children: "1", stops: "0" } });
     expect(outcome.kind).toBe("ok");
     if (outcome.kind === "ok") expect(outcome.results.inbound?.flights[0]?.id).toBe("back");
+    // Kept a minute (never five) under the tag an admin's flight write expires.
+    expect(cacheTag).toHaveBeenCalledWith("search:flights");
+    expect(cacheLife).toHaveBeenLastCalledWith("search");
   });
 
   it("turns a provider validation error into field messages, and other failures into an error", async () => {
@@ -149,6 +155,8 @@ describe("searchFlights", () => {
     });
     providerRequest.mockRejectedValueOnce(new ProviderRequestError(504, "timeout", "TIMEOUT"));
     expect(await searchFlights({ ...search, from: "YYY" }, "en")).toEqual({ kind: "error", message: "timeout" });
+    // An outage is not kept for the next visitor.
+    expect(cacheLife).toHaveBeenLastCalledWith("searchFailure");
   });
 });
 
@@ -159,6 +167,7 @@ describe("lookupAirport", () => {
       { ...ruh, id: 1, image: null },
     ]);
     expect(await lookupAirport("RUH", "ar")).toEqual({ code: "RUH", name: "مطار الملك خالد الدولي", city: "الرياض", country: "السعودية" });
+    expect(cacheLife).toHaveBeenLastCalledWith("vocabulary");
     expect(await lookupAirport("bad", "ar")).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // Flight search and airport lookup on search-flight, mapped to the view types the results render.
 import "server-only";
-import { cache } from "react";
+import { cacheLife, cacheTag } from "next/cache";
+import { CONTENT_TAG_NAMES } from "@/lib/cache/tags";
 import { airportSearchResponse, flightSearchResponse, type FlightSearchResponse, type FlightSummary, type SearchLeg } from "@/provider/contracts/flights";
 import type { Locale } from "@/lib/i18n/routing";
 import type { SearchState } from "@/lib/flights/search-params";
@@ -106,32 +107,64 @@ export function mapSearchResponse(response: FlightSearchResponse, locale: Locale
   };
 }
 
-/** One provider call per render for both legs (React's `cache` dedupes calls within a request). */
-export const searchFlights = cache(async (search: SearchState, locale: Locale): Promise<SearchOutcome> => {
+/**
+ * Both legs in one provider call, cached per normalised query and language for the "search" lifetime
+ * (lib/cache/profiles.mjs: refreshed after a minute, never served after five; an admin's flight write expires it):
+ * the fare is checked again on the flight's page, the booking form and the booking (lib/provider/flight-details.ts).
+ */
+export function searchFlights(search: SearchState, locale: Locale): Promise<SearchOutcome> {
+  // serializeSearch writes every field in one order, lists sorted and defaults left out: equal searches, one key.
+  return cachedSearch(serializeSearch(search).toString(), locale);
+}
+
+async function cachedSearch(query: string, locale: Locale): Promise<SearchOutcome> {
+  "use cache";
+  cacheTag(CONTENT_TAG_NAMES.flightSearch);
   try {
     const response = await providerRequest("search-flight", "api/Flights/Search", {
       locale,
-      query: Object.fromEntries(serializeSearch(search)),
+      query: Object.fromEntries(new URLSearchParams(query)),
       schema: flightSearchResponse,
     });
+    cacheLife("search");
     return { kind: "ok", results: mapSearchResponse(response, locale) };
   } catch (error) {
     if (error instanceof ProviderRequestError) {
-      if (error.status === 400 && error.fields) return { kind: "invalid", message: error.message, fields: error.fields };
+      // A refusal is the query's own answer; an outage is not kept (the next visitor asks again).
+      if (error.status === 400 && error.fields) {
+        cacheLife("search");
+        return { kind: "invalid", message: error.message, fields: error.fields };
+      }
+      cacheLife("searchFailure");
       return { kind: "error", message: error.message };
     }
     throw error;
   }
-});
+}
 
-/** The airport behind a code, for the form's labels when a search is reloaded; null when unknown or unreachable. */
-export const lookupAirport = cache(async (code: string, locale: Locale): Promise<AirportOption | null> => {
-  if (!/^[A-Z]{3}$/.test(code)) return null;
+/**
+ * The airport behind a code, for the form's labels when a search is reloaded; null when unknown or unreachable.
+ * The same for every query: cached for the "vocabulary" lifetime (an admin's airport write expires it).
+ */
+export async function lookupAirport(code: string, locale: Locale): Promise<AirportOption | null> {
+  "use cache";
+  cacheTag(CONTENT_TAG_NAMES.flightSearch);
+  if (!/^[A-Z]{3}$/.test(code)) {
+    cacheLife("vocabulary");
+    return null;
+  }
   try {
     const found = await providerRequest(...airportSearchEndpoint(), { locale, query: { q: code }, schema: airportSearchResponse });
     const match = found.find((a) => a.code === code);
-    return match ? mapAirport(match, locale) : null;
+    // An unknown code may be an airport an admin adds in a minute (the add expires the tag anyway).
+    if (!match) {
+      cacheLife("search");
+      return null;
+    }
+    cacheLife("vocabulary");
+    return mapAirport(match, locale);
   } catch {
+    cacheLife("searchFailure");
     return null;
   }
-});
+}

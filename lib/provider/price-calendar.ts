@@ -2,7 +2,8 @@
 // the "fares" lifetime (lib/cache/profiles.mjs: refreshed after a minute, never older than five): fares are priced
 // again on the details page and at booking.
 import "server-only";
-import { cacheLife } from "next/cache";
+import { cacheLife, cacheTag } from "next/cache";
+import { CONTENT_TAG_NAMES } from "@/lib/cache/tags";
 import { priceCalendarEndpoint } from "@/lib/endpoints";
 import type { SearchState } from "@/lib/flights/search-params";
 import { priceCalendarResponse, type PriceCalendarDay, type PriceCalendarQuery } from "@/provider/contracts/flights";
@@ -18,6 +19,8 @@ export type PriceCalendarView = { date: string; days: PriceCalendarDay[] };
 async function fetchPriceCalendar(query: PriceCalendarQuery): Promise<PriceCalendarView | null> {
   "use cache";
   cacheLife("fares");
+  // An admin's flight write expires it with the search answers.
+  cacheTag(CONTENT_TAG_NAMES.flightSearch);
   try {
     const wire = await providerRequest(...priceCalendarEndpoint(), { query, schema: priceCalendarResponse });
     return { date: wire.date, days: wire.days };

@@ -3,7 +3,10 @@ import { hotelSearchQuery } from "@/provider/contracts/stays";
 
 const providerRequest = vi.fn();
 vi.mock("server-only", () => ({}));
+const cacheTag = vi.fn();
+const cacheLife = vi.fn();
 vi.mock("./client", async (original) => ({ ...(await original<typeof import("./client")>()), providerRequest }));
+vi.mock("next/cache", () => ({ cacheTag, cacheLife }));
 
 const { getHotel, hotelSearchParams, searchHotels, toHotelCard } = await import("./stays");
 const { ProviderRequestError } = await import("./client");
@@ -68,6 +71,20 @@ describe("stays", () => {
     providerRequest.mockRejectedValueOnce(new ProviderRequestError(400, "bad", "VALIDATION", { checkOut: "checkOutBeforeCheckIn" }));
     const q = hotelSearchQuery.parse({ city: "riyadh", ...dates });
     await expect(searchHotels(q, "en")).resolves.toEqual({ kind: "invalid", message: "bad", fields: { checkOut: "checkOutBeforeCheckIn" } });
+    expect(cacheLife).toHaveBeenLastCalledWith("search");
+  });
+
+  it("asks the provider with the normalised query, under the tag an admin's stay write expires; an outage is not kept", async () => {
+    providerRequest.mockRejectedValueOnce(new ProviderRequestError(503, "unavailable", "UNAVAILABLE"));
+    const q = hotelSearchQuery.parse({ city: "riyadh", ...dates, stars: "5,3" });
+    await expect(searchHotels(q, "en")).resolves.toEqual({ kind: "error", message: "unavailable" });
+    expect(providerRequest).toHaveBeenCalledWith(
+      "hotels",
+      "api/Hotels/Search",
+      expect.objectContaining({ query: { city: "riyadh", ...dates, guests: 2, rooms: 1, stars: "3,5" } }),
+    );
+    expect(cacheTag).toHaveBeenCalledWith("search:stays");
+    expect(cacheLife).toHaveBeenLastCalledWith("searchFailure");
   });
 
   it("answers missing for an unknown or malformed id", async () => {

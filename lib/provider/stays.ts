@@ -1,7 +1,10 @@
 // Hotels and chalets from the provider (cities, facets, search, details): the only module that knows their paths;
-// wire shapes are mapped to the app's own types here. Read per request (rooms left change with every booking).
+// wire shapes are mapped to the app's own types here. Search answers are cached a minute per query (the "search"
+// lifetime, lib/cache/profiles.mjs); a stay's dated page and its booking read the provider fresh per request.
 import "server-only";
 import { cache } from "react";
+import { cacheLife, cacheTag } from "next/cache";
+import { CONTENT_TAG_NAMES } from "@/lib/cache/tags";
 import type { Locale } from "@/lib/i18n/routing";
 import {
   chaletDetails,
@@ -352,49 +355,84 @@ export function chaletSearchParams(q: ChaletSearchQuery): Record<string, string 
 
 function failure(error: unknown): StaySearchOutcome<never> {
   if (error instanceof ProviderRequestError) {
-    if (error.status === 400 && error.fields) return { kind: "invalid", message: error.message, fields: error.fields };
+    if (error.status === 400 && error.fields) {
+      cacheLife("search");
+      return { kind: "invalid", message: error.message, fields: error.fields };
+    }
+    // An outage is not kept: the next visitor asks again.
+    cacheLife("searchFailure");
     return { kind: "error", message: error.message };
   }
   throw error;
 }
 
-/** Destinations with hotels or chalets, for the search form. */
-export const getStayCities = cache(async (locale: Locale): Promise<StayCityOption[]> => {
+/** Destinations with hotels or chalets, for the search form: the same for every query, cached long. */
+export async function getStayCities(locale: Locale): Promise<StayCityOption[]> {
+  "use cache";
+  cacheTag(CONTENT_TAG_NAMES.staySearch);
+  cacheLife("vocabulary");
   const wire = await providerRequest("hotels", "api/Hotels/Cities", { locale, schema: stayCityListResponse });
   return wire.map(toCityOption);
-});
+}
 
 /** What a city's filters can offer; null when the provider cannot say (the filters then show no counts). */
-export const getStayFilters = cache(async (kind: StayKind, city: string, locale: Locale): Promise<StayFilters | null> => {
+export async function getStayFilters(kind: StayKind, city: string, locale: Locale): Promise<StayFilters | null> {
+  "use cache";
+  cacheTag(CONTENT_TAG_NAMES.staySearch);
   try {
     const wire =
       kind === "hotel"
         ? await providerRequest("hotels", "api/Hotels/Facets", { locale, query: { city }, schema: stayFacetsResponse })
         : await providerRequest("chalets", "api/Chalets/Facets", { locale, query: { city }, schema: stayFacetsResponse });
+    cacheLife("vocabulary");
     return toFilters(wire);
   } catch (error) {
-    if (error instanceof ProviderRequestError) return null;
+    if (error instanceof ProviderRequestError) {
+      cacheLife("searchFailure");
+      return null;
+    }
     throw error;
   }
-});
+}
 
-export const searchHotels = cache(async (q: HotelSearchQuery, locale: Locale): Promise<StaySearchOutcome<HotelCard>> => {
+/**
+ * One page of hotels for the query, cached per normalised query (hotelSearchParams: lists sorted, defaults left out)
+ * and language for the "search" lifetime; the dated hotel page and the booking price the stay again.
+ */
+export function searchHotels(q: HotelSearchQuery, locale: Locale): Promise<StaySearchOutcome<HotelCard>> {
+  return cachedHotelSearch(JSON.stringify(hotelSearchParams(q)), locale);
+}
+
+async function cachedHotelSearch(params: string, locale: Locale): Promise<StaySearchOutcome<HotelCard>> {
+  "use cache";
+  cacheTag(CONTENT_TAG_NAMES.staySearch);
   try {
-    const wire = await providerRequest("hotels", "api/Hotels/Search", { locale, query: hotelSearchParams(q), schema: hotelSearchResponse });
+    const query = JSON.parse(params) as Record<string, string | number | undefined>;
+    const wire = await providerRequest("hotels", "api/Hotels/Search", { locale, query, schema: hotelSearchResponse });
+    cacheLife("search");
     return { kind: "ok", page: toPage(wire, wire.items, toHotelCard) };
   } catch (error) {
     return failure(error);
   }
-});
+}
 
-export const searchChalets = cache(async (q: ChaletSearchQuery, locale: Locale): Promise<StaySearchOutcome<ChaletCard>> => {
+/** One page of chalets for the query, cached as the hotels' are. */
+export function searchChalets(q: ChaletSearchQuery, locale: Locale): Promise<StaySearchOutcome<ChaletCard>> {
+  return cachedChaletSearch(JSON.stringify(chaletSearchParams(q)), locale);
+}
+
+async function cachedChaletSearch(params: string, locale: Locale): Promise<StaySearchOutcome<ChaletCard>> {
+  "use cache";
+  cacheTag(CONTENT_TAG_NAMES.staySearch);
   try {
-    const wire = await providerRequest("chalets", "api/Chalets/Search", { locale, query: chaletSearchParams(q), schema: chaletSearchResponse });
+    const query = JSON.parse(params) as Record<string, string | number | undefined>;
+    const wire = await providerRequest("chalets", "api/Chalets/Search", { locale, query, schema: chaletSearchResponse });
+    cacheLife("search");
     return { kind: "ok", page: toPage(wire, wire.items, toChaletCard) };
   } catch (error) {
     return failure(error);
   }
-});
+}
 
 type DetailsDates = { checkIn?: string; checkOut?: string; guests?: number };
 
@@ -422,12 +460,20 @@ async function details<W, T>(
   }
 }
 
-/** One hotel with its rooms priced and counted for the dates when given; "missing" for an unknown id (the page's 404). */
-export const getHotel = cache((id: string, dates: DetailsDates, locale: Locale) =>
-  details("hotels", "api/Hotels", id, dates, locale, hotelDetails, toHotelPage),
+// React's `cache` compares arguments by identity: the dates travel as strings and numbers, so a page's metadata and
+// body asking for the same dates (each with an object of its own) share one read.
+const hotelFor = cache((id: string, checkIn: string | undefined, checkOut: string | undefined, guests: number | undefined, locale: Locale) =>
+  details("hotels", "api/Hotels", id, { checkIn, checkOut, guests }, locale, hotelDetails, toHotelPage),
+);
+const chaletFor = cache((id: string, checkIn: string | undefined, checkOut: string | undefined, guests: number | undefined, locale: Locale) =>
+  details("chalets", "api/Chalets", id, { checkIn, checkOut, guests }, locale, chaletDetails, toChaletPage),
 );
 
-/** One chalet priced for the dates when given; "missing" for an unknown id. */
-export const getChalet = cache((id: string, dates: DetailsDates, locale: Locale) =>
-  details("chalets", "api/Chalets", id, dates, locale, chaletDetails, toChaletPage),
-);
+/**
+ * One hotel with its rooms priced and counted for the dates when given; "missing" for an unknown id (the page's 404).
+ * Read fresh for every request: rooms left and dated prices are what the booking form charges.
+ */
+export const getHotel = (id: string, dates: DetailsDates, locale: Locale) => hotelFor(id, dates.checkIn, dates.checkOut, dates.guests, locale);
+
+/** One chalet priced for the dates when given; "missing" for an unknown id. Read fresh for every request. */
+export const getChalet = (id: string, dates: DetailsDates, locale: Locale) => chaletFor(id, dates.checkIn, dates.checkOut, dates.guests, locale);

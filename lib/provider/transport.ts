@@ -1,6 +1,7 @@
 import "server-only";
 import { REQUEST_ID_HEADER } from "@/provider/contracts/request-id";
 import { currentRequestId } from "@/lib/observe/request-context";
+import { noteProviderCall } from "./render-calls";
 
 // How the app reaches the provider: in-process by default (the Hono app's fetch, no socket),
 // over HTTP when PROVIDER_URL is set. Both paths get the same timeout and never follow redirects.
@@ -22,6 +23,7 @@ const ADDRESS_HEADERS = ["x-rahhal-client-address", "x-rahhal-client-address-sec
 
 export async function providerFetch(path: string, init: RequestInit = {}, options: ProviderFetchOptions = {}): Promise<Response> {
   const base = process.env.PROVIDER_URL;
+  noteProviderCall(init.method ?? "GET", path);
   const signal = AbortSignal.timeout(PROVIDER_TIMEOUT_MS);
   const headers = new Headers(init.headers);
   for (const name of ADDRESS_HEADERS) headers.delete(name);

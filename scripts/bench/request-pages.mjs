@@ -2,6 +2,8 @@
 // the results a traveller spends the trip on. Each page's `data` is the BFF request of the provider call the page's
 // server render makes for it (the same query), so "ratio" says how much of the page's cost is the render itself.
 // Dates are a week ahead in Riyadh (the seed dates its flights and stays from today), two nights, one or two guests.
+// The flight booking form (signed in: it asks for login first) is for the first flight of that search, `{flight}` in
+// its path until the run finds it (scripts/bench/session.mjs), and its data call is that flight's details.
 
 const DAY = 86_400_000;
 
@@ -23,12 +25,21 @@ export function requestPages(now = Date.now()) {
     { name: "flight results", path: `/flight-search?${flight}`, data: `/api/search-flight/api/Flights/Search?${flight}` },
     { name: "hotel results", path: `/search?${hotel}`, data: `/api/hotels/api/Hotels/Search?${hotelData}` },
     { name: "chalet results", path: `/search?${chalet}`, data: `/api/chalets/api/Chalets/Search?${chaletData}` },
+    {
+      name: "booking form",
+      path: "/flight/{flight}/booking?adults=1&children=0&infants=0&cabin=economy",
+      data: "/api/flight-backend/api/Flights/{flight}?",
+      signedIn: true,
+    },
   ];
   return pages.flatMap((page) => [
     { ...page, path: page.path, locale: "ar" },
-    { ...page, path: `/en${page.path}`, locale: "en", data: `${page.data}&lang=en` },
+    { ...page, path: `/en${page.path}`, locale: "en", data: `${page.data}${page.data.endsWith("?") ? "" : "&"}lang=en` },
   ]);
 }
+
+/** The page with `{flight}` replaced by a flight id. */
+export const withFlight = (page, flightId) => ({ ...page, path: page.path.replace("{flight}", flightId), data: page.data.replace("{flight}", flightId) });
 
 /** `--request-pages=flight,hotel` (or BENCH_REQUEST_PAGES) narrows them by the first word of their name; `none` skips them. */
 export function selectedRequestPages(argv = process.argv, env = process.env, now = Date.now()) {

@@ -23,9 +23,12 @@ export const instant = false;
 
 type Props = PageProps<"/[locale]/chalet/[id]/dates">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, id } = (await params) as { locale: Locale; id: string };
-  const [t, chalet] = await Promise.all([getTranslations({ locale, namespace: "StayDetails" }), getChalet(id, {}, locale).catch(() => null)]);
+  // The body's own read (same dates, so React's cache answers both with one provider call).
+  const query = parseStayDetailsParams(await searchParams);
+  const dates = { ...query.dates, guests: query.guests };
+  const [t, chalet] = await Promise.all([getTranslations({ locale, namespace: "StayDetails" }), getChalet(id, dates, locale).catch(() => null)]);
   if (!chalet || chalet === "missing") return { title: t("notFoundTitle"), robots: { index: false } };
   return {
     title: t("metaTitle", { name: chalet.name, city: chalet.city }),

@@ -23,9 +23,12 @@ export const instant = false;
 
 type Props = PageProps<"/[locale]/hotel/[id]/dates">;
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, id } = (await params) as { locale: Locale; id: string };
-  const [t, hotel] = await Promise.all([getTranslations({ locale, namespace: "StayDetails" }), getHotel(id, {}, locale).catch(() => null)]);
+  // The body's own read (same dates, so React's cache answers both with one provider call).
+  const query = parseStayDetailsParams(await searchParams);
+  const dates = { ...query.dates, guests: guestsPerRoom(query.guests, query.rooms) };
+  const [t, hotel] = await Promise.all([getTranslations({ locale, namespace: "StayDetails" }), getHotel(id, dates, locale).catch(() => null)]);
   if (!hotel || hotel === "missing") return { title: t("notFoundTitle"), robots: { index: false } };
   return {
     title: t("metaTitle", { name: hotel.name, city: hotel.city }),
