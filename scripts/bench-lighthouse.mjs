@@ -2,7 +2,8 @@
 // home and about page of the production build, on the embedded defaults, with Debian's Chromium. Prints the
 // median run per page (by performance score) with LCP, TBT and CLS. Figures, not tests: not part of CI (slow and
 // noisy on a shared machine). Lighthouse 12.8 is used because 13 needs Node 22.19.
-// LH_RUNS (3) runs per page; `--pages=/,/en` picks pages from scripts/bench/pages.mjs; CHROMIUM_PATH overrides
+// LH_RUNS (3) runs per page; `--pages=/,/en` picks pages from scripts/bench/pages.mjs, `--request-pages=hotel,chalet` the
+// Arabic results of scripts/bench/request-pages.mjs (a week ahead; naming only that list runs only it); CHROMIUM_PATH overrides
 // /usr/bin/chromium; LH_SAVE=<dir> keeps each run's full report there. Run it under `flock /tmp/heavy.lock`.
 import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
@@ -12,10 +13,18 @@ import path from "node:path";
 import { startApp, table } from "./bench/first-load-run.mjs";
 import { selectedPages } from "./bench/pages.mjs";
 import { freePort } from "./bench/ports.mjs";
+import { selectedRequestPages } from "./bench/request-pages.mjs";
 
 const RUNS = Number(process.env.LH_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const pages = process.argv.some((arg) => arg.startsWith("--pages=")) || process.env.BENCH_PAGES ? selectedPages().map((page) => page.path) : ["/", "/about-us"];
+const named = (option) => process.argv.some((arg) => arg.startsWith(`--${option}=`));
+const publicPages = named("pages") || process.env.BENCH_PAGES ? selectedPages().map((page) => page.path) : named("request-pages") ? [] : ["/", "/about-us"];
+const resultPages = named("request-pages")
+  ? selectedRequestPages()
+      .filter((page) => page.locale === "ar")
+      .map((page) => page.path)
+  : [];
+const pages = [...publicPages, ...resultPages];
 
 /** Chromium with a DevTools port for Lighthouse to drive; a fresh profile so no cache survives between runs. */
 async function launchChromium() {
