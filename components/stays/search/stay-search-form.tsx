@@ -13,7 +13,8 @@ import { NightsCount } from "./nights-count";
 // Looks from app/styles/stay-results.css (stay-control, stay-label, …), icons as CSS masks (app/styles/icons.css): the
 // form rides twice, in the HTML and in the React payload, and long class strings and SVGs did with it.
 const DATE_CONTROL = "stay-control ps-3";
-const COUNT_CONTROL = "stay-control ps-10";
+// A field with its icon at the start.
+const ICON_CONTROL = "stay-control ps-10";
 
 type Props = {
   draft: StayDraft;
@@ -88,7 +89,7 @@ function DestinationField(props: {
         {label}
       </label>
       <span aria-hidden className="ico i-pin stay-field-icon" />
-      <select {...fieldProps("city", errors)} defaultValue={options.some((c) => c.slug === city) ? city : ""} className={COUNT_CONTROL}>
+      <select {...fieldProps("city", errors)} defaultValue={options.some((c) => c.slug === city) ? city : ""} className={ICON_CONTROL}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.slug} value={option.slug}>
@@ -141,7 +142,7 @@ function CountField(props: {
         {label}
       </label>
       <span aria-hidden className={`ico ${icon} stay-field-icon`} />
-      <input type="number" inputMode="numeric" min={1} max={max} step={1} {...fieldProps(name, errors)} defaultValue={defaultValue} className={COUNT_CONTROL} />
+      <input type="number" inputMode="numeric" min={1} max={max} step={1} {...fieldProps(name, errors)} defaultValue={defaultValue} className={ICON_CONTROL} />
       <FieldError id={`stay-${name}-error`} message={message} />
     </div>
   );
