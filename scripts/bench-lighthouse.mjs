@@ -4,7 +4,8 @@
 // noisy on a shared machine). Lighthouse 12.8 is used because 13 needs Node 22.19.
 // LH_RUNS (3) runs per page; `--pages=/,/en` picks pages: any address of the app, e.g.
 // `--pages=/flight/{flight}/booking?adults=1&cabin=economy` (`{flight}` becomes the first RUH→JED flight a week ahead);
-// `--signed-in` (or LH_SIGNED_IN=1) runs them as the demo traveller, which the booking form needs (it asks for login
+// `--request-pages=hotel,chalet` adds the Arabic results of scripts/bench/request-pages.mjs (a week
+// ahead; naming only that list runs only it); `--signed-in` (or LH_SIGNED_IN=1) runs them as the demo traveller, which the booking form needs (it asks for login
 // first). CHROMIUM_PATH overrides /usr/bin/chromium; LH_SAVE=<dir> keeps each run's full report there. Run it under
 // `flock /tmp/heavy.lock`.
 import lighthouse from "lighthouse";
@@ -14,18 +15,29 @@ import os from "node:os";
 import path from "node:path";
 import { startApp, table } from "./bench/first-load-run.mjs";
 import { freePort } from "./bench/ports.mjs";
-import { riyadhDay } from "./bench/request-pages.mjs";
+import { riyadhDay, selectedRequestPages } from "./bench/request-pages.mjs";
 import { ACCOUNTS, firstFlight, signIn } from "./bench/session.mjs";
 
 const RUNS = Number(process.env.LH_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const pagesOption = process.argv.find((arg) => arg.startsWith("--pages="))?.slice("--pages=".length) ?? process.env.BENCH_PAGES;
-const listed = pagesOption
-  ? pagesOption
-      .split(",")
-      .map((page) => page.trim())
-      .filter(Boolean)
-  : ["/", "/about-us"];
+const requestPagesNamed = process.argv.some((arg) => arg.startsWith("--request-pages="));
+const resultPages = requestPagesNamed
+  ? selectedRequestPages()
+      .filter((page) => page.locale === "ar")
+      .map((page) => page.path)
+  : [];
+const listed = [
+  ...(pagesOption
+    ? pagesOption
+        .split(",")
+        .map((page) => page.trim())
+        .filter(Boolean)
+    : requestPagesNamed
+      ? []
+      : ["/", "/about-us"]),
+  ...resultPages,
+];
 const notAddresses = listed.filter((page) => !page.startsWith("/"));
 if (notAddresses.length) throw new Error(`[lighthouse] not an address of the app: ${notAddresses.join(", ")}`);
 const signedIn = process.argv.includes("--signed-in") || process.env.LH_SIGNED_IN === "1";

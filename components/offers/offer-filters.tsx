@@ -5,7 +5,6 @@ import type { Locale } from "@/lib/i18n/routing";
 import type { OfferFacets } from "@/lib/provider/offers";
 import { OFFER_SEARCH_MAX_LENGTH, OFFER_SORTS } from "@/provider/contracts/offer-rules";
 import type { OfferListQuery } from "@/provider/contracts/offers";
-import { box, control, fieldset, legend, option } from "./offer-filter-styles";
 import { OfferTagFilters } from "./offer-tag-filters";
 
 /**
@@ -18,7 +17,7 @@ export async function OfferFilters({ query, facets, locale }: { query: OfferList
   return (
     <form method="get" action={action} aria-label={t("filters")} className="space-y-4">
       <div className="space-y-2">
-        <label htmlFor="offers-q" className={legend}>
+        <label htmlFor="offers-q" className="facet-title">
           {t("search")}
         </label>
         <input
@@ -28,14 +27,14 @@ export async function OfferFilters({ query, facets, locale }: { query: OfferList
           maxLength={OFFER_SEARCH_MAX_LENGTH}
           defaultValue={query.q ?? ""}
           placeholder={t("searchPlaceholder")}
-          className={control}
+          className="facet-input"
         />
       </div>
-      <div className={fieldset}>
-        <label htmlFor="offers-sort" className={legend}>
+      <div className="facet">
+        <label htmlFor="offers-sort" className="facet-title">
           {t("sort")}
         </label>
-        <select id="offers-sort" name="sort" defaultValue={query.sort} className={control}>
+        <select id="offers-sort" name="sort" defaultValue={query.sort} className="facet-input">
           {OFFER_SORTS.map((sort) => (
             <option key={sort} value={sort}>
               {t(`sortOptions.${sort}`)}
@@ -43,21 +42,21 @@ export async function OfferFilters({ query, facets, locale }: { query: OfferList
           ))}
         </select>
       </div>
-      <fieldset className={fieldset}>
-        <legend className={legend}>{t("type")}</legend>
+      <fieldset className="facet">
+        <legend className="facet-title">{t("type")}</legend>
         {facets.types.map(({ type, count }) => (
-          <label key={type} className={option}>
-            <input type="checkbox" name="type" value={type} defaultChecked={query.type?.includes(type)} className={box} />
-            <span className="flex-1">{t(`types.${type}`)}</span>
-            <span className="text-xs text-slate-500">{count}</span>
+          <label key={type} className="facet-option">
+            <input type="checkbox" name="type" value={type} defaultChecked={query.type?.includes(type)} />
+            <span>{t(`types.${type}`)}</span>
+            <span>{count}</span>
           </label>
         ))}
       </fieldset>
-      <div className={fieldset}>
-        <label htmlFor="offers-destination" className={legend}>
+      <div className="facet">
+        <label htmlFor="offers-destination" className="facet-title">
           {t("destination")}
         </label>
-        <select id="offers-destination" name="destination" defaultValue={query.destination?.[0] ?? ""} className={control}>
+        <select id="offers-destination" name="destination" defaultValue={query.destination?.[0] ?? ""} className="facet-input">
           <option value="">{t("anyDestination")}</option>
           {facets.destinations.map((place) => (
             <option key={place.code} value={place.code}>
@@ -85,10 +84,10 @@ export async function OfferFilters({ query, facets, locale }: { query: OfferList
 async function OfferPriceFilters({ query, facets }: { query: OfferListQuery; facets: OfferFacets }) {
   const t = await getTranslations("Offers");
   return (
-    <fieldset className={fieldset}>
-      <legend className={legend}>{t("price")}</legend>
+    <fieldset className="facet">
+      <legend className="facet-title">{t("price")}</legend>
       <div className="grid grid-cols-2 gap-3">
-        <label className="space-y-1 text-xs font-semibold text-slate-600">
+        <label className="facet-bound">
           <span>{t("minPrice")}</span>
           <input
             type="number"
@@ -99,10 +98,10 @@ async function OfferPriceFilters({ query, facets }: { query: OfferListQuery; fac
             dir="ltr"
             defaultValue={query.minPrice === undefined ? "" : Math.floor(query.minPrice / 100)}
             placeholder={facets.price ? String(Math.floor(facets.price.min / 100)) : undefined}
-            className={control}
+            className="facet-input"
           />
         </label>
-        <label className="space-y-1 text-xs font-semibold text-slate-600">
+        <label className="facet-bound">
           <span>{t("maxPrice")}</span>
           <input
             type="number"
@@ -113,7 +112,7 @@ async function OfferPriceFilters({ query, facets }: { query: OfferListQuery; fac
             dir="ltr"
             defaultValue={query.maxPrice === undefined ? "" : Math.ceil(query.maxPrice / 100)}
             placeholder={facets.price ? String(Math.ceil(facets.price.max / 100)) : undefined}
-            className={control}
+            className="facet-input"
           />
         </label>
       </div>

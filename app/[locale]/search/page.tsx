@@ -26,7 +26,7 @@ async function StaySearchBody({ params, searchParams }: PageProps<"/[locale]/sea
 
 export default function StaySearchPage(props: PageProps<"/[locale]/search">) {
   return (
-    <DynamicPage params={props.params} namespaces={["DatePicker", "StaySearch"]}>
+    <DynamicPage params={props.params} namespaces={["DatePicker"]}>
       <StaySearchBody {...props} />
     </DynamicPage>
   );

@@ -1,5 +1,4 @@
 import { getTranslations } from "next-intl/server";
-import { BedDouble, MapPin, Users, Waves } from "lucide-react";
 import { Money } from "@/components/currency/money";
 import type { ChaletCard as Chalet } from "@/lib/provider/stays";
 import { AmenityList, CancellationLine, Rating, StayPhoto, StayPriceBlock } from "./stay-card-parts";
@@ -8,18 +7,15 @@ import { AmenityList, CancellationLine, Rating, StayPhoto, StayPriceBlock } from
 export async function ChaletResultCard({ chalet, href, priority }: { chalet: Chalet; href: string; priority?: boolean }) {
   const t = await getTranslations("StaySearch");
   return (
-    <article className="group relative grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg sm:grid-cols-[16rem_1fr] xl:grid-cols-[18rem_1fr]">
+    <article className="stay-card">
       <StayPhoto photo={chalet.photo} priority={priority} />
-      <div className="flex min-w-0 flex-col gap-3 p-4 sm:p-5">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h2 className="text-lg font-bold leading-snug text-slate-900">
-              <a href={href} className="rounded after:absolute after:inset-0 focus-visible:outline-none">
-                {chalet.name}
-              </a>
+      <div className="stay-body">
+        <div className="stay-head">
+          <div>
+            <h2>
+              <a href={href}>{chalet.name}</a>
             </h2>
-            <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
-              <MapPin aria-hidden className="size-4 shrink-0 text-brand-700" />
+            <p className="stay-where ico-before i-pin gap-1.5">
               {chalet.district}
               {t("listSeparator")}
               {chalet.city}
@@ -27,28 +23,17 @@ export async function ChaletResultCard({ chalet, href, priority }: { chalet: Cha
           </div>
           <Rating rating={chalet.rating} />
         </div>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-          <li className="flex items-center gap-1.5">
-            <Users aria-hidden className="size-4 text-brand-700" />
-            {t("capacity", { count: chalet.capacity })}
-          </li>
-          <li className="flex items-center gap-1.5">
-            <BedDouble aria-hidden className="size-4 text-brand-700" />
-            {t("bedrooms", { count: chalet.bedrooms })}
-          </li>
-          {chalet.privatePool ? (
-            <li className="flex items-center gap-1.5 font-semibold text-sky-700">
-              <Waves aria-hidden className="size-4" />
-              {t("privatePool")}
-            </li>
-          ) : null}
+        <ul className="stay-facts">
+          <li className="ico-before i-users">{t("capacity", { count: chalet.capacity })}</li>
+          <li className="ico-before i-bed">{t("bedrooms", { count: chalet.bedrooms })}</li>
+          {chalet.privatePool ? <li className="pool ico-before i-waves">{t("privatePool")}</li> : null}
         </ul>
         <AmenityList amenities={chalet.amenities} />
-        <div className="mt-auto flex flex-wrap items-end justify-between gap-3 border-t border-slate-100 pt-3">
+        <div className="stay-foot">
           <div className="space-y-1">
             <CancellationLine until={chalet.freeCancellationUntil} />
             {chalet.weekendPrice !== chalet.nightlyPrice ? (
-              <p className="text-sm text-slate-600">{t.rich("weekendPrice", { price: () => <Money value={chalet.weekendPrice} /> })}</p>
+              <p className="stay-note">{t.rich("weekendPrice", { price: () => <Money value={chalet.weekendPrice} /> })}</p>
             ) : null}
           </div>
           {chalet.price ? <StayPriceBlock price={chalet.price} /> : null}

@@ -1,16 +1,18 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { useTranslations } from "next-intl";
 import { Moon } from "lucide-react";
+import { useLocale } from "@/lib/i18n/navigation";
+import { pluralText, type PluralForms } from "@/lib/i18n/plural-forms";
 import { draftNights } from "@/lib/stays/nights";
 
 /**
  * The number of nights between the form's two dates, as the server counted them for the address and, with a script,
  * again as the visitor changes a date. Nothing when the dates are not a stay's (the server says why on submit).
+ * `forms`: StaySearch.nights per plural category (lib/i18n/plural-forms.ts), so the page sends no catalogue for it.
  */
-export function NightsCount({ initial }: { initial: number | null }) {
-  const t = useTranslations("StaySearch");
+export function NightsCount({ initial, forms }: { initial: number | null; forms: PluralForms }) {
+  const locale = useLocale();
   const [nights, setNights] = useState(initial);
   const own = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
@@ -27,7 +29,7 @@ export function NightsCount({ initial }: { initial: number | null }) {
       {nights ? (
         <>
           <Moon aria-hidden className="size-4" />
-          {t("nights", { count: nights })}
+          {pluralText(forms, nights, locale)}
         </>
       ) : null}
     </p>

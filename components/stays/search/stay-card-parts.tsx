@@ -1,26 +1,20 @@
 import { getFormatter, getTranslations } from "next-intl/server";
 import { clockDateTime } from "@/lib/format/clock";
-import { CircleCheck, Star } from "lucide-react";
 import { Money } from "@/components/currency/money";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { safeImage } from "@/lib/http/safe-url";
 import type { StayPrice } from "@/lib/provider/stays";
 import { STAY_TIMEZONE } from "@/provider/contracts/stay-rules";
 
+// The card's parts are lean markup: their looks are component classes (app/styles/stay-results.css) and their icons CSS
+// masks (app/styles/icons.css), so each card's HTML and its copy in the React payload carry words, not class strings.
+
 /** The card's picture (the optimizer's WebP at the width the layout needs), or the brand tint without one. */
 export function StayPhoto({ photo, priority }: { photo: string | null; priority?: boolean }) {
   const src = safeImage(photo);
   return (
-    <div className="relative aspect-[16/10] overflow-hidden bg-brand-100 sm:aspect-auto sm:h-full sm:min-h-52">
-      {src ? (
-        <OptimizedImage
-          src={src}
-          alt=""
-          sizes="(min-width: 1024px) 18rem, (min-width: 640px) 40vw, 100vw"
-          priority={priority}
-          className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-105"
-        />
-      ) : null}
+    <div className="stay-photo">
+      {src ? <OptimizedImage src={src} alt="" sizes="(min-width: 1024px) 18rem, (min-width: 640px) 40vw, 100vw" priority={priority} /> : null}
     </div>
   );
 }
@@ -29,23 +23,19 @@ export async function Rating({ rating }: { rating: number }) {
   const t = await getTranslations("StaySearch");
   // A hotel the admin just added has no guest reviews yet (score 0): no score rather than a zero.
   if (rating <= 0) return null;
+  const label = t("rating", { rating });
   return (
-    <span className="inline-flex items-center rounded-lg bg-brand-700 px-2 py-0.5 text-sm font-bold text-white" title={t("rating", { rating })}>
+    <span className="stay-score" title={label}>
       <span aria-hidden>{rating.toFixed(1)}</span>
-      <span className="sr-only">{t("rating", { rating })}</span>
+      <span className="sr-only">{label}</span>
     </span>
   );
 }
 
+/** The stars as one picture named by their count (the star repeated by the mask, as many as `--stars`). */
 export async function StarRow({ stars }: { stars: number }) {
   const t = await getTranslations("StaySearch");
-  return (
-    <span className="inline-flex items-center gap-0.5 text-sand-500" role="img" aria-label={t("starsLabel", { count: stars })}>
-      {Array.from({ length: stars }, (_, i) => (
-        <Star key={i} aria-hidden className="size-3.5 fill-current" />
-      ))}
-    </span>
-  );
+  return <span className="stay-stars i-star" role="img" aria-label={t("starsLabel", { count: stars })} style={{ "--stars": stars } as React.CSSProperties} />;
 }
 
 /** Up to four amenities by name; the rest are counted. */
@@ -54,13 +44,11 @@ export async function AmenityList({ amenities }: { amenities: string[] }) {
   const named = amenities.filter((key) => t.has(`amenities.${key}` as "amenities.wifi"));
   const shown = named.slice(0, 4);
   return shown.length ? (
-    <ul className="flex flex-wrap gap-1.5">
+    <ul className="stay-amenities">
       {shown.map((key) => (
-        <li key={key} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
-          {t(`amenities.${key}` as "amenities.wifi")}
-        </li>
+        <li key={key}>{t(`amenities.${key}` as "amenities.wifi")}</li>
       ))}
-      {named.length > shown.length ? <li className="px-1 py-0.5 text-xs font-medium text-slate-500">+{named.length - shown.length}</li> : null}
+      {named.length > shown.length ? <li className="more">+{named.length - shown.length}</li> : null}
     </ul>
   ) : null;
 }
@@ -68,28 +56,23 @@ export async function AmenityList({ amenities }: { amenities: string[] }) {
 /** Free cancellation until an instant (in Saudi time, as the stays are sold), or non-refundable. */
 export async function CancellationLine({ until }: { until: string | null }) {
   const [t, format] = await Promise.all([getTranslations("StaySearch"), getFormatter()]);
-  if (!until) return <p className="text-sm text-slate-500">{t("nonRefundable")}</p>;
+  if (!until) return <p className="stay-nonref">{t("nonRefundable")}</p>;
   const date = clockDateTime(format, until, STAY_TIMEZONE, { day: "numeric", month: "short" });
-  return (
-    <p className="flex items-center gap-1.5 text-sm font-semibold text-emerald-700">
-      <CircleCheck aria-hidden className="size-4 shrink-0" />
-      {t("freeCancellationUntil", { date })}
-    </p>
-  );
+  return <p className="stay-cancel ico-before i-circle-check">{t("freeCancellationUntil", { date })}</p>;
 }
 
 /** The price of a night and of the whole stay (nights, fee and taxes), as the booking would charge it. */
 export async function StayPriceBlock({ price }: { price: StayPrice }) {
   const t = await getTranslations("StaySearch");
   return (
-    <div className="text-end" data-testid="stay-price">
-      <p className="text-xl font-extrabold text-slate-900">
-        <Money value={price.perNight} /> <span className="text-xs font-medium text-slate-500">{t("perNight")}</span>
+    <div className="stay-price" data-testid="stay-price">
+      <p>
+        <Money value={price.perNight} /> <span>{t("perNight")}</span>
       </p>
-      <p className="text-sm font-semibold text-slate-700" data-testid="stay-total">
+      <p className="stay-total" data-testid="stay-total">
         {t.rich("forStay", { count: price.nights, total: () => <Money value={price.total} /> })}
       </p>
-      <p className="text-xs text-slate-500">{t("taxesIncluded")}</p>
+      <p>{t("taxesIncluded")}</p>
     </div>
   );
 }

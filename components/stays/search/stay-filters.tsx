@@ -7,21 +7,14 @@ import { searchFields, staySearchUrl, type StaySearch } from "@/lib/stays/search
 import { CHALET_SORTS, HOTEL_SORTS } from "@/provider/contracts/stays";
 import { FiltersDisclosure } from "@/components/ui/filters-disclosure";
 
-const fieldset = "space-y-2 border-t border-slate-100 pt-4";
-const legend = "text-sm font-bold text-slate-800";
-const control =
-  "min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
-const option = "flex min-h-10 cursor-pointer items-center gap-2.5 rounded-lg px-1 text-sm text-slate-700 hover:bg-slate-50";
-const box = "size-4 shrink-0 rounded border-slate-300 accent-brand-600";
-
 /** The price range (whole riyals); its placeholders are the city's cheapest and dearest, when known. */
 async function PriceFilter({ minPrice, maxPrice, range }: { minPrice?: number; maxPrice?: number; range: Facets["price"] }) {
   const t = await getTranslations("StaySearch");
   return (
-    <fieldset className={fieldset}>
-      <legend className={legend}>{t("price")}</legend>
+    <fieldset className="facet">
+      <legend className="facet-title">{t("price")}</legend>
       <div className="grid grid-cols-2 gap-3">
-        <label className="space-y-1 text-xs font-semibold text-slate-600">
+        <label className="facet-bound">
           <span>{t("minPrice")}</span>
           <input
             type="number"
@@ -32,10 +25,10 @@ async function PriceFilter({ minPrice, maxPrice, range }: { minPrice?: number; m
             dir="ltr"
             defaultValue={minPrice === undefined ? "" : Math.floor(minPrice / 100)}
             placeholder={range ? String(Math.floor(range.min / 100)) : undefined}
-            className={control}
+            className="facet-input"
           />
         </label>
-        <label className="space-y-1 text-xs font-semibold text-slate-600">
+        <label className="facet-bound">
           <span>{t("maxPrice")}</span>
           <input
             type="number"
@@ -46,7 +39,7 @@ async function PriceFilter({ minPrice, maxPrice, range }: { minPrice?: number; m
             dir="ltr"
             defaultValue={maxPrice === undefined ? "" : Math.ceil(maxPrice / 100)}
             placeholder={range ? String(Math.ceil(range.max / 100)) : undefined}
-            className={control}
+            className="facet-input"
           />
         </label>
       </div>
@@ -97,10 +90,10 @@ export async function StayFilters({ search, facets, locale }: { search: StaySear
           <input key={name} type="hidden" name={name} value={value} />
         ))}
         <div className="space-y-2">
-          <label htmlFor="stay-sort" className={legend}>
+          <label htmlFor="stay-sort" className="facet-title">
             {t("sort")}
           </label>
-          <select id="stay-sort" name="sort" defaultValue={q.sort} className={control}>
+          <select id="stay-sort" name="sort" defaultValue={q.sort} className="facet-input">
             {sorts.map((sort) => (
               <option key={sort} value={sort}>
                 {t(`sortOptions.${sort}`)}
@@ -110,31 +103,31 @@ export async function StayFilters({ search, facets, locale }: { search: StaySear
         </div>
         <PriceFilter minPrice={q.minPrice} maxPrice={q.maxPrice} range={facets?.price ?? null} />
         {starFacets.length ? (
-          <fieldset className={fieldset}>
-            <legend className={legend}>{t("stars")}</legend>
+          <fieldset className="facet">
+            <legend className="facet-title">{t("stars")}</legend>
             {starFacets.map(({ stars: n, count }) => (
-              <label key={n} className={option}>
-                <input type="checkbox" name="stars" value={n} defaultChecked={stars.includes(n)} className={box} />
-                <span className="flex-1">{t("starsOption", { count: n })}</span>
-                {count !== undefined ? <span className="text-xs text-slate-500">{count}</span> : null}
+              <label key={n} className="facet-option">
+                <input type="checkbox" name="stars" value={n} defaultChecked={stars.includes(n)} />
+                <span>{t("starsOption", { count: n })}</span>
+                {count !== undefined ? <span>{count}</span> : null}
               </label>
             ))}
           </fieldset>
         ) : null}
-        <div className={fieldset}>
-          <label className={`${option} font-bold text-slate-800`}>
-            <input type="checkbox" name="freeCancellation" value="true" defaultChecked={q.freeCancellation} className={box} />
-            <span className="flex-1">{t("freeCancellation")}</span>
+        <div className="facet">
+          <label className="facet-option font-bold text-slate-800">
+            <input type="checkbox" name="freeCancellation" value="true" defaultChecked={q.freeCancellation} />
+            <span>{t("freeCancellation")}</span>
           </label>
         </div>
         {amenities.length ? (
-          <fieldset className={fieldset}>
-            <legend className={legend}>{t("amenities")}</legend>
+          <fieldset className="facet">
+            <legend className="facet-title">{t("amenities")}</legend>
             {amenities.map(({ key, count }) => (
-              <label key={key} className={option}>
-                <input type="checkbox" name="amenities" value={key} defaultChecked={q.amenities?.includes(key)} className={box} />
-                <span className="flex-1">{stays(`amenities.${key}` as "amenities.wifi")}</span>
-                <span className="text-xs text-slate-500">{count}</span>
+              <label key={key} className="facet-option">
+                <input type="checkbox" name="amenities" value={key} defaultChecked={q.amenities?.includes(key)} />
+                <span>{stays(`amenities.${key}` as "amenities.wifi")}</span>
+                <span>{count}</span>
               </label>
             ))}
           </fieldset>

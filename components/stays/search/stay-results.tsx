@@ -27,7 +27,7 @@ async function StayDates({ checkIn, checkOut, locale }: { checkIn: string; check
   const format = await getFormatter();
   const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   return (
-    <p className="text-sm text-slate-600" data-testid="stay-dates">
+    <p className="stay-note" data-testid="stay-dates">
       {t("datesLine", { checkIn: day(checkIn), checkOut: day(checkOut) })}
       {locale === "ar" ? <HijriDate day={checkIn} until={checkOut} /> : null}
     </p>
@@ -61,9 +61,9 @@ export async function StayResults({ search, page, facets, cityName, ignored, loc
             {page.items.map((item, index) => (
               <li key={`${item.kind}-${item.id}`}>
                 {item.kind === "hotel" ? (
-                  <HotelResultCard hotel={item} href={stayDetailsUrl(search, item.id, locale)} priority={index < 2} />
+                  <HotelResultCard hotel={item} href={stayDetailsUrl(search, item.id, locale)} priority={index === 0} />
                 ) : (
-                  <ChaletResultCard chalet={item} href={stayDetailsUrl(search, item.id, locale)} priority={index < 2} />
+                  <ChaletResultCard chalet={item} href={stayDetailsUrl(search, item.id, locale)} priority={index === 0} />
                 )}
               </li>
             ))}

@@ -1,5 +1,4 @@
 import { getMessages, getTranslations } from "next-intl/server";
-import { BedDouble, Hotel, House, MapPin, Search, Users, type LucideIcon } from "lucide-react";
 import { getPathname } from "@/lib/i18n/navigation";
 import { localizedPath } from "@/lib/i18n/paths";
 import type { Locale } from "@/lib/i18n/routing";
@@ -8,13 +7,14 @@ import { placeName } from "@/lib/format/place";
 import { draftNights, type StayCategory, type StayDraft } from "@/lib/stays/search-params";
 import { MAX_GUESTS, MAX_ROOMS, type stayDateBounds } from "@/provider/contracts/stay-rules";
 import { DateInput } from "@/components/ui/date-picker/date-input";
+import { pluralForms } from "@/lib/i18n/plural-forms";
 import { NightsCount } from "./nights-count";
 
-const control =
-  "h-12 w-full rounded-xl border border-slate-300 bg-white pe-3 text-base text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 aria-invalid:border-red-500";
-// The calendar button as tall as the search's other fields.
-const DATE_CONTROL = `${control} ps-3`;
-const icon = "pointer-events-none absolute start-3 top-[2.35rem] size-5 text-brand-700";
+// Looks from app/styles/stay-results.css (stay-control, stay-label, …), icons as CSS masks (app/styles/icons.css): the
+// form rides twice, in the HTML and in the React payload, and long class strings and SVGs did with it.
+const DATE_CONTROL = "stay-control ps-3";
+// A field with its icon at the start.
+const ICON_CONTROL = "stay-control ps-10";
 
 type Props = {
   draft: StayDraft;
@@ -37,15 +37,13 @@ async function CategorySwitch({ draft, locale }: { draft: StayDraft; locale: Loc
       <ul className="inline-flex rounded-full bg-slate-100 p-1">
         {(["hotel", "chalet"] as const satisfies readonly StayCategory[]).map((category) => {
           const current = draft.category === category;
-          const Icon = category === "hotel" ? Hotel : House;
           return (
             <li key={category}>
               <a
                 href={localizedPath({ pathname: "/search", query: { category, ...keep } }, locale)}
                 aria-current={current ? "page" : undefined}
-                className={`inline-flex items-center gap-1.5 rounded-full px-4 py-1.5 text-sm font-semibold ${current ? "bg-white text-brand-800 shadow" : "text-slate-600 hover:text-brand-800"}`}
+                className={`stay-tab ico-before ${category === "hotel" ? "i-hotel" : "i-house"}`}
               >
-                <Icon aria-hidden className="size-4" />
                 {t(`categories.${category}`)}
               </a>
             </li>
@@ -58,7 +56,7 @@ async function CategorySwitch({ draft, locale }: { draft: StayDraft; locale: Loc
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   return message ? (
-    <p id={id} className="mt-1 text-sm font-medium text-red-600">
+    <p id={id} className="stay-error">
       {message}
     </p>
   ) : null;
@@ -87,11 +85,11 @@ function DestinationField(props: {
   const { options, city, label, placeholder, errors, message, locale } = props;
   return (
     <div className="relative col-span-2 lg:col-span-1">
-      <label htmlFor="stay-city" className="mb-1 block text-xs font-semibold text-slate-600">
+      <label htmlFor="stay-city" className="stay-label">
         {label}
       </label>
-      <MapPin aria-hidden className={icon} />
-      <select {...fieldProps("city", errors)} defaultValue={options.some((c) => c.slug === city) ? city : ""} className={`${control} ps-10`}>
+      <span aria-hidden className="ico i-pin stay-field-icon" />
+      <select {...fieldProps("city", errors)} defaultValue={options.some((c) => c.slug === city) ? city : ""} className={ICON_CONTROL}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.slug} value={option.slug}>
@@ -116,7 +114,7 @@ function DateField(props: {
   const { name, label, defaultValue, bounds, errors, message } = props;
   return (
     <div className="relative">
-      <label htmlFor={`stay-${name}`} className="mb-1 block text-xs font-semibold text-slate-600">
+      <label htmlFor={`stay-${name}`} className="stay-label">
         {label}
       </label>
       <DateInput {...fieldProps(name, errors)} defaultValue={defaultValue} min={bounds.min} max={bounds.max} className={DATE_CONTROL} />
@@ -130,29 +128,21 @@ function CountField(props: {
   className: string;
   name: "guests" | "rooms";
   label: string;
-  Icon: LucideIcon;
+  /** Its icon's class (app/styles/icons.css). */
+  icon: string;
   max: number;
   defaultValue: string;
   errors: Record<string, string>;
   message?: string;
 }) {
-  const { className, name, label, Icon, max, defaultValue, errors, message } = props;
+  const { className, name, label, icon, max, defaultValue, errors, message } = props;
   return (
     <div className={className}>
-      <label htmlFor={`stay-${name}`} className="mb-1 block text-xs font-semibold text-slate-600">
+      <label htmlFor={`stay-${name}`} className="stay-label">
         {label}
       </label>
-      <Icon aria-hidden className={icon} />
-      <input
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={max}
-        step={1}
-        {...fieldProps(name, errors)}
-        defaultValue={defaultValue}
-        className={`${control} ps-10`}
-      />
+      <span aria-hidden className={`ico ${icon} stay-field-icon`} />
+      <input type="number" inputMode="numeric" min={1} max={max} step={1} {...fieldProps(name, errors)} defaultValue={defaultValue} className={ICON_CONTROL} />
       <FieldError id={`stay-${name}-error`} message={message} />
     </div>
   );
@@ -202,7 +192,7 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
             className={`relative ${hotel ? "" : "col-span-2 lg:col-span-1"}`}
             name="guests"
             label={t("guests")}
-            Icon={Users}
+            icon="i-users"
             max={MAX_GUESTS}
             defaultValue={draft.guests || "2"}
             errors={errors}
@@ -213,7 +203,7 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
               className="relative"
               name="rooms"
               label={t("rooms")}
-              Icon={BedDouble}
+              icon="i-bed"
               max={MAX_ROOMS}
               defaultValue={draft.rooms || "1"}
               errors={errors}
@@ -221,16 +211,13 @@ export async function StaySearchForm({ draft, cities, errors = {}, dates, locale
             />
           ) : null}
           <div className="col-span-2 lg:col-span-1 lg:pt-5">
-            <button
-              type="submit"
-              className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-sand-400 px-6 text-base font-bold text-brand-900 shadow-md transition-colors hover:bg-sand-500"
-            >
-              <Search aria-hidden className="size-5" />
+            <button type="submit" className="stay-submit">
+              <span aria-hidden className="ico i-search size-5" />
               {t("submit")}
             </button>
           </div>
         </div>
-        <NightsCount initial={nights} />
+        <NightsCount initial={nights} forms={pluralForms(locale, (count) => t("nights", { count }))} />
       </form>
     </div>
   );
