@@ -2,8 +2,11 @@
 // home and about page of the production build, on the embedded defaults, with Debian's Chromium. Prints the
 // median run per page (by performance score) with LCP, TBT and CLS. Figures, not tests: not part of CI (slow and
 // noisy on a shared machine). Lighthouse 12.8 is used because 13 needs Node 22.19.
-// LH_RUNS (3) runs per page; `--pages=/,/en` picks pages from scripts/bench/pages.mjs; CHROMIUM_PATH overrides
-// /usr/bin/chromium; LH_SAVE=<dir> keeps each run's full report there. Run it under `flock /tmp/heavy.lock`.
+// LH_RUNS (3) runs per page; `--pages=/,/en` picks pages from scripts/bench/pages.mjs; `--request-pages=flight,hotel`
+// adds the Arabic pages rendered per request of scripts/bench/request-pages.mjs (flight, hotel and chalet results, a
+// week ahead); CHROMIUM_PATH overrides /usr/bin/chromium; LH_SAVE=<dir> keeps each run's full report there. Under the
+// table, for each page's median run: its LCP element with LCP's phases, and the resources Lighthouse says block the
+// first render. Run it under `flock /tmp/heavy.lock`.
 import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -12,10 +15,34 @@ import path from "node:path";
 import { startApp, table } from "./bench/first-load-run.mjs";
 import { selectedPages } from "./bench/pages.mjs";
 import { freePort } from "./bench/ports.mjs";
+import { selectedRequestPages } from "./bench/request-pages.mjs";
 
 const RUNS = Number(process.env.LH_RUNS || 3);
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-const pages = process.argv.some((arg) => arg.startsWith("--pages=")) || process.env.BENCH_PAGES ? selectedPages().map((page) => page.path) : ["/", "/about-us"];
+const named = (option, variable) => process.argv.some((arg) => arg.startsWith(`--${option}=`)) || !!process.env[variable];
+const pages = [
+  ...(named("pages", "BENCH_PAGES") ? selectedPages().map((page) => page.path) : named("request-pages", "BENCH_REQUEST_PAGES") ? [] : ["/", "/about-us"]),
+  ...(named("request-pages", "BENCH_REQUEST_PAGES")
+    ? selectedRequestPages()
+        .filter((page) => page.locale === "ar")
+        .map((page) => page.path)
+    : []),
+];
+
+/** What Lighthouse says of a run's LCP: the element, the time in each phase, and what blocked the first render. */
+function lcpDetails(lhr) {
+  const tables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node;
+  const phases = (tables[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(", ");
+  const blocking = (lhr.audits["render-blocking-resources"]?.details?.items ?? []).map(
+    (item) => `${new URL(item.url).pathname} (${Math.round(item.wastedMs ?? 0)} ms)`,
+  );
+  return {
+    element: element ? `${element.selector ?? ""} ${element.snippet ?? ""}`.trim() : "–",
+    phases: phases || "–",
+    blocking: blocking.join(", ") || "none",
+  };
+}
 
 /** Chromium with a DevTools port for Lighthouse to drive; a fresh profile so no cache survives between runs. */
 async function launchChromium() {
@@ -86,6 +113,7 @@ try {
           cls: audit("cumulative-layout-shift"),
           // Lighthouse's own CPU speed probe: a low figure means the machine was busy and TBT reads high.
           benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+          ...lcpDetails(lhr),
         });
         console.log(`[lighthouse] ${page} run ${run + 1}/${RUNS}: performance ${runs.at(-1).score}`);
       } finally {
@@ -123,3 +151,4 @@ console.log(
     ]),
   ),
 );
+for (const r of results) console.log(`\n${r.page}\n  LCP element: ${r.element}\n  LCP phases: ${r.phases}\n  render-blocking: ${r.blocking}`);
