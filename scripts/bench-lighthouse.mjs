@@ -6,7 +6,8 @@
 // `--pages=/flight/{flight}/booking?adults=1&cabin=economy` (`{flight}` becomes the first RUH→JED flight a week ahead);
 // `--request-pages=hotel,chalet` adds the Arabic results of scripts/bench/request-pages.mjs (a week
 // ahead; naming only that list runs only it); `--signed-in` (or LH_SIGNED_IN=1) runs them as the demo traveller, which the booking form needs (it asks for login
-// first). CHROMIUM_PATH overrides /usr/bin/chromium; LH_SAVE=<dir> keeps each run's full report there. Run it under
+// first). Under the table, for each page's median run: its LCP element with LCP's phases, and the resources
+// Lighthouse says block the first render. CHROMIUM_PATH overrides /usr/bin/chromium; LH_SAVE=<dir> keeps each run's full report there. Run it under
 // `flock /tmp/heavy.lock`.
 import lighthouse from "lighthouse";
 import { spawn } from "node:child_process";
@@ -41,6 +42,21 @@ const listed = [
 const notAddresses = listed.filter((page) => !page.startsWith("/"));
 if (notAddresses.length) throw new Error(`[lighthouse] not an address of the app: ${notAddresses.join(", ")}`);
 const signedIn = process.argv.includes("--signed-in") || process.env.LH_SIGNED_IN === "1";
+
+/** What Lighthouse says of a run's LCP: the element, the time in each phase, and what blocked the first render. */
+function lcpDetails(lhr) {
+  const tables = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const element = tables[0]?.items?.[0]?.node;
+  const phases = (tables[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(", ");
+  const blocking = (lhr.audits["render-blocking-resources"]?.details?.items ?? []).map(
+    (item) => `${new URL(item.url).pathname} (${Math.round(item.wastedMs ?? 0)} ms)`,
+  );
+  return {
+    element: element ? `${element.selector ?? ""} ${element.snippet ?? ""}`.trim() : "–",
+    phases: phases || "–",
+    blocking: blocking.join(", ") || "none",
+  };
+}
 
 /** Chromium with a DevTools port for Lighthouse to drive; a fresh profile so no cache survives between runs. */
 async function launchChromium() {
@@ -125,6 +141,7 @@ try {
           cls: audit("cumulative-layout-shift"),
           // Lighthouse's own CPU speed probe: a low figure means the machine was busy and TBT reads high.
           benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
+          ...lcpDetails(lhr),
         });
         console.log(`[lighthouse] ${page} run ${run + 1}/${RUNS}: performance ${runs.at(-1).score}`);
       } finally {
@@ -162,3 +179,4 @@ console.log(
     ]),
   ),
 );
+for (const r of results) console.log(`\n${r.page}\n  LCP element: ${r.element}\n  LCP phases: ${r.phases}\n  render-blocking: ${r.blocking}`);

@@ -16,7 +16,8 @@
 // booking form, signed in as the demo traveller; both languages), each beside its own data call through the BFF in the same server: HTML bytes, the inline RSC payload
 // inside it, the HTML's gzip -9, req/s of the page and of its data call, and the server's CPU milliseconds per request
 // (user + system of the server's process tree over the measure ÷ requests answered). Last, the server's resident
-// memory at rest (started, warmed up, before any load) and after the run; BENCH_DATABASE_URL runs the app on that
+// memory at rest (started and its start-up warm-up over, before any load) and after the run, each beside V8's heap and
+// external memory (scripts/bench/server-memory.mjs); BENCH_DATABASE_URL runs the app on that
 // Postgres database instead of PGlite (an empty database: the app migrates and seeds it). `--request-pages=flight,hotel` narrows them,
 // `none` skips them; naming only one of the two lists (`--pages=` or `--request-pages=`) measures only that one.
 import autocannon from "autocannon";
@@ -27,7 +28,8 @@ import { formatKib, measureBare, measurePages, startApp, table } from "./bench/f
 import { selectedPages } from "./bench/pages.mjs";
 import { startServer } from "./bench/server.mjs";
 import { freePort } from "./bench/ports.mjs";
-import { cpuMs, residentMib } from "./bench/process-usage.mjs";
+import { cpuMs } from "./bench/process-usage.mjs";
+import { describeMemory, serverMemory } from "./bench/server-memory.mjs";
 import { inlinePayloadBytes, riyadhDay, selectedRequestPages, withFlight } from "./bench/request-pages.mjs";
 import { ACCOUNTS, firstFlight, signIn } from "./bench/session.mjs";
 import { gzipSize } from "./bench/first-load-js.mjs";
@@ -141,12 +143,13 @@ try {
       await bareServer.stop();
     }
   }
-  app = await startApp();
+  // Ready once its warm-up is over, so "at rest" holds every route's code and not a moment of the warm-up's.
+  app = await startApp({ readyPath: "/api/health" });
   try {
-    memory.atRest = residentMib(app.pid);
+    memory.atRest = await serverMemory(app);
     if (rows.length) await measureSpeed(app, rows);
     requestRows = await measureRequestPages(app);
-    memory.after = residentMib(app.pid);
+    memory.after = await serverMemory(app);
   } finally {
     await app.stop();
   }
@@ -223,7 +226,7 @@ if (requestRows.length) {
     ),
   );
 }
-const mib = (value) => (value === null || value === undefined ? "–" : `${Math.round(value)} MiB`);
 console.log(
-  `\nServer resident memory (${process.env.BENCH_DATABASE_URL ? "Postgres" : "PGlite"}): at rest ${mib(memory.atRest)}, after the run ${mib(memory.after)}.`,
+  `\nServer resident memory (${process.env.BENCH_DATABASE_URL ? "Postgres" : "PGlite"}): at rest ${describeMemory(memory.atRest)}; ` +
+    `after the run ${describeMemory(memory.after)}.`,
 );

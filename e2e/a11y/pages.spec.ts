@@ -4,11 +4,14 @@
 // Each screen is checked once, in turn in Arabic on a phone and in English on a desktop (so both languages and both
 // widths run across the list; width-bound layout is also e2e/a11y/reflow.spec.ts's), and home in all four. Every
 // screen at every width in both languages was 268 cases at 6.7 s each: 15 of CI's 40 minutes on two cores.
+// Each worker keeps one browser context per role for all its cases (a new page each): a context of its own per case made
+// the browser fetch and compile the app's scripts, styles and fonts again for every page load (see rolePage below).
 import AxeBuilder from "@axe-core/playwright";
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { confirmedAccount, signIn } from "../support/accounts";
 import { fillTraveler, findFlights, goToStep, isoDaysAhead, payWith, reservationCard, searchForm } from "../support/flights";
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
+import { BASE_URL } from "../support/site";
 import { makeOfferReservation } from "../support/offers";
 import { makeReservation } from "../support/reservations";
 import { makeChaletReservation, makeHotelReservation, makeTaxiReservation } from "../support/stays";
@@ -47,6 +50,8 @@ type Screen = {
    * the CSS selector axe reports for that element. Anything else of that rule still fails.
    */
   allow?: { rule: string; target: string; reason: string }[];
+  /** A context of its own, not the role's shared one: the case changes who is signed in. */
+  ownContext?: true;
 };
 
 const searchQuery = (days: number) => `from=RUH&to=JED&date=${isoDaysAhead(days)}&adults=1&children=0&infants=0&cabin=economy`;
@@ -569,6 +574,7 @@ const SCREENS: Screen[] = [
     name: "profile, a saved traveller and the add form's errors",
     role: "traveler",
     widths: ["phone"],
+    ownContext: true,
     path: async ({ request, baseURL, locale }) => {
       const api = "/api/auth-backend/api/Users/Travellers";
       const headers = { Origin: baseURL, "accept-language": locale };
@@ -603,41 +609,73 @@ function casesOf(screen: Screen): [Width, Locale][] {
   return SCREENS.indexOf(screen) % 2 === 0 ? [["phone", "ar"]] : [["desktop", "en"]];
 }
 
+/** A role's context: signed in as the role, with the service worker blocked so no case's kept pages reach another. */
+const newContext = (browser: Browser, role: Role) => browser.newContext({ baseURL: BASE_URL, storageState: STORAGE[role], serviceWorkers: "block" });
+
+/**
+ * One context per role for each worker, made at its first case and reused by the worker's next cases of that role: its
+ * HTTP cache keeps the scripts, styles and fonts (immutable files) between page loads, as a visitor's browser does. Each
+ * case still gets a new page, closed without running `beforeunload` (an admin form left with unsaved changes would
+ * otherwise hold the next page load), and a failed case ends its worker, so the next case starts afresh.
+ */
+const test = base.extend<object, { rolePage: (role: Role) => Promise<Page> }>({
+  rolePage: [
+    async ({ browser }, use) => {
+      const contexts = new Map<Role, Promise<BrowserContext>>();
+      await use(async (role) => {
+        if (!contexts.has(role)) contexts.set(role, newContext(browser, role));
+        return (await contexts.get(role)!).newPage();
+      });
+      for (const context of contexts.values()) await (await context).close();
+    },
+    { scope: "worker" },
+  ],
+});
+
 test.describe.configure({ mode: "parallel" });
 
 for (const role of ["guest", "traveler", "admin"] as const) {
   test.describe(role, () => {
-    test.use({ storageState: STORAGE[role] });
     for (const screen of SCREENS.filter((s) => s.role === role)) {
       for (const [width, locale] of casesOf(screen)) {
-        test(`${screen.name} (${locale}, ${width})`, async ({ page, baseURL }) => {
-          await page.setViewportSize(VIEWPORTS[width]);
-          const ctx: Ctx = { page, request: page.request, baseURL: baseURL!, locale, width };
-          const path = typeof screen.path === "string" ? screen.path : await screen.path(ctx);
-          const response = await page.goto(localePath(locale, path));
-          expect(response?.status(), `status of ${path}`).toBe(screen.status ?? 200);
-          // Not "networkidle": Next keeps prefetching links in view. Every page renders a <main>.
-          await expect(page.locator("main").first()).toBeVisible();
-          if (screen.show) await screen.show(ctx);
-          await settle(page);
-
-          const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-          const allowed = screen.allow ?? [];
-          const violations = results.violations
-            .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !allowed.some((a) => a.rule === v.id && n.target.join(" ") === a.target)) }))
-            .filter((v) => v.nodes.length > 0);
-          const report = violations
-            .map(
-              (v) =>
-                `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}\n    ${n.failureSummary?.replace(/\n/g, "\n    ")}`).join("\n")}`,
-            )
-            .join("\n");
-          expect(
-            violations.map((v) => v.id),
-            report,
-          ).toEqual([]);
+        test(`${screen.name} (${locale}, ${width})`, async ({ browser, rolePage }) => {
+          const own = screen.ownContext ? await newContext(browser, role) : null;
+          const page = own ? await own.newPage() : await rolePage(role);
+          try {
+            await audit(screen, { page, request: page.request, baseURL: BASE_URL, locale, width });
+          } finally {
+            await (own ?? page).close();
+          }
         });
       }
     }
   });
+}
+
+/** Opens the screen, shows what it must show, and asserts that axe finds no violation. */
+async function audit(screen: Screen, ctx: Ctx) {
+  const { page, locale, width } = ctx;
+  await page.setViewportSize(VIEWPORTS[width]);
+  const path = typeof screen.path === "string" ? screen.path : await screen.path(ctx);
+  const response = await page.goto(localePath(locale, path));
+  expect(response?.status(), `status of ${path}`).toBe(screen.status ?? 200);
+  // Not "networkidle": Next keeps prefetching links in view. Every page renders a <main>.
+  await expect(page.locator("main").first()).toBeVisible();
+  if (screen.show) await screen.show(ctx);
+  await settle(page);
+
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const allowed = screen.allow ?? [];
+  const violations = results.violations
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !allowed.some((a) => a.rule === v.id && n.target.join(" ") === a.target)) }))
+    .filter((v) => v.nodes.length > 0);
+  const report = violations
+    .map(
+      (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(" ")}\n    ${n.failureSummary?.replace(/\n/g, "\n    ")}`).join("\n")}`,
+    )
+    .join("\n");
+  expect(
+    violations.map((v) => v.id),
+    report,
+  ).toEqual([]);
 }

@@ -2,8 +2,10 @@
 // our own rules: no script, event handler, foreignObject, animation of links, and no reference to anything outside
 // the file. The app serves uploads under a sandboxing CSP, but a stored file may leave that route (a CDN, a restored
 // backup, object storage), so the bytes themselves must be inert.
-import createDOMPurify, { type DOMPurify } from "dompurify";
-import { JSDOM } from "jsdom";
+// jsdom and DOMPurify are loaded at the first SVG upload, not with the module: every server loads the provider's routes
+// at start, and jsdom alone held ~30 MB of heap and ~90 MB resident in each server that never sanitised a file (issue 27).
+import type { DOMPurify } from "dompurify";
+import type { JSDOM } from "jsdom";
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -46,10 +48,18 @@ export function sanitizeSvgCss(css: string): string {
 }
 
 type Tools = { purify: DOMPurify; window: JSDOM["window"] };
-let tools: Tools | null = null;
+let tools: Promise<Tools> | null = null;
 
-function instance(): Tools {
-  if (tools) return tools;
+function instance(): Promise<Tools> {
+  tools ??= makeTools().catch((error: unknown) => {
+    tools = null;
+    throw error;
+  });
+  return tools;
+}
+
+async function makeTools(): Promise<Tools> {
+  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import("jsdom"), import("dompurify")]);
   const { window } = new JSDOM("");
   const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
   purify.addHook("afterSanitizeElements", (node) => {
@@ -72,8 +82,7 @@ function instance(): Tools {
     // A <use> without a local reference would draw another file (DOMPurify drops <use> altogether; we keep local ones).
     if (tag === "use" && ![...node.attributes].some((attribute) => LINK_ATTRIBUTES.has(attribute.name.toLowerCase()))) node.remove();
   });
-  tools = { purify, window };
-  return tools;
+  return { purify, window };
 }
 
 /**
@@ -101,14 +110,14 @@ function parseAsXml(text: string, window: JSDOM["window"]): string | null {
  * it leaves is written back with an XML serializer: well-formed XML with its namespaces, read by the browser exactly
  * as it was cleaned.
  */
-export function sanitizeSvg(bytes: Uint8Array): Uint8Array | null {
+export async function sanitizeSvg(bytes: Uint8Array): Promise<Uint8Array | null> {
   let text: string;
   try {
     text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     return null;
   }
-  const { purify, window } = instance();
+  const { purify, window } = await instance();
   const xml = parseAsXml(text, window);
   if (xml === null) return null;
   const body = purify.sanitize(xml, {

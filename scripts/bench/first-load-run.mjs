@@ -6,6 +6,7 @@ import { ensureBareApp } from "./bare-app.mjs";
 import { measurePage } from "./first-load-js.mjs";
 import { freePort } from "./ports.mjs";
 import { startServer } from "./server.mjs";
+import { BENCH_METRICS_TOKEN } from "./server-memory.mjs";
 import { prepareEnv } from "../env.mjs";
 
 /**
@@ -16,6 +17,8 @@ import { prepareEnv } from "../env.mjs";
 export function appEnv(port) {
   const env = { ...process.env, PORT: String(port), DATA_DIR: process.env.BENCH_DATA_DIR || ".data/bench/app" };
   for (const name of ["APP_URL", "NEXTAUTH_URL", "PROVIDER_URL", "DATABASE_URL"]) delete env[name];
+  // The bench reads the server's own memory figures from /api/metrics (scripts/bench/server-memory.mjs).
+  env.METRICS_TOKEN = BENCH_METRICS_TOKEN;
   if (process.env.BENCH_DATABASE_URL) {
     env.DATABASE_URL = process.env.BENCH_DATABASE_URL;
     env.NEXTAUTH_SECRET ||= "bench-nextauth-secret-0123456789abcdef";
@@ -35,11 +38,14 @@ export async function measureBare() {
   }
 }
 
-/** Starts the built app; the caller stops it. */
-export async function startApp() {
+/**
+ * Starts the built app; the caller stops it. By default it is ready once /en answers; `readyPath: "/api/health"` waits
+ * for the start-up warm-up to end as well (lib/cache/warm-up.ts: pages rendered, every route's code loaded).
+ */
+export async function startApp({ readyPath = "/en" } = {}) {
   const port = await freePort();
   ensureAppBuild(appEnv(port));
-  return startServer({ port, env: appEnv(port), readyPath: "/en" });
+  return startServer({ port, env: appEnv(port), readyPath, timeoutMs: 300_000 });
 }
 
 export async function measurePages(baseUrl, pages) {

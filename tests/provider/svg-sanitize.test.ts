@@ -8,8 +8,8 @@ import { sniffImage } from "@/provider/uploads/sniff";
 const HEAD = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="40" height="20" viewBox="0 0 40 20">`;
 const svg = (inner: string) => `${HEAD}${inner}<rect width="40" height="20" fill="#0a7"/></svg>`;
 
-function stored(text: string): string {
-  const bytes = sanitizeSvg(new TextEncoder().encode(text));
+async function stored(text: string): Promise<string> {
+  const bytes = await sanitizeSvg(new TextEncoder().encode(text));
   if (!bytes) throw new Error("nothing stored");
   return new TextDecoder().decode(bytes);
 }
@@ -88,8 +88,8 @@ const HOSTILE: [string, string, RegExp][] = [
 ];
 
 describe("sanitizeSvg", () => {
-  it.each(HOSTILE)("strips %s and keeps the drawing", (_what, input, forbidden) => {
-    const text = stored(input);
+  it.each(HOSTILE)("strips %s and keeps the drawing", async (_what, input, forbidden) => {
+    const text = await stored(input);
     expect(text).not.toMatch(forbidden);
     const doc = parse(text);
     expect(doc.getElementsByTagName("rect").length + doc.getElementsByTagName("circle").length).toBeGreaterThan(0);
@@ -97,7 +97,7 @@ describe("sanitizeSvg", () => {
     expect(sniffImage(new TextEncoder().encode(text))).toBe("svg");
   });
 
-  it("keeps a benign logo as it draws: size, viewBox, paths, gradients, local <use>, classes, text and data pictures", () => {
+  it("keeps a benign logo as it draws: size, viewBox, paths, gradients, local <use>, classes, text and data pictures", async () => {
     const logo = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- Generator: Adobe Illustrator -->
 <!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">
@@ -116,7 +116,7 @@ describe("sanitizeSvg", () => {
     <image width="4" height="4" href="data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=="/>
   </g>
 </svg>`;
-    const doc = parse(stored(logo));
+    const doc = parse(await stored(logo));
     const root = doc.documentElement;
     expect([root.getAttribute("width"), root.getAttribute("height"), root.getAttribute("viewBox")]).toEqual(["120", "48", "0 0 120 48"]);
     expect(root.getAttribute("preserveAspectRatio")).toBe("xMidYMid meet");
@@ -134,11 +134,11 @@ describe("sanitizeSvg", () => {
     expect(doc.getElementsByTagName("image")[0]?.getAttribute("href")).toMatch(/^data:image\/png;base64,/);
   });
 
-  it("refuses what is not an SVG once cleaned, or not well-formed XML (which no browser would draw either)", () => {
-    expect(sanitizeSvg(new TextEncoder().encode(svg(`<style><img src=x onerror=alert(1)></style>`)))).toBeNull();
-    expect(sanitizeSvg(new TextEncoder().encode(`${HEAD}<text>&nbsp;</text></svg>`))).toBeNull();
-    expect(sanitizeSvg(new TextEncoder().encode("<script>alert(1)</script>"))).toBeNull();
-    expect(sanitizeSvg(Uint8Array.from([0xff, 0xfe, 0x00]))).toBeNull();
+  it("refuses what is not an SVG once cleaned, or not well-formed XML (which no browser would draw either)", async () => {
+    expect(await sanitizeSvg(new TextEncoder().encode(svg(`<style><img src=x onerror=alert(1)></style>`)))).toBeNull();
+    expect(await sanitizeSvg(new TextEncoder().encode(`${HEAD}<text>&nbsp;</text></svg>`))).toBeNull();
+    expect(await sanitizeSvg(new TextEncoder().encode("<script>alert(1)</script>"))).toBeNull();
+    expect(await sanitizeSvg(Uint8Array.from([0xff, 0xfe, 0x00]))).toBeNull();
   });
 });
 

@@ -60,7 +60,7 @@ export function registerUploadRoutes(svc: Service): void {
       const extension = sniffImage(received);
       if (!extension) throw notImage();
       // An SVG is stored as what is left once scripts and outside references are gone (provider/uploads/svg-sanitize.ts).
-      const bytes = extension === "svg" ? sanitizeSvg(received) : received;
+      const bytes = extension === "svg" ? await sanitizeSvg(received) : received;
       if (!bytes) throw notImage();
       const { name, created } = await storeUpload(bytes, extension);
       const path = `/uploads/${name}`;
