@@ -1,13 +1,11 @@
 // The parts of a booking's page in the back office: who booked it, its amounts, who travels, every payment attempt,
 // the mails written about it, and what happened to it. Server components; figures in SAR, times in Riyadh.
 import type { ReactNode } from "react";
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getFormatter, getTranslations } from "next-intl/server";
 import type { AdminReservationDetail } from "@/provider/contracts/admin-reservations";
 import { clockDateTime } from "@/lib/format/clock";
 import { Link } from "@/lib/i18n/navigation";
-import type { Locale } from "@/lib/i18n/routing";
-import { pagePath, type PagePath } from "@/lib/i18n/typed-routes";
-import { mapReservationList, reservationPath } from "@/lib/reservations/reservation-kinds";
+import { pagePath } from "@/lib/i18n/typed-routes";
 import { Latin } from "@/components/ui/latin";
 
 const RIYADH = "Asia/Riyadh";
@@ -72,33 +70,7 @@ export async function BookingAmounts({ detail }: { detail: AdminReservationDetai
   return (
     <Section id="booking-amounts" title={t("amounts")}>
       <Facts rows={rows} />
-      <TaxDocuments detail={detail} />
     </Section>
-  );
-}
-
-/**
- * The traveller's tax invoice of a paid booking and, once a refund was credited, its credit note: the same pages the
- * traveller opens (<reservation>/invoice, /credit-note), which let an admin read any booking's.
- */
-async function TaxDocuments({ detail: { reservation } }: { detail: AdminReservationDetail }) {
-  if (!reservation.payment) return null;
-  const [t, locale] = await Promise.all([getTranslations("Invoice"), getLocale()]);
-  const view = mapReservationList([reservation], locale as Locale)[0];
-  if (!view) return null;
-  const base = reservationPath(view);
-  const link = "font-semibold text-brand-800 hover:underline";
-  return (
-    <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-      <Link href={`${base}/invoice` as PagePath} className={link}>
-        {t("link")}
-      </Link>
-      {(reservation.refundAmount ?? 0) > 0 ? (
-        <Link href={`${base}/credit-note` as PagePath} className={link}>
-          {t("creditLink")}
-        </Link>
-      ) : null}
-    </p>
   );
 }
 
