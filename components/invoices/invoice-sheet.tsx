@@ -29,6 +29,21 @@ async function lineLabel(line: InvoiceLine): Promise<string> {
 const cell = "border-b border-slate-200 px-2 py-2 text-start align-top";
 const amountCell = "border-b border-slate-200 px-2 py-2 text-end tabular-nums align-top whitespace-nowrap";
 
+/** The document's title, its number, issue time (and, for a credit note, the invoice it refers to) beside its QR code. */
+function SheetHeader({ title, qr, qrLabel, children }: { title: string; qr: string; qrLabel: string; children: React.ReactNode }) {
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-4">
+      <div className="flex flex-col gap-1">
+        <h1 id="invoice-title" className="text-2xl font-bold text-slate-900">
+          {title}
+        </h1>
+        <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">{children}</dl>
+      </div>
+      <InvoiceQr payload={qr} label={qrLabel} />
+    </header>
+  );
+}
+
 async function SellerBlock({ invoice }: { invoice: InvoiceResponse }) {
   const t = await getTranslations("Invoice");
   return (
@@ -72,22 +87,14 @@ export async function InvoiceSheet({ invoice }: { invoice: InvoiceResponse }) {
       className="invoice-sheet flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
       data-testid="invoice"
     >
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 id="invoice-title" className="text-2xl font-bold text-slate-900">
-            {t("title")}
-          </h1>
-          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="text-slate-600">{t("number")}</dt>
-            <dd className="font-mono font-semibold" data-testid="invoice-number">
-              <bdi dir="ltr">{invoice.number}</bdi>
-            </dd>
-            <dt className="text-slate-600">{t("issuedAt")}</dt>
-            <dd data-testid="invoice-issued-at">{f.moment(invoice.issuedAt)}</dd>
-          </dl>
-        </div>
-        <InvoiceQr payload={invoice.qr} label={t("qrLabel", { number: invoice.number })} />
-      </header>
+      <SheetHeader title={t("title")} qr={invoice.qr} qrLabel={t("qrLabel", { number: invoice.number })}>
+        <dt className="text-slate-600">{t("number")}</dt>
+        <dd className="font-mono font-semibold" data-testid="invoice-number">
+          <bdi dir="ltr">{invoice.number}</bdi>
+        </dd>
+        <dt className="text-slate-600">{t("issuedAt")}</dt>
+        <dd data-testid="invoice-issued-at">{f.moment(invoice.issuedAt)}</dd>
+      </SheetHeader>
       <SellerBlock invoice={invoice} />
       {/* No scrolling box (a phone wraps the labels, never an amount): the table stays whole on screen and on paper. */}
       <div>
@@ -146,29 +153,21 @@ export async function CreditNoteSheet({ invoice, note }: { invoice: InvoiceRespo
       className="invoice-sheet flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-5 sm:p-8"
       data-testid="credit-note"
     >
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="flex flex-col gap-1">
-          <h1 id="invoice-title" className="text-2xl font-bold text-slate-900">
-            {t("creditTitle")}
-          </h1>
-          <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-            <dt className="text-slate-600">{t("creditNumber")}</dt>
-            <dd className="font-mono font-semibold" data-testid="credit-note-number">
-              <bdi dir="ltr">{note.number}</bdi>
-            </dd>
-            <dt className="text-slate-600">{t("issuedAt")}</dt>
-            <dd>{f.moment(note.issuedAt)}</dd>
-            <dt className="text-slate-600">{t("refersTo")}</dt>
-            <dd data-testid="credit-note-invoice">
-              <bdi className="font-mono" dir="ltr">
-                {invoice.number}
-              </bdi>{" "}
-              ({f.moment(invoice.issuedAt)})
-            </dd>
-          </dl>
-        </div>
-        <InvoiceQr payload={note.qr} label={t("qrLabel", { number: note.number })} />
-      </header>
+      <SheetHeader title={t("creditTitle")} qr={note.qr} qrLabel={t("qrLabel", { number: note.number })}>
+        <dt className="text-slate-600">{t("creditNumber")}</dt>
+        <dd className="font-mono font-semibold" data-testid="credit-note-number">
+          <bdi dir="ltr">{note.number}</bdi>
+        </dd>
+        <dt className="text-slate-600">{t("issuedAt")}</dt>
+        <dd>{f.moment(note.issuedAt)}</dd>
+        <dt className="text-slate-600">{t("refersTo")}</dt>
+        <dd data-testid="credit-note-invoice">
+          <bdi className="font-mono" dir="ltr">
+            {invoice.number}
+          </bdi>{" "}
+          ({f.moment(invoice.issuedAt)})
+        </dd>
+      </SheetHeader>
       <SellerBlock invoice={invoice} />
       <dl className="ms-auto flex w-full max-w-sm flex-col gap-1 text-sm">
         <Row label={t("refundExclVat")} value={f.money(note.amount - note.vat, note.currency)} />

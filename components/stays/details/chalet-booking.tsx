@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import type { ChaletPage } from "@/lib/provider/stays";
 import type { StayDetailsParams } from "@/lib/stays/details-query";
 import { Alert } from "@/components/ui/alert";
-import { BookableStay, BookingBox, FromPrice } from "./stay-booking-panel";
+import { BookingBox, ChaletFromBox } from "./stay-booking-box";
+import { BookableStay } from "./stay-booking-panel";
 
 type Props = {
   chalet: ChaletPage;
@@ -15,14 +16,7 @@ type Props = {
 export async function ChaletBooking({ chalet, query, user, here }: Props) {
   const t = await getTranslations("StayDetails");
   const dates = query.dates;
-  if (!dates || !chalet.price) {
-    return (
-      <BookingBox title={t("bookTitle")}>
-        <FromPrice nightly={chalet.nightlyPrice} weekend={chalet.weekendPrice} />
-        {chalet.minNights > 1 ? <p className="text-sm text-slate-700">{t("minNights", { count: chalet.minNights })}</p> : null}
-      </BookingBox>
-    );
-  }
+  if (!dates || !chalet.price) return <ChaletFromBox chalet={chalet} />;
   const tooMany = query.guests > chalet.capacity;
   // Why it cannot be booked, most telling first: off sale, shorter than its minimum, nights closed, nights taken.
   const tooShort = chalet.price.nights < chalet.minNights;

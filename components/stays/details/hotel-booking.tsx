@@ -3,7 +3,8 @@ import type { HotelPage, HotelRoomView } from "@/lib/provider/stays";
 import { guestsPerRoom, type StayDetailsParams } from "@/lib/stays/details-query";
 import { Alert } from "@/components/ui/alert";
 import { roomBookable } from "./hotel-rooms";
-import { BookableStay, BookingBox, FromPrice } from "./stay-booking-panel";
+import { BookingBox, HotelFromBox } from "./stay-booking-box";
+import { BookableStay } from "./stay-booking-panel";
 
 type Props = {
   hotel: HotelPage;
@@ -21,10 +22,7 @@ type Props = {
 export async function HotelBooking({ hotel, query, chosen, user, here }: Props) {
   const t = await getTranslations("StayDetails");
   const perRoom = guestsPerRoom(query.guests, query.rooms);
-  if (!query.dates) {
-    const lowest = Math.min(...hotel.rooms.map((r) => r.nightlyPrice));
-    return <BookingBox title={t("bookTitle")}>{Number.isFinite(lowest) ? <FromPrice nightly={lowest} /> : null}</BookingBox>;
-  }
+  if (!query.dates) return <HotelFromBox rooms={hotel.rooms} />;
   const bookable = hotel.rooms.filter((room) => roomBookable(room, perRoom) && room.price);
   const pick = chosen && roomBookable(chosen, perRoom) && chosen.price ? chosen : null;
   const shown = pick ?? [...bookable].sort((a, b) => a.price!.total - b.price!.total)[0];

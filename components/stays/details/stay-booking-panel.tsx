@@ -4,40 +4,10 @@ import type { StayPrice } from "@/lib/provider/stays";
 import type { StayOrTaxiTermsView } from "@/lib/reservations/booking-terms";
 import type { StayBookingStay, StayBookingTarget } from "@/lib/stays/book-stay";
 import { Link } from "@/lib/i18n/navigation";
-import { Money } from "@/components/currency/money";
 import { TermsSection } from "@/components/reservations/stay-or-taxi-terms";
-import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button";
 import { StayBookingForm } from "./stay-booking-form";
 import { StayPriceBreakdown } from "./stay-price-breakdown";
-
-/** The side box: its title and, without dates, the "from" price and the ask for dates. */
-export async function BookingBox({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <aside aria-labelledby="stay-book-title" id="book" className="scroll-mt-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-      <div className="flex flex-col gap-4 rounded-3xl bg-white p-5 shadow-lg ring-1 ring-slate-200">
-        <h2 id="stay-book-title" className="text-lg font-bold text-slate-900">
-          {title}
-        </h2>
-        {children}
-      </div>
-    </aside>
-  );
-}
-
-export async function FromPrice({ nightly, weekend }: { nightly: number; weekend?: number | null }) {
-  const t = await getTranslations("StayDetails");
-  return (
-    <div className="flex flex-col gap-1">
-      <p className="text-sm text-slate-600">{t("from")}</p>
-      <p className="text-3xl font-extrabold text-slate-900">
-        <Money value={nightly} /> <span className="text-sm font-medium text-slate-600">{t("perNight")}</span>
-      </p>
-      {weekend && weekend !== nightly ? <p className="text-sm text-slate-600">{t.rich("weekendFrom", { price: () => <Money value={weekend} /> })}</p> : null}
-      <Alert variant="info">{t("needDates")}</Alert>
-    </div>
-  );
-}
 
 type Bookable = {
   price: StayPrice;

@@ -2,7 +2,7 @@ import type { Namespace } from "@/lib/i18n/client-messages";
 
 /**
  * What the client parts of a hotel's or chalet's cached page read: the heart and the dates' calendar (the gallery's
- * words are written on the server). Not sent: Errors, Validation, StayDetails (the booking form's; the page imports it
- * but draws it only for chosen dates, which the cached page never has: the per-request ./dates page does).
+ * words are written on the server). The booking form (Errors, Validation, StayDetails) is drawn only by the
+ * per-request ./dates page; the cached page does not import it (stay-booking-box.tsx).
  */
 export const STAY_PAGE_NAMESPACES: readonly Namespace[] = ["Favorites", "DatePicker"];

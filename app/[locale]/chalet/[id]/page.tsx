@@ -10,10 +10,10 @@ import { stayJsonLd, stayMetadata } from "@/lib/stays/stay-seo";
 import { FavoriteToggle } from "@/components/favorites/favorite-toggle";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { JsonLd } from "@/components/seo/json-ld";
-import { ChaletBooking } from "@/components/stays/details/chalet-booking";
 import { galleryImages } from "@/components/stays/details/gallery-images";
 import { HouseRules } from "@/components/stays/details/house-rules";
 import { ChaletFacts, StayAbout } from "@/components/stays/details/stay-facts";
+import { ChaletFromBox } from "@/components/stays/details/stay-booking-box";
 import { StayDatesForm } from "@/components/stays/details/stay-dates-form";
 import { StayGallery } from "@/components/stays/details/stay-gallery";
 import { StayHeading } from "@/components/stays/details/stay-heading";
@@ -64,7 +64,7 @@ export default async function ChaletPage({ params }: Props) {
             <ChaletFacts chalet={chalet} />
             <StayDatesForm kind="chalet" params={NO_DATES} bounds={bounds} />
           </div>
-          <ChaletBooking chalet={chalet} query={NO_DATES} user={null} here={localizePath(path, locale)} />
+          <ChaletFromBox chalet={chalet} />
           <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
             <StayAbout description={chalet.description} amenities={chalet.amenities} />
             <HouseRules rules={chalet.rules} />

@@ -11,7 +11,7 @@ import { FavoriteToggle } from "@/components/favorites/favorite-toggle";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { JsonLd } from "@/components/seo/json-ld";
 import { galleryImages } from "@/components/stays/details/gallery-images";
-import { HotelBooking } from "@/components/stays/details/hotel-booking";
+import { HotelFromBox } from "@/components/stays/details/stay-booking-box";
 import { HotelRooms } from "@/components/stays/details/hotel-rooms";
 import { StayAbout, HotelTimes } from "@/components/stays/details/stay-facts";
 import { StayDatesForm } from "@/components/stays/details/stay-dates-form";
@@ -71,7 +71,7 @@ export default async function HotelPage({ params }: Props) {
             <StayDatesForm kind="hotel" params={NO_DATES} bounds={bounds} />
             <HotelRooms rooms={hotel.rooms} guests={NO_DATES.guests} chosenId={null} hasDates={false} chooseHref={() => path} />
           </div>
-          <HotelBooking hotel={hotel} query={NO_DATES} chosen={null} user={null} here={localizePath(path, locale)} />
+          <HotelFromBox rooms={hotel.rooms} />
           <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-2">
             <StayAbout description={hotel.description} amenities={hotel.amenities} />
             <HotelTimes hotel={hotel} />
