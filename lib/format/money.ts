@@ -18,9 +18,20 @@ export function fromMinorUnits(amountMinor: number, currency: Currency): number 
 type MoneyOptions = { style: "currency"; currency: Currency; currencyDisplay: "symbol"; minimumFractionDigits: number; maximumFractionDigits: number };
 type Formatter = { number(value: number, options: MoneyOptions): string };
 
+// Making an Intl.NumberFormat costs far more than formatting with one, and a results page formats a hundred prices
+// (each Money, server-rendered and hydrated): one per locale, currency and fraction digits, kept.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
 /** A Formatter on Intl.NumberFormat, for client code that should not load an i18n library for one number. */
 export function numberFormatter(locale: string): Formatter {
-  return { number: (value, options) => new Intl.NumberFormat(locale, options).format(value) };
+  return {
+    number: (value, options) => {
+      const key = `${locale}|${options.currency}|${options.minimumFractionDigits}|${options.maximumFractionDigits}`;
+      let format = numberFormats.get(key);
+      if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, options)));
+      return format.format(value);
+    },
+  };
 }
 
 /**

@@ -26,6 +26,7 @@ import { BookingFlightStrip } from "@/components/flights/booking/booking-flight-
 import { ExtrasPicker } from "@/components/flights/booking/extras-picker";
 import { FlightRules } from "@/components/flights/details/extras-and-rules";
 import { Itinerary } from "@/components/flights/details/itinerary";
+import { getCardText } from "@/components/flights/results/card-text";
 import { FlightCard } from "@/components/flights/results/flight-card";
 import { OfferVoucher } from "@/components/offers/offer-voucher";
 import { CancelledFacts } from "@/components/reservations/cancelled-facts";
@@ -203,11 +204,14 @@ const COMPONENTS: [name: string, element: (locale: Locale) => ReactElement, show
   [
     "flight results: card",
     () =>
-      createElement(FlightCard, {
-        flight: { ...flight, dayOffset: 0, price: 50000, totalPrice: 50000, seatsLeft: null },
-        travelers: 1,
-        detailsHref: { pathname: "/flight/[id]", query: { id: "f1" } },
-      }),
+      createElement(async () =>
+        createElement(FlightCard, {
+          flight: { ...flight, dayOffset: 0, price: 50000, totalPrice: 50000, seatsLeft: null },
+          travelers: 1,
+          href: "/flight/f1",
+          text: await getCardText(),
+        }),
+      ),
     "16:00",
   ],
   ["flight details: itinerary", () => createElement(Itinerary, { flight }), "16:00"],

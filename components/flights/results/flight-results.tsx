@@ -3,12 +3,13 @@ import { HijriDate } from "@/components/ui/hijri-date";
 import { CircleAlert } from "lucide-react";
 import { detailsQuery, searchPath, serializeSearch, type SearchState } from "@/lib/flights/search-params";
 import type { FlightCard as FlightCardView, LegResults, SearchOutcome, SearchResults } from "@/lib/provider/flight-search";
-import type { PagePath } from "@/lib/i18n/typed-routes";
+import type { Href } from "@/lib/i18n/typed-routes";
 import { Link } from "@/lib/i18n/navigation";
 import { PriceAlertButton } from "@/components/price-alerts/price-alert-button";
 import type { PriceCalendarView } from "@/lib/provider/price-calendar";
 import { NoFlightsMatchFilters, NoFlightsOnDate } from "./empty-state";
 import { FiltersPanel, type FilterFacets } from "./filters-panel";
+import { getCardText } from "./card-text";
 import { FlightCard } from "./flight-card";
 import { PriceCalendarStrip } from "./price-calendar-strip";
 import { SortTabs } from "./sort-tabs";
@@ -40,7 +41,10 @@ export function mergedFacets(results: SearchResults): FilterFacets {
 const watchedSearch = ({ from, to, date, cabin, adults, children, infants }: SearchState) => ({ from, to, date, cabin, adults, children, infants });
 
 /** Where a card's link goes and what it says: the flight's details, or a round trip's next step. */
-type CardAction = (flight: FlightCardView) => { href: { pathname: PagePath; query: Record<string, string> }; label?: string };
+type CardAction = (flight: FlightCardView) => { href: Href; label?: string };
+
+/** A flight's details page with the search's party and cabin. */
+const detailsHref = (flight: FlightCardView, search: SearchState): Href => `/flight/${flight.id}?${new URLSearchParams(detailsQuery(search))}`;
 
 /**
  * A round trip is picked in two steps, each kept in the URL so the page works without JavaScript and can be shared:
@@ -49,13 +53,11 @@ type CardAction = (flight: FlightCardView) => { href: { pathname: PagePath; quer
  * are left out.
  */
 function roundTripActions(search: SearchState, selectLabel: string, chosen: FlightCardView | undefined): { outbound: CardAction; inbound: CardAction } {
-  const searchQuery = Object.fromEntries(serializeSearch(search));
+  const searchQuery = serializeSearch(search).toString();
+  const party = new URLSearchParams(detailsQuery(search)).toString();
   return {
-    outbound: (flight) => ({ href: { pathname: "/flight-search", query: { ...searchQuery, outbound: flight.id } }, label: selectLabel }),
-    inbound: (flight) => ({
-      href: { pathname: `/flight/${chosen?.id ?? flight.id}/booking`, query: { ...detailsQuery(search), return: flight.id } },
-      label: selectLabel,
-    }),
+    outbound: (flight) => ({ href: `/flight-search?${searchQuery}&${new URLSearchParams({ outbound: flight.id })}`, label: selectLabel }),
+    inbound: (flight) => ({ href: `/flight/${chosen?.id ?? flight.id}/booking?${party}&${new URLSearchParams({ return: flight.id })}`, label: selectLabel }),
   };
 }
 
@@ -73,9 +75,7 @@ async function LegSection({
   /** A round trip's step heading above the leg's own. */
   step?: string;
 }) {
-  const t = await getTranslations("Results");
-  const format = await getFormatter();
-  const locale = await getLocale();
+  const [t, format, locale, text] = await Promise.all([getTranslations("Results"), getFormatter(), getLocale(), getCardText()]);
   const headingId = `leg-${direction}`;
   const travelers = search.adults + search.children + search.infants;
   const filtered = leg.flights.length < leg.total;
@@ -103,12 +103,7 @@ async function LegSection({
             const to = action?.(flight);
             return (
               <li key={flight.id}>
-                <FlightCard
-                  flight={flight}
-                  travelers={travelers}
-                  detailsHref={to?.href ?? { pathname: `/flight/${flight.id}`, query: detailsQuery(search) }}
-                  actionLabel={to?.label}
-                />
+                <FlightCard flight={flight} travelers={travelers} href={to?.href ?? detailsHref(flight, search)} actionLabel={to?.label} text={text} />
               </li>
             );
           })}
@@ -121,7 +116,7 @@ async function LegSection({
 /** The results under the search form: provider errors, or the price calendar, sort, filters and one list per leg. */
 /** The departing flight a round trip has picked, above the returning list, with the way back to step 1. */
 async function ChosenOutbound({ flight, search }: { flight: FlightCardView; search: SearchState }) {
-  const t = await getTranslations("Results");
+  const [t, text] = await Promise.all([getTranslations("Results"), getCardText()]);
   return (
     <section aria-labelledby="chosen-outbound" className="space-y-2">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -132,11 +127,7 @@ async function ChosenOutbound({ flight, search }: { flight: FlightCardView; sear
           {t("changeOutbound")}
         </Link>
       </div>
-      <FlightCard
-        flight={flight}
-        travelers={search.adults + search.children + search.infants}
-        detailsHref={{ pathname: `/flight/${flight.id}`, query: detailsQuery(search) }}
-      />
+      <FlightCard flight={flight} travelers={search.adults + search.children + search.infants} href={detailsHref(flight, search)} text={text} />
     </section>
   );
 }

@@ -5,8 +5,6 @@ import { Link } from "@/lib/i18n/navigation";
 import type { PriceCalendarView } from "@/lib/provider/price-calendar";
 import type { PriceCalendarDay } from "@/provider/contracts/flights";
 
-const CELL = "flex h-full w-20 shrink-0 flex-col items-center justify-center gap-0.5 rounded-xl border px-1 py-2 text-center text-xs";
-
 /**
  * The lowest fare of each day around the search's day, each a link to that day's search with the same party and cabin:
  * server markup only. The chosen day is scrolled into view by CSS (`scroll-initial-target`), so a 320 px screen opens
@@ -18,6 +16,15 @@ export async function PriceCalendarStrip({ calendar, search }: { calendar: Price
   const t = await getTranslations("Results");
   const format = await getFormatter();
   const travelers = search.adults + search.children + search.infants;
+  /** What a screen reader says for a priced day: its long date, price per adult, the party's total, cheapest, chosen. */
+  const dayName = (d: PriceCalendarDay, name: string, chosen: boolean) => (
+    <>
+      {t.rich("priceCalendar.dayPrice", { date: name, price: () => <Money value={d.minPrice ?? 0} /> })}
+      {travelers > 1 ? <>{t.rich("priceCalendar.dayPartyPrice", { count: travelers, price: () => <Money value={d.partyPrice ?? 0} /> })}</> : null}
+      {d.cheapest ? t("priceCalendar.dayCheapest") : null}
+      {chosen ? t("priceCalendar.dayChosen") : null}
+    </>
+  );
   const day = (iso: string, long = false) =>
     format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: long ? "long" : "short", day: "numeric", month: long ? "long" : "short", timeZone: "UTC" });
   return (
@@ -35,17 +42,15 @@ export async function PriceCalendarStrip({ calendar, search }: { calendar: Price
         {calendar.days.map((d) => {
           const chosen = d.date === calendar.date;
           return (
-            <li key={d.date} data-day={d.date} data-status={d.status} className={`shrink-0 snap-center ${chosen ? "[scroll-initial-target:nearest]" : ""}`}>
+            <li key={d.date} data-day={d.date} data-status={d.status} className={chosen ? "pc-day [scroll-initial-target:nearest]" : "pc-day"}>
               {d.status === "available" ? (
                 <Link
                   href={searchPath(onDate(search, d.date))}
                   prefetch={false}
                   aria-current={chosen ? "date" : undefined}
-                  className={`${CELL} ${d.cheapest ? "border-emerald-600 bg-emerald-50 text-emerald-900" : "border-slate-200 text-slate-800 hover:border-brand-500"} ${chosen ? "outline-2 outline-offset-2 outline-brand-700" : ""}`}
+                  className={d.cheapest ? "pc-cheap" : "pc-open"}
                 >
-                  <span className="sr-only">
-                    <DayName day={d} name={day(d.date, true)} chosen={chosen} travelers={travelers} />
-                  </span>
+                  <span className="sr-only">{dayName(d, day(d.date, true), chosen)}</span>
                   <span aria-hidden className="font-semibold">
                     {day(d.date)}
                   </span>
@@ -53,16 +58,13 @@ export async function PriceCalendarStrip({ calendar, search }: { calendar: Price
                     <Money value={d.minPrice ?? 0} />
                   </span>
                   {d.cheapest ? (
-                    <span aria-hidden className="rounded-full bg-emerald-700 px-1.5 text-[0.6875rem] font-semibold text-white">
+                    <span aria-hidden className="pc-tag">
                       {t("priceCalendar.cheapest")}
                     </span>
                   ) : null}
                 </Link>
               ) : (
-                <span
-                  aria-current={chosen ? "date" : undefined}
-                  className={`${CELL} border-dashed border-slate-200 text-muted ${chosen ? "outline-2 outline-offset-2 outline-brand-700" : ""}`}
-                >
+                <span aria-current={chosen ? "date" : undefined} className="pc-shut">
                   <span className="font-semibold">{day(d.date)}</span>
                   <span>{d.status === "past" ? t("priceCalendar.past") : t("nearbyNone")}</span>
                 </span>
@@ -72,18 +74,5 @@ export async function PriceCalendarStrip({ calendar, search }: { calendar: Price
         })}
       </ol>
     </nav>
-  );
-}
-
-/** What a screen reader says for a priced day: its long date, price per adult, the party's total, cheapest, chosen. */
-async function DayName({ day, name, chosen, travelers }: { day: PriceCalendarDay; name: string; chosen: boolean; travelers: number }) {
-  const t = await getTranslations("Results");
-  return (
-    <>
-      {t.rich("priceCalendar.dayPrice", { date: name, price: () => <Money value={day.minPrice ?? 0} /> })}
-      {travelers > 1 ? <>{t.rich("priceCalendar.dayPartyPrice", { count: travelers, price: () => <Money value={day.partyPrice ?? 0} /> })}</> : null}
-      {day.cheapest ? t("priceCalendar.dayCheapest") : null}
-      {chosen ? t("priceCalendar.dayChosen") : null}
-    </>
   );
 }
