@@ -1,4 +1,4 @@
-/** The airline's logo, or its code on a tile when there is none (classes in app/flight-results.css). */
+/** The airline's logo, or its code on a tile when there is none (classes in app/styles/flight-results.css). */
 export function AirlineLogo({ code, logo, size = "md" }: { code: string; logo: string | null; size?: "sm" | "md" }) {
   const box = size === "sm" ? "logo-sm" : "logo";
   if (logo) {

@@ -17,7 +17,7 @@ type Props = {
 
 /**
  * One bookable flight: airline, times in each airport's local time, duration, stops and price. Server markup styled by
- * the short classes of app/flight-results.css; its only client parts are the price (the visitor's currency) and the link.
+ * the short classes of app/styles/flight-results.css; its only client parts are the price (the visitor's currency) and the link.
  */
 export function FlightCard({ flight, travelers, href, actionLabel, text }: Props) {
   const { t } = text;
