@@ -29,7 +29,7 @@ const ASSET_PATH = /^\/(?:_next\/static\/|fonts\/|icons\/)/;
 const ASSET_REFERENCE = /(?:href|src)="(\/(?:_next\/static|fonts|icons)\/[^"?#]+)"|url\((\/(?:_next\/static|fonts|icons)\/[^)?#]+)\)/g;
 /**
  * How many documents the private cache keeps: the most recently opened ones (a ticket and its invoice are two). Older
- * ones are dropped, and with them every asset no kept document needs any more (the files of builds since replaced).
+ * ones are dropped; and after each document kept, every asset no kept document needs any more (a replaced build's files).
  */
 const MAX_DOCUMENTS = 40;
 /** Same-origin links in a kept document to another document of the rule (the ticket's invoice). */
@@ -105,11 +105,12 @@ async function keepDocument(path, response, { followLinks = true } = {}) {
 
 /** Drops all but the MAX_DOCUMENTS last kept documents, then the assets that no kept document (or its CSS) names. */
 async function trim(cache) {
-  const keys = await cache.keys();
-  const documents = keys.filter((request) => isDocumentPath(new URL(request.url).pathname));
+  const documentsOf = (keys) => keys.filter((request) => isDocumentPath(new URL(request.url).pathname));
+  const documents = documentsOf(await cache.keys());
   const dropped = documents.slice(0, Math.max(0, documents.length - MAX_DOCUMENTS));
-  if (!dropped.length) return;
   await Promise.all(dropped.map((request) => cache.delete(request)));
+  // Listed again: a document kept meanwhile (another tab) counts, so its assets stay.
+  const keys = await cache.keys();
   const needed = new Set();
   const collect = async (text) => {
     for (const path of assetReferences(text)) {
@@ -119,7 +120,7 @@ async function trim(cache) {
       if (stylesheet) await collect(await stylesheet.text());
     }
   };
-  for (const request of documents.slice(dropped.length)) {
+  for (const request of documentsOf(keys)) {
     const kept = await cache.match(request);
     if (kept) await collect(await kept.text());
   }

@@ -296,4 +296,18 @@ describe("the offline worker (public/sw.js)", () => {
     expect(await (await worker.dispatch("fetch", navigation(ticket(1)))).response!.text()).toContain("Ticket 1");
     expect(await (await worker.dispatch("fetch", navigation(ticket(2)))).response!.text()).toContain("أنت غير متصل");
   });
+
+  it("drops an old build's files once the document that named them is kept again from a new build", async () => {
+    await claim(worker);
+    await worker.dispatch("fetch", navigation(TICKET));
+    expect(worker.caches.paths(PRIVATE_CACHE)).toContain("/_next/static/chunks/page.js");
+    worker.network.set(TICKET, () => html(`<script src="/_next/static/chunks/page-2.js"></script><h1>Electronic ticket</h1>`));
+    worker.network.set("/_next/static/chunks/page-2.js", () => new Response("2"));
+    await worker.dispatch("fetch", navigation(TICKET));
+    const kept = worker.caches.paths(PRIVATE_CACHE);
+    expect(kept).toContain("/_next/static/chunks/page-2.js");
+    expect(kept).not.toContain("/_next/static/chunks/page.js");
+    // The kept documents themselves stay (the invoice was kept beside the ticket the first time).
+    expect(kept).toEqual(expect.arrayContaining([OWNER_KEY, TICKET, INVOICE]));
+  });
 });
