@@ -12,7 +12,7 @@ export async function OfferCard({ offer, priority }: { offer: OfferView; priorit
   const [t, date] = await Promise.all([getTranslations("Offers"), offerDateFormat()]);
   const place = offer.destination.city ?? offer.destination.code;
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
+    <article className="cover-card group relative flex flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
       <div className="relative aspect-[16/10] overflow-hidden bg-brand-100">
         {offer.image ? (
           <OptimizedImage
@@ -40,7 +40,7 @@ export async function OfferCard({ offer, priority }: { offer: OfferView; priorit
             {t("to", { city: place })}
           </p>
           <h2 className="mt-1 text-lg font-bold leading-snug text-slate-900">
-            <Link href={pagePath("/offer/[offerId]", { offerId: offer.id })} className="rounded after:absolute after:inset-0 focus-visible:outline-none">
+            <Link href={pagePath("/offer/[offerId]", { offerId: offer.id })} className="cover-link">
               {offer.title}
             </Link>
           </h2>

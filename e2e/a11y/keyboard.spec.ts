@@ -1,5 +1,6 @@
 // Issue 12, keyboard: the skip link is the first tab stop, shows itself and moves focus to the content; every tab
-// stop of a page shows the focus ring (2px, in the focus token fitting the surface it sits on), in both languages.
+// stop of a page shows the focus ring (2px, in the focus token fitting the surface it sits on), in both languages; a
+// card's title link that covers the card shows it round the card.
 import { expect, test, type Page } from "@playwright/test";
 import { localePath, LOCALES, t } from "../support/i18n";
 
@@ -8,7 +9,7 @@ const RING = { light: "rgb(36, 107, 113)", dark: "rgb(210, 173, 109)" };
 
 test.use({ storageState: { cookies: [], origins: [] }, viewport: { width: 1440, height: 900 } });
 
-type Stop = { name: string; outline: string; width: number; color: string; dark: boolean };
+type Stop = { name: string; outline: string; width: number; color: string; dark: boolean; card: boolean };
 
 /** The ring of the focused element as a user sees it: a visually hidden input shows it on its label. */
 function focusedRing(page: Page): Promise<Stop | null> {
@@ -16,7 +17,8 @@ function focusedRing(page: Page): Promise<Stop | null> {
     const active = document.activeElement as HTMLElement | null;
     if (!active || active === document.body) return null;
     const box = active.getBoundingClientRect();
-    const shown = box.width <= 1 || box.height <= 1 ? (active.closest("label") ?? active) : active;
+    const hidden = box.width <= 1 || box.height <= 1;
+    const shown = hidden ? (active.closest("label") ?? active) : active.classList.contains("cover-link") ? (active.closest(".cover-card") ?? active) : active;
     // `transition-colors` eases the outline colour in: read it once the transition is over.
     const finite = shown.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
     await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
@@ -28,6 +30,7 @@ function focusedRing(page: Page): Promise<Stop | null> {
       width: parseFloat(style.outlineWidth),
       color: style.outlineColor,
       dark: surface?.classList.contains("surface-dark") ?? false,
+      card: shown !== active && shown.classList.contains("cover-card"),
     };
   });
 }
@@ -45,14 +48,22 @@ for (const locale of LOCALES) {
     await expect(page.locator("#main")).toBeFocused();
   });
 
-  for (const path of ["/", "/login"]) {
-    test(`every tab stop of ${path} shows the focus ring (${locale})`, async ({ page }) => {
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const hotels = `/search?category=hotel&city=riyadh&checkIn=${inDays(40)}&checkOut=${inDays(42)}&guests=2&rooms=1`;
+  const pages = [
+    { name: "/", path: "/", cards: false },
+    { name: "/login", path: "/login", cards: false },
+    { name: "/offers", path: "/offers", cards: true },
+    { name: "hotel results", path: hotels, cards: true },
+  ];
+  for (const { name, path, cards } of pages) {
+    test(`every tab stop of ${name} shows the focus ring (${locale})`, async ({ page }) => {
       await page.goto(localePath(locale, path));
       await expect(page.locator("main").first()).toBeVisible();
       // Hydrated: the search form's fields and the login form answer to the keyboard only after hydration.
       await page.waitForLoadState("load");
       const seen: Stop[] = [];
-      for (let i = 0; i < 80; i++) {
+      for (let i = 0; i < 160; i++) {
         await page.keyboard.press("Tab");
         const stop = await focusedRing(page);
         if (!stop) break;
@@ -60,6 +71,8 @@ for (const locale of LOCALES) {
         seen.push(stop);
       }
       expect(seen.length).toBeGreaterThan(8);
+      // The result cards were reached: their title links' ring is drawn round the card.
+      if (cards) expect(seen.filter((s) => s.card).length).toBeGreaterThan(1);
       const bad = seen.filter((s) => s.outline === "none" || s.width < 2 || s.color !== (s.dark ? RING.dark : RING.light));
       expect(bad, JSON.stringify(bad, null, 1)).toEqual([]);
     });

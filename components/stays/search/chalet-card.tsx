@@ -7,13 +7,15 @@ import { AmenityList, CancellationLine, Rating, StayPhoto, StayPriceBlock } from
 export async function ChaletResultCard({ chalet, href, priority }: { chalet: Chalet; href: string; priority?: boolean }) {
   const t = await getTranslations("StaySearch");
   return (
-    <article className="stay-card">
+    <article className="stay-card cover-card">
       <StayPhoto photo={chalet.photo} priority={priority} />
       <div className="stay-body">
         <div className="stay-head">
           <div>
             <h2>
-              <a href={href}>{chalet.name}</a>
+              <a href={href} className="cover-link">
+                {chalet.name}
+              </a>
             </h2>
             <p className="stay-where ico-before i-pin gap-1.5">
               {chalet.district}

@@ -9,14 +9,16 @@ const FEW_ROOMS = 5;
 export async function HotelResultCard({ hotel, href, priority }: { hotel: Hotel; href: string; priority?: boolean }) {
   const [t, stays] = await Promise.all([getTranslations("StaySearch"), getTranslations("Stays")]);
   return (
-    <article className="stay-card">
+    <article className="stay-card cover-card">
       <StayPhoto photo={hotel.photo} priority={priority} />
       <div className="stay-body">
         <div className="stay-head">
           <div>
             <StarRow stars={hotel.stars} />
             <h2 className="mt-1">
-              <a href={href}>{hotel.name}</a>
+              <a href={href} className="cover-link">
+                {hotel.name}
+              </a>
             </h2>
             <p className="stay-where ico-before i-pin flex-wrap gap-x-2">
               <span>{hotel.city}</span>
