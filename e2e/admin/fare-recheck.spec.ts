@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Locator } from "@playwright/test";
 import { isoDaysAhead } from "../support/flights";
 import { localePath } from "../support/i18n";
+import { makeReservation } from "../support/reservations";
 
 /** A flight number no other run uses: SV + 4 digits + a letter. */
 const uniqueNumber = () => `SV${String(Math.floor(Math.random() * 9000) + 1000)}${"ABCDEFGHJKLMNPQRSTUVWXYZ"[Math.floor(Math.random() * 24)]}`;
@@ -107,30 +108,7 @@ test("a fare changed after a cached search shows in the results and the booking 
 
   // ... and the booking holds at it: the reservation the provider stored is priced at the new fare.
   const travelerApi = await playwright.request.newContext({ baseURL, storageState: "e2e/.auth/traveler.json" });
-  const details = (await (await travelerApi.get(`/api/flight-backend/api/Flights/${flightId}`)).json()) as { tickets: { id: number }[] };
-  const created = await travelerApi.post("/api/flight-backend/api/Reservations", {
-    headers: { Origin: baseURL! },
-    data: {
-      flightId,
-      fareClass: "economy",
-      ticketId: details.tickets[0]!.id,
-      travelers: [
-        {
-          gender: "Mrs",
-          fullName: "Sara Ahmed",
-          email: "traveler@example.com",
-          phone: "+966500000001",
-          passportNumber: `P${Date.now().toString(36).toUpperCase()}`,
-          dateOfBirth: "1988-04-12",
-          type: "adult",
-          luggage: [],
-          seatId: null,
-        },
-      ],
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  const { id } = await makeReservation(travelerApi, baseURL!, { daysAhead: 0, flightId });
   const stored = (await (await travelerApi.get(`/api/flight-backend/api/Reservations/${id}`)).json()) as { breakdown: { total: number } };
   expect(stored.breakdown.total).toBe(after);
   await travelerApi.dispose();
