@@ -19,6 +19,10 @@ export default defineConfig({
     // server share. In CI it is taken on the retry of a failed test (the failure's own trace); locally for every test,
     // kept on failure.
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
+    // The offline worker (public/sw.js) installs in every new browser context: it fetches both offline pages and every
+    // script, style and font they name into Cache Storage, then answers each asset request of the test. Only the offline
+    // spec needs it (e2e/traveler/offline-tickets.spec.ts allows it); for the others it was work no assertion reads.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
       args: [
@@ -29,6 +33,9 @@ export default defineConfig({
         "--disable-sync",
         "--disable-quic",
         "--no-first-run",
+        // Chromium 156 preloads two WebUI renderers (the omnibox popups) in every new window, which headless Playwright
+        // opens per browser context, i.e. per test: a third of the CPU a context costs, for a popup no test opens.
+        "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
       ],
     },
   },

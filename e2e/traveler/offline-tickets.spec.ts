@@ -7,7 +7,8 @@ import { LOCALES, localePath, t } from "../support/i18n";
 import { reservationCard } from "../support/flights";
 import { makeReservation } from "../support/reservations";
 
-test.use({ storageState: { cookies: [], origins: [] } });
+// The worker is what this spec tests: the suite blocks it elsewhere (playwright.config.ts).
+test.use({ storageState: { cookies: [], origins: [] }, serviceWorkers: "allow" });
 
 /** The worker (public/sw.js) has kept this page, with its owner's claim (lib/offline/session.ts). */
 async function kept(page: Page, path: string): Promise<boolean> {
