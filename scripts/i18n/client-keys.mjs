@@ -67,10 +67,10 @@ const ONE = new RegExp(`^\\s*${LITERAL}\\s*[,)]`);
 // `t(cond ? "a" : "b")`: both keys.
 const EITHER = new RegExp(`^[^()?]*\\?\\s*${LITERAL}\\s*:\\s*${LITERAL}\\s*[,)]`);
 
-/** A hook's dependency list (`}, [a, t])`) names the translator without reading a key. */
+/** A hook's dependency list (`}, [a, t])` or `), [a, t])`) names the translator without reading a key. */
 function inDependencyList(source, at) {
   const open = source.lastIndexOf("[", at);
-  if (open < 0 || !/\}\s*,\s*$/.test(source.slice(Math.max(0, open - 20), open))) return false;
+  if (open < 0 || !/[)}]\s*,\s*$/.test(source.slice(Math.max(0, open - 20), open))) return false;
   return /^[\w$\s,.]*$/.test(source.slice(open + 1, at)) && /^[\w$\s,.]*\]\s*\)/.test(source.slice(at));
 }
 
@@ -91,20 +91,30 @@ export function keysRead(source) {
   const keys = new Set();
   const escapes = new Set();
   const code = codeMask(source);
-  const bindings = [...source.matchAll(/\b(?:const|let)\s+([A-Za-z_$][\w$]*)\s*=\s*useTranslations\(\s*["'`]([A-Za-z][A-Za-z.]*)["'`]\s*\)/g)];
-  const declaredAt = new Set(bindings.map((b) => b.index + b[0].indexOf(b[1], b[0].indexOf(" "))));
-  for (const [, name, prefix] of bindings) {
+  const bindings = [...source.matchAll(/\b(?:const|let)\s+([A-Za-z_$][\w$]*)\s*=\s*useTranslations\(\s*["'`]([A-Za-z][A-Za-z.]*)["'`]\s*\)/g)].map((b) => ({
+    name: b[1],
+    prefix: b[2],
+    at: b.index + b[0].indexOf(b[1], b[0].indexOf(" ")),
+  }));
+  for (const name of new Set(bindings.map((b) => b.name))) {
+    const named = bindings.filter((b) => b.name === name);
     for (const use of source.matchAll(new RegExp(`(?<![\\w$.])${name.replace(/\$/g, "\\$")}(?![\\w$])`, "g"))) {
-      if (declaredAt.has(use.index) || !code[use.index] || inDependencyList(source, use.index)) continue;
+      if (named.some((b) => b.at === use.index) || !code[use.index] || inDependencyList(source, use.index)) continue;
+      // A use belongs to the nearest binding above it (two components of one module each bind their `t`); one above
+      // them all (a helper's parameter of the same name) is read under each of them.
+      const above = named.filter((b) => b.at < use.index).at(-1);
+      const prefixes = above ? [above.prefix] : [...new Set(named.map((b) => b.prefix))];
       const rest = source.slice(use.index + name.length);
       const call = /^(?:\.(?:rich|markup|has|raw))?\(/.exec(rest);
       const args = call ? rest.slice(call[0].length) : null;
       const one = args === null ? null : ONE.exec(args);
       const either = args === null || one ? null : EITHER.exec(args);
-      const found = one ? [keyOf(prefix, one, 1)] : either ? [keyOf(prefix, either, 1), keyOf(prefix, either, 4)] : [null];
-      for (const key of found) {
-        if (key) keys.add(key);
-        else escapes.add(prefix);
+      for (const prefix of prefixes) {
+        const found = one ? [keyOf(prefix, one, 1)] : either ? [keyOf(prefix, either, 1), keyOf(prefix, either, 4)] : [null];
+        for (const key of found) {
+          if (key) keys.add(key);
+          else escapes.add(prefix);
+        }
       }
     }
   }
