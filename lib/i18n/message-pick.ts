@@ -50,6 +50,12 @@ export function applyPick(all: Record<string, unknown>, pick: MessagePick): Reco
  * Where a form's error codes (Validation keys) come from, for tests/i18n/validation-codes.test.ts: `form`, the island's
  * module; `sources`, every module whose codes can reach it (its schema's contracts, the app's own checks, the provider's
  * service that answers with `fields`); `notShown`, the codes of those modules the form never shows, each with why.
- * Every other code of the sources is in the form's `Validation` pick.
+ * Every other code of the sources is in the form's `Validation` pick. `otherContracts`: the contract modules the
+ * sources import that spell codes but lend the form no rule (response schemas, another form's pieces), each with why.
  */
-export type FormCodes = { form: string; sources: readonly string[]; notShown: Readonly<Record<string, string>> };
+export type FormCodes = {
+  form: string;
+  sources: readonly string[];
+  notShown: Readonly<Record<string, string>>;
+  otherContracts?: Readonly<Record<string, string>>;
+};

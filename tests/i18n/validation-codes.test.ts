@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { reachableClientModules } from "@/scripts/i18n/client-namespaces.mjs";
+import { importsOf, reachableClientModules, resolveImport } from "@/scripts/i18n/client-namespaces.mjs";
 import { codesSpelled } from "@/scripts/i18n/validation-codes.mjs";
 import type { FormCodes, MessagePick } from "@/lib/i18n/message-pick";
 
@@ -68,6 +68,17 @@ describe("the error codes each form's page sends", async () => {
         .map((file) => path.relative(process.cwd(), file))
         .filter((file) => !file.startsWith("provider/") && file !== HOOK && codesSpelled(readFileSync(file, "utf8")).size > 0);
       expect(own.filter((file) => !codes.sources.includes(file))).toEqual([]);
+    });
+
+    it(`${name}: every contract its contracts import that spells codes is a source, or said to lend it no rule`, () => {
+      const others = Object.keys(codes.otherContracts ?? {});
+      const imported = codes.sources
+        .filter((file) => file.startsWith("provider/contracts/"))
+        .flatMap((file) => importsOf(readFileSync(file, "utf8")).map((specifier) => resolveImport(specifier, path.resolve(file))))
+        .flatMap((file) => (file ? [path.relative(process.cwd(), file)] : []))
+        .filter((file) => file.startsWith("provider/contracts/") && codesSpelled(readFileSync(file, "utf8")).size > 0);
+      expect([...new Set(imported)].filter((file) => !codes.sources.includes(file) && !others.includes(file))).toEqual([]);
+      expect(others.filter((file) => !imported.includes(file))).toEqual([]);
     });
   }
 

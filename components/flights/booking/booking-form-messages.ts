@@ -114,6 +114,7 @@ export const BOOKING_FORM_MESSAGES = {
   Validation: [
     "adultRequired",
     "bagInvalid",
+    "cabinInvalid",
     "classNotOffered",
     "controlChars",
     "dateOfBirthInvalid",
@@ -156,6 +157,7 @@ export const BOOKING_FORM_MESSAGES = {
 export const BOOKING_PAGE_MESSAGES: MessagePick = mergePicks(BOOKING_FORM_MESSAGES, DATE_PICKER_MESSAGES);
 
 const ACCOUNT_FORMS = "the account forms' rules (accounts.ts lends the booking only its email and phone schemas)";
+const FLIGHT_SEARCH = "the flight search's query (flights.ts lends the booking only its cabin, fareClass)";
 const PAYMENT_FORM = "the payment form's (payRequest), on the reservation's page";
 
 export const BOOKING_FORM_CODES: FormCodes = {
@@ -163,6 +165,7 @@ export const BOOKING_FORM_CODES: FormCodes = {
   sources: [
     "lib/flights/booking/booking-form.ts",
     "provider/contracts/reservations.ts",
+    "provider/contracts/flights.ts",
     "provider/contracts/passport-name.ts",
     "provider/contracts/passport-rules.ts",
     "provider/contracts/ids.ts",
@@ -189,5 +192,25 @@ export const BOOKING_FORM_CODES: FormCodes = {
     passwordSpecial: ACCOUNT_FORMS,
     passwordMismatch: ACCOUNT_FORMS,
     termsRequired: ACCOUNT_FORMS,
+    adultsRange: FLIGHT_SEARCH,
+    airlinesInvalid: FLIGHT_SEARCH,
+    airportInvalid: FLIGHT_SEARCH,
+    childrenRange: FLIGHT_SEARCH,
+    dateInvalid: FLIGHT_SEARCH,
+    dateOutOfRange: FLIGHT_SEARCH,
+    infantsRange: FLIGHT_SEARCH,
+    priceRange: FLIGHT_SEARCH,
+    queryTooLong: FLIGHT_SEARCH,
+    returnBeforeDeparture: FLIGHT_SEARCH,
+    sameAirports: FLIGHT_SEARCH,
+    sortInvalid: FLIGHT_SEARCH,
+    stopsInvalid: FLIGHT_SEARCH,
+    timesInvalid: FLIGHT_SEARCH,
+  },
+  otherContracts: {
+    "provider/contracts/offer-reservations.ts": "the All Reservations list's other kinds (response schemas)",
+    "provider/contracts/stays.ts": "the All Reservations list's other kinds (response schemas)",
+    "provider/contracts/taxis.ts": "the All Reservations list's other kinds (response schemas)",
+    "provider/contracts/query.ts": "the flight search's query pieces",
   },
 };

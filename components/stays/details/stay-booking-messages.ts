@@ -85,4 +85,5 @@ export const STAY_BOOKING_FORM_CODES: FormCodes = {
     passwordMismatch: ACCOUNT_FORMS,
     termsRequired: ACCOUNT_FORMS,
   },
+  otherContracts: { "provider/contracts/query.ts": "the stay search's query pieces (count, money)" },
 };
