@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/i18n/client-messages";
 import { JsonLd } from "@/components/seo/json-ld";
+import { FLIGHT_SEARCH_FORM_MESSAGES } from "@/components/flights/search/flight-search-messages";
 import { SearchLanding } from "@/components/flights/search/search-landing";
 import { searchDraft } from "@/lib/flights/search-draft";
 import type { Locale } from "@/lib/i18n/routing";
@@ -25,7 +26,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
   return (
     <>
       <JsonLd data={graph(organization({ name: t("brand"), locale, sameAs }), website({ name: t("brand"), locale }))} />
-      <ClientMessages locale={locale} namespaces={["Search", "Terms", "Validation"]}>
+      <ClientMessages locale={locale} namespaces={FLIGHT_SEARCH_FORM_MESSAGES}>
         {/* No QueryProvider: the airport suggestions bring React Query when first asked for (airport-suggestions.ts). */}
         <SearchLanding draft={searchDraft({})} locale={locale} />
       </ClientMessages>

@@ -32,6 +32,7 @@ type FavoriteToggleProps = {
 export function FavoriteToggle({ target, initial, signedIn, loginRedirect }: FavoriteToggleProps) {
   const t = useTranslations("Favorites");
   // The messages that name what is saved (SPEC §8's flight ones, their offer and stay twins); the rest are shared.
+  // Keys read indirectly: Favorites.added, Favorites.addFailed, Favorites.loginTitle, Favorites.loginBody (a flight's).
   const said = (key: "added" | "addFailed" | "loginTitle" | "loginBody") =>
     target.kind === "offer" ? t(`offer.${key}`) : target.kind === "flight" ? t(key) : t(`stay.${key}`);
   const locale = useLocale();

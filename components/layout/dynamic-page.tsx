@@ -1,17 +1,18 @@
 import { NextIntlClientProvider } from "next-intl";
 import { QueryProvider } from "@/components/query-provider";
-import { pickMessages, type Namespace } from "@/lib/i18n/client-messages";
+import { pickMessages, type MessagePick, type Namespace } from "@/lib/i18n/client-messages";
 import { isLocale, routing } from "@/lib/i18n/routing";
 
 type Props = { params: Promise<{ locale: string }>; children: React.ReactNode } & (
-  { admin: true; namespaces?: undefined } | { admin?: false; namespaces: readonly Namespace[] }
+  { admin: true; namespaces?: undefined } | { admin?: false; namespaces: readonly Namespace[] | MessagePick }
 );
 
 /**
  * A page rendered per request (it reads the session, the query or an id not known at build, and exports
  * `instant = false`, so it renders whole before anything is sent: a guard's redirect or a 404 keeps its status).
- * Its client islands get the `namespaces` the page names, and only those: exactly the ones its client modules read
- * (tests/i18n/page-namespaces.test.ts finds them from the source and holds every page to them). The whole public
+ * Its client islands get the `namespaces` the page names, and only those: exactly the ones its client modules read, or
+ * only the keys of them they read (a MessagePick, lib/i18n/message-pick.ts); tests/i18n/page-namespaces.test.ts finds
+ * them from the source and holds every page to them. The whole public
  * catalogue rode on every such page before: 70 KB of the hotel results' 210 KB. Admin pages (`admin`) get the
  * admin's catalogue.
  */

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { cancellationHoursBeforeDeparture, type ReservationView } from "@/lib/reservations/reservations-map";
 
+// Keys read indirectly: Ticket.cancellationRule, Ticket.cancellationRuleNonRefundable (fareRuleText, given the translator).
 type TicketT = (key: "cancellationRule" | "cancellationRuleNonRefundable", values: { hours: number; percent: number }) => string;
 
 /**

@@ -2,6 +2,8 @@
 
 import { useMessages, useTranslations } from "next-intl";
 
+// Keys read indirectly: Validation.invalid, and every error code the page's forms can show, which each form's
+// messages module lists (tests/i18n/validation-codes.test.ts); AdminValidation's keys only on admin pages.
 /**
  * Form errors carry message keys of the `Validation` namespace (the contracts' zod messages and the provider's
  * `fields`), or of `AdminValidation` for the rules only the admin's forms meet (sent to admin pages alone, so a

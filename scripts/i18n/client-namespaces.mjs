@@ -47,30 +47,35 @@ export function namespacesRead(source) {
   return found;
 }
 
-/**
- * The namespaces the client modules reachable from `entry` (a page's file) read: `{ required, optional, files }`, with
- * `files` the client modules that read each namespace (for the test's message).
- */
-export function clientNamespaces(entry) {
-  const required = new Map();
+/** The modules reachable from `entry` (a page's file) that run in the browser: "use client" ones and what they import. */
+export function reachableClientModules(entry) {
   const seen = new Map(); // file → visited in client context?
   const visit = (file, inClient) => {
     if (seen.get(file) === true || (seen.has(file) && !inClient)) return;
-    seen.set(file, inClient || seen.get(file) === true);
     const source = readFileSync(file, "utf8");
     const client = inClient || isClientModule(source);
-    if (client) {
-      for (const namespace of namespacesRead(source)) {
-        if (!required.has(namespace)) required.set(namespace, new Set());
-        required.get(namespace).add(path.relative(ROOT, file));
-      }
-    }
+    seen.set(file, client);
     for (const specifier of importsOf(source)) {
       const target = resolveImport(specifier, file);
       if (target && !target.endsWith(".json")) visit(target, client);
     }
   };
   visit(path.resolve(ROOT, entry), false);
+  return [...seen].filter(([, client]) => client).map(([file]) => file);
+}
+
+/**
+ * The namespaces the client modules reachable from `entry` (a page's file) read: `{ required, optional, files }`, with
+ * `files` the client modules that read each namespace (for the test's message).
+ */
+export function clientNamespaces(entry) {
+  const required = new Map();
+  for (const file of reachableClientModules(entry)) {
+    for (const namespace of namespacesRead(readFileSync(file, "utf8"))) {
+      if (!required.has(namespace)) required.set(namespace, new Set());
+      required.get(namespace).add(path.relative(ROOT, file));
+    }
+  }
   const optional = new Set([...required.keys()].filter((namespace) => OPTIONAL_NAMESPACES.has(namespace)));
   for (const namespace of optional) required.delete(namespace);
   return { required: new Set(required.keys()), optional, files: required };

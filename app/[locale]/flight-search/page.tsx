@@ -1,5 +1,6 @@
 import { setRequestLocale } from "next-intl/server";
 import { DynamicPage } from "@/components/layout/dynamic-page";
+import { FLIGHT_RESULTS_MESSAGES } from "@/components/flights/results/flight-results-messages";
 import { FlightSearchView } from "@/components/flights/search/flight-search-view";
 import type { Locale } from "@/lib/i18n/routing";
 
@@ -16,7 +17,7 @@ async function FlightSearchBody({ params, searchParams }: PageProps<"/[locale]/f
 
 export default function FlightSearchPage(props: PageProps<"/[locale]/flight-search">) {
   return (
-    <DynamicPage params={props.params} namespaces={["PriceAlerts", "Results", "Search", "Terms", "Validation"]}>
+    <DynamicPage params={props.params} namespaces={FLIGHT_RESULTS_MESSAGES}>
       <FlightSearchBody {...props} />
     </DynamicPage>
   );

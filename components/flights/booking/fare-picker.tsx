@@ -93,6 +93,7 @@ export function FareTypeChoice({
   );
 }
 
+// Keys read indirectly: Ticket.cancellationRule, Ticket.cancellationRuleNonRefundable (fareRuleText, given `ticket`).
 /** One fare type: name and price, its description, refund and change conditions, and its cancellation sentence. */
 function FareTypeCard({ fare: f, name, checked, onChoose }: { fare: FareTypeView; name: string; checked: boolean; onChoose: () => void }) {
   const ticket = useTranslations("Ticket");

@@ -16,6 +16,7 @@ import { ChaletFacts, StayAbout } from "@/components/stays/details/stay-facts";
 import { StayDatesForm } from "@/components/stays/details/stay-dates-form";
 import { StayGallery } from "@/components/stays/details/stay-gallery";
 import { StayHeading } from "@/components/stays/details/stay-heading";
+import { STAY_DATES_PAGE_MESSAGES } from "@/components/stays/details/stay-booking-messages";
 
 // The chalet's page for dates (checkIn, checkOut, guests): proxy.ts rewrites `/chalet/<id>?checkIn=…` here, so the
 // visitor's address stays the same and the cached page (../page.tsx) never reads a query. Per request and blocking: availability and the price are for the visitor's dates, and taken nights change.
@@ -74,7 +75,7 @@ async function ChaletPageBody({ params, searchParams }: Props) {
 
 export default function ChaletPage(props: Props) {
   return (
-    <DynamicPage params={props.params} namespaces={["DatePicker", "Errors", "Favorites", "StayDetails", "Validation"]}>
+    <DynamicPage params={props.params} namespaces={STAY_DATES_PAGE_MESSAGES}>
       <ChaletPageBody {...props} />
     </DynamicPage>
   );

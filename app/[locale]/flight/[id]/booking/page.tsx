@@ -12,6 +12,7 @@ import { getFlight } from "@/lib/provider/flight-details";
 import { getQueryClient } from "@/lib/query/client";
 import { prefetchSeatMap } from "@/lib/query/prefetch";
 import { BookingForm } from "@/components/flights/booking/booking-form";
+import { BOOKING_PAGE_MESSAGES } from "@/components/flights/booking/booking-form-messages";
 import { BookingFlightStrip } from "@/components/flights/booking/booking-flight-strip";
 import { Alert } from "@/components/ui/alert";
 import { DynamicPage } from "@/components/layout/dynamic-page";
@@ -88,7 +89,7 @@ async function BookingPageBody({ params, searchParams }: PageProps<"/[locale]/fl
 
 export default function BookingPage(props: PageProps<"/[locale]/flight/[id]/booking">) {
   return (
-    <DynamicPage params={props.params} namespaces={["Booking", "DatePicker", "Errors", "Flight", "Terms", "Ticket", "Validation"]}>
+    <DynamicPage params={props.params} namespaces={BOOKING_PAGE_MESSAGES}>
       <BookingPageBody {...props} />
     </DynamicPage>
   );

@@ -16,6 +16,7 @@ import { StayAbout, HotelTimes } from "@/components/stays/details/stay-facts";
 import { StayDatesForm } from "@/components/stays/details/stay-dates-form";
 import { StayGallery } from "@/components/stays/details/stay-gallery";
 import { StayHeading } from "@/components/stays/details/stay-heading";
+import { STAY_DATES_PAGE_MESSAGES } from "@/components/stays/details/stay-booking-messages";
 
 // The hotel's page for dates (checkIn, checkOut, guests, rooms, room): proxy.ts rewrites `/hotel/<id>?checkIn=…` here, so the
 // visitor's address stays the same and the cached page (../page.tsx) never reads a query. Per request and blocking: rooms left and prices change with every booking, and the dates are the visitor's.
@@ -87,7 +88,7 @@ async function HotelPageBody({ params, searchParams }: Props) {
 
 export default function HotelPage(props: Props) {
   return (
-    <DynamicPage params={props.params} namespaces={["DatePicker", "Errors", "Favorites", "StayDetails", "Validation"]}>
+    <DynamicPage params={props.params} namespaces={STAY_DATES_PAGE_MESSAGES}>
       <HotelPageBody {...props} />
     </DynamicPage>
   );

@@ -1,0 +1,2 @@
+// Types of validation-codes.mjs.
+export function codesSpelled(source: string): Set<string>;
