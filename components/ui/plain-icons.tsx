@@ -1,7 +1,7 @@
 // Lucide icons (ISC licence) as plain SVG elements. lucide-react's icons are client components (its Icon is
 // "use client"), so one drawn by a server component still brings lucide's runtime into the page's first load: the
-// icons of the layout, the static pages and the 404 view are drawn from here instead, on the same 24×24 grid and
-// stroke, so they match lucide's icons elsewhere.
+// icons of the static pages, the filters' disclosure and the 404 view are drawn from here instead, on the same 24×24
+// grid and stroke, so they match lucide's icons elsewhere. The layout's icons are CSS masks (app/styles/icons.css).
 type IconProps = { className?: string };
 
 function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
@@ -22,33 +22,9 @@ function Icon({ className, children }: IconProps & { children: React.ReactNode }
   );
 }
 
-export const LogInIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="m10 17 5-5-5-5" />
-    <path d="M15 12H3" />
-    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
-  </Icon>
-);
-
-export const GlobeIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20" />
-    <path d="M2 12h20" />
-  </Icon>
-);
-
 export const ChevronDownIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
-export const MenuIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M4 5h16" />
-    <path d="M4 12h16" />
-    <path d="M4 19h16" />
   </Icon>
 );
 
