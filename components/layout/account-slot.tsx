@@ -1,13 +1,12 @@
 "use client";
 
-import { LogInIcon } from "@/components/ui/plain-icons";
 import { useLayoutText } from "@/components/i18n/layout-text";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { SignInLink } from "./sign-in-link";
 import { useSessionUser } from "./session-user";
 import { UserMenu } from "./lazy-menus";
 
-const SIGN_IN_CLASSES = "h-auto! min-h-10 min-w-0 px-3 py-1 text-center leading-tight sm:px-4 max-sm:[&>svg]:hidden";
+const SIGN_IN_CLASSES = "h-auto! min-h-10 min-w-0 px-3 py-1 text-center leading-tight sm:px-4 max-sm:[&>.ico]:hidden";
 
 /** The navbar's account control: Sign In for guests, the user menu once the session says who is signed in. */
 export function AccountSlot() {
@@ -25,7 +24,7 @@ export function SignInPlaceholder() {
   const t = useLayoutText("Nav");
   return (
     <span aria-hidden className={buttonClasses("primary", "md", `invisible rounded-full ${SIGN_IN_CLASSES}`)}>
-      <LogInIcon className="size-4" />
+      <span className="ico i-log-in" />
       {t("signIn")}
     </span>
   );

@@ -2,9 +2,9 @@
 
 // The navbar's menus (Radix dropdowns and the phone drawer) load right after the page is interactive instead of with
 // it: every page, cached ones included, would otherwise carry them in its first load. Until then an inert look-alike
-// holds their place, so nothing moves when they arrive.
+// holds their place, so nothing moves when they arrive. Their icons are CSS masks (app/styles/icons.css) of the menus'
+// lucide icons: every page's HTML carries the look-alikes, and an SVG each was most of their bytes.
 import { afterHydration } from "@/components/ui/after-hydration";
-import { ChevronDownIcon, GlobeIcon, MenuIcon } from "@/components/ui/plain-icons";
 import { useLayoutText } from "@/components/i18n/layout-text";
 import { useLocale } from "@/lib/i18n/navigation";
 
@@ -13,9 +13,9 @@ function LanguageLookalike() {
   const locale = useLocale() as "ar" | "en";
   return (
     <span aria-hidden className="inline-flex h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-slate-700">
-      <GlobeIcon className="size-4.5" />
+      <span className="ico i-globe size-4.5" />
       <span>{t(`languages.${locale}`)}</span>
-      <ChevronDownIcon className="size-4 opacity-60" />
+      <span className="ico i-chevron-down opacity-60" />
     </span>
   );
 }
@@ -23,7 +23,7 @@ function LanguageLookalike() {
 function DrawerLookalike() {
   return (
     <span aria-hidden className="grid size-11 place-items-center rounded-full text-slate-700 md:hidden">
-      <MenuIcon className="size-6" />
+      <span className="ico i-menu size-6" />
     </span>
   );
 }

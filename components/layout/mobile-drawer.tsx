@@ -10,7 +10,6 @@ import { BrandMark } from "./brand-mark";
 import { DrawerAccount } from "./drawer-account";
 import { DrawerLanguages } from "./drawer-languages";
 import { logout } from "./logout";
-import { navIcons } from "./nav-icons";
 import { NavLinks } from "./nav-links";
 import { useSessionUser } from "./session-user";
 
@@ -62,7 +61,7 @@ export function MobileDrawer() {
           <div className="flex-1 overflow-y-auto px-3 py-4">
             <p className="px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t("explore")}</p>
             <nav aria-label={t("mainNav")}>
-              <NavLinks layout="list" icons={navIcons("list")} onNavigate={close} />
+              <NavLinks layout="list" onNavigate={close} />
             </nav>
 
             <p className="mt-6 px-3 pb-2 text-xs font-semibold uppercase tracking-wide text-muted">{t("account")}</p>

@@ -7,24 +7,28 @@ export type NavItem = {
   key: NavKey;
   /** null would show the item as "Soon" (a page not built yet). */
   href: Href | null;
+  /** Its icon's class in app/styles/icons.css. */
+  icon: string;
   /** Whether the current (locale-less) path and query belong to this item. */
   matches: (pathname: string, params: URLSearchParams) => boolean;
 };
 
 export const NAV_ITEMS: readonly NavItem[] = [
-  { key: "flights", href: { pathname: "/" }, matches: (p) => p === "/" || p.startsWith("/flight") },
+  { key: "flights", href: { pathname: "/" }, icon: "i-plane", matches: (p) => p === "/" || p.startsWith("/flight") },
   {
     key: "hotels",
     href: "/search?category=hotel",
+    icon: "i-hotel",
     matches: (p, q) => p === "/search" && q.get("category") !== "chalet",
   },
   {
     key: "chalets",
     href: "/search?category=chalet",
+    icon: "i-house",
     matches: (p, q) => p === "/search" && q.get("category") === "chalet",
   },
-  { key: "cars", href: "/search/airport-taxi", matches: (p) => p.startsWith("/search/airport-taxi") },
-  { key: "deals", href: "/offers", matches: (p) => p === "/offers" || p.startsWith("/offer/") },
+  { key: "cars", href: "/search/airport-taxi", icon: "i-car", matches: (p) => p.startsWith("/search/airport-taxi") },
+  { key: "deals", href: "/offers", icon: "i-tag", matches: (p) => p === "/offers" || p.startsWith("/offer/") },
 ];
 
 export type AccountKey = "dashboard" | "allReservations" | "settings" | "favorites" | "priceAlerts";

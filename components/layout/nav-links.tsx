@@ -2,24 +2,25 @@
 
 import { useLayoutText } from "@/components/i18n/layout-text";
 import { SoonLink } from "@/components/ui/soon-link";
-import { NAV_ITEMS, type NavKey } from "./nav-items";
+import { NAV_ITEMS } from "./nav-items";
 import { useCurrentPath } from "./use-current-path";
 
 type Props = {
   /** "bar" for the desktop navbar, "list" for the drawer. */
   layout: "bar" | "list";
-  /** Each destination's icon, drawn by the caller (./nav-icons.tsx). */
-  icons: Record<NavKey, React.ReactNode>;
   onNavigate?: () => void;
 };
 
-/** The five destinations, the current one marked. */
-export function NavLinks({ layout, icons, onNavigate }: Props) {
+/**
+ * The five destinations, the current one marked. Their icons are CSS masks (app/styles/icons.css): drawn here, they add
+ * neither an SVG to the HTML nor elements to the server navbar's React payload.
+ */
+export function NavLinks({ layout, onNavigate }: Props) {
   const t = useLayoutText("Nav");
   const { pathname, params } = useCurrentPath();
   return (
     <ul className={layout === "bar" ? "flex items-center gap-0.5 lg:gap-1" : "flex flex-col gap-1"}>
-      {NAV_ITEMS.map(({ key, href, matches }) => {
+      {NAV_ITEMS.map(({ key, href, icon, matches }) => {
         const active = matches(pathname, params);
         return (
           <li key={key}>
@@ -37,7 +38,7 @@ export function NavLinks({ layout, icons, onNavigate }: Props) {
                     }`
               }
             >
-              {icons[key]}
+              <span aria-hidden className={`ico ${icon} ${layout === "bar" ? "hidden lg:block" : "size-5 text-brand-600"}`} />
               {t(key)}
             </SoonLink>
           </li>

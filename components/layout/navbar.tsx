@@ -3,7 +3,6 @@ import { Suspense } from "react";
 import { Link } from "@/lib/i18n/navigation";
 import { BrandMark } from "./brand-mark";
 import { LanguageMenu, MobileDrawer } from "./lazy-menus";
-import { navIcons } from "./nav-icons";
 import { NavLinks } from "./nav-links";
 import { AccountSlot, SignInPlaceholder } from "./account-slot";
 
@@ -42,7 +41,7 @@ export async function Navbar({ children }: NavbarProps) {
 
         <nav aria-label={t("mainNav")} className="ms-2 hidden md:block lg:ms-6">
           <Suspense fallback={null}>
-            <NavLinks layout="bar" icons={navIcons("bar")} />
+            <NavLinks layout="bar" />
           </Suspense>
         </nav>
 

@@ -1,6 +1,5 @@
 "use client";
 
-import { LogInIcon } from "@/components/ui/plain-icons";
 import { useLayoutText } from "@/components/i18n/layout-text";
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import type { Href } from "@/lib/i18n/typed-routes";
@@ -29,7 +28,7 @@ export function SignInLink({ className = "", onNavigate, tabIndex }: { className
       tabIndex={tabIndex}
       className={buttonClasses("primary", "md", `rounded-full shadow-sm shadow-brand-900/10 ${className}`)}
     >
-      <LogInIcon className="size-4 rtl:rotate-180" />
+      <span aria-hidden className="ico i-log-in rtl:rotate-180" />
       {t("signIn")}
     </Link>
   );

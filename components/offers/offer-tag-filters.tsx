@@ -12,7 +12,7 @@ export async function OfferTagFilters({ query, facets }: { query: OfferListQuery
         {facets.tags.map(({ tag }) => (
           <label key={tag} className="facet-tag">
             <input type="checkbox" name="tags" value={tag} defaultChecked={query.tags?.includes(tag)} />
-            <span>{tags.has(tag as "city") ? tags(tag as "city") : tag}</span>
+            {tags.has(tag as "city") ? tags(tag as "city") : tag}
           </label>
         ))}
       </div>

@@ -1,7 +1,7 @@
 // Lucide icons (ISC licence) as plain SVG elements. lucide-react's icons are client components (its Icon is
 // "use client"), so one drawn by a server component still brings lucide's runtime into the page's first load: the
-// icons of the layout, the static pages and the 404 view are drawn from here instead, on the same 24×24 grid and
-// stroke, so they match lucide's icons elsewhere.
+// icons of the static pages, the filters' disclosure and the 404 view are drawn from here instead, on the same 24×24
+// grid and stroke, so they match lucide's icons elsewhere. The layout's icons are CSS masks (app/styles/icons.css).
 type IconProps = { className?: string };
 
 function Icon({ className, children }: IconProps & { children: React.ReactNode }) {
@@ -22,33 +22,9 @@ function Icon({ className, children }: IconProps & { children: React.ReactNode }
   );
 }
 
-export const LogInIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="m10 17 5-5-5-5" />
-    <path d="M15 12H3" />
-    <path d="M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4" />
-  </Icon>
-);
-
-export const GlobeIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20" />
-    <path d="M2 12h20" />
-  </Icon>
-);
-
 export const ChevronDownIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
-export const MenuIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M4 5h16" />
-    <path d="M4 12h16" />
-    <path d="M4 19h16" />
   </Icon>
 );
 
@@ -69,40 +45,10 @@ export const AlertIcon = ({ className }: IconProps) => (
   </Icon>
 );
 
-export const PlaneIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M17.8 19.2 16 11l3.5-3.5C21 6 21.5 4 21 3c-1-.5-3 0-4.5 1.5L13 8 4.8 6.2c-.5-.1-.9.1-1.1.5l-.3.5c-.2.5-.1 1 .3 1.3L9 12l-2 3H4l-1 1 3 2 2 3 1-1v-3l3-2 3.5 5.3c.3.4.8.5 1.3.3l.5-.2c.4-.3.6-.7.5-1.2z" />
-  </Icon>
-);
-
-export const HotelIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M10 22v-6.57" />
-    <path d="M12 11h.01" />
-    <path d="M12 7h.01" />
-    <path d="M14 15.43V22" />
-    <path d="M15 16a5 5 0 0 0-6 0" />
-    <path d="M16 11h.01" />
-    <path d="M16 7h.01" />
-    <path d="M8 11h.01" />
-    <path d="M8 7h.01" />
-    <rect x="4" y="2" width="16" height="20" rx="2" />
-  </Icon>
-);
-
 export const HouseIcon = ({ className }: IconProps) => (
   <Icon className={className}>
     <path d="M15 21v-8a1 1 0 0 0-1-1h-4a1 1 0 0 0-1 1v8" />
     <path d="M3 10a2 2 0 0 1 .709-1.528l7-6a2 2 0 0 1 2.582 0l7 6A2 2 0 0 1 21 10v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
-  </Icon>
-);
-
-export const CarIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
-    <path d="M19 17h2c.6 0 1-.4 1-1v-3c0-.9-.7-1.7-1.5-1.9C18.7 10.6 16 10 16 10s-1.3-1.4-2.2-2.3c-.5-.4-1.1-.7-1.8-.7H5c-.6 0-1.1.4-1.4.9l-1.4 2.9A3.7 3.7 0 0 0 2 12v4c0 .6.4 1 1 1h2" />
-    <circle cx="7" cy="17" r="2" />
-    <path d="M9 17h6" />
-    <circle cx="17" cy="17" r="2" />
   </Icon>
 );
 

@@ -20,15 +20,16 @@ export async function PriceCalendarStrip({ calendar, search }: { calendar: Price
   const dayName = (d: PriceCalendarDay, name: string, chosen: boolean) => (
     <>
       {t.rich("priceCalendar.dayPrice", { date: name, price: () => <Money value={d.minPrice ?? 0} /> })}
-      {travelers > 1 ? <>{t.rich("priceCalendar.dayPartyPrice", { count: travelers, price: () => <Money value={d.partyPrice ?? 0} /> })}</> : null}
+      {travelers > 1 ? t.rich("priceCalendar.dayPartyPrice", { count: travelers, price: () => <Money value={d.partyPrice ?? 0} /> }) : null}
       {d.cheapest ? t("priceCalendar.dayCheapest") : null}
       {chosen ? t("priceCalendar.dayChosen") : null}
     </>
   );
   const day = (iso: string, long = false) =>
     format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: long ? "long" : "short", day: "numeric", month: long ? "long" : "short", timeZone: "UTC" });
+  // Styled by app/styles/flight-results.css (.pc, .pc-days): the days carry no class of their own.
   return (
-    <nav aria-labelledby="price-calendar-title" className="mb-6 min-w-0 rounded-2xl [contain:inline-size] border border-slate-200 bg-white p-3 sm:p-4">
+    <nav aria-labelledby="price-calendar-title" className="pc">
       <h2 id="price-calendar-title" className="text-base font-bold text-slate-900">
         {t("priceCalendar.title")}
       </h2>
@@ -37,24 +38,21 @@ export async function PriceCalendarStrip({ calendar, search }: { calendar: Price
         aria-labelledby="price-calendar-title"
         // Days are links and take focus; with none, the list itself must, to be scrolled by keyboard.
         tabIndex={calendar.days.some((d) => d.status === "available") ? undefined : 0}
-        className="relative mt-3 flex snap-x gap-2 overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="pc-days"
       >
         {calendar.days.map((d) => {
           const chosen = d.date === calendar.date;
           return (
-            <li key={d.date} data-day={d.date} data-status={d.status} className={chosen ? "pc-day [scroll-initial-target:nearest]" : "pc-day"}>
+            <li key={d.date} data-day={d.date} data-status={d.status}>
               {d.status === "available" ? (
                 <Link
                   href={searchPath(onDate(search, d.date))}
                   prefetch={false}
                   aria-current={chosen ? "date" : undefined}
-                  className={d.cheapest ? "pc-cheap" : "pc-open"}
+                  className={d.cheapest ? "pc-cheap" : undefined}
                 >
-                  <span className="sr-only">{dayName(d, day(d.date, true), chosen)}</span>
-                  <span aria-hidden className="font-semibold">
-                    {day(d.date)}
-                  </span>
-                  <span aria-hidden className="text-sm font-bold" data-price={d.minPrice}>
+                  <span aria-hidden>{day(d.date)}</span>
+                  <span aria-hidden data-price={d.minPrice}>
                     <Money value={d.minPrice ?? 0} />
                   </span>
                   {d.cheapest ? (
@@ -62,11 +60,12 @@ export async function PriceCalendarStrip({ calendar, search }: { calendar: Price
                       {t("priceCalendar.cheapest")}
                     </span>
                   ) : null}
+                  <span className="sr-only">{dayName(d, day(d.date, true), chosen)}</span>
                 </Link>
               ) : (
-                <span aria-current={chosen ? "date" : undefined} className="pc-shut">
-                  <span className="font-semibold">{day(d.date)}</span>
-                  <span>{d.status === "past" ? t("priceCalendar.past") : t("nearbyNone")}</span>
+                <span aria-current={chosen ? "date" : undefined}>
+                  <span>{day(d.date)}</span>
+                  {d.status === "past" ? t("priceCalendar.past") : t("nearbyNone")}
                 </span>
               )}
             </li>
