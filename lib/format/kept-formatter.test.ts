@@ -1,5 +1,5 @@
 // The kept formatter says exactly what next-intl's server formatter says for the same calls (the results pages moved to it).
-import { createFormatter } from "next-intl";
+import { createFormatter, type DateTimeFormatOptions } from "next-intl";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CLOCK } from "./clock";
 import { keptFormatter, SITE_TIME_ZONE } from "./kept-formatter";
@@ -12,7 +12,7 @@ describe.each(["ar", "en"] as const)("keptFormatter (%s)", (locale) => {
   afterEach(() => vi.restoreAllMocks());
 
   it("formats dates and times as next-intl does, in the given zone or the site's", () => {
-    const options: Intl.DateTimeFormatOptions[] = [
+    const options: DateTimeFormatOptions[] = [
       { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" },
       { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" },
       { ...CLOCK, timeZone: "Africa/Cairo" },
