@@ -6,10 +6,17 @@
 
 export type PluralForms = Partial<Record<Intl.LDMLPluralRule, string>>;
 
+// Made once per locale (two): the stay form renders its nights' forms on every results page.
+const intl = new Map<string, { rules: Intl.PluralRules; number: Intl.NumberFormat }>();
+function intlOf(locale: string) {
+  let kept = intl.get(locale);
+  if (!kept) intl.set(locale, (kept = { rules: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) }));
+  return kept;
+}
+
 /** Each plural category of `locale` with the message's form for it; `format(count)` formats the message. */
 export function pluralForms(locale: string, format: (count: number) => string): PluralForms {
-  const rules = new Intl.PluralRules(locale);
-  const number = new Intl.NumberFormat(locale);
+  const { rules, number } = intlOf(locale);
   const wanted = rules.resolvedOptions().pluralCategories.length;
   const forms: PluralForms = {};
   // The smallest count of each category stands for it (Arabic: 0 zero, 1 one, 2 two, 3 few, 11 many, 100 other).
@@ -22,6 +29,7 @@ export function pluralForms(locale: string, format: (count: number) => string): 
 
 /** The message for `count`, from the forms `pluralForms` made in the same locale. */
 export function pluralText(forms: PluralForms, count: number, locale: string): string {
-  const form = forms[new Intl.PluralRules(locale).select(count)] ?? forms.other ?? "";
-  return form.replace("{n}", new Intl.NumberFormat(locale).format(count));
+  const { rules, number } = intlOf(locale);
+  const form = forms[rules.select(count)] ?? forms.other ?? "";
+  return form.replace("{n}", number.format(count));
 }

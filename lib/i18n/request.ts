@@ -1,6 +1,7 @@
 import { getRequestConfig } from "next-intl/server";
 import { hasLocale } from "next-intl";
 import { locale as rootLocale } from "next/root-params";
+import { SITE_TIME_ZONE } from "../format/kept-formatter";
 import ar from "../../messages/ar.json";
 import en from "../../messages/en.json";
 import { routing } from "./routing";
@@ -15,5 +16,5 @@ const catalogues = { ar, en } as const;
 export default getRequestConfig(async ({ locale: explicit }) => {
   const requested = explicit ?? (await rootLocale().catch(() => undefined));
   const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  return { locale, messages: catalogues[locale], timeZone: "Asia/Riyadh" };
+  return { locale, messages: catalogues[locale], timeZone: SITE_TIME_ZONE };
 });

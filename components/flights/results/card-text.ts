@@ -1,13 +1,16 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { clockTime } from "@/lib/format/clock";
+import { keptFormatter } from "@/lib/format/kept-formatter";
 import { ltrIsolate } from "@/lib/format/bidi";
 
 /**
  * What every flight card says, read once per list: the translators and formatters are looked up once instead of by
- * each card (an async component per card made React send each as a separate chunk of the page's payload).
+ * each card (an async component per card made React send each as a separate chunk of the page's payload). Times,
+ * numbers and lists go through Intl objects kept across requests (lib/format/kept-formatter.ts), not next-intl's per request.
  */
 export async function getCardText() {
-  const [t, terms, format] = await Promise.all([getTranslations("Results"), getTranslations("Terms"), getFormatter()]);
+  const [t, terms, locale] = await Promise.all([getTranslations("Results"), getTranslations("Terms"), getLocale()]);
+  const format = keptFormatter(locale);
   return {
     t,
     /** "16:05" in the airport's own time. */

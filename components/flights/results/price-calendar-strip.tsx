@@ -1,5 +1,6 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Money } from "@/components/currency/money";
+import { keptFormatter } from "@/lib/format/kept-formatter";
 import { onDate, searchPath, type SearchState } from "@/lib/flights/search-params";
 import { Link } from "@/lib/i18n/navigation";
 import type { PriceCalendarView } from "@/lib/provider/price-calendar";
@@ -13,8 +14,9 @@ import type { PriceCalendarDay } from "@/provider/contracts/flights";
  * are clipped by its scrolling instead of widening the page: the list scrolls, the page does not.
  */
 export async function PriceCalendarStrip({ calendar, search }: { calendar: PriceCalendarView; search: SearchState }) {
-  const t = await getTranslations("Results");
-  const format = await getFormatter();
+  const [t, locale] = await Promise.all([getTranslations("Results"), getLocale()]);
+  // 31 days, two dates each: Intl objects kept across requests (lib/format/kept-formatter.ts).
+  const format = keptFormatter(locale);
   const travelers = search.adults + search.children + search.infants;
   /** What a screen reader says for a priced day: its long date, price per adult, the party's total, cheapest, chosen. */
   const dayName = (d: PriceCalendarDay, name: string, chosen: boolean) => (

@@ -1,5 +1,6 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { clockDateTime } from "@/lib/format/clock";
+import { keptFormatter } from "@/lib/format/kept-formatter";
 import { Money } from "@/components/currency/money";
 import { OptimizedImage } from "@/components/ui/optimized-image";
 import { safeImage } from "@/lib/http/safe-url";
@@ -55,9 +56,9 @@ export async function AmenityList({ amenities }: { amenities: string[] }) {
 
 /** Free cancellation until an instant (in Saudi time, as the stays are sold), or non-refundable. */
 export async function CancellationLine({ until }: { until: string | null }) {
-  const [t, format] = await Promise.all([getTranslations("StaySearch"), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations("StaySearch"), getLocale()]);
   if (!until) return <p className="stay-nonref">{t("nonRefundable")}</p>;
-  const date = clockDateTime(format, until, STAY_TIMEZONE, { day: "numeric", month: "short" });
+  const date = clockDateTime(keptFormatter(locale), until, STAY_TIMEZONE, { day: "numeric", month: "short" });
   return <p className="stay-cancel ico-before i-circle-check">{t("freeCancellationUntil", { date })}</p>;
 }
 

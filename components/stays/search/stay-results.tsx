@@ -1,7 +1,8 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { HijriDate } from "@/components/ui/hijri-date";
 import { Alert } from "@/components/ui/alert";
 import { buttonClasses } from "@/components/ui/button-classes";
+import { keptFormatter } from "@/lib/format/kept-formatter";
 import type { Locale } from "@/lib/i18n/routing";
 import type { ChaletCard, HotelCard, StayFilters as Facets, StayPage } from "@/lib/provider/stays";
 import { partyMisfit, type PartyMisfit } from "@/lib/stays/party-fit";
@@ -24,7 +25,7 @@ type Props = {
 /** The stay's dates under the count, and in Arabic their Hijri form (in English it is the calendar's, on request: docs/product.md). */
 async function StayDates({ checkIn, checkOut, locale }: { checkIn: string; checkOut: string; locale: Locale }) {
   const t = await getTranslations("StaySearch");
-  const format = await getFormatter();
+  const format = keptFormatter(locale);
   const day = (iso: string) => format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
   return (
     <p className="stay-note" data-testid="stay-dates">
