@@ -59,3 +59,13 @@ export type FormCodes = {
   notShown: Readonly<Record<string, string>>;
   otherContracts?: Readonly<Record<string, string>>;
 };
+
+/**
+ * The account forms' own codes (provider/contracts/accounts.ts) that no booking form shows: a booking borrows only the
+ * email and phone schemas of accounts.ts. Both booking forms' `notShown` spread it.
+ */
+export const ACCOUNT_ONLY_CODES: Readonly<Record<string, string>> = Object.fromEntries(
+  ["invalidToken", "passwordMin", "passwordMax", "passwordUpper", "passwordLower", "passwordDigit", "passwordSpecial", "passwordMismatch", "termsRequired"].map(
+    (code) => [code, "the account forms' rules (accounts.ts lends the booking only its email and phone schemas)"],
+  ),
+);

@@ -1,5 +1,5 @@
 import { DATE_PICKER_MESSAGES } from "@/components/ui/date-picker/date-picker-messages";
-import { mergePicks, type FormCodes, type MessagePick } from "@/lib/i18n/message-pick";
+import { ACCOUNT_ONLY_CODES, mergePicks, type FormCodes, type MessagePick } from "@/lib/i18n/message-pick";
 
 /** The keys the flight booking form reads (booking-form.tsx and its steps); see lib/i18n/message-pick.ts. */
 export const BOOKING_FORM_MESSAGES = {
@@ -181,17 +181,9 @@ export const BOOKING_FORM_CODES: FormCodes = {
     cvcInvalid: PAYMENT_FORM,
     holderNameRequired: PAYMENT_FORM,
     idempotencyKeyRequired: "a header the app writes, never a field",
-    invalidToken: ACCOUNT_FORMS,
+    ...ACCOUNT_ONLY_CODES,
     nameMin: ACCOUNT_FORMS,
     nameMax: ACCOUNT_FORMS,
-    passwordMin: ACCOUNT_FORMS,
-    passwordMax: ACCOUNT_FORMS,
-    passwordUpper: ACCOUNT_FORMS,
-    passwordLower: ACCOUNT_FORMS,
-    passwordDigit: ACCOUNT_FORMS,
-    passwordSpecial: ACCOUNT_FORMS,
-    passwordMismatch: ACCOUNT_FORMS,
-    termsRequired: ACCOUNT_FORMS,
     adultsRange: FLIGHT_SEARCH,
     airlinesInvalid: FLIGHT_SEARCH,
     airportInvalid: FLIGHT_SEARCH,

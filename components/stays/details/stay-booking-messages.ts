@@ -1,6 +1,6 @@
 import { FAVORITE_TOGGLE_MESSAGES } from "@/components/favorites/favorite-messages";
 import { DATE_PICKER_MESSAGES } from "@/components/ui/date-picker/date-picker-messages";
-import { mergePicks, type FormCodes, type MessagePick } from "@/lib/i18n/message-pick";
+import { ACCOUNT_ONLY_CODES, mergePicks, type FormCodes, type MessagePick } from "@/lib/i18n/message-pick";
 
 /** The keys a hotel's or chalet's booking form reads (stay-booking-form.tsx); see lib/i18n/message-pick.ts. */
 export const STAY_BOOKING_FORM_MESSAGES = {
@@ -48,7 +48,6 @@ export const STAY_BOOKING_FORM_MESSAGES = {
 export const STAY_DATES_PAGE_MESSAGES: MessagePick = mergePicks(FAVORITE_TOGGLE_MESSAGES, DATE_PICKER_MESSAGES, STAY_BOOKING_FORM_MESSAGES);
 
 const STAY_SEARCH = "the stay search's query (hotelSearchQuery, chaletSearchQuery), not the booking's";
-const ACCOUNT_FORMS = "the account forms' rules (accounts.ts lends the booking only its email and phone schemas)";
 
 export const STAY_BOOKING_FORM_CODES: FormCodes = {
   form: "components/stays/details/stay-booking-form.tsx",
@@ -75,15 +74,7 @@ export const STAY_BOOKING_FORM_CODES: FormCodes = {
     roomsRange: STAY_SEARCH,
     sortInvalid: STAY_SEARCH,
     starsInvalid: STAY_SEARCH,
-    invalidToken: ACCOUNT_FORMS,
-    passwordMin: ACCOUNT_FORMS,
-    passwordMax: ACCOUNT_FORMS,
-    passwordUpper: ACCOUNT_FORMS,
-    passwordLower: ACCOUNT_FORMS,
-    passwordDigit: ACCOUNT_FORMS,
-    passwordSpecial: ACCOUNT_FORMS,
-    passwordMismatch: ACCOUNT_FORMS,
-    termsRequired: ACCOUNT_FORMS,
+    ...ACCOUNT_ONLY_CODES,
   },
   otherContracts: { "provider/contracts/query.ts": "the stay search's query pieces (count, money)" },
 };
