@@ -24,7 +24,8 @@ export default defineConfig({
     // spec needs it (e2e/traveler/offline-tickets.spec.ts allows it); for the others it was work no assertion reads.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      // Debian's chromium-headless-shell (scripts/ensure-installed.mjs says why not full Chromium); CHROMIUM_PATH overrides.
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium-headless-shell",
       args: [
         "--no-sandbox",
         "--disable-gpu",
@@ -33,8 +34,9 @@ export default defineConfig({
         "--disable-sync",
         "--disable-quic",
         "--no-first-run",
-        // Chromium 156 preloads two WebUI renderers (the omnibox popups) in every new window, which headless Playwright
-        // opens per browser context, i.e. per test: a third of the CPU a context costs, for a popup no test opens.
+        // Full Chromium 156 (when CHROMIUM_PATH names it) preloads two WebUI renderers, the omnibox popups, in every new
+        // window, which its headless mode opens per browser context: a third of the CPU a context costs, for a popup no
+        // test opens. The headless shell has no omnibox and ignores the flag.
         "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
       ],
     },
