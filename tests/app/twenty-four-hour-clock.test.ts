@@ -26,7 +26,7 @@ import { BookingFlightStrip } from "@/components/flights/booking/booking-flight-
 import { ExtrasPicker } from "@/components/flights/booking/extras-picker";
 import { FlightRules } from "@/components/flights/details/extras-and-rules";
 import { Itinerary } from "@/components/flights/details/itinerary";
-import { getCardText } from "@/components/flights/results/card-text";
+import { getCardText, type CardText } from "@/components/flights/results/card-text";
 import { FlightCard } from "@/components/flights/results/flight-card";
 import { OfferVoucher } from "@/components/offers/offer-voucher";
 import { CancelledFacts } from "@/components/reservations/cancelled-facts";
@@ -92,6 +92,12 @@ function expectTwentyFourHour(html: string, time: string) {
 // Every instant below is 13:00 UTC, 16:00 in Riyadh (the zone of the pages, the stays and the airports here).
 const AFTERNOON = "2030-02-01T13:00:00.000Z";
 const airport = (code: string, city: string) => ({ code, name: `${city} Airport`, city, country: "Saudi Arabia", timezone: ZONE, terminal: null, gate: null });
+/** A results card's props as the results list makes them: texts formatted by the server, a party of one. */
+async function cardProps(card: Parameters<CardText["model"]>[0]) {
+  const text = await getCardText();
+  return { card: text.model(card, 1, "/flight/f1"), labels: text.labels() };
+}
+
 const flight: FlightView = {
   id: "f1",
   flightNumber: "SV1020",
@@ -203,15 +209,7 @@ const COMPONENTS: [name: string, element: (locale: Locale) => ReactElement, show
   // Flights
   [
     "flight results: card",
-    () =>
-      createElement(async () =>
-        createElement(FlightCard, {
-          flight: { ...flight, dayOffset: 0, price: 50000, totalPrice: 50000, seatsLeft: null },
-          travelers: 1,
-          href: "/flight/f1",
-          text: await getCardText(),
-        }),
-      ),
+    () => createElement(async () => createElement(FlightCard, await cardProps({ ...flight, dayOffset: 0, price: 50000, totalPrice: 50000, seatsLeft: null }))),
     "16:00",
   ],
   ["flight details: itinerary", () => createElement(Itinerary, { flight }), "16:00"],

@@ -1,92 +1,103 @@
-import type { Href } from "@/lib/i18n/typed-routes";
-import type { FlightCard as FlightCardView } from "@/lib/provider/flight-search";
-import { Latin } from "@/components/ui/latin";
-import { AirlineLogo } from "./airline-logo";
-import type { CardText } from "./card-text";
-import { FlightCardPrice } from "./flight-card-price";
+"use client";
 
-type Props = {
-  flight: FlightCardView;
-  /** Seated and lap travellers of the search, for the party total. */
-  travelers: number;
-  href: Href;
-  /** The link's word when it is not "Details" (a round trip's Select). */
-  actionLabel?: string;
-  text: CardText;
-};
+import { Money } from "@/components/currency/money";
+import { Latin } from "@/components/ui/latin";
+import { Link } from "@/lib/i18n/navigation";
+import { AirlineLogo } from "./airline-logo";
+import type { CardEnd, CardLabels, CardModel } from "./card-model";
 
 /**
- * One bookable flight: airline, times in each airport's local time, duration, stops and price. Server markup styled by
- * the short classes of app/styles/flight-results.css; its only client parts are the price (the visitor's currency) and the link.
+ * One bookable flight: airline, times in each airport's local time, duration, stops and price, styled by the short
+ * classes of app/styles/flight-results.css. A client component that lays out texts formatted on the server
+ * (card-text.ts): the page's payload then carries each card's texts, not its element tree (a server card was sent
+ * twice, as HTML and as that tree); the price is in the visitor's currency.
  */
-export function FlightCard({ flight, travelers, href, actionLabel, text }: Props) {
-  const { t } = text;
-  const titleId = `f-${flight.id}`;
+export function FlightCard({ card, labels }: { card: CardModel; labels: CardLabels }) {
+  const titleId = `f-${card.id}`;
   return (
     <article aria-labelledby={titleId} className="fc">
       <div className="fc-air">
-        <AirlineLogo code={flight.airline.code} logo={flight.airline.logo} />
+        <AirlineLogo code={card.airline.code} logo={card.airline.logo} />
         <div className="min-w-0">
           <h3 id={titleId} className="fc-name">
-            <span className="sr-only">{t("flightLabel", { airline: flight.airline.name, number: flight.flightNumber })}</span>
-            <span aria-hidden>{flight.airline.name}</span>
+            <span className="sr-only">{card.name}</span>
+            <span aria-hidden>{card.airline.name}</span>
           </h3>
           <p aria-hidden className="fc-sub">
-            <Latin>{flight.flightNumber}</Latin>
+            <Latin>{card.number}</Latin>
           </p>
         </div>
       </div>
       <div className="fc-route">
-        <Airport label={t("departs")} time={text.time(flight.departureAt, flight.from.timezone)} airport={flight.from} />
+        <Airport label={labels.departs} end={card.from} />
         <div className="fc-mid">
-          <p className="fc-dur">{text.duration(flight.durationMinutes)}</p>
+          <p className="fc-dur">{card.duration}</p>
           <div aria-hidden className="fc-line">
-            {flight.stops.map((s) => (
-              <span key={s.code} className="fc-dot" />
+            {card.stops.map((code) => (
+              <span key={code} className="fc-dot" />
             ))}
           </div>
-          <p className="fc-stops" data-direct={flight.stops.length === 0 || undefined}>
-            {text.stops(flight.stops)}
+          <p className="fc-stops" data-direct={card.stops.length === 0 || undefined}>
+            {card.stopsText}
           </p>
         </div>
-        <Airport label={t("arrives")} time={text.time(flight.arrivalAt, flight.to.timezone)} airport={flight.to} end>
-          {flight.dayOffset > 0 ? (
-            <sup className="fc-next" title={t("nextDayLabel", { days: flight.dayOffset })}>
-              <span aria-hidden>{t("nextDay", { days: flight.dayOffset })}</span>
-              <span className="sr-only">{t("nextDayLabel", { days: flight.dayOffset })}</span>
+        <Airport label={labels.arrives} end={card.to} arrival>
+          {card.nextDay ? (
+            <sup className="fc-next" title={card.nextDay[1]}>
+              <span aria-hidden>{card.nextDay[0]}</span>
+              <span className="sr-only">{card.nextDay[1]}</span>
             </sup>
           ) : null}
         </Airport>
       </div>
-      <FlightCardPrice flight={flight} travelers={travelers} href={href} titleId={titleId} actionLabel={actionLabel} t={t} />
+      <div className="fc-buy">
+        <div className="md:text-end">
+          <p className="fc-price" data-testid="flight-price" data-price={card.price}>
+            <Money value={card.price} />
+          </p>
+          <p className="fc-sub">{labels.perAdult}</p>
+          {card.party ? (
+            <p className="fc-party">
+              {card.party[0]}
+              <Money value={card.party[1]} />
+              {card.party[2]}
+            </p>
+          ) : null}
+          {card.seatsLeft !== null ? <p className="fc-seats">{card.seatsLeft}</p> : null}
+        </div>
+        <Link href={card.href} aria-describedby={titleId} className="fc-go">
+          {labels.action}
+        </Link>
+      </div>
     </article>
   );
 }
 
-/** A departure or an arrival: the time (said with what it is), the airport's code and city. */
-function Airport({
-  label,
-  time,
-  airport,
-  end,
-  children,
-}: {
-  label: string;
-  time: string;
-  airport: { code: string; city: string };
-  end?: boolean;
-  children?: React.ReactNode;
-}) {
+/** The cards of one list, the shared words sent once. */
+export function FlightCardList({ cards, labels }: { cards: CardModel[]; labels: CardLabels }) {
   return (
-    <div className={end ? "text-end" : "text-start"}>
+    <ul className="space-y-3">
+      {cards.map((card) => (
+        <li key={card.id}>
+          <FlightCard card={card} labels={labels} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A departure or an arrival: the time (said with what it is), the airport's code and city. */
+function Airport({ label, end, arrival, children }: { label: string; end: CardEnd; arrival?: boolean; children?: React.ReactNode }) {
+  return (
+    <div className={arrival ? "text-end" : "text-start"}>
       <p className="fc-time">
         <span className="sr-only">{label} </span>
-        {time}
+        {end.time}
         {children}
       </p>
       <p className="fc-port">
-        <Latin>{airport.code}</Latin>
-        <span className="fc-city">{airport.city}</span>
+        <Latin>{end.code}</Latin>
+        <span className="fc-city">{end.city}</span>
       </p>
     </div>
   );

@@ -10,7 +10,7 @@ import type { PriceCalendarView } from "@/lib/provider/price-calendar";
 import { NoFlightsMatchFilters, NoFlightsOnDate } from "./empty-state";
 import { FiltersPanel, type FilterFacets } from "./filters-panel";
 import { getCardText } from "./card-text";
-import { FlightCard } from "./flight-card";
+import { FlightCard, FlightCardList } from "./flight-card";
 import { PriceCalendarStrip } from "./price-calendar-strip";
 import { SortTabs } from "./sort-tabs";
 import { ValidationSummary } from "./validation-summary";
@@ -40,8 +40,8 @@ export function mergedFacets(results: SearchResults): FilterFacets {
 /** What a price alert watches: the outbound leg's route, day, cabin and party (filters and sort are not kept). */
 const watchedSearch = ({ from, to, date, cabin, adults, children, infants }: SearchState) => ({ from, to, date, cabin, adults, children, infants });
 
-/** Where a card's link goes and what it says: the flight's details, or a round trip's next step. */
-type CardAction = (flight: FlightCardView) => { href: Href; label?: string };
+/** Where a round trip's card links to (its next step); the link then says "Select" instead of "Details". */
+type CardAction = (flight: FlightCardView) => Href;
 
 /** A flight's details page with the search's party and cabin. */
 const detailsHref = (flight: FlightCardView, search: SearchState): Href => `/flight/${flight.id}?${new URLSearchParams(detailsQuery(search))}`;
@@ -52,12 +52,12 @@ const detailsHref = (flight: FlightCardView, search: SearchState): Href => `/fli
  * of both legs (`/flight/<outbound>/booking?return=<id>`). Returning flights that leave before the departing one lands
  * are left out.
  */
-function roundTripActions(search: SearchState, selectLabel: string, chosen: FlightCardView | undefined): { outbound: CardAction; inbound: CardAction } {
+function roundTripActions(search: SearchState, chosen: FlightCardView | undefined): { outbound: CardAction; inbound: CardAction } {
   const searchQuery = serializeSearch(search).toString();
   const party = new URLSearchParams(detailsQuery(search)).toString();
   return {
-    outbound: (flight) => ({ href: `/flight-search?${searchQuery}&${new URLSearchParams({ outbound: flight.id })}`, label: selectLabel }),
-    inbound: (flight) => ({ href: `/flight/${chosen?.id ?? flight.id}/booking?${party}&${new URLSearchParams({ return: flight.id })}`, label: selectLabel }),
+    outbound: (flight) => `/flight-search?${searchQuery}&${new URLSearchParams({ outbound: flight.id })}`,
+    inbound: (flight) => `/flight/${chosen?.id ?? flight.id}/booking?${party}&${new URLSearchParams({ return: flight.id })}`,
   };
 }
 
@@ -98,16 +98,10 @@ async function LegSection({
       ) : leg.flights.length === 0 ? (
         <NoFlightsMatchFilters search={search} />
       ) : (
-        <ul className="space-y-3">
-          {leg.flights.map((flight) => {
-            const to = action?.(flight);
-            return (
-              <li key={flight.id}>
-                <FlightCard flight={flight} travelers={travelers} href={to?.href ?? detailsHref(flight, search)} actionLabel={to?.label} text={text} />
-              </li>
-            );
-          })}
-        </ul>
+        <FlightCardList
+          cards={leg.flights.map((flight) => text.model(flight, travelers, action?.(flight) ?? detailsHref(flight, search)))}
+          labels={text.labels(action && t("select"))}
+        />
       )}
     </section>
   );
@@ -127,7 +121,7 @@ async function ChosenOutbound({ flight, search }: { flight: FlightCardView; sear
           {t("changeOutbound")}
         </Link>
       </div>
-      <FlightCard flight={flight} travelers={search.adults + search.children + search.infants} href={detailsHref(flight, search)} text={text} />
+      <FlightCard card={text.model(flight, search.adults + search.children + search.infants, detailsHref(flight, search))} labels={text.labels()} />
     </section>
   );
 }
@@ -196,7 +190,7 @@ async function RoundTripSteps({
 }) {
   const t = await getTranslations("Results");
   const chosen = outboundId ? results.outbound.flights.find((f) => f.id === outboundId) : undefined;
-  const actions = roundTripActions(search, t("select"), chosen);
+  const actions = roundTripActions(search, chosen);
   if (!chosen) return <LegSection leg={results.outbound} search={search} direction="outbound" action={actions.outbound} step={t("stepOutbound")} />;
   const after = inbound.flights.filter((f) => Date.parse(f.departureAt) > Date.parse(chosen.arrivalAt));
   return (
