@@ -36,7 +36,8 @@ import { TermsSection } from "@/components/reservations/stay-or-taxi-terms";
 import { StayOrTaxiVoucher } from "@/components/reservations/stay-or-taxi-voucher";
 import { HouseRules } from "@/components/stays/details/house-rules";
 import { HotelTimes } from "@/components/stays/details/stay-facts";
-import { CancellationLine } from "@/components/stays/search/stay-card-parts";
+import { getStayCardText } from "@/components/stays/search/stay-card-text";
+import { StayCard } from "@/components/stays/search/stay-cards";
 import { TaxiBookingSummary } from "@/components/taxis/taxi-booking-summary";
 import { TaxiResultsList } from "@/components/taxis/taxi-results";
 import { TaxiSearchForm } from "@/components/taxis/taxi-search-form";
@@ -164,7 +165,36 @@ const paid = { status: "confirmed", paymentStatus: "paid", createdAt: AFTERNOON,
 /** Each time-bearing component, with an afternoon time, and the 24-hour text it must show. */
 const COMPONENTS: [name: string, element: (locale: Locale) => ReactElement, shows: string][] = [
   // Stays
-  ["stay card: free cancellation until", () => createElement(CancellationLine, { until: AFTERNOON }), "16:00"],
+  [
+    "stay card: free cancellation until",
+    () =>
+      createElement(async () =>
+        createElement(StayCard, {
+          card: (await getStayCardText()).chalet(
+            {
+              kind: "chalet",
+              id: 1,
+              name: "Palm",
+              city: "Riyadh",
+              district: "Al Nakheel",
+              capacity: 4,
+              bedrooms: 2,
+              privatePool: false,
+              amenities: [],
+              rating: 0,
+              photo: null,
+              nightlyPrice: 1000,
+              weekendPrice: 1000,
+              freeCancellationUntil: AFTERNOON,
+              price: null,
+            },
+            "/chalet/1",
+            false,
+          ),
+        }),
+      ),
+    "16:00",
+  ],
   ["hotel page: check-in and check-out", () => createElement(HotelTimes, { hotel: { checkInTime: "16:00", checkOutTime: "12:00", policies: "" } }), "16:00"],
   [
     "chalet page: house rules",

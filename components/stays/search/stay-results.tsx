@@ -8,8 +8,8 @@ import type { ChaletCard, HotelCard, StayFilters as Facets, StayPage } from "@/l
 import { partyMisfit, type PartyMisfit } from "@/lib/stays/party-fit";
 import { isFiltered, stayDetailsUrl, staySearchUrl, type StaySearch } from "@/lib/stays/search-params";
 import { MAX_ROOMS } from "@/provider/contracts/stay-rules";
-import { ChaletResultCard } from "./chalet-card";
-import { HotelResultCard } from "./hotel-card";
+import { getStayCardText } from "./stay-card-text";
+import { StayCard } from "./stay-cards";
 import { StayFilters } from "./stay-filters";
 
 type Props = {
@@ -32,6 +32,26 @@ async function StayDates({ checkIn, checkOut, locale }: { checkIn: string; check
       {t("datesLine", { checkIn: day(checkIn), checkOut: day(checkOut) })}
       {locale === "ar" ? <HijriDate day={checkIn} until={checkOut} /> : null}
     </p>
+  );
+}
+
+/** The page's cards, each linking to its stay with the search's dates and party; the first picture loads first. */
+async function StayCardList({ items, search, locale }: { items: (HotelCard | ChaletCard)[]; search: StaySearch; locale: Locale }) {
+  const text = await getStayCardText();
+  return (
+    <ul className="space-y-5">
+      {items.map((item, index) => (
+        <li key={`${item.kind}-${item.id}`}>
+          <StayCard
+            card={
+              item.kind === "hotel"
+                ? text.hotel(item, stayDetailsUrl(search, item.id, locale), index === 0)
+                : text.chalet(item, stayDetailsUrl(search, item.id, locale), index === 0)
+            }
+          />
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -58,17 +78,7 @@ export async function StayResults({ search, page, facets, cityName, ignored, loc
           <StayDates checkIn={search.query.checkIn} checkOut={search.query.checkOut} locale={locale} />
         </div>
         {page.items.length ? (
-          <ul className="space-y-5">
-            {page.items.map((item, index) => (
-              <li key={`${item.kind}-${item.id}`}>
-                {item.kind === "hotel" ? (
-                  <HotelResultCard hotel={item} href={stayDetailsUrl(search, item.id, locale)} priority={index === 0} />
-                ) : (
-                  <ChaletResultCard chalet={item} href={stayDetailsUrl(search, item.id, locale)} priority={index === 0} />
-                )}
-              </li>
-            ))}
-          </ul>
+          <StayCardList items={page.items} search={search} locale={locale} />
         ) : misfit ? (
           <PartyMisfitPanel misfit={misfit} search={search} cityName={cityName} locale={locale} />
         ) : (
