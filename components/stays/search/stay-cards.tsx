@@ -15,73 +15,86 @@ export function StayCard({ card }: { card: StayCardModel }) {
 /** One hotel of the results: picture, stars and rating, where, the cheapest fitting room and its board, the price. */
 function HotelResultCard({ card }: { card: HotelCardModel }) {
   return (
-    <article className="stay-card cover-card">
-      <StayPhoto card={card} />
-      <div className="stay-body">
-        <div className="stay-head">
-          <div>
-            {/* The stars as one picture named by their count (the star repeated by the mask, as many as `--stars`). */}
-            <span className="stay-stars i-star" role="img" aria-label={card.stars.label} style={{ "--stars": card.stars.count } as React.CSSProperties} />
-            <h2 className="mt-1">
-              <a href={card.href} className="cover-link">
-                {card.name}
-              </a>
-            </h2>
-            <p className="stay-where ico-before i-pin flex-wrap gap-x-2">
-              <span>{card.city}</span>
-              <span aria-hidden>·</span>
-              <span>{card.landmark}</span>
-            </p>
-          </div>
-          <Rating card={card} />
-        </div>
-        <AmenityList card={card} />
-        <div className="stay-foot">
-          <div className="space-y-1">
-            <p className="stay-room">{card.room}</p>
-            <p className="stay-note">{card.board}</p>
-            <CancellationLine card={card} />
-            {card.roomsLeft ? <p className="stay-few ico-before i-flame">{card.roomsLeft}</p> : null}
-          </div>
-          <StayPriceBlock card={card} />
-        </div>
-      </div>
-    </article>
+    <StayCardFrame
+      card={card}
+      heading={
+        <>
+          {/* The stars as one picture named by their count (the star repeated by the mask, as many as `--stars`). */}
+          <span className="stay-stars i-star" role="img" aria-label={card.stars.label} style={{ "--stars": card.stars.count } as React.CSSProperties} />
+          <h2 className="mt-1">
+            <a href={card.href} className="cover-link">
+              {card.name}
+            </a>
+          </h2>
+          <p className="stay-where ico-before i-pin flex-wrap gap-x-2">
+            <span>{card.city}</span>
+            <span aria-hidden>·</span>
+            <span>{card.landmark}</span>
+          </p>
+        </>
+      }
+      notes={
+        <>
+          <p className="stay-room">{card.room}</p>
+          <p className="stay-note">{card.board}</p>
+          <CancellationLine card={card} />
+          {card.roomsLeft ? <p className="stay-few ico-before i-flame">{card.roomsLeft}</p> : null}
+        </>
+      }
+    />
   );
 }
 
 /** One chalet of the results: picture, district, how many it sleeps, its pool, the price of a night and of the stay. */
 function ChaletResultCard({ card }: { card: ChaletCardModel }) {
   return (
-    <article className="stay-card cover-card">
-      <StayPhoto card={card} />
-      <div className="stay-body">
-        <div className="stay-head">
-          <div>
-            <h2>
-              <a href={card.href} className="cover-link">
-                {card.name}
-              </a>
-            </h2>
-            <p className="stay-where ico-before i-pin gap-1.5">{card.where}</p>
-          </div>
-          <Rating card={card} />
-        </div>
+    <StayCardFrame
+      card={card}
+      heading={
+        <>
+          <h2>
+            <a href={card.href} className="cover-link">
+              {card.name}
+            </a>
+          </h2>
+          <p className="stay-where ico-before i-pin gap-1.5">{card.where}</p>
+        </>
+      }
+      facts={
         <ul className="stay-facts">
           <li className="ico-before i-users">{card.capacity}</li>
           <li className="ico-before i-bed">{card.bedrooms}</li>
           {card.privatePool ? <li className="pool ico-before i-waves">{card.privatePool}</li> : null}
         </ul>
+      }
+      notes={
+        <>
+          <CancellationLine card={card} />
+          {card.weekendPrice ? (
+            <p className="stay-note">
+              <Priced text={card.weekendPrice} />
+            </p>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
+/** What every stay card has around its own parts: picture, heading with the score, amenities, notes beside the price. */
+function StayCardFrame({ card, heading, facts, notes }: { card: StayCardModel; heading: React.ReactNode; facts?: React.ReactNode; notes: React.ReactNode }) {
+  return (
+    <article className="stay-card cover-card">
+      <StayPhoto card={card} />
+      <div className="stay-body">
+        <div className="stay-head">
+          <div>{heading}</div>
+          <Rating card={card} />
+        </div>
+        {facts}
         <AmenityList card={card} />
         <div className="stay-foot">
-          <div className="space-y-1">
-            <CancellationLine card={card} />
-            {card.weekendPrice ? (
-              <p className="stay-note">
-                <Priced text={card.weekendPrice} />
-              </p>
-            ) : null}
-          </div>
+          <div className="space-y-1">{notes}</div>
           <StayPriceBlock card={card} />
         </div>
       </div>
