@@ -133,6 +133,12 @@ for (const locale of LOCALES) {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: t(locale, "Flight.notFoundTitle") })).toBeVisible();
     });
+
+    test("booking an unknown flight answers 404 with its message", async ({ page }) => {
+      const response = await page.goto(localePath(locale, `/flight/not-a-flight/booking?${PARTY}`));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: t(locale, "Flight.notFoundTitle") })).toBeVisible();
+    });
   });
 
   test.describe(`booking as a guest (${locale})`, () => {

@@ -89,4 +89,30 @@ for (const locale of LOCALES) {
     await page.keyboard.press("Enter");
     await expect(other).toHaveAttribute("aria-pressed", "false");
   });
+  test(`a seat map that fails to load says so, with a retry (${locale})`, async ({ page }) => {
+    const [flightId] = await findFlights(page.request, locale === "ar" ? 38 : 39);
+    // The form loads the seat map in the browser: it fails (a server error, each of its own retries too) until
+    // the traveller asks again.
+    let failing = true;
+    await page.route(/\/api\/flight-backend\/api\/Flights\/[^/]+\/Seats/, (route) =>
+      failing ? route.fulfill({ status: 503, contentType: "application/json", body: "{}" }) : route.continue(),
+    );
+    await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
+    const stamp = Date.now().toString(36).toUpperCase().slice(-6);
+    await fillTraveler(page, locale, "adult", 1, {
+      name: "Sara Ahmed",
+      contact: { email: "traveler@example.com", phone: "+966500000001" },
+      passport: `R${stamp}`,
+      dob: "1988-04-12",
+      gender: "Mrs",
+    });
+    await goToStep(page, locale, "seats");
+
+    const failed = page.getByRole("alert").filter({ hasText: t(locale, "Booking.seatMapUnavailable") });
+    await expect(failed).toBeVisible();
+    failing = false;
+    await failed.getByRole("button", { name: t(locale, "Booking.seatMapRetry") }).click();
+    await expect(page.getByRole("grid", { name: t(locale, "Booking.seatMapLabel") })).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
 }

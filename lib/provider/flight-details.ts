@@ -1,13 +1,11 @@
 import "server-only";
 import { cache } from "react";
-// GET flight-backend api/Flights/:id, api/Flights/:id/Seats and the user's favorites, mapped to app view types.
-import { flightDetails, seatMapResponse, type FlightDetails, type Localized } from "@/provider/contracts/flights";
+// GET flight-backend api/Flights/:id and the user's favorites, mapped to app view types.
+import { flightDetails, type FlightDetails, type Localized } from "@/provider/contracts/flights";
 import { favoriteListResponse } from "@/provider/contracts/reservations";
 import type { Locale } from "@/lib/i18n/routing";
-import { seatMapFromWire } from "@/lib/flights/booking/seat-map";
-import type { AirportView, FlightView, SeatMapView } from "@/lib/flights/booking/types";
+import type { AirportView, FlightView } from "@/lib/flights/booking/types";
 import { providerRequest, ProviderRequestError } from "./client";
-import { seatMapEndpoint } from "@/lib/endpoints";
 import { favoritesEndpoint } from "@/lib/favorites/favorite-endpoints";
 
 const pick = (value: Localized, locale: Locale) => value[locale] || value.ar;
@@ -82,16 +80,6 @@ export const getFlight = cache(async (id: string, locale: Locale): Promise<Fligh
   try {
     const data = await providerRequest("flight-backend", `api/Flights/${encodeURIComponent(id)}`, { locale, schema: flightDetails });
     return toFlightView(data, locale);
-  } catch (error) {
-    if (error instanceof ProviderRequestError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  }
-});
-
-export const getSeatMap = cache(async (id: string, locale: Locale): Promise<SeatMapView | null> => {
-  try {
-    const data = await providerRequest(...seatMapEndpoint(id), { locale, schema: seatMapResponse });
-    return seatMapFromWire(data, locale);
   } catch (error) {
     if (error instanceof ProviderRequestError && (error.status === 404 || error.status === 400)) return null;
     throw error;

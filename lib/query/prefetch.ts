@@ -5,11 +5,9 @@
 import "server-only";
 import type { DataTag, QueryClient, QueryKey } from "@tanstack/react-query";
 import { favoritesQuery } from "@/lib/api/favorites";
-import { seatMapQuery } from "@/lib/api/flights";
 import { reservationsQuery } from "@/lib/api/reservations";
 import type { Locale } from "@/lib/i18n/routing";
 import { listFavorites } from "@/lib/provider/favorites";
-import { getSeatMap } from "@/lib/provider/flight-details";
 import { listReservations } from "@/lib/provider/bookings";
 
 type Tagged<T> = { queryKey: DataTag<QueryKey, T, Error> };
@@ -28,6 +26,3 @@ export const prefetchFavorites = (queryClient: QueryClient, locale: Locale) => p
 
 export const prefetchReservations = (queryClient: QueryClient, locale: Locale) =>
   prefetch(queryClient, reservationsQuery(locale), () => listReservations(locale));
-
-export const prefetchSeatMap = (queryClient: QueryClient, flightId: string, locale: Locale) =>
-  prefetch(queryClient, seatMapQuery(flightId, locale), () => getSeatMap(flightId, locale));

@@ -74,6 +74,7 @@ export const BOOKING_FORM_MESSAGES = {
     "seatFor",
     "seatMapLabel",
     "seatMapLoading",
+    "seatMapRetry",
     "seatMapScrollHint",
     "seatMapTitle",
     "seatMapUnavailable",

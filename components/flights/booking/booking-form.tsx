@@ -1,13 +1,11 @@
 "use client";
 
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { FormProvider } from "react-hook-form";
-import { useQuery } from "@tanstack/react-query";
+import type { UseQueryResult } from "@tanstack/react-query";
 import { useLocale, useTranslations } from "next-intl";
 import type { FareClass } from "@/provider/contracts/flights";
-import { seatMapQuery } from "@/lib/api/flights";
-import { seatIndex } from "@/lib/flights/booking/seat-map";
-import type { FlightView, TravelerSlot } from "@/lib/flights/booking/types";
+import type { FlightView, SeatMapView, TravelerSlot } from "@/lib/flights/booking/types";
 import type { Locale } from "@/lib/i18n/routing";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { Alert } from "@/components/ui/alert";
@@ -23,7 +21,7 @@ import { useBookingFormMethods, useSeatsFollowFareClass } from "./use-booking-fo
 import { useBookingPrice } from "./use-booking-price";
 import { useBookingSteps } from "./use-booking-steps";
 import { useBookingSubmit } from "./use-booking-submit";
-import { useReturnSeatMap } from "./use-return-seat-map";
+import { useSeatMaps } from "./use-seat-maps";
 
 type BookingFormProps = {
   flight: FlightView;
@@ -35,17 +33,21 @@ type BookingFormProps = {
   today: string;
 };
 
-/** The seat map comes from the query the page prefetched (seatMapQuery): it may still be on its way. */
+/** How a leg's seat map stands: loading (a failed one too while it is tried again), failed with a retry, or there. */
+const seatMapLoad = (query: UseQueryResult<SeatMapView | null>) => ({
+  seatMapPending: query.isPending || (query.isError && query.isFetching),
+  seatMapFailed: query.isError && !query.isFetching,
+  retrySeatMap: () => void query.refetch(),
+});
+
+/** The seat maps load in the browser, not with the page (use-seat-maps.ts): the second step shows them. */
 export function BookingForm({ flight, returnFlight = null, slots, cabin, contact, today }: BookingFormProps) {
   const t = useTranslations("Booking");
   const terms = useTranslations("Terms");
   const locale = useLocale() as Locale;
   const message = useValidationMessage();
-  const seatQuery = useQuery(seatMapQuery(flight.id, locale));
-  const seatMap = seatQuery.data ?? null;
   const seated = useMemo(() => slots.filter((s) => s.type !== "infant"), [slots]);
-  const seatsById = useMemo(() => seatIndex(seatMap?.cabins ?? []), [seatMap]);
-  const { query: returnSeatQuery, seatMap: returnSeatMap, seatsById: returnSeatsById } = useReturnSeatMap(returnFlight, locale);
+  const { seatQuery, seatMap, seatsById, returnSeatQuery, returnSeatMap, returnSeatsById, loadSeatsNow } = useSeatMaps(flight, returnFlight, locale);
 
   const methods = useBookingFormMethods({ flight, returnFlight, returnSeatsById, slots, cabin, contact, today, seatsById });
   const { fareClass, fareType, returnFareType, bags, meals, seats, returnSeats, counts, preview } = useBookingPrice(
@@ -56,6 +58,10 @@ export function BookingForm({ flight, returnFlight = null, slots, cabin, contact
   );
   useSeatsFollowFareClass(methods, fareClass, seatsById, returnSeatsById);
   const { step, setStep, showStep, goNext, goBack } = useBookingSteps(methods.trigger, seated, returnFlight !== null);
+  // A traveller quicker than the browser's first idle moment: the seats step asks for its maps at once.
+  useEffect(() => {
+    if (step !== "travelers") loadSeatsNow();
+  }, [step, loadSeatsNow]);
   const { book, submitError, pending } = useBookingSubmit({
     methods,
     flightId: flight.id,
@@ -88,13 +94,13 @@ export function BookingForm({ flight, returnFlight = null, slots, cabin, contact
             slots={slots}
             seated={seated}
             seatMap={seatMap}
-            seatMapPending={seatQuery.isPending}
+            {...seatMapLoad(seatQuery)}
             fareClass={fareClass}
             seats={seats}
             infants={counts.infants}
             travelerTitle={travelerTitle}
             hidden={visible("seats")}
-            returnLeg={returnFlight ? { flight: returnFlight, seatMap: returnSeatMap, seatMapPending: returnSeatQuery.isPending, seats: returnSeats } : null}
+            returnLeg={returnFlight ? { flight: returnFlight, seatMap: returnSeatMap, ...seatMapLoad(returnSeatQuery), seats: returnSeats } : null}
           />
           <ExtrasStep flight={flight} bags={bags} meals={meals} hidden={visible("extras")} />
           <ReviewStep

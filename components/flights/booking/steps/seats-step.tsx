@@ -5,6 +5,7 @@ import { useFormContext } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import type { FareClass } from "@/provider/contracts/flights";
 import type { FlightView, SeatMapView, SeatView, TravelerSlot } from "@/lib/flights/booking/types";
+import { LoadFailed } from "@/components/ui/query-boundary";
 import { useValidationMessage } from "@/components/ui/use-validation-message";
 import { FarePicker, FareTypeChoice } from "../fare-picker";
 import type { BookingFormInput, BookingFormOutput } from "../form-types";
@@ -17,6 +18,9 @@ export type LegSeats = {
   flight: FlightView;
   seatMap: SeatMapView | null;
   seatMapPending: boolean;
+  /** The map failed to load (a dropped connection, a server error): shown with a retry. */
+  seatMapFailed: boolean;
+  retrySeatMap: () => void;
   seats: (number | null | undefined)[];
 };
 
@@ -26,6 +30,8 @@ type SeatsStepProps = {
   seated: TravelerSlot[];
   seatMap: SeatMapView | null;
   seatMapPending: boolean;
+  seatMapFailed: boolean;
+  retrySeatMap: () => void;
   fareClass: FareClass;
   seats: (number | null | undefined)[];
   infants: number;
@@ -36,7 +42,8 @@ type SeatsStepProps = {
 };
 
 /** Step 2: the fare, then a seat for each traveller who gets one (infants sit on a lap); a round trip's for each leg. */
-export function SeatsStep({ flight, slots, seated, seatMap, seatMapPending, fareClass, seats, infants, travelerTitle, hidden, returnLeg }: SeatsStepProps) {
+export function SeatsStep(props: SeatsStepProps) {
+  const { flight, slots, seated, seatMap, seatMapPending, seatMapFailed, retrySeatMap, fareClass, seats, infants, travelerTitle, hidden, returnLeg } = props;
   const t = useTranslations("Booking");
   const routeOf = (f: FlightView) => t("legRoute", { from: f.from.city, to: f.to.city });
 
@@ -50,7 +57,7 @@ export function SeatsStep({ flight, slots, seated, seatMap, seatMapPending, fare
         <FarePicker classes={flight.classes} fareTypes={flight.fareTypes} seatsNeeded={seated.length} />
       </div>
       <LegSeatMap
-        leg={{ flight, seatMap, seatMapPending, seats }}
+        leg={{ flight, seatMap, seatMapPending, seatMapFailed, retrySeatMap, seats }}
         field="seatId"
         title={returnLeg ? t("outboundLeg", { route: routeOf(flight) }) : null}
         slots={slots}
@@ -98,7 +105,7 @@ function LegSeatMap({ leg, field, title, slots, seated, fareClass, infants, trav
   const message = useValidationMessage();
   const { getValues, setValue, formState } = useFormContext<BookingFormInput, unknown, BookingFormOutput>();
   const [active, setActive] = useState(seated[0]?.index ?? 0);
-  const { flight, seatMap, seatMapPending, seats } = leg;
+  const { flight, seatMap, seatMapPending, seatMapFailed, retrySeatMap, seats } = leg;
 
   const pickSeat = (seat: SeatView) => {
     const current = getValues(`travelers.${active}.${field}`);
@@ -140,6 +147,8 @@ function LegSeatMap({ leg, field, title, slots, seated, fareClass, infants, trav
         <p role="status" className="text-sm text-slate-600">
           {t("seatMapLoading")}
         </p>
+      ) : seatMapFailed ? (
+        <LoadFailed title={t("seatMapUnavailable")} retryLabel={t("seatMapRetry")} retry={retrySeatMap} />
       ) : (
         <p className="text-sm text-slate-600">{t("seatMapUnavailable")}</p>
       )}

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { dehydrate, HydrationBoundary } from "@tanstack/react-query";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
 import { requireUser } from "@/lib/auth/guard";
@@ -9,8 +8,6 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Href } from "@/lib/i18n/typed-routes";
 import type { Locale } from "@/lib/i18n/routing";
 import { getFlight } from "@/lib/provider/flight-details";
-import { getQueryClient } from "@/lib/query/client";
-import { prefetchSeatMap } from "@/lib/query/prefetch";
 import { BookingForm } from "@/components/flights/booking/booking-form";
 import { BOOKING_PAGE_MESSAGES } from "@/components/flights/booking/booking-form-messages";
 import { BookingFlightStrip } from "@/components/flights/booking/booking-flight-strip";
@@ -39,12 +36,9 @@ async function BookingPageBody({ params, searchParams }: PageProps<"/[locale]/fl
   const query = await searchParams;
   // Login first (SPEC §6), with the way back to this very URL, party included.
   const user = await requireUser(locale, `/flight/${encodeURIComponent(id)}/booking${queryString(query)}`);
-  // The seat map is needed only from the second step: it streams in while the form renders.
-  const queryClient = getQueryClient();
-  prefetchSeatMap(queryClient, id, locale);
   // A round trip (`return` in the URL, from the results' second step): both legs are booked as one reservation.
+  // The seat maps are not sent with the page: the form loads them in the browser (booking-form.tsx).
   const returnId = typeof query.return === "string" ? query.return : null;
-  if (returnId) prefetchSeatMap(queryClient, returnId, locale);
   const [flight, returnFlight, t] = await Promise.all([getFlight(id, locale), returnId ? getFlight(returnId, locale) : null, getTranslations("Booking")]);
   if (!flight || (returnId && !returnFlight)) notFound();
   const { party, cabin: askedCabin, adjusted } = parsePartyQuery(query);
@@ -71,16 +65,14 @@ async function BookingPageBody({ params, searchParams }: PageProps<"/[locale]/fl
             {flight.status === "cancelled" || returnFlight?.status === "cancelled" ? (await getTranslations("Flight"))("cancelledNotice") : null}
           </Alert>
         ) : (
-          <HydrationBoundary state={dehydrate(queryClient)}>
-            <BookingForm
-              flight={flight}
-              returnFlight={returnFlight}
-              slots={travelerSlots(party)}
-              cabin={cabin}
-              contact={{ email: user.email, phone: user.phoneNumber }}
-              today={new Date().toISOString().slice(0, 10)}
-            />
-          </HydrationBoundary>
+          <BookingForm
+            flight={flight}
+            returnFlight={returnFlight}
+            slots={travelerSlots(party)}
+            cabin={cabin}
+            contact={{ email: user.email, phone: user.phoneNumber }}
+            today={new Date().toISOString().slice(0, 10)}
+          />
         )}
       </div>
     </main>
