@@ -9,7 +9,8 @@ type Props = { params: Promise<{ locale: string }>; children: React.ReactNode } 
 
 /**
  * A page rendered per request (it reads the session, the query or an id not known at build, and exports
- * `instant = false`, so it renders whole before anything is sent: a guard's redirect or a 404 keeps its status).
+ * `instant = false`). Its notFound() cannot change the status once the prerendered shell has gone ahead of it: a page
+ * named by an id that does not exist is answered 404 before it renders, by proxy.ts (lib/http/missing-resource.ts).
  * Its client islands get the `namespaces` the page names, and only those: exactly the ones its client modules read, or
  * only the keys of them they read (a MessagePick, lib/i18n/message-pick.ts); tests/i18n/page-namespaces.test.ts finds
  * them from the source and holds every page to them. The whole public
