@@ -1,6 +1,6 @@
 // The provider's services, and the endpoints that both the server (lib/provider, with the session's token) and the
 // browser (lib/api, through the BFF) call, each declared once as [service, path] and spread into either client:
-// `providerRequest(...seatMapEndpoint(id), { locale })` on the server, `bffFetch(...seatMapEndpoint(id), { locale })` in
+// `providerRequest(...airportSearchEndpoint(), …)` on the server, `bffFetch(...airportSearchEndpoint(), …)` in
 // the browser. An endpoint only one side calls is written at its one call; a booking kind's reservation paths are
 // lib/reservations/kinds.ts's, the favorites' lib/favorites/favorite-endpoints.ts's (a heart on a cached page loads only
 // those).

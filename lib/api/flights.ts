@@ -8,7 +8,7 @@ import { bffFetch, BffError } from "./bff-client";
 import { queryKeys } from "./keys";
 import { seatMapEndpoint } from "@/lib/endpoints";
 
-/** The plane's seats as the map draws them, or null when the flight is unknown (as lib/provider/flight-details answers). */
+/** The plane's seats as the map draws them, or null when the flight is unknown (the provider's 404). */
 export async function getSeatMap(flightId: string, locale: Locale): Promise<SeatMapView | null> {
   try {
     return seatMapFromWire(await bffFetch(...seatMapEndpoint(flightId), { locale, schema: seatMapResponse }), locale);

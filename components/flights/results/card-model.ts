@@ -1,5 +1,6 @@
 // What a flight card shows, as texts formatted on the server (card-text.ts) and laid out by the client card
 // (flight-card.tsx). Kept apart from both so the client bundle imports only these types.
+import type { PricedText } from "@/lib/format/priced-text";
 import type { Href } from "@/lib/i18n/typed-routes";
 
 /** An airport end of the card: the local time, the airport's code and city. */
@@ -24,7 +25,7 @@ export type CardModel = {
   /** Price of one adult, SAR minor units. */
   price: number;
   /** The party's total, in its sentence: the text before the price, the price (SAR minor units), the text after. */
-  party: [before: string, total: number, after: string] | null;
+  party: PricedText | null;
   seatsLeft: string | null;
 };
 

@@ -2,12 +2,10 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { clockTime } from "@/lib/format/clock";
 import { keptFormatter } from "@/lib/format/kept-formatter";
 import { ltrIsolate } from "@/lib/format/bidi";
+import { PRICE_MARK, pricedText } from "@/lib/format/priced-text";
 import type { Href } from "@/lib/i18n/typed-routes";
 import type { FlightCard as FlightCardView } from "@/lib/provider/flight-search";
 import type { CardLabels, CardModel } from "./card-model";
-
-/** Where a rich message's one tag stood: split on it, the text before and after the price. */
-const PRICE_MARK = "\uE000";
 
 /**
  * What every flight card says, read once per list: the translators and formatters are looked up once instead of by
@@ -37,7 +35,6 @@ export async function getCardText() {
 
   /** One flight's texts for a party of `travelers` (seated and lap), its link going to `href`. */
   const model = (flight: FlightCardView, travelers: number, href: Href): CardModel => {
-    const [before = "", after = ""] = t.markup("partyTotal", { count: travelers, price: () => PRICE_MARK }).split(PRICE_MARK);
     return {
       id: flight.id,
       href,
@@ -51,7 +48,7 @@ export async function getCardText() {
       stopsText: stops(flight.stops),
       nextDay: flight.dayOffset > 0 ? [t("nextDay", { days: flight.dayOffset }), t("nextDayLabel", { days: flight.dayOffset })] : null,
       price: flight.price,
-      party: travelers > 1 ? [before, flight.totalPrice, after] : null,
+      party: travelers > 1 ? pricedText(t.markup("partyTotal", { count: travelers, price: () => PRICE_MARK }), flight.totalPrice) : null,
       seatsLeft: flight.seatsLeft !== null ? t("seatsLeft", { count: flight.seatsLeft }) : null,
     };
   };

@@ -1,6 +1,7 @@
 "use client";
 
 import { Money } from "@/components/currency/money";
+import { Priced } from "@/components/currency/priced";
 import { Latin } from "@/components/ui/latin";
 import { Link } from "@/lib/i18n/navigation";
 import { AirlineLogo } from "./airline-logo";
@@ -58,9 +59,7 @@ export function FlightCard({ card, labels }: { card: CardModel; labels: CardLabe
           <p className="fc-sub">{labels.perAdult}</p>
           {card.party ? (
             <p className="fc-party">
-              {card.party[0]}
-              <Money value={card.party[1]} />
-              {card.party[2]}
+              <Priced text={card.party} />
             </p>
           ) : null}
           {card.seatsLeft !== null ? <p className="fc-seats">{card.seatsLeft}</p> : null}

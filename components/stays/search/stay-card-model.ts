@@ -1,9 +1,7 @@
 // What a stay card of the results shows, as texts formatted on the server (stay-card-text.ts) and laid out by the
 // client cards (stay-cards.tsx). Kept apart from both so the client bundle imports only these types.
 import type { getImageProps } from "next/image";
-
-/** A price inside its sentence: the text before it, the price (SAR minor units), the text after. */
-export type PricedText = [before: string, price: number, after: string];
+import type { PricedText } from "@/lib/format/priced-text";
 
 /** The picture's <img> attributes as Next's image optimizer gives them (srcset at the widths the layout needs). */
 export type PhotoProps = ReturnType<typeof getImageProps>["props"];

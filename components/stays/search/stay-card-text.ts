@@ -1,32 +1,20 @@
-import { getImageProps } from "next/image";
 import { getLocale, getTranslations } from "next-intl/server";
+import { optimizedImageProps } from "@/components/ui/optimized-image";
 import { clockDateTime } from "@/lib/format/clock";
+import { PRICE_MARK, pricedText } from "@/lib/format/priced-text";
 import { keptFormatter } from "@/lib/format/kept-formatter";
 import { safeImage } from "@/lib/http/safe-url";
 import type { ChaletCard, HotelCard, StayPrice } from "@/lib/provider/stays";
 import { STAY_TIMEZONE } from "@/provider/contracts/stay-rules";
-import type { ChaletCardModel, HotelCardModel, PhotoProps, PricedText } from "./stay-card-model";
+import type { ChaletCardModel, HotelCardModel, PhotoProps } from "./stay-card-model";
 
 /** Below this many free rooms the card says how many are left. */
 const FEW_ROOMS = 5;
 
-/** Where a rich message's one tag stood: split on it, the text before and after the price. */
-const PRICE_MARK = "\uE000";
-
-/** The card's picture: the optimizer's WebP at the width the layout needs (as components/ui/optimized-image.tsx). */
+/** The card's picture: the optimizer's WebP at the width the layout needs, as OptimizedImage draws it. */
 function photoProps(photo: string | null, priority: boolean): PhotoProps | null {
   const src = safeImage(photo);
-  if (!src) return null;
-  const { props } = getImageProps({
-    src,
-    alt: "",
-    width: 1600,
-    height: 1000,
-    sizes: "(min-width: 1024px) 18rem, (min-width: 640px) 40vw, 100vw",
-    quality: 70,
-    priority,
-  });
-  return props;
+  return src ? optimizedImageProps({ src, alt: "", sizes: "(min-width: 1024px) 18rem, (min-width: 640px) 40vw, 100vw", priority }) : null;
 }
 
 /**
@@ -37,11 +25,6 @@ function photoProps(photo: string | null, priority: boolean): PhotoProps | null 
 export async function getStayCardText() {
   const [t, stays, locale] = await Promise.all([getTranslations("StaySearch"), getTranslations("Stays"), getLocale()]);
   const format = keptFormatter(locale);
-  /** A message whose one tag holds a price, as the text before it, the price and the text after. */
-  const priced = (text: string, price: number): PricedText => {
-    const [before = "", after = ""] = text.split(PRICE_MARK);
-    return [before, price, after];
-  };
 
   // A hotel the admin just added has no guest reviews yet (score 0): no score rather than a zero.
   const rating = (value: number): [string, string] | null => (value > 0 ? [value.toFixed(1), t("rating", { rating: value })] : null);
@@ -58,7 +41,7 @@ export async function getStayCardText() {
   const price = (p: StayPrice) => ({
     perNight: p.perNight,
     perNightLabel: t("perNight"),
-    total: priced(t.markup("forStay", { count: p.nights, total: () => PRICE_MARK }), p.total),
+    total: pricedText(t.markup("forStay", { count: p.nights, total: () => PRICE_MARK }), p.total),
     taxesIncluded: t("taxesIncluded"),
   });
   const base = (stay: HotelCard | ChaletCard, href: string, priority: boolean) => ({
@@ -90,7 +73,7 @@ export async function getStayCardText() {
       capacity: t("capacity", { count: chalet.capacity }),
       bedrooms: t("bedrooms", { count: chalet.bedrooms }),
       privatePool: chalet.privatePool ? t("privatePool") : null,
-      weekendPrice: chalet.weekendPrice !== chalet.nightlyPrice ? priced(t.markup("weekendPrice", { price: () => PRICE_MARK }), chalet.weekendPrice) : null,
+      weekendPrice: chalet.weekendPrice !== chalet.nightlyPrice ? pricedText(t.markup("weekendPrice", { price: () => PRICE_MARK }), chalet.weekendPrice) : null,
     }),
   };
 }

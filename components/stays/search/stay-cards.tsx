@@ -1,7 +1,8 @@
 "use client";
 
 import { Money } from "@/components/currency/money";
-import type { ChaletCardModel, HotelCardModel, PricedText, StayCardModel } from "./stay-card-model";
+import { Priced } from "@/components/currency/priced";
+import type { ChaletCardModel, HotelCardModel, StayCardModel } from "./stay-card-model";
 
 // The cards are lean markup: their looks are component classes (app/styles/stay-results.css) and their icons CSS masks
 // (app/styles/icons.css). Client components laying out texts formatted on the server (stay-card-text.ts): the page's
@@ -155,16 +156,5 @@ function StayPriceBlock({ card }: { card: StayCardModel }) {
       </p>
       <p>{card.price.taxesIncluded}</p>
     </div>
-  );
-}
-
-/** A sentence with a price inside, the price in the visitor's currency. */
-function Priced({ text: [before, price, after] }: { text: PricedText }) {
-  return (
-    <>
-      {before}
-      <Money value={price} />
-      {after}
-    </>
   );
 }
