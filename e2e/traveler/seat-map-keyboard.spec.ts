@@ -1,25 +1,30 @@
 // Issue 12: the seat map is a grid: one tab stop, arrow keys between seats, each seat named with its number,
 // class, price and state, in both languages.
-import { expect, test } from "@playwright/test";
-import { LOCALES, localePath, t } from "../support/i18n";
+import { expect, test, type Page } from "@playwright/test";
+import { LOCALES, localePath, t, type Locale } from "../support/i18n";
 import { fillTraveler, findFlights, goToStep, seatName } from "../support/flights";
 import { makeReservation } from "../support/reservations";
 
 type Seat = { id: number; seatNumber: string; class: "economy" | "business" | "first"; taken: boolean };
 
+/** The booking form of `flightId` for one adult, its traveller filled in (a passport number starting with `letter`), at the seats step. */
+async function openSeatsStep(page: Page, locale: Locale, flightId: string, letter: string) {
+  await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
+  const stamp = Date.now().toString(36).toUpperCase().slice(-6);
+  await fillTraveler(page, locale, "adult", 1, {
+    name: "Sara Ahmed",
+    contact: { email: "traveler@example.com", phone: "+966500000001" },
+    passport: `${letter}${stamp}`,
+    dob: "1988-04-12",
+    gender: "Mrs",
+  });
+  await goToStep(page, locale, "seats");
+}
+
 for (const locale of LOCALES) {
   test(`seat map by keyboard, with spoken names (${locale})`, async ({ page }) => {
     const [flightId] = await findFlights(page.request, locale === "ar" ? 36 : 37);
-    await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
-    const stamp = Date.now().toString(36).toUpperCase().slice(-6);
-    await fillTraveler(page, locale, "adult", 1, {
-      name: "Sara Ahmed",
-      contact: { email: "traveler@example.com", phone: "+966500000001" },
-      passport: `K${stamp}`,
-      dob: "1988-04-12",
-      gender: "Mrs",
-    });
-    await goToStep(page, locale, "seats");
+    await openSeatsStep(page, locale, flightId!, "K");
 
     const grid = page.getByRole("grid", { name: t(locale, "Booking.seatMapLabel") });
     await expect(grid).toBeVisible();
@@ -61,16 +66,7 @@ for (const locale of LOCALES) {
     const otherClass = seats.find((s) => s.class !== "economy")!;
     await makeReservation(page.request, baseURL!, { daysAhead: 0, flightId, seatId: taken.id, locale });
 
-    await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
-    const stamp = Date.now().toString(36).toUpperCase().slice(-6);
-    await fillTraveler(page, locale, "adult", 1, {
-      name: "Sara Ahmed",
-      contact: { email: "traveler@example.com", phone: "+966500000001" },
-      passport: `T${stamp}`,
-      dob: "1988-04-12",
-      gender: "Mrs",
-    });
-    await goToStep(page, locale, "seats");
+    await openSeatsStep(page, locale, flightId, "T");
 
     const seat = page.locator(`button[data-seat="${taken.seatNumber}"]`);
     await expect(seat).toHaveAccessibleName(seatName(locale, t(locale, "Booking.seatStatus.taken")));
@@ -97,16 +93,7 @@ for (const locale of LOCALES) {
     await page.route(/\/api\/flight-backend\/api\/Flights\/[^/]+\/Seats/, (route) =>
       failing ? route.fulfill({ status: 503, contentType: "application/json", body: "{}" }) : route.continue(),
     );
-    await page.goto(localePath(locale, `/flight/${flightId}/booking?adults=1&children=0&infants=0&cabin=economy`));
-    const stamp = Date.now().toString(36).toUpperCase().slice(-6);
-    await fillTraveler(page, locale, "adult", 1, {
-      name: "Sara Ahmed",
-      contact: { email: "traveler@example.com", phone: "+966500000001" },
-      passport: `R${stamp}`,
-      dob: "1988-04-12",
-      gender: "Mrs",
-    });
-    await goToStep(page, locale, "seats");
+    await openSeatsStep(page, locale, flightId!, "R");
 
     const failed = page.getByRole("alert").filter({ hasText: t(locale, "Booking.seatMapUnavailable") });
     await expect(failed).toBeVisible();
