@@ -44,6 +44,32 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId("flight-price").first()).toHaveAttribute("data-price", String(price));
     });
 
+    test("the days come after the page: while they load the strip keeps its room, and a failure says so beside the results", async ({ page }) => {
+      const date = isoDaysAhead(12);
+      // The page's HTML has the strip's heading but not its days: the browser asks for them.
+      const html = await (await page.request.get(localePath(locale, `/flight-search?from=RUH&to=JED&date=${date}&${party}`))).text();
+      expect(html).toContain(t(locale, "Results.priceCalendar.title"));
+      expect(html).not.toContain(`data-day="${date}"`);
+
+      // The answer is held until the waiting strip has been seen, then fails.
+      let answer!: () => void;
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/api\/price-calendar\?/, async (route) => {
+        await held;
+        await route.fulfill({ status: 503, json: { message: "down", code: "unavailable" } });
+      });
+      await page.goto(localePath(locale, `/flight-search?from=RUH&to=JED&date=${date}&${party}`));
+      const strip = page.getByRole("navigation", { name: t(locale, "Results.priceCalendar.title") });
+      const waiting = strip.locator("[data-loading]");
+      await expect(waiting).toBeVisible();
+      expect((await waiting.boundingBox())!.height).toBeGreaterThan(60);
+      answer();
+      await expect(strip.getByRole("status")).toHaveText(t(locale, "Results.priceCalendar.unavailable"));
+      await expect(strip.getByRole("listitem")).toHaveCount(0);
+      // The results themselves are there.
+      await expect(page.getByTestId("flight-price").first()).toBeVisible();
+    });
+
     test("at 320 px the chosen day is in view and the days before today are shown as past", async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 700 });
       const date = isoDaysAhead(20);

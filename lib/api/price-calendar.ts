@@ -1,5 +1,6 @@
-// GET /api/price-calendar for the flight date picker: the lowest fare of each day around a day, for a route, cabin and
-// party. The app's own route (app/api/price-calendar) answers it from the cached provider call the results strip uses.
+// GET /api/price-calendar for the flight date picker and the strip above the flight results (one query key: the one
+// serves the other): the lowest fare of each day around a day, for a route, cabin and party. The app's own route
+// (app/api/price-calendar) answers it from a cached provider call.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { priceCalendarDay, type PriceCalendarDay } from "@/provider/contracts/flights";

@@ -5,7 +5,6 @@ import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { CONTENT_TAG_NAMES } from "@/lib/cache/tags";
 import { priceCalendarEndpoint } from "@/lib/endpoints";
-import type { SearchState } from "@/lib/flights/search-params";
 import { priceCalendarResponse, type PriceCalendarDay, type PriceCalendarQuery } from "@/provider/contracts/flights";
 import { providerRequest, ProviderRequestError } from "./client";
 
@@ -31,15 +30,9 @@ async function fetchPriceCalendar(query: PriceCalendarQuery): Promise<PriceCalen
 }
 
 /**
- * Any route's calendar through the same cached call: the flight date picker's (app/api/price-calendar), for the query
- * its month asks with. Null when the provider refuses it or cannot answer.
+ * A route's calendar through the cached call, for app/api/price-calendar: the flight date picker's month and the strip
+ * above the results ask it from the browser. Null when the provider refuses it or cannot answer.
  */
 export function getPriceCalendarFor(query: PriceCalendarQuery): Promise<PriceCalendarView | null> {
   return fetchPriceCalendar(query);
-}
-
-/** The outbound leg's calendar, or null when the provider cannot answer (the results show without it). */
-export async function getPriceCalendar(search: SearchState): Promise<PriceCalendarView | null> {
-  const { from, to, date, adults, children, infants, cabin } = search;
-  return fetchPriceCalendar({ from, to, date, adults, children, infants, cabin });
 }

@@ -1,7 +1,7 @@
 // GET /api/price-calendar?from=&to=&date=&adults=&children=&infants=&cabin=&locale= – the lowest fare of each day
-// within 15 days of `date` for the flight date picker (components/flights/search/date-panel.tsx), answered by the same
-// cached provider call as the strip above the results (lib/provider/price-calendar.ts: one provider query per route,
-// cabin, party and day for a minute, for every visitor). Checked by the provider's own contract first, so a bad query
+// within 15 days of `date` for the flight date picker (components/flights/search/date-panel.tsx) and the strip above
+// the flight results (components/flights/results/price-calendar-days.tsx), answered by a cached provider call
+// (lib/provider/price-calendar.ts: one provider query per route, cabin, party and day for a minute, for every visitor). Checked by the provider's own contract first, so a bad query
 // gets its field's translated message without reaching the provider. The days carry no words and no one's session.
 import type { NextRequest } from "next/server";
 import ar from "@/messages/ar.json";

@@ -6,7 +6,6 @@ import type { FlightCard as FlightCardView, LegResults, SearchOutcome, SearchRes
 import type { Href } from "@/lib/i18n/typed-routes";
 import { Link } from "@/lib/i18n/navigation";
 import { PriceAlertButton } from "@/components/price-alerts/price-alert-button";
-import type { PriceCalendarView } from "@/lib/provider/price-calendar";
 import { NoFlightsMatchFilters, NoFlightsOnDate } from "./empty-state";
 import { FiltersPanel, type FilterFacets } from "./filters-panel";
 import { getCardText } from "./card-text";
@@ -129,12 +128,10 @@ async function ChosenOutbound({ flight, search }: { flight: FlightCardView; sear
 export async function FlightResults({
   outcome,
   search,
-  calendar,
   outboundId,
 }: {
   outcome: SearchOutcome;
   search: SearchState;
-  calendar?: PriceCalendarView | null;
   /** A round trip's departing flight, once picked (`outbound` in the URL). */
   outboundId?: string;
 }) {
@@ -155,7 +152,7 @@ export async function FlightResults({
   const anyFlights = results.outbound.total > 0 || (results.inbound?.total ?? 0) > 0;
   return (
     <>
-      {calendar ? <PriceCalendarStrip calendar={calendar} search={search} /> : null}
+      <PriceCalendarStrip search={search} />
       <div id="results" aria-label={t("resultsLabel")} role="region" className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
         {anyFlights ? (
           <div className="lg:sticky lg:top-4">

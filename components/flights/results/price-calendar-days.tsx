@@ -1,28 +1,20 @@
 "use client";
 
-// The price calendar's days (price-calendar-strip.tsx) from compact data: in the App Router a server-rendered element
-// is sent twice, as HTML and again in the page's RSC payload, so 31 days of links, dates and screen-reader names cost
-// more as server markup than as a list of days and the few words they share. Dates and words come formatted from the
-// server (the same strings on both sides, nothing to mismatch at hydration); prices stay <Money>, in the visitor's
-// currency; each day's link is built here from the search.
+// The price calendar's days (price-calendar-strip.tsx), asked for by the browser once the page is up: the strip is not
+// part of the page's HTML (31 days of links, dates and screen-reader names were 12 KB of its markup and their data
+// again in its payload, issue 27) nor of its render (no calendar query on the server per request). It comes from the
+// same cached answer as the flight date picker's fares (GET /api/price-calendar, one query key), so opening the picker
+// on this route asks nothing more. Until it arrives the strip keeps its room (no shift); a failure says so.
+// Dates are formatted here, prices are <Money> in the visitor's currency, the words come formatted from the server.
 import { Fragment, type ReactNode } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useFormatter, useLocale } from "next-intl";
 import { Money } from "@/components/currency/money";
+import { pickerFaresQuery } from "@/lib/api/price-calendar";
 import { onDate, searchPath, type SearchState } from "@/lib/flights/search-url";
 import { Link } from "@/lib/i18n/navigation";
-
-/** One day: its short date always; when priced, its prices and its long date (for the screen reader's name) unless the same. */
-export type CalendarDay = {
-  date: string;
-  status: "past" | "none" | "available";
-  short: string;
-  /** Left out when it reads as the short one (Arabic's short and long names of days and months are the same). */
-  long?: string;
-  /** Per adult; null when the provider gave none (shown as 0, as before). */
-  price?: number | null;
-  /** The party's total, sent only for a party of more than one. */
-  party?: number | null;
-  cheapest?: true;
-};
+import type { Locale } from "@/lib/i18n/routing";
+import type { PriceCalendarDay } from "@/provider/contracts/flights";
 
 /** The words of the days, formatted on the server. `{date}` and `{price}` mark where a day's long date and price go. */
 export type CalendarText = {
@@ -34,6 +26,7 @@ export type CalendarText = {
   dayPartyPrice?: string;
   dayCheapest: string;
   dayChosen: string;
+  unavailable: string;
 };
 
 /** A template's words with the day's date and price put in their places (the date joined to its words: one text node). */
@@ -44,7 +37,29 @@ function fill(template: string, date: string, price: ReactNode): ReactNode[] {
     .flatMap((words, i) => (i === 0 ? [words] : [<Fragment key={i}>{price}</Fragment>, words]));
 }
 
-export function PriceCalendarDays({ days, date, search, text }: { days: CalendarDay[]; date: string; search: SearchState; text: CalendarText }) {
+export function PriceCalendarDays({ search, text }: { search: SearchState; text: CalendarText }) {
+  const locale = useLocale() as Locale;
+  const { from, to, date, adults, children, infants, cabin } = search;
+  const answer = useQuery({
+    ...pickerFaresQuery({ from, to, date, adults, children, infants, cabin }, locale),
+    // Another day's strip stays in place while this day's arrives (its window overlaps).
+    placeholderData: keepPreviousData,
+  });
+  if (answer.isError && !answer.data) {
+    return (
+      <p role="status" className="pc-wait">
+        {text.unavailable}
+      </p>
+    );
+  }
+  if (!answer.data) return <div aria-hidden className="pc-wait" data-loading />;
+  return <Days days={answer.data} search={search} text={text} />;
+}
+
+function Days({ days, search, text }: { days: PriceCalendarDay[]; search: SearchState; text: CalendarText }) {
+  const format = useFormatter();
+  const day = (iso: string, long = false) =>
+    format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: long ? "long" : "short", day: "numeric", month: long ? "long" : "short", timeZone: "UTC" });
   return (
     <ol
       aria-labelledby="price-calendar-title"
@@ -53,7 +68,7 @@ export function PriceCalendarDays({ days, date, search, text }: { days: Calendar
       className="pc-days"
     >
       {days.map((d) => {
-        const chosen = d.date === date;
+        const chosen = d.date === search.date;
         return (
           <li key={d.date} data-day={d.date} data-status={d.status}>
             {d.status === "available" ? (
@@ -63,9 +78,9 @@ export function PriceCalendarDays({ days, date, search, text }: { days: Calendar
                 aria-current={chosen ? "date" : undefined}
                 className={d.cheapest ? "pc-cheap" : undefined}
               >
-                <span aria-hidden>{d.short}</span>
-                <span aria-hidden data-price={d.price ?? undefined}>
-                  <Money value={d.price ?? 0} />
+                <span aria-hidden>{day(d.date)}</span>
+                <span aria-hidden data-price={d.minPrice ?? undefined}>
+                  <Money value={d.minPrice ?? 0} />
                 </span>
                 {d.cheapest ? (
                   <span aria-hidden className="pc-tag">
@@ -74,15 +89,15 @@ export function PriceCalendarDays({ days, date, search, text }: { days: Calendar
                 ) : null}
                 {/* What a screen reader says: the long date, price per adult, the party's total, cheapest, chosen. */}
                 <span className="sr-only">
-                  {fill(text.dayPrice, d.long ?? d.short, <Money value={d.price ?? 0} />)}
-                  {text.dayPartyPrice ? fill(text.dayPartyPrice, "", <Money value={d.party ?? 0} />) : null}
+                  {fill(text.dayPrice, day(d.date, true), <Money value={d.minPrice ?? 0} />)}
+                  {text.dayPartyPrice ? fill(text.dayPartyPrice, "", <Money value={d.partyPrice ?? 0} />) : null}
                   {d.cheapest ? text.dayCheapest : null}
                   {chosen ? text.dayChosen : null}
                 </span>
               </Link>
             ) : (
               <span aria-current={chosen ? "date" : undefined}>
-                <span>{d.short}</span>
+                <span>{day(d.date)}</span>
                 {d.status === "past" ? text.past : text.none}
               </span>
             )}

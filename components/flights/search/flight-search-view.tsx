@@ -10,7 +10,6 @@ import { Announce } from "@/components/layout/live-announcer";
 import { parseSearchParams } from "@/lib/flights/search-params";
 import type { Locale } from "@/lib/i18n/routing";
 import { lookupAirport, searchFlights } from "@/lib/provider/flight-search";
-import { getPriceCalendar } from "@/lib/provider/price-calendar";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -26,10 +25,10 @@ export async function FlightSearchView({ locale, query }: { locale: Locale; quer
     const to = parsed.draft.to ? await lookupAirport(parsed.draft.to, locale) : null;
     return <SearchLanding draft={parsed.draft} locale={locale} airports={{ from: null, to }} />;
   }
-  // The search, its price calendar and the form's airport labels are fetched together: one provider search per render.
-  const [outcome, calendar, from, to, t] = await Promise.all([
+  // The search and the form's airport labels are fetched together: one provider search per render. The price
+  // calendar above the results is the browser's to ask for (price-calendar-days.tsx).
+  const [outcome, from, to, t] = await Promise.all([
     parsed.kind === "ok" ? searchFlights(parsed.search, locale) : null,
-    parsed.kind === "ok" ? getPriceCalendar(parsed.search) : null,
     parsed.draft.from ? lookupAirport(parsed.draft.from, locale) : null,
     parsed.draft.to ? lookupAirport(parsed.draft.to, locale) : null,
     getTranslations("Results"),
@@ -57,7 +56,6 @@ export async function FlightSearchView({ locale, query }: { locale: Locale; quer
             <FlightResults
               outcome={outcome}
               search={parsed.search}
-              calendar={calendar}
               outboundId={typeof query.outbound === "string" ? query.outbound : undefined}
             />
           </div>
