@@ -8,7 +8,11 @@ import { SocialIcon } from "./social-icons";
 
 type Entry = { label: string; href: Href };
 
-/** SPEC §2's footer: only pages that exist (careers, blog, partners and an app are not offered, so not listed). */
+/**
+ * SPEC §2's footer: only pages that exist (careers, blog, partners and an app are not offered, so not listed). Its
+ * links and social buttons are styled by component classes (app/styles/footer.css): it rides in every page's HTML and
+ * again in its React payload, where their long class strings rode twice per link.
+ */
 export async function Footer() {
   const [t, { links: social, fromBuild }, year] = await Promise.all([getTranslations("Footer"), getSocialLinks(), currentYear()]);
   const brand = (await getTranslations("Nav"))("brand");
@@ -84,14 +88,13 @@ async function currentYear(): Promise<number> {
 
 function FooterEntry({ entry }: { entry: Entry }) {
   return (
-    <Link href={entry.href} className="inline-flex min-h-10 items-center rounded text-sm text-brand-100/90 transition-colors hover:text-white hover:underline">
+    <Link href={entry.href} className="ft-link">
       {entry.label}
     </Link>
   );
 }
 
 function SocialButton({ link, label, missingLabel }: { link: SocialLink; label: string; missingLabel: string }) {
-  const base = "grid size-11 place-items-center rounded-full border transition-colors";
   if (!link.href) {
     // A real disabled button: announced as unavailable and skipped by Tab, unlike a link without href.
     return (
@@ -101,7 +104,7 @@ function SocialButton({ link, label, missingLabel }: { link: SocialLink; label: 
         aria-disabled="true"
         aria-label={missingLabel}
         title={missingLabel}
-        className={`${base} cursor-not-allowed border-white/10 text-brand-100/30`}
+        className="ft-social"
       >
         <SocialIcon network={link.network} />
       </button>
@@ -114,7 +117,7 @@ function SocialButton({ link, label, missingLabel }: { link: SocialLink; label: 
       rel="noopener noreferrer"
       aria-label={label}
       title={label}
-      className={`${base} border-white/20 text-white hover:border-sand-400 hover:bg-sand-400 hover:text-brand-900`}
+      className="ft-social"
     >
       <SocialIcon network={link.network} />
     </a>
