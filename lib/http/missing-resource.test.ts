@@ -68,4 +68,38 @@ describe("missingResource", () => {
     answer(200, { id: 4, archived: true });
     expect(await missingResource("/hotel/4", request, "3000")).toBeNull();
   });
+
+  it("asks for a found flight once a minute, for a missing one every time", async () => {
+    vi.useFakeTimers({ now: new Date("2026-11-28T10:00:00Z"), toFake: ["Date"] });
+    try {
+      const page = new Request("http://127.0.0.1:3000/flight/f7/booking");
+      answer(404, { message: "Flight not found" });
+      expect(await missingResource("/flight/f7/booking", page, "3000")).toBe("flight");
+      expect(await missingResource("/flight/f7/booking", page, "3000")).toBe("flight");
+      expect(fetch).toHaveBeenCalledTimes(2);
+
+      answer(200, { id: "f7" });
+      expect(await missingResource("/flight/f7/booking", page, "3000")).toBeNull();
+      // Its page and booking form within the minute: not asked again, even were it gone since.
+      answer(404, { message: "Flight not found" });
+      expect(await missingResource("/flight/f7", page, "3000")).toBeNull();
+      expect(await missingResource("/flight/f7/booking", page, "3000")).toBeNull();
+      expect(fetch).not.toHaveBeenCalled();
+
+      // After it, asked again: removed meanwhile, it is missing.
+      vi.setSystemTime(new Date("2026-11-28T10:01:01Z"));
+      expect(await missingResource("/flight/f7/booking", page, "3000")).toBe("flight");
+      expect(fetch).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("asks for a reservation every time, found or not (its answer is the visitor's)", async () => {
+    const page = new Request("http://127.0.0.1:3000/flight/f1/booking/reservation/r9");
+    answer(200, { id: "r9" });
+    expect(await missingResource("/flight/f1/booking/reservation/r9", page, "3000")).toBeNull();
+    expect(await missingResource("/flight/f1/booking/reservation/r9", page, "3000")).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

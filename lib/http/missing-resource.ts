@@ -14,6 +14,30 @@ const STAY = /^\/(hotel|chalet)\/([^/]+)\/?$/;
 const TIMEOUT_MS = 3000;
 
 /**
+ * Flights found in the last minute. A flight's answer is the same for everyone (no session in it), and the booking form
+ * renders it again itself: without this, each view of a flight's page or booking form read the flight twice, once here
+ * through the BFF (issue 27). A minute is the search answers' own lifetime; a flight an admin removes within it is
+ * answered by its page's "not found" message until then, and as a 404 after. Only found flights are kept: a missing id
+ * is asked again every time, as are reservations (whose answer is the visitor's).
+ */
+const FOUND_FLIGHT_MS = 60_000;
+const MAX_FOUND_FLIGHTS = 2_000;
+const foundFlights = new Map<string, number>();
+
+function recentlyFound(path: string, now: number): boolean {
+  const until = foundFlights.get(path);
+  if (until === undefined) return false;
+  if (until > now) return true;
+  foundFlights.delete(path);
+  return false;
+}
+
+function rememberFound(path: string, now: number) {
+  if (foundFlights.size >= MAX_FOUND_FLIGHTS) foundFlights.clear();
+  foundFlights.set(path, now + FOUND_FLIGHT_MS);
+}
+
+/**
  * An offer's page is prerendered the first time an id is asked for and kept by Next (on disk): without this check a
  * made-up id would be rendered and stored too, one file per id anyone cares to type. The server's page cache answers
  * the offers it holds before proxy.ts runs, so the check costs a provider read only on a cache miss.
@@ -65,6 +89,8 @@ export function lookupFor(localePath: string): Lookup | null {
 export async function missingResource(localePath: string, request: Request, port: string): Promise<MissingKind | null> {
   const lookup = lookupFor(localePath);
   if (!lookup) return null;
+  const flight = lookup.kind === "flight";
+  if (flight && recentlyFound(lookup.path, Date.now())) return null;
   try {
     const response = await fetch(`http://127.0.0.1:${port}/api/${lookup.service ?? "flight-backend"}/${lookup.path}`, {
       headers: { cookie: request.headers.get("cookie") ?? "", accept: "application/json" },
@@ -73,6 +99,7 @@ export async function missingResource(localePath: string, request: Request, port
     });
     if (response.ok && lookup.offSale) return lookup.offSale(await response.json().catch(() => null)) ? lookup.kind : null;
     await response.body?.cancel();
+    if (response.ok && flight) rememberFound(lookup.path, Date.now());
     return response.status === 404 || response.status === 400 ? lookup.kind : null;
   } catch {
     return null;
