@@ -59,6 +59,7 @@ export async function FlightSearchView({ locale, query }: { locale: Locale; quer
               search={parsed.search}
               calendar={calendar}
               outboundId={typeof query.outbound === "string" ? query.outbound : undefined}
+              showAll={query.show === "all"}
             />
           </div>
         </div>
