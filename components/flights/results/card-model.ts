@@ -33,8 +33,8 @@ export type CardModel = {
 export type CardLabels = { departs: string; arrives: string; perAdult: string; action: string; showAll?: string };
 
 /**
- * How many cards a list renders at first (issue 27, "send less"): a screenful. The rest are rendered on "Show all",
- * their texts already in the page's payload (half a kilobyte each) but not their markup (three times that).
+ * How many cards a list renders at first (issue 27, "send less"): a screenful. The rest are rendered on "Show all":
+ * their texts are in the page's payload already, their markup (some 1.3 KB a card) is not.
  */
 export const FIRST_SCREEN = 6;
 
