@@ -9,7 +9,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { confirmedAccount, signIn } from "../support/accounts";
-import { fillTraveler, findFlights, goToStep, isoDaysAhead, payWith, reservationCard, searchForm } from "../support/flights";
+import { fillTraveler, findFlights, goToStep, isoDaysAhead, payWith, reservationCard, searchForm, showAllFlights } from "../support/flights";
 import { localePath, LOCALES, t, type Locale } from "../support/i18n";
 import { BASE_URL } from "../support/site";
 import { makeOfferReservation } from "../support/offers";
@@ -149,6 +149,17 @@ const SCREENS: Screen[] = [
     role: "guest",
     path: `/?${searchQuery(10)}`,
     show: async ({ page }) => expect(page.getByRole("article").first()).toBeVisible(),
+  },
+  {
+    // Issue 27: the list's first screen, then every flight on "Show all" (the focus on the first one it shows).
+    name: "flight results, every flight shown",
+    role: "guest",
+    path: `/?${searchQuery(11)}`,
+    show: async ({ page }) => {
+      await expect(page.getByRole("article").first()).toBeVisible();
+      await showAllFlights(page);
+      await expect(page.getByRole("article").nth(6)).toBeVisible();
+    },
   },
   {
     // Issue 25: the price calendar strip, with past days, days without flights, the cheapest marked and a party's totals.

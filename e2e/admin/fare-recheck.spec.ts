@@ -75,7 +75,8 @@ test("a fare changed after a cached search shows in the results and the booking 
   const date = isoDaysAhead(70 + Math.floor(Math.random() * 40));
   const flightId = await createFlight(request, baseURL!, number, date);
   const party = "adults=1&children=0&infants=0&cabin=economy";
-  const results = localePath("en", `/flight-search?from=RUH&to=JED&date=${date}&${party}`);
+  // Every card of the day (the list renders its first screen only, without show=all).
+  const results = localePath("en", `/flight-search?from=RUH&to=JED&date=${date}&${party}&show=all`);
   const card = page.getByRole("article").filter({ hasText: number });
 
   // The search: its answer is cached from here on, with the flight at its first fare.

@@ -63,6 +63,38 @@ export async function pickParty(page: Page, locale: Locale, party: { adults: num
   await page.getByRole("button", { name: t(locale, "Search.done") }).click();
 }
 
+/**
+ * Shows every flight card of the results page: a list renders its first screen (six cards) with "Show all N flights"
+ * under it (issue 27). Clicks each such control; before hydration the click opens the same search with `show=all`,
+ * which shows the same cards, so either way every card is on the page after it.
+ */
+export async function showAllFlights(page: Page) {
+  const control = page.locator('a[href*="show=all"]');
+  while ((await control.count()) > 0) {
+    const before = await control.count();
+    await control.first().click();
+    await expect(control).toHaveCount(before - 1);
+  }
+}
+
+/**
+ * How many flights the results page on screen lists in all (its legs' lists, not a round trip's chosen flight): counted
+ * on a page of its own, the same search with every card shown, this page left as it is.
+ */
+export async function countAllFlights(page: Page): Promise<number> {
+  const url = new URL(page.url());
+  url.searchParams.set("show", "all");
+  const all = await page.context().newPage();
+  try {
+    await all.goto(url.toString());
+    const lists = all.locator('section[aria-labelledby^="leg-"]');
+    await expect(lists.first()).toBeVisible();
+    return await lists.getByRole("article").count();
+  } finally {
+    await all.close();
+  }
+}
+
 /** Scheduled RUH→JED flights with room for `seats` travellers, through the BFF's search endpoint. */
 export async function findFlights(request: APIRequestContext, daysAhead: number, query = "adults=1&cabin=economy", seats = 1): Promise<string[]> {
   const response = await request.get(`/api/search-flight/api/Flights/Search?from=RUH&to=JED&date=${isoDaysAhead(daysAhead)}&${query}`);

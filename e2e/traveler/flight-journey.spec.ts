@@ -16,6 +16,7 @@ import {
   pickParty,
   reservationCard,
   searchForm,
+  showAllFlights,
 } from "../support/flights";
 
 for (const locale of LOCALES) {
@@ -40,6 +41,7 @@ for (const locale of LOCALES) {
     await filters.getByRole("checkbox", { name: t(locale, "Terms.stops", { count: 0 }) }).check();
     await expect(page).toHaveURL(/stops=0/);
     await expect(async () => {
+      await showAllFlights(page);
       const texts = await page.getByRole("article").allInnerTexts();
       expect(texts.length).toBeGreaterThan(0);
       for (const text of texts) expect(text).toContain(t(locale, "Terms.stops", { count: 0 }));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "@/provider/contracts/flights";
 import { airportCodeFrom, onDate, parseSearchParams, serializeSearch, toggled, withControls } from "./search-params";
-import { destinationSearchPath } from "./search-url";
+import { allResultsPath, destinationSearchPath, searchPath } from "./search-url";
 
 const today = new Date().toISOString().slice(0, 10);
 const day = addDays(today, 7);
@@ -130,5 +130,20 @@ describe("destinationSearchPath", () => {
     // Only the destination: the form opens with it, no "required" errors yet; the form's own empty fields still are.
     expect(parseSearchParams(new URLSearchParams("to=CAI"))).toEqual({ kind: "none", draft: expect.objectContaining({ from: "", to: "CAI", date: "" }) });
     expect(parseSearchParams(new URLSearchParams("from=&to=CAI&date=")).kind).toBe("invalid");
+  });
+});
+
+describe("allResultsPath", () => {
+  it("adds show=all (and a round trip's chosen departing flight) to the canonical search, which itself never keeps it", () => {
+    const query = `from=RUH&to=JED&date=${day}&adults=2&children=0&infants=0&cabin=economy&sort=duration&stops=0`;
+    const search = ok(query);
+    expect(allResultsPath(search)).toBe(`/flight-search?${query}&show=all`);
+    expect(allResultsPath(search, "f-1")).toBe(`/flight-search?${query}&outbound=f-1&show=all`);
+    // The parameter is harmless to the parser and left out of every link built from the search (sort, filters, days).
+    const shown = ok(`${query}&show=all`);
+    expect(shown).toEqual(search);
+    expect(searchPath(shown)).toBe(`/flight-search?${query}`);
+    expect(searchPath(withControls(shown, { sort: "price" }))).toBe(`/flight-search?${query.replace("&sort=duration", "")}`);
+    expect(parseSearchParams(new URLSearchParams(`show=all`)).kind).toBe("none");
   });
 });

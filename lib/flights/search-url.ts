@@ -18,6 +18,18 @@ export function searchPath(search: SearchState): `/flight-search?${string}` {
 }
 
 /**
+ * The results page with every flight of its list shown (`show=all`), which the "Show all" control links to so it works
+ * without JavaScript and can be shared. A round trip's chosen departing flight (`outbound`) stays; no other control of
+ * the page keeps `show` (serializeSearch leaves it out): a new sort or filter starts at the first screen again.
+ */
+export function allResultsPath(search: SearchState, outbound?: string): `/flight-search?${string}` {
+  const query = serializeSearch(search);
+  if (outbound) query.set("outbound", outbound);
+  query.set("show", "all");
+  return `/flight-search?${query}`;
+}
+
+/**
  * A search for flights to a destination (a popular destination's card): from its cheapest origin on its cheapest day
  * for one adult in economy when there is a flight on sale, else only the destination, for the visitor to complete.
  */

@@ -29,5 +29,14 @@ export type CardModel = {
   seatsLeft: string | null;
 };
 
-/** The words every card of a list shares, sent once. */
-export type CardLabels = { departs: string; arrives: string; perAdult: string; action: string };
+/** The words every card of a list shares, sent once; `showAll`, the control under a list cut at its first screen. */
+export type CardLabels = { departs: string; arrives: string; perAdult: string; action: string; showAll?: string };
+
+/**
+ * How many cards a list renders at first (issue 27, "send less"): a screenful. The rest are rendered on "Show all":
+ * their texts are in the page's payload already, their markup (some 1.3 KB a card) is not.
+ */
+export const FIRST_SCREEN = 6;
+
+/** The id of a card's title: what names the card, and where "Show all" takes the focus (or the page, without JavaScript). */
+export const cardTitleId = (id: string) => `f-${id}`;

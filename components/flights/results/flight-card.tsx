@@ -1,11 +1,14 @@
 "use client";
 
+import { useState, type MouseEvent } from "react";
+import { flushSync } from "react-dom";
 import { Money } from "@/components/currency/money";
 import { Priced } from "@/components/currency/priced";
+import { buttonClasses } from "@/components/ui/button-classes";
 import { Latin } from "@/components/ui/latin";
 import { Link } from "@/lib/i18n/navigation";
 import { AirlineLogo } from "./airline-logo";
-import type { CardEnd, CardLabels, CardModel } from "./card-model";
+import { cardTitleId, FIRST_SCREEN, type CardEnd, type CardLabels, type CardModel } from "./card-model";
 
 /**
  * One bookable flight: airline, times in each airport's local time, duration, stops and price, styled by the short
@@ -13,14 +16,14 @@ import type { CardEnd, CardLabels, CardModel } from "./card-model";
  * (card-text.ts): the page's payload then carries each card's texts, not its element tree (a server card was sent
  * twice, as HTML and as that tree); the price is in the visitor's currency.
  */
-export function FlightCard({ card, labels }: { card: CardModel; labels: CardLabels }) {
-  const titleId = `f-${card.id}`;
+export function FlightCard({ card, labels, focusable }: { card: CardModel; labels: CardLabels; focusable?: boolean }) {
+  const titleId = cardTitleId(card.id);
   return (
     <article aria-labelledby={titleId} className="fc">
       <div className="fc-air">
         <AirlineLogo code={card.airline.code} logo={card.airline.logo} />
         <div className="min-w-0">
-          <h3 id={titleId} className="fc-name">
+          <h3 id={titleId} className="fc-name" tabIndex={focusable ? -1 : undefined}>
             <span className="sr-only">{card.name}</span>
             <span aria-hidden>{card.airline.name}</span>
           </h3>
@@ -72,16 +75,40 @@ export function FlightCard({ card, labels }: { card: CardModel; labels: CardLabe
   );
 }
 
-/** The cards of one list, the shared words sent once. */
-export function FlightCardList({ cards, labels }: { cards: CardModel[]; labels: CardLabels }) {
+/**
+ * The cards of one list, the shared words sent once. A list the server cut at its first screen (`more`: the same
+ * search with every card, a link that works without JavaScript and can be shared) renders FIRST_SCREEN cards, the
+ * server's HTML and the first client render alike, and "Show all" under them. A click shows the rest in place and
+ * takes the focus to the first of them, where a keyboard or screen reader user goes on. What is shown is tied to that
+ * link: a new sort or filter is another link, and starts at the first screen again.
+ */
+export function FlightCardList({ cards, labels, more }: { cards: CardModel[]; labels: CardLabels; more?: `/flight-search?${string}` }) {
+  const [shownFor, setShownFor] = useState<string | null>(null);
+  const cut = more !== undefined && shownFor !== more;
+
+  function showAll(event: MouseEvent<HTMLAnchorElement>) {
+    // A new tab or window (a modifier key, the middle button) gets the link's page.
+    if (!more || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    flushSync(() => setShownFor(more));
+    document.getElementById(cardTitleId(cards[FIRST_SCREEN]!.id))?.focus();
+  }
+
   return (
-    <ul className="space-y-3">
-      {cards.map((card) => (
-        <li key={card.id}>
-          <FlightCard card={card} labels={labels} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-3">
+        {(cut ? cards.slice(0, FIRST_SCREEN) : cards).map((card, i) => (
+          <li key={card.id}>
+            <FlightCard card={card} labels={labels} focusable={more !== undefined && i === FIRST_SCREEN} />
+          </li>
+        ))}
+      </ul>
+      {cut ? (
+        <Link href={more} prefetch={false} onClick={showAll} className={buttonClasses("outline", "md", "w-full")}>
+          {labels.showAll}
+        </Link>
+      ) : null}
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { HijriDate } from "@/components/ui/hijri-date";
 import { CircleAlert } from "lucide-react";
-import { detailsQuery, searchPath, serializeSearch, type SearchState } from "@/lib/flights/search-params";
+import { allResultsPath, detailsQuery, searchPath, serializeSearch, type SearchState } from "@/lib/flights/search-params";
 import type { FlightCard as FlightCardView, LegResults, SearchOutcome, SearchResults } from "@/lib/provider/flight-search";
 import type { Href } from "@/lib/i18n/typed-routes";
 import { Link } from "@/lib/i18n/navigation";
@@ -9,6 +9,7 @@ import { PriceAlertButton } from "@/components/price-alerts/price-alert-button";
 import { NoFlightsMatchFilters, NoFlightsOnDate } from "./empty-state";
 import { FiltersPanel, type FilterFacets } from "./filters-panel";
 import { getCardText } from "./card-text";
+import { cardTitleId, FIRST_SCREEN } from "./card-model";
 import { FlightCard, FlightCardList } from "./flight-card";
 import { PriceCalendarStrip } from "./price-calendar-strip";
 import { SortTabs } from "./sort-tabs";
@@ -66,6 +67,8 @@ async function LegSection({
   direction,
   action,
   step,
+  showAll,
+  chosenId,
 }: {
   leg: LegResults;
   search: SearchState;
@@ -73,11 +76,18 @@ async function LegSection({
   action?: CardAction;
   /** A round trip's step heading above the leg's own. */
   step?: string;
+  /** Every card rendered (`show=all` in the URL), not only the first screen's. */
+  showAll?: boolean;
+  /** A round trip's chosen departing flight, kept by the "Show all" link of the returning list. */
+  chosenId?: string;
 }) {
   const [t, format, locale, text] = await Promise.all([getTranslations("Results"), getFormatter(), getLocale(), getCardText()]);
   const headingId = `leg-${direction}`;
   const travelers = search.adults + search.children + search.infants;
   const filtered = leg.flights.length < leg.total;
+  const cards = leg.flights.map((flight) => text.model(flight, travelers, action?.(flight) ?? detailsHref(flight, search)));
+  // The first screen only, unless asked for every card: the rest is sent as texts, rendered on "Show all" (issue 27).
+  const cut = !showAll && cards.length > FIRST_SCREEN;
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div>
@@ -98,8 +108,9 @@ async function LegSection({
         <NoFlightsMatchFilters search={search} />
       ) : (
         <FlightCardList
-          cards={leg.flights.map((flight) => text.model(flight, travelers, action?.(flight) ?? detailsHref(flight, search)))}
-          labels={text.labels(action && t("select"))}
+          cards={cards}
+          labels={{ ...text.labels(action && t("select")), ...(cut && { showAll: t("showAll", { count: cards.length }) }) }}
+          more={cut ? `${allResultsPath(search, chosenId)}#${cardTitleId(cards[FIRST_SCREEN]!.id)}` : undefined}
         />
       )}
     </section>
@@ -129,11 +140,14 @@ export async function FlightResults({
   outcome,
   search,
   outboundId,
+  showAll,
 }: {
   outcome: SearchOutcome;
   search: SearchState;
   /** A round trip's departing flight, once picked (`outbound` in the URL). */
   outboundId?: string;
+  /** Every card of the list rendered (`show=all` in the URL), not only the first screen's. */
+  showAll?: boolean;
 }) {
   const t = await getTranslations("Results");
   if (outcome.kind === "invalid") return <ValidationSummary title={t("invalidTitle")} fields={outcome.fields} />;
@@ -163,9 +177,9 @@ export async function FlightResults({
           {anyFlights ? <SortTabs search={search} /> : null}
           {results.outbound.total > 0 ? <PriceAlertButton search={watchedSearch(search)} loginRedirect={searchPath(search)} /> : null}
           {results.inbound ? (
-            <RoundTripSteps results={results} inbound={results.inbound} search={search} outboundId={outboundId} />
+            <RoundTripSteps results={results} inbound={results.inbound} search={search} outboundId={outboundId} showAll={showAll} />
           ) : (
-            <LegSection leg={results.outbound} search={search} direction="outbound" />
+            <LegSection leg={results.outbound} search={search} direction="outbound" showAll={showAll} />
           )}
         </div>
       </div>
@@ -179,16 +193,20 @@ async function RoundTripSteps({
   inbound,
   search,
   outboundId,
+  showAll,
 }: {
   results: SearchResults;
   inbound: LegResults;
   search: SearchState;
   outboundId?: string;
+  showAll?: boolean;
 }) {
   const t = await getTranslations("Results");
   const chosen = outboundId ? results.outbound.flights.find((f) => f.id === outboundId) : undefined;
   const actions = roundTripActions(search, chosen);
-  if (!chosen) return <LegSection leg={results.outbound} search={search} direction="outbound" action={actions.outbound} step={t("stepOutbound")} />;
+  if (!chosen) {
+    return <LegSection leg={results.outbound} search={search} direction="outbound" action={actions.outbound} step={t("stepOutbound")} showAll={showAll} />;
+  }
   const after = inbound.flights.filter((f) => Date.parse(f.departureAt) > Date.parse(chosen.arrivalAt));
   return (
     <>
@@ -201,7 +219,15 @@ async function RoundTripSteps({
           </p>
         </div>
       ) : (
-        <LegSection leg={{ ...inbound, flights: after }} search={search} direction="inbound" action={actions.inbound} step={t("stepInbound")} />
+        <LegSection
+          leg={{ ...inbound, flights: after }}
+          search={search}
+          direction="inbound"
+          action={actions.inbound}
+          step={t("stepInbound")}
+          showAll={showAll}
+          chosenId={chosen.id}
+        />
       )}
     </>
   );

@@ -57,6 +57,7 @@ export async function FlightSearchView({ locale, query }: { locale: Locale; quer
               outcome={outcome}
               search={parsed.search}
               outboundId={typeof query.outbound === "string" ? query.outbound : undefined}
+              showAll={query.show === "all"}
             />
           </div>
         </div>
