@@ -1,7 +1,6 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { SlidersHorizontal, X } from "lucide-react";
 import type { SearchState } from "@/lib/flights/search-params";
 import { AirlineFilters } from "./filters/airline-filters";
 import type { FilterFacets } from "./filters/filter-types";
@@ -32,7 +31,7 @@ export function FiltersPanel({ search, facets, shown }: { search: SearchState; f
         aria-controls="flight-filters"
         className="inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 lg:hidden"
       >
-        <SlidersHorizontal aria-hidden className="size-4" />
+        <span aria-hidden className="ico i-sliders" />
         {t("showFilters")}
         {active ? <span className="rounded-full bg-brand-700 px-2 text-xs text-white">{active}</span> : null}
       </button>
@@ -51,7 +50,7 @@ export function FiltersPanel({ search, facets, shown }: { search: SearchState; f
             aria-label={t("closeFilters")}
             className="grid size-9 place-items-center rounded-full hover:bg-slate-100 lg:hidden"
           >
-            <X aria-hidden className="size-5" />
+            <span aria-hidden className="ico i-close size-5" />
           </button>
         </div>
         <div aria-busy={pending} className="space-y-6 transition-opacity aria-busy:opacity-60">

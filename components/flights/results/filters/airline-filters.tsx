@@ -12,11 +12,11 @@ export function AirlineFilters({ controls, apply, airlines }: FilterGroupProps &
   const t = useTranslations("Results");
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-bold text-slate-900">{t("airlines")}</legend>
-      <ul className="space-y-2">
+      <legend className="ff-legend">{t("airlines")}</legend>
+      <ul className="ff-list">
         {airlines.map((airline) => (
           <li key={airline.code}>
-            <label className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-700">
+            <label className="ff-option">
               <Checkbox
                 name="airlines"
                 value={airline.code}

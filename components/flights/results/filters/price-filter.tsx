@@ -17,7 +17,7 @@ export function PriceFilter({ controls, apply, price }: FilterGroupProps & { pri
   const ceil = Math.ceil(price.max / PRICE_STEP) * PRICE_STEP;
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-bold text-slate-900">{t("price")}</legend>
+      <legend className="ff-legend">{t("price")}</legend>
       <label className="block text-xs text-slate-600">
         <span className="flex justify-between">
           {t("minPrice")} <Money value={low} className="font-semibold text-slate-800" />

@@ -14,11 +14,11 @@ export function StopFilters({ controls, apply, counts }: FilterGroupProps & { co
   const terms = useTranslations("Terms");
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-bold text-slate-900">{t("stops")}</legend>
-      <ul className="space-y-2">
+      <legend className="ff-legend">{t("stops")}</legend>
+      <ul className="ff-list">
         {STOP_FILTERS.map((stop) => (
           <li key={stop}>
-            <label className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-700">
+            <label className="ff-option">
               <Checkbox
                 name="stops"
                 value={stop}
@@ -26,7 +26,7 @@ export function StopFilters({ controls, apply, counts }: FilterGroupProps & { co
                 onChange={() => apply({ stops: toggled(controls.stops, stop) })}
               />
               <span className="flex-1">{stop === 2 ? terms("stopsOrMore", { count: stop }) : terms("stops", { count: stop })}</span>
-              <span aria-hidden className="text-xs tabular-nums text-muted">
+              <span aria-hidden className="ff-count">
                 {counts[stop]}
               </span>
             </label>
@@ -42,11 +42,11 @@ export function TimeFilters({ controls, apply }: FilterGroupProps) {
   const t = useTranslations("Results");
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-bold text-slate-900">{t("times")}</legend>
-      <ul className="space-y-2">
+      <legend className="ff-legend">{t("times")}</legend>
+      <ul className="ff-list">
         {TIME_NAMES.map((bucket) => (
           <li key={bucket}>
-            <label className="flex cursor-pointer items-center gap-2.5 text-sm text-slate-700">
+            <label className="ff-option">
               <Checkbox
                 name="times"
                 value={bucket}
@@ -54,7 +54,7 @@ export function TimeFilters({ controls, apply }: FilterGroupProps) {
                 onChange={() => apply({ times: toggled(controls.times, bucket) })}
               />
               <span className="flex-1">{t(`time.${bucket}`)}</span>
-              <bdi dir="ltr" className="text-xs tabular-nums text-muted">
+              <bdi dir="ltr" className="ff-count">
                 {t(`timeRange.${bucket}`)}
               </bdi>
             </label>
