@@ -1,6 +1,7 @@
 // Issue 27, "send less": a results list renders its first screen of flights (six cards) and "Show all N flights" under
-// them, a link to the same search with show=all: with JavaScript it shows the rest in place and takes the focus to the
-// first of them; without, it opens the page with every card. A new sort starts at the first screen again.
+// them, a link to the same search with show=all: with JavaScript it brings the rest in place (no reload, no scroll) and
+// takes the focus to the first of them; without, it opens the page with every card. A new sort starts at the first
+// screen again.
 import { expect, test, type Page } from "@playwright/test";
 import { isoDaysAhead } from "../support/flights";
 import { LOCALES, localePath, t, type Locale } from "../support/i18n";
@@ -39,17 +40,23 @@ for (const locale of LOCALES) {
       // Sort tabs (and the price calendar's days) start a new list at its first screen: none keeps show=all.
       for (const tab of await page.getByRole("tab").all()) await expect(tab).not.toHaveAttribute("href", /show=/);
       const days = page.getByRole("navigation", { name: t(locale, "Results.priceCalendar.title") }).getByRole("link");
+      await expect(days.first()).toBeVisible();
       for (const day of await days.all()) await expect(day).not.toHaveAttribute("href", /show=/);
 
-      // Once the page is live, the click shows the rest where they are: no new page, the focus on the seventh flight.
+      // Once the page is live, the click brings the rest where they are: the page not reloaded (a mark set on it stays)
+      // nor scrolled, the focus on the seventh flight, the address the one to share.
       await expect(page.locator("[data-price-alert] [data-hydrated]")).toBeAttached({ timeout: 20_000 });
-      const url = page.url();
+      await page.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+      await control.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
       await control.click();
       await expect(cards).toHaveCount(all.length);
       expect(await cardIds(page)).toEqual(all);
       await expect(cards.nth(FIRST_SCREEN).getByRole("heading")).toBeFocused();
       await expect(control).toHaveCount(0);
-      expect(page.url()).toBe(url);
+      await expect(page).toHaveURL(/[?&]show=all$/);
+      expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(200);
       // Tab goes on from there: the seventh flight's own link.
       await page.keyboard.press("Tab");
       await expect(cards.nth(FIRST_SCREEN).getByRole("link", { name: t(locale, "Results.details") })).toBeFocused();

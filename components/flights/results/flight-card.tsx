@@ -1,12 +1,11 @@
 "use client";
 
-import { useState, type MouseEvent } from "react";
-import { flushSync } from "react-dom";
+import { useEffect, useRef, useTransition, type MouseEvent } from "react";
 import { Money } from "@/components/currency/money";
 import { Priced } from "@/components/currency/priced";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { Latin } from "@/components/ui/latin";
-import { Link } from "@/lib/i18n/navigation";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { AirlineLogo } from "./airline-logo";
 import { cardTitleId, FIRST_SCREEN, type CardEnd, type CardLabels, type CardModel } from "./card-model";
 
@@ -76,35 +75,45 @@ export function FlightCard({ card, labels, focusable }: { card: CardModel; label
 }
 
 /**
- * The cards of one list, the shared words sent once. A list the server cut at its first screen (`more`: the same
- * search with every card, a link that works without JavaScript and can be shared) renders FIRST_SCREEN cards, the
- * server's HTML and the first client render alike, and "Show all" under them. A click shows the rest in place and
- * takes the focus to the first of them, where a keyboard or screen reader user goes on. What is shown is tied to that
- * link: a new sort or filter is another link, and starts at the first screen again.
+ * The cards of one list, the shared words sent once. A list the server cut at its first screen comes with `more`: the
+ * same search with every card, a link that works without JavaScript (at the seventh card) and can be shared. With
+ * JavaScript a click asks for that page in place (no scroll, no reload) and, once its cards are here, takes the focus
+ * to the first new one, where a keyboard or screen reader user goes on. The hidden cards are not in the page at all,
+ * neither as HTML nor as data (issue 27); a new sort or filter starts at the first screen again.
  */
 export function FlightCardList({ cards, labels, more }: { cards: CardModel[]; labels: CardLabels; more?: `/flight-search?${string}` }) {
-  const [shownFor, setShownFor] = useState<string | null>(null);
-  const cut = more !== undefined && shownFor !== more;
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  /** The index of the card to focus once the list has grown to it. */
+  const focusAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    const at = focusAt.current;
+    if (at === null || cards.length <= at) return;
+    focusAt.current = null;
+    document.getElementById(cardTitleId(cards[at]!.id))?.focus();
+  }, [cards]);
 
   function showAll(event: MouseEvent<HTMLAnchorElement>) {
     // A new tab or window (a modifier key, the middle button) gets the link's page.
     if (!more || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    flushSync(() => setShownFor(more));
-    document.getElementById(cardTitleId(cards[FIRST_SCREEN]!.id))?.focus();
+    focusAt.current = cards.length;
+    const [path] = more.split("#") as [`/flight-search?${string}`];
+    startTransition(() => router.push(path, { scroll: false }));
   }
 
   return (
     <>
       <ul className="space-y-3">
-        {(cut ? cards.slice(0, FIRST_SCREEN) : cards).map((card, i) => (
+        {cards.map((card, i) => (
           <li key={card.id}>
-            <FlightCard card={card} labels={labels} focusable={more !== undefined && i === FIRST_SCREEN} />
+            <FlightCard card={card} labels={labels} focusable={i === FIRST_SCREEN} />
           </li>
         ))}
       </ul>
-      {cut ? (
-        <Link href={more} prefetch={false} onClick={showAll} className={buttonClasses("outline", "md", "w-full")}>
+      {more ? (
+        <Link href={more} prefetch={false} onClick={showAll} aria-busy={pending || undefined} className={buttonClasses("outline", "md", "w-full")}>
           {labels.showAll}
         </Link>
       ) : null}

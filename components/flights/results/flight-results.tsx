@@ -85,9 +85,11 @@ async function LegSection({
   const headingId = `leg-${direction}`;
   const travelers = search.adults + search.children + search.infants;
   const filtered = leg.flights.length < leg.total;
-  const cards = leg.flights.map((flight) => text.model(flight, travelers, action?.(flight) ?? detailsHref(flight, search)));
-  // The first screen only, unless asked for every card: the rest is sent as texts, rendered on "Show all" (issue 27).
-  const cut = !showAll && cards.length > FIRST_SCREEN;
+  // The first screen only, unless asked for every card (issue 27): "Show all" asks the server for the rest.
+  const cut = !showAll && leg.flights.length > FIRST_SCREEN;
+  const cards = (cut ? leg.flights.slice(0, FIRST_SCREEN) : leg.flights).map((flight) =>
+    text.model(flight, travelers, action?.(flight) ?? detailsHref(flight, search)),
+  );
   return (
     <section aria-labelledby={headingId} className="space-y-3">
       <div>
@@ -109,8 +111,8 @@ async function LegSection({
       ) : (
         <FlightCardList
           cards={cards}
-          labels={{ ...text.labels(action && t("select")), ...(cut && { showAll: t("showAll", { count: cards.length }) }) }}
-          more={cut ? `${allResultsPath(search, chosenId)}#${cardTitleId(cards[FIRST_SCREEN]!.id)}` : undefined}
+          labels={{ ...text.labels(action && t("select")), ...(cut && { showAll: t("showAll", { count: leg.flights.length }) }) }}
+          more={cut ? `${allResultsPath(search, chosenId)}#${cardTitleId(leg.flights[FIRST_SCREEN]!.id)}` : undefined}
         />
       )}
     </section>
