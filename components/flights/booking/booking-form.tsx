@@ -40,7 +40,19 @@ const seatMapLoad = (query: UseQueryResult<SeatMapView | null>) => ({
   retrySeatMap: () => void query.refetch(),
 });
 
-/** The seat maps load in the browser, not with the page (use-seat-maps.ts): the second step shows them. */
+/** Enter in a field submits the form natively: before the review that means "next", never "book". */
+const submitHandler =
+  (step: BookingStep, book: (event: React.FormEvent<HTMLFormElement>) => unknown, goNext: () => Promise<void>) =>
+  (event: React.FormEvent<HTMLFormElement>) => {
+    if (step === "review") return book(event);
+    event.preventDefault();
+    void goNext();
+  };
+
+/**
+ * The seat maps load in the browser, not with the page (use-seat-maps.ts): the second step shows them. The steps after
+ * the first are rendered once reached (use-booking-steps.ts).
+ */
 export function BookingForm({ flight, returnFlight = null, slots, cabin, contact, today }: BookingFormProps) {
   const t = useTranslations("Booking");
   const terms = useTranslations("Terms");
@@ -57,7 +69,7 @@ export function BookingForm({ flight, returnFlight = null, slots, cabin, contact
     returnFlight,
   );
   useSeatsFollowFareClass(methods, fareClass, seatsById, returnSeatsById);
-  const { step, setStep, showStep, goNext, goBack } = useBookingSteps(methods.trigger, seated, returnFlight !== null);
+  const { step, setStep, showStep, goNext, goBack, reached } = useBookingSteps(methods.trigger, seated, returnFlight !== null);
   // A traveller quicker than the browser's first idle moment: the seats step asks for its maps at once.
   useEffect(() => {
     if (step !== "travelers") loadSeatsNow();
@@ -72,12 +84,7 @@ export function BookingForm({ flight, returnFlight = null, slots, cabin, contact
   });
 
   const travelerTitle = (slot: TravelerSlot) => t("travelerTitle", { type: terms(`passengerType.${slot.type}`), n: slot.ordinal });
-  // Enter in a field submits the form natively: before the review that means "next", never "book".
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (step === "review") return book(event);
-    event.preventDefault();
-    void goNext();
-  };
+  const onSubmit = submitHandler(step, book, goNext);
   const visible = (s: BookingStep) => (s === step ? "" : "hidden");
   const listError = methods.formState.errors.travelers?.message ?? methods.formState.errors.travelers?.root?.message;
 
@@ -89,30 +96,34 @@ export function BookingForm({ flight, returnFlight = null, slots, cabin, contact
           {submitError ? <Alert variant="error" title={submitError} /> : null}
           {listError ? <Alert variant="error" title={message(listError)} /> : null}
           <TravelersStep slots={slots} departureDate={flight.date} today={today} hidden={visible("travelers")} />
-          <SeatsStep
-            flight={flight}
-            slots={slots}
-            seated={seated}
-            seatMap={seatMap}
-            {...seatMapLoad(seatQuery)}
-            fareClass={fareClass}
-            seats={seats}
-            infants={counts.infants}
-            travelerTitle={travelerTitle}
-            hidden={visible("seats")}
-            returnLeg={returnFlight ? { flight: returnFlight, seatMap: returnSeatMap, ...seatMapLoad(returnSeatQuery), seats: returnSeats } : null}
-          />
-          <ExtrasStep flight={flight} bags={bags} meals={meals} hidden={visible("extras")} />
-          <ReviewStep
-            slots={slots}
-            travelerTitle={travelerTitle}
-            seatNumber={(id) => seatsById.get(id)?.seatNumber}
-            fareClass={fareClass}
-            fareTypeName={returnFareType ? `${fareType?.name ?? ""} · ${returnFareType.name}` : fareType?.name}
-            returnSeatNumber={returnFlight ? (id) => returnSeatsById?.get(id)?.seatNumber : undefined}
-            preview={preview}
-            hidden={visible("review")}
-          />
+          {reached("seats") ? (
+            <SeatsStep
+              flight={flight}
+              slots={slots}
+              seated={seated}
+              seatMap={seatMap}
+              {...seatMapLoad(seatQuery)}
+              fareClass={fareClass}
+              seats={seats}
+              infants={counts.infants}
+              travelerTitle={travelerTitle}
+              hidden={visible("seats")}
+              returnLeg={returnFlight ? { flight: returnFlight, seatMap: returnSeatMap, ...seatMapLoad(returnSeatQuery), seats: returnSeats } : null}
+            />
+          ) : null}
+          {reached("extras") ? <ExtrasStep flight={flight} bags={bags} meals={meals} hidden={visible("extras")} /> : null}
+          {reached("review") ? (
+            <ReviewStep
+              slots={slots}
+              travelerTitle={travelerTitle}
+              seatNumber={(id) => seatsById.get(id)?.seatNumber}
+              fareClass={fareClass}
+              fareTypeName={returnFareType ? `${fareType?.name ?? ""} · ${returnFareType.name}` : fareType?.name}
+              returnSeatNumber={returnFlight ? (id) => returnSeatsById?.get(id)?.seatNumber : undefined}
+              preview={preview}
+              hidden={visible("review")}
+            />
+          ) : null}
         </div>
 
         <aside aria-labelledby="summary-title" className="hidden rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-24 lg:block">

@@ -1,22 +1,37 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { UseFormTrigger } from "react-hook-form";
 import { scrollBehavior } from "@/lib/a11y/motion";
 import type { TravelerSlot } from "@/lib/flights/booking/types";
 import type { BookingFormInput } from "./form-types";
 import { BOOKING_STEPS, type BookingStep } from "./step-nav";
 
-/** Which step shows, and moving between steps: each step checks its own fields before the next one opens. */
+/**
+ * Which step shows, and moving between steps: each step checks its own fields before the next one opens. `reached`
+ * says which steps have opened so far: a step is rendered from then on (hidden when another shows, keeping what was
+ * chosen in it), not before, so the page sends and hydrates the first step only (issue 27).
+ */
 export function useBookingSteps(trigger: UseFormTrigger<BookingFormInput>, seated: TravelerSlot[], roundTrip = false) {
   const [step, setStep] = useState<BookingStep>("travelers");
+  const [furthest, setFurthest] = useState(0);
   const stepIndex = BOOKING_STEPS.indexOf(step);
+  /** The step whose heading takes the focus once it shows (a step opened by the traveller, not the first one). */
+  const focusTitle = useRef<BookingStep | null>(null);
+  useEffect(() => {
+    if (focusTitle.current !== step) return;
+    focusTitle.current = null;
+    // Its heading takes the focus so a screen reader says where the traveller is: after the render that shows (or
+    // first renders) the step.
+    document.getElementById(`${step}-title`)?.focus({ preventScroll: true });
+  }, [step]);
   const showStep = (next: BookingStep) => {
     setStep(next);
+    setFurthest((at) => Math.max(at, BOOKING_STEPS.indexOf(next)));
+    focusTitle.current = next;
     window.scrollTo({ top: 0, behavior: scrollBehavior() });
-    // Once the step shows, its heading takes the focus so a screen reader says where the traveller is.
-    requestAnimationFrame(() => document.getElementById(`${next}-title`)?.focus({ preventScroll: true }));
   };
+  const reached = (s: BookingStep) => BOOKING_STEPS.indexOf(s) <= furthest;
   // The booking is made only from the review.
   const goNext = async () => {
     if (step === "travelers" && !(await trigger("travelers"))) return;
@@ -26,5 +41,5 @@ export function useBookingSteps(trigger: UseFormTrigger<BookingFormInput>, seate
     if (next) showStep(next);
   };
   const goBack = stepIndex > 0 ? () => showStep(BOOKING_STEPS[stepIndex - 1]!) : null;
-  return { step, setStep, showStep, goNext, goBack };
+  return { step, setStep, showStep, goNext, goBack, reached };
 }
