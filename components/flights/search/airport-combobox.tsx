@@ -3,7 +3,6 @@
 import { useId } from "react";
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { PlaneLanding, PlaneTakeoff } from "lucide-react";
 import type { AirportOption } from "@/lib/flights/airport-option";
 import type { Locale } from "@/lib/i18n/routing";
 import { AirportListStatus } from "./airport-list-status";
@@ -31,15 +30,14 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
   const listId = `${id}-list`;
   const errorId = `${id}-error`;
   const { text, open, options, active, setActive, status, choose, onKeyDown, onType, onClick, onBlur } = useAirportSearch(value, onChange, locale);
-  const Icon = name === "from" ? PlaneTakeoff : PlaneLanding;
   const activeId = open && active >= 0 ? `${id}-opt-${active}` : undefined;
 
   return (
     <div className="relative">
-      <label htmlFor={id} className="absolute start-10 top-2 text-xs font-medium text-muted">
+      <label htmlFor={id} className="sf-label absolute start-10 top-2">
         {label}
       </label>
-      <Icon aria-hidden className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700 rtl:-scale-x-100" />
+      <span aria-hidden className={`ico sf-ico rtl:-scale-x-100 ${name === "from" ? "i-plane-takeoff" : "i-plane-landing"}`} />
       <input
         id={id}
         name={name}
@@ -63,15 +61,9 @@ export function AirportCombobox({ name, label, value, onChange, error }: Props) 
         onClick={onClick}
         onBlur={onBlur}
         onKeyDown={onKeyDown}
-        className="h-16 w-full rounded-xl border border-slate-300 bg-white pe-3 ps-10 pt-5 text-base font-semibold text-slate-900 placeholder:font-normal placeholder:text-muted focus:border-brand-500 aria-invalid:border-red-500"
+        className="sf-box sf-input"
       />
-      <div
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-xl border border-slate-200 bg-white py-1 text-slate-900 shadow-xl sm:min-w-80"
-      >
+      <div id={listId} role="listbox" aria-label={label} hidden={!open} className="sf-list">
         {options.length ? (
           <AirportOptions idPrefix={`${id}-opt`} options={options} active={active} onChoose={choose} onActivate={setActive} locale={locale} />
         ) : null}

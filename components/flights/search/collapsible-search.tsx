@@ -2,7 +2,6 @@
 
 import { useId, useState } from "react";
 import { useTranslations } from "next-intl";
-import { Pencil } from "lucide-react";
 
 /**
  * Above results on a phone, the search folds into its summary so the first flight shows on the first screen;
@@ -24,7 +23,7 @@ export function CollapsibleSearch({ summary, children }: { summary: React.ReactN
           onClick={() => setOpen((o) => !o)}
           className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-brand-800 ring-1 ring-brand-700/30 hover:bg-brand-50"
         >
-          <Pencil aria-hidden className="size-4" />
+          <span aria-hidden className="ico i-pencil" />
           {open ? t("closeEdit") : t("edit")}
         </button>
       </div>

@@ -2,7 +2,6 @@
 
 import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
-import { CalendarDays } from "lucide-react";
 import { calendarDate } from "@/lib/format/dates";
 import { useLazyPopover } from "@/components/ui/date-picker/use-lazy-popover";
 import type { FaresRoute } from "./picker-fares";
@@ -44,10 +43,10 @@ export function DateField({ label, value, onChange, notBefore, error, disabled, 
         disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="flex h-16 w-full flex-col items-start justify-center rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-start focus:border-brand-500 disabled:cursor-not-allowed disabled:bg-slate-50 disabled:opacity-60 aria-invalid:border-red-500"
+        className="sf-box sf-btn"
       >
-        <CalendarDays aria-hidden className="absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700" />
-        <span className="text-xs font-medium text-muted">{label}</span>
+        <span aria-hidden className="ico i-calendar-days sf-ico" />
+        <span className="sf-label">{label}</span>
         <span className={`text-base font-semibold ${value ? "text-slate-900" : "font-normal text-muted"}`}>{shown}</span>
       </button>
       {popover.mounted ? (

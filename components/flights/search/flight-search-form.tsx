@@ -1,7 +1,6 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { ArrowLeftRight, Search } from "lucide-react";
 import type { AirportOption } from "@/lib/flights/airport-option";
 import type { SearchDraft } from "@/lib/flights/search-draft";
 import { getPathname } from "@/lib/i18n/navigation";
@@ -54,7 +53,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
             title={t("swap")}
             className="-my-4 mx-auto grid size-10 place-items-center self-center rounded-full border border-slate-300 bg-white text-brand-700 shadow-sm hover:bg-brand-50 z-10 sm:my-0 sm:-mx-4 sm:mt-3"
           >
-            <ArrowLeftRight aria-hidden className="size-4 rotate-90 sm:rotate-0" />
+            <span aria-hidden className="ico i-arrow-left-right rotate-90 sm:rotate-0" />
           </button>
           <AirportCombobox name="to" label={t("to")} value={s.to} onChange={s.setTo} error={message(s.errors.to)} />
         </div>
@@ -93,7 +92,7 @@ export function FlightSearchForm({ draft, airports, errors: serverErrors = {}, s
           aria-busy={s.submitting}
           className="inline-flex h-12 w-full items-center justify-center gap-2 rounded-xl bg-sand-400 px-8 text-base font-bold text-brand-900 shadow-md transition-colors hover:bg-sand-500 aria-busy:opacity-80 sm:w-auto"
         >
-          <Search aria-hidden className="size-5" />
+          <span aria-hidden className="ico i-search size-5" />
           {t("submit")}
         </button>
       </div>

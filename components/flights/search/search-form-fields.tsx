@@ -14,11 +14,11 @@ export function SearchFormFields({ date, returnDate, roundTrip, party, cabin }: 
         <div className="mt-2 grid grid-cols-2 gap-2">
           <label className="text-sm">
             {t("departDate")}
-            <input type="date" name="date" defaultValue={date} className="block w-full rounded-lg border border-slate-300 p-2" />
+            <input type="date" name="date" defaultValue={date} className="sf-nojs" />
           </label>
           <label className="text-sm">
             {t("returnDate")}
-            <input type="date" name="returnDate" defaultValue={returnDate} className="block w-full rounded-lg border border-slate-300 p-2" />
+            <input type="date" name="returnDate" defaultValue={returnDate} className="sf-nojs" />
           </label>
         </div>
       </noscript>

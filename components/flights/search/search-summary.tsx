@@ -1,5 +1,4 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { ArrowRight, CalendarDays, Users } from "lucide-react";
 import type { AirportOption } from "@/lib/flights/airport-option";
 import type { SearchDraft } from "@/lib/flights/search-params";
 import { Latin } from "@/components/ui/latin";
@@ -26,16 +25,16 @@ export async function SearchSummary({ draft, airports }: Props) {
       {/* Wraps rather than truncates: under large text an ellipsis would hide the airport codes. */}
       <p className="flex min-w-0 flex-wrap items-center gap-x-2 font-bold text-slate-900">
         <span className="min-w-0 break-words">{place(airports.from, draft.from)}</span>
-        <ArrowRight aria-label={t("routeTo")} className="size-4 shrink-0 text-brand-700 rtl:rotate-180" />
+        <span role="img" aria-label={t("routeTo")} className="ico i-arrow-right text-brand-700 rtl:rotate-180" />
         <span className="min-w-0 break-words">{place(airports.to, draft.to)}</span>
       </p>
       <p className="flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm text-slate-600">
         <span className="inline-flex items-center gap-1.5">
-          <CalendarDays aria-hidden className="size-4" />
+          <span aria-hidden className="ico i-calendar-days" />
           {draft.roundTrip && draft.returnDate ? `${day(draft.date)} – ${day(draft.returnDate)}` : day(draft.date)}
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <Users aria-hidden className="size-4" />
+          <span aria-hidden className="ico i-users" />
           {t("travellersAndCabin", { travellers: terms("travellerCount", { count: travellers }), cabin: terms(`cabin.${draft.cabin}`) })}
         </span>
       </p>

@@ -2,7 +2,6 @@
 
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { Users } from "lucide-react";
 import type { FareClass, Party } from "@/provider/contracts/flight-rules";
 import { useLazyPopover } from "@/components/ui/date-picker/use-lazy-popover";
 
@@ -28,13 +27,9 @@ export function TravelersPopover({ party, cabin, onChange, error }: Props) {
     <div>
       {/* aria-invalid is a global attribute in ARIA 1.2 (axe accepts it on a button): Radix's Popover.Trigger rendered it. */}
       {/* eslint-disable-next-line jsx-a11y/role-supports-aria-props */}
-      <button
-        {...popover.triggerProps}
-        aria-invalid={error ? true : undefined}
-        className="relative flex h-16 w-full flex-col items-start justify-center rounded-xl border border-slate-300 bg-white pe-3 ps-10 text-start focus:border-brand-500 aria-invalid:border-red-500"
-      >
-        <Users aria-hidden className="absolute start-3 top-1/2 size-5 -translate-y-1/2 text-brand-700" />
-        <span className="text-xs font-medium text-muted">{t("partyAndCabin")}</span>
+      <button {...popover.triggerProps} aria-invalid={error ? true : undefined} className="sf-box sf-btn relative">
+        <span aria-hidden className="ico i-users sf-ico" />
+        <span className="sf-label">{t("partyAndCabin")}</span>
         <span className="truncate text-base font-semibold text-slate-900">
           {t("travellersAndCabin", { travellers: terms("travellerCount", { count: total }), cabin: terms(`cabin.${cabin}`) })}
         </span>
