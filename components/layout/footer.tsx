@@ -98,27 +98,13 @@ function SocialButton({ link, label, missingLabel }: { link: SocialLink; label: 
   if (!link.href) {
     // A real disabled button: announced as unavailable and skipped by Tab, unlike a link without href.
     return (
-      <button
-        type="button"
-        disabled
-        aria-disabled="true"
-        aria-label={missingLabel}
-        title={missingLabel}
-        className="ft-social"
-      >
+      <button type="button" disabled aria-disabled="true" aria-label={missingLabel} title={missingLabel} className="ft-social">
         <SocialIcon network={link.network} />
       </button>
     );
   }
   return (
-    <a
-      href={link.href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={label}
-      title={label}
-      className="ft-social"
-    >
+    <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={label} title={label} className="ft-social">
       <SocialIcon network={link.network} />
     </a>
   );

@@ -5,12 +5,5 @@ type CheckboxProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, "type"> &
  * component class (app/styles/controls.css): lists of them (filters, booking options) rode its utilities per box.
  */
 export function Checkbox({ className = "", ref, ...props }: CheckboxProps) {
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className={className ? `check ${className}` : "check"}
-      {...props}
-    />
-  );
+  return <input ref={ref} type="checkbox" className={className ? `check ${className}` : "check"} {...props} />;
 }

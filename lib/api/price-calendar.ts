@@ -1,6 +1,6 @@
-// GET /api/price-calendar for the flight date picker and the strip above the flight results (one query key: the one
-// serves the other): the lowest fare of each day around a day, for a route, cabin and party. The app's own route
-// (app/api/price-calendar) answers it from a cached provider call.
+// GET /api/price-calendar for the flight date picker and the strip above the flight results: the lowest fare of each day
+// around a day, for a route, cabin and party. The app's own route (app/api/price-calendar) answers it from a cached
+// provider call; in the browser the two share an answer only when they ask for the same window.
 import { queryOptions } from "@tanstack/react-query";
 import { z } from "zod";
 import { priceCalendarDay, type PriceCalendarDay } from "@/provider/contracts/flights";

@@ -42,8 +42,7 @@ const seatMapLoad = (query: UseQueryResult<SeatMapView | null>) => ({
 
 /** Enter in a field submits the form natively: before the review that means "next", never "book". */
 const submitHandler =
-  (step: BookingStep, book: (event: React.FormEvent<HTMLFormElement>) => unknown, goNext: () => Promise<void>) =>
-  (event: React.FormEvent<HTMLFormElement>) => {
+  (step: BookingStep, book: (event: React.FormEvent<HTMLFormElement>) => unknown, goNext: () => Promise<void>) => (event: React.FormEvent<HTMLFormElement>) => {
     if (step === "review") return book(event);
     event.preventDefault();
     void goNext();

@@ -26,10 +26,12 @@ export function useBookingSteps(trigger: UseFormTrigger<BookingFormInput>, seate
     document.getElementById(`${step}-title`)?.focus({ preventScroll: true });
   }, [step]);
   const showStep = (next: BookingStep) => {
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
+    // The step already showing (chosen again in the stepper): its heading is there to take the focus now.
+    if (next === step) return document.getElementById(`${next}-title`)?.focus({ preventScroll: true });
     setStep(next);
     setFurthest((at) => Math.max(at, BOOKING_STEPS.indexOf(next)));
     focusTitle.current = next;
-    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   };
   const reached = (s: BookingStep) => BOOKING_STEPS.indexOf(s) <= furthest;
   // The booking is made only from the review.

@@ -87,10 +87,12 @@ export function FlightCardList({ cards, labels, more }: { cards: CardModel[]; la
   /** The index of the card to focus once the list has grown to it. */
   const focusAt = useRef<number | null>(null);
 
+  // The next list decides: grown to it (Show all's answer), the focus goes to the first new card; any other (a sort or
+  // filter chosen meanwhile) forgets the wish.
   useEffect(() => {
     const at = focusAt.current;
-    if (at === null || cards.length <= at) return;
     focusAt.current = null;
+    if (at === null || cards.length <= at) return;
     document.getElementById(cardTitleId(cards[at]!.id))?.focus();
   }, [cards]);
 

@@ -2,15 +2,16 @@
 
 // The price calendar's days (price-calendar-strip.tsx), asked for by the browser once the page is up: the strip is not
 // part of the page's HTML (31 days of links, dates and screen-reader names were 12 KB of its markup and their data
-// again in its payload, issue 27) nor of its render (no calendar query on the server per request). It comes from the
-// same cached answer as the flight date picker's fares (GET /api/price-calendar, one query key), so opening the picker
-// on this route asks nothing more. Until it arrives the strip keeps its room (no shift); a failure says so.
-// Dates are formatted here, prices are <Money> in the visitor's currency, the words come formatted from the server.
+// again in its payload, issue 27) nor of its render (no calendar query on the server per request). It asks the same
+// endpoint and server cache as the flight date picker's fares (GET /api/price-calendar). Until the days arrive the
+// strip keeps its room (no shift); a failure says so. Dates are formatted here, prices are <Money> in the visitor's
+// currency, the words come formatted from the server.
 import { Fragment, type ReactNode } from "react";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useLocale } from "next-intl";
 import { Money } from "@/components/currency/money";
-import { pickerFaresQuery } from "@/lib/api/price-calendar";
+import { pickerFaresQuery, type PickerFaresQuery } from "@/lib/api/price-calendar";
+import { shouldRetry } from "@/lib/query/client";
 import { onDate, searchPath, type SearchState } from "@/lib/flights/search-url";
 import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/routing";
@@ -37,26 +38,41 @@ function fill(template: string, date: string, price: ReactNode): ReactNode[] {
     .flatMap((words, i) => (i === 0 ? [words] : [<Fragment key={i}>{price}</Fragment>, words]));
 }
 
+/**
+ * While another day of the same route, cabin and party loads, its strip stays in place (dimmed, busy) when the new day
+ * is in it: clicking a day of the strip. Any other change (a new route or party from the form, a day far off) shows
+ * the waiting strip instead of another search's prices.
+ */
+function sameStrip(previous: PriceCalendarDay[] | undefined, previousKey: readonly unknown[] | undefined, query: PickerFaresQuery) {
+  if (!previous || typeof previousKey?.[2] !== "string") return undefined;
+  const asked = new URLSearchParams(previousKey[2]);
+  const fields = ["from", "to", "cabin", "adults", "children", "infants"] as const;
+  const same = fields.every((field) => asked.get(field) === String(query[field]));
+  return same && previous.some((d) => d.date === query.date) ? previous : undefined;
+}
+
 export function PriceCalendarDays({ search, text }: { search: SearchState; text: CalendarText }) {
   const locale = useLocale() as Locale;
   const { from, to, date, adults, children, infants, cabin } = search;
+  const query: PickerFaresQuery = { from, to, date, adults, children, infants, cabin };
   const answer = useQuery({
-    ...pickerFaresQuery({ from, to, date, adults, children, infants, cabin }, locale),
-    // Another day's strip stays in place while this day's arrives (its window overlaps).
-    placeholderData: keepPreviousData,
+    ...pickerFaresQuery(query, locale),
+    placeholderData: (previous, previousQuery) => sameStrip(previous, previousQuery?.queryKey, query),
+    // Once more after a dropped connection or a server error (the picker itself does not retry).
+    retry: (failures, error) => failures < 1 && shouldRetry(failures, error),
   });
-  if (answer.isError && !answer.data) {
+  if (!answer.data) {
+    // One live region from the start, so that the failure's words are said when they come.
     return (
-      <p role="status" className="pc-wait">
-        {text.unavailable}
+      <p role="status" className="pc-wait" data-loading={answer.isError ? undefined : true}>
+        {answer.isError ? text.unavailable : null}
       </p>
     );
   }
-  if (!answer.data) return <div aria-hidden className="pc-wait" data-loading />;
-  return <Days days={answer.data} search={search} text={text} />;
+  return <Days days={answer.data} search={search} text={text} busy={answer.isPlaceholderData} />;
 }
 
-function Days({ days, search, text }: { days: PriceCalendarDay[]; search: SearchState; text: CalendarText }) {
+function Days({ days, search, text, busy }: { days: PriceCalendarDay[]; search: SearchState; text: CalendarText; busy: boolean }) {
   const format = useFormatter();
   const day = (iso: string, long = false) =>
     format.dateTime(new Date(`${iso}T12:00:00Z`), { weekday: long ? "long" : "short", day: "numeric", month: long ? "long" : "short", timeZone: "UTC" });
@@ -65,6 +81,7 @@ function Days({ days, search, text }: { days: PriceCalendarDay[]; search: Search
       aria-labelledby="price-calendar-title"
       // Days are links and take focus; with none, the list itself must, to be scrolled by keyboard.
       tabIndex={days.some((d) => d.status === "available") ? undefined : 0}
+      aria-busy={busy || undefined}
       className="pc-days"
     >
       {days.map((d) => {
