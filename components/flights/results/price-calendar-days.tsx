@@ -11,6 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useFormatter, useLocale } from "next-intl";
 import { Money } from "@/components/currency/money";
 import { pickerFaresQuery, type PickerFaresQuery } from "@/lib/api/price-calendar";
+import { sameStrip } from "./same-strip";
 import { shouldRetry } from "@/lib/query/client";
 import { onDate, searchPath, type SearchState } from "@/lib/flights/search-url";
 import { Link } from "@/lib/i18n/navigation";
@@ -36,19 +37,6 @@ function fill(template: string, date: string, price: ReactNode): ReactNode[] {
     .replace("{date}", () => date)
     .split("{price}")
     .flatMap((words, i) => (i === 0 ? [words] : [<Fragment key={i}>{price}</Fragment>, words]));
-}
-
-/**
- * While another day of the same route, cabin and party loads, its strip stays in place (dimmed, busy) when the new day
- * is in it: clicking a day of the strip. Any other change (a new route or party from the form, a day far off) shows
- * the waiting strip instead of another search's prices.
- */
-function sameStrip(previous: PriceCalendarDay[] | undefined, previousKey: readonly unknown[] | undefined, query: PickerFaresQuery) {
-  if (!previous || typeof previousKey?.[2] !== "string") return undefined;
-  const asked = new URLSearchParams(previousKey[2]);
-  const fields = ["from", "to", "cabin", "adults", "children", "infants"] as const;
-  const same = fields.every((field) => asked.get(field) === String(query[field]));
-  return same && previous.some((d) => d.date === query.date) ? previous : undefined;
 }
 
 export function PriceCalendarDays({ search, text }: { search: SearchState; text: CalendarText }) {
